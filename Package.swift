@@ -1,0 +1,148 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// routegen's own targets are what plugin users build from source, so they depend only on
+// libyaml, swift-argument-parser and swift-mustache. Everything else is test-only.
+
+/// Turns warnings into errors where a warning would be a bug we ship: the generated code the
+/// tests compile, always; routegen's own sources when CI asks (`ROUTEGEN_WARNINGS_AS_ERRORS=1`).
+/// Never unconditionally on shipped targets: SwiftPM and Xcode pass `-suppress-warnings` to
+/// dependencies, which conflicts with `-warnings-as-errors`.
+let strictWarnings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+let shippedTargetSettings: [SwiftSetting] =
+    Context.environment["ROUTEGEN_WARNINGS_AS_ERRORS"] == "1" ? strictWarnings : []
+
+// MARK: Test-only modules
+
+/// The apps whose navigation `Specs/` reproduces, one folder of specs each.
+let referenceApps = ["Matching", "Onsen", "Study", "POS"]
+
+/// SwiftUI does not exist on Linux: there the generated code is type-checked against a
+/// stand-in declaring the SwiftUI names the templates use. Elsewhere the real SwiftUI is used.
+///
+/// The stand-in is built as `SwiftUIStandIn`, never as `SwiftUI`: a module named SwiftUI in the
+/// build folder would turn on other packages' `#if canImport(SwiftUI)` code (swift-clocks,
+/// swift-dependencies). Only the targets that compile generated code see it as `SwiftUI`,
+/// through the compiler's `-module-alias`.
+#if os(Linux)
+let swiftUIStandIn: [Target] = [
+    .target(name: "SwiftUIStandIn", path: "Tests/Support/SwiftUIStandIn", swiftSettings: strictWarnings)
+]
+#else
+let swiftUIStandIn: [Target] = []
+#endif
+/// What a target that compiles generated code needs to `import SwiftUI` on every platform.
+let swiftUIDependencies: [Target.Dependency] = swiftUIStandIn.map {
+    .target(name: $0.name, condition: .when(platforms: [.linux]))
+}
+let swiftUISettings: [SwiftSetting] = [
+    .unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"], .when(platforms: [.linux]))
+]
+
+let package = Package(
+    name: "routegen",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "routegen", targets: ["routegen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Test-only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    ],
+    targets: [
+        // MARK: Shipped
+
+        /// libyaml, found through pkg-config. Only the YAML-reading stage imports it.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        /// The generator: read YAML, build the spec model, validate, translate, render, write.
+        .target(
+            name: "RouteGenCore",
+            dependencies: [
+                "CYAML",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.embedInCode("Rendering/BuiltinTemplates")],
+            swiftSettings: shippedTargetSettings
+        ),
+        /// The `routegen` command: argument parsing and console output around RouteGenCore.
+        .target(
+            name: "RouteGenCLI",
+            dependencies: [
+                "RouteGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: shippedTargetSettings
+        ),
+        .executableTarget(
+            name: "routegen",
+            dependencies: ["RouteGenCLI"],
+            swiftSettings: shippedTargetSettings
+        ),
+
+        // MARK: Tests
+
+        /// Helpers shared by the test targets that touch the disk.
+        .target(name: "RouteGenTestSupport", path: "Tests/Support/RouteGenTestSupport", swiftSettings: strictWarnings),
+        .testTarget(
+            name: "RouteGenCoreTests",
+            dependencies: ["RouteGenCore", "RouteGenTestSupport"],
+            swiftSettings: strictWarnings
+        ),
+        .testTarget(
+            name: "RouteGenCLITests",
+            dependencies: ["RouteGenCLI", "RouteGenCore", "RouteGenTestSupport"],
+            swiftSettings: strictWarnings
+        ),
+        /// Compares the output of every spec in `Specs/` with the reference files in `Tests/ReferenceOutput`.
+        .testTarget(
+            name: "ReferenceTests",
+            dependencies: [
+                "RouteGenCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: strictWarnings
+        ),
+        /// Drives the compiled reference output: every Router operation, and views built through clients.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: referenceApps.map { .target(name: $0 + "Navigation") }
+                + referenceApps.map { .target(name: $0 + "Models") }
+                + [
+                    .product(name: "Dependencies", package: "swift-dependencies"),
+                    // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
+                    .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+                ]
+                + swiftUIDependencies,
+            swiftSettings: strictWarnings + swiftUISettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// MARK: Test-only modules, continued
+
+package.targets += swiftUIStandIn
+for app in referenceApps {
+    package.targets += [
+        /// The types `Specs/<app>/*.routes.yaml` import.
+        .target(name: app + "Models", path: "Tests/Support/\(app)Models", swiftSettings: strictWarnings),
+        /// The reference output of `Specs/<app>/`, compiled warning-free as one module per app:
+        /// several features in one module, and several such modules in one test target.
+        .target(
+            name: app + "Navigation",
+            dependencies: [
+                .target(name: app + "Models"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ] + swiftUIDependencies,
+            path: "Tests/ReferenceOutput/\(app)",
+            swiftSettings: strictWarnings + swiftUISettings
+        ),
+    ]
+}

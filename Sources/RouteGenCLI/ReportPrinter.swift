@@ -1,0 +1,80 @@
+import RouteGenCore
+
+/// Prints a ``RunReport``: diagnostics to standard error, then the files and a summary.
+struct ReportPrinter {
+    /// Where to print.
+    var console: any Console
+    /// How much to print.
+    var options: OutputOptions
+    /// The command that brings the generated files up to date.
+    var rerunCommand: String
+
+    /// Prints `report`; `elapsed` is shown in verbose mode.
+    func print(_ report: RunReport, elapsed: Duration) {
+        for diagnostic in report.diagnostics {
+            console.printError(diagnostic.description)
+        }
+        guard let plan = report.plan, !report.diagnostics.hasErrors else {
+            let errors = report.diagnostics.errorCount
+            console.printError("routegen: \(errors) \(errors == 1 ? "error" : "errors"); nothing was written")
+            return
+        }
+        switch report.configuration.mode {
+        case .write: printWritten(plan, features: report.featureCount)
+        case .dryRun: printPending(plan, features: report.featureCount)
+        case .check: printCheck(plan, features: report.featureCount)
+        }
+        if options.verbose {
+            console.print("routegen: finished in \(elapsed.formatted(.units(allowed: [.milliseconds])))")
+        }
+    }
+
+    /// The write-mode listing: every change made (and, verbosely, every unchanged file), then a summary.
+    func printWritten(_ plan: OutputPlan, features: Int) {
+        guard !options.quiet else { return }
+        for change in plan.changes where options.verbose || change.kind != .unchanged {
+            console.print("\(Self.pastTense(change.kind)) \(change.path)")
+        }
+        let written = plan.count(of: .create) + plan.count(of: .update)
+        console.print("routegen: \(Self.count(features, "feature")), \(Self.count(written, "file")) written, \(plan.count(of: .remove)) removed, \(plan.count(of: .unchanged)) unchanged")
+    }
+
+    /// The dry-run listing: what would change, then a summary.
+    func printPending(_ plan: OutputPlan, features: Int) {
+        guard !options.quiet else { return }
+        for change in plan.pendingChanges {
+            console.print("would \(change.kind.rawValue) \(change.path)")
+        }
+        console.print("routegen: dry run, \(Self.count(features, "feature")), \(Self.count(plan.pendingChanges.count, "file")) would change; nothing was written")
+    }
+
+    /// The check-mode listing: the out-of-date files and how to update them, or that all is up to date.
+    func printCheck(_ plan: OutputPlan, features: Int) {
+        let pending = plan.pendingChanges
+        guard !pending.isEmpty else {
+            if !options.quiet {
+                console.print("routegen: \(Self.count(plan.changes.count, "generated file")) of \(Self.count(features, "feature")) up to date")
+            }
+            return
+        }
+        for change in pending {
+            console.printError("\(change.path): error: generated file would be \(Self.pastTense(change.kind)) by routegen")
+        }
+        console.printError("routegen: \(Self.count(pending.count, "generated file")) out of date; run '\(rerunCommand)' to update")
+    }
+
+    /// `1 file`, `2 files`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `created`, `updated`, `removed`, `unchanged`.
+    static func pastTense(_ kind: FileChange.Kind) -> String {
+        switch kind {
+        case .create: "created"
+        case .update: "updated"
+        case .remove: "removed"
+        case .unchanged: "unchanged"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import RouteGenCore
+
+/// `routegen`: generates type-safe SwiftUI navigation code (a Route enum, a Router and a
+/// view-building client per feature) from route specs.
+public struct RouteGenCommand: AsyncParsableCommand {
+    /// The command's name, help and examples.
+    public static let configuration = CommandConfiguration(
+        commandName: "routegen",
+        abstract: "Generate type-safe SwiftUI navigation code from route specs.",
+        discussion: """
+            Each spec, Specs/<Feature>.routes.yaml, lists a feature's screens, modals and events. \
+            For each feature routegen writes three files into the output folder:
+              <Feature>Route.swift               the Route, Modal and Event enums
+              <Feature>Router.swift              the Router: the path NavigationStack binds to
+              <Feature>ViewBuildingClient.swift  one AnyView factory per screen (swift-dependencies)
+
+            A file is written only when its contents change. Generated files that no spec \
+            produces any more are removed; other files in the folder are never touched. \
+            If any spec has an error, nothing is written and routegen exits with status 1; \
+            diagnostics read 'path:line:column: error: message'.
+
+            Examples:
+              routegen Specs -o Generated               generate every spec under Specs/
+              routegen Specs -o Generated --check       in CI: fail if Generated/ is out of date
+              routegen Specs/Home.routes.yaml -o Generated --templates MyTemplates
+            """
+    )
+
+    /// What to generate and where.
+    @OptionGroup public var generation: GenerationOptions
+    /// How much to print.
+    @OptionGroup public var output: OutputOptions
+
+    /// Creates the command; `swift-argument-parser` uses this.
+    public init() {}
+
+    /// Runs the command against the standard console, exiting with status 1 on failure.
+    public func run() async throws {
+        let status = await run(console: StandardConsole())
+        if status != 0 {
+            throw ExitCode(status)
+        }
+    }
+
+    /// Runs the command, printing to `console`; returns the exit status (0 or 1).
+    public func run(console: some Console) async -> Int32 {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = await GenerationRun.perform(generation.configuration)
+        let printer = ReportPrinter(console: console, options: output, rerunCommand: rerunCommand)
+        printer.print(report, elapsed: clock.now - start)
+        return report.succeeded ? 0 : 1
+    }
+
+    /// The command that regenerates the files, for the `--check` failure message.
+    var rerunCommand: String {
+        (["routegen"] + generation.inputs + ["-o", generation.output]
+            + (generation.templates.map { ["--templates", $0] } ?? [])).joined(separator: " ")
+    }
+}

@@ -1,0 +1,33 @@
+/// A spec file's path and bytes: the input of the pipeline for one feature.
+public struct SpecSource: Hashable, Sendable {
+    /// The suffix every spec file name ends with.
+    public static let fileSuffix = ".routes.yaml"
+
+    /// The path as the user gave it; diagnostics and the generated header use it.
+    public var path: String
+    /// The file's contents.
+    public var bytes: [UInt8]
+
+    /// Creates a source from a path and its contents.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// Creates a source from a path and UTF-8 text.
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The file name without its folders (`UserDetail.routes.yaml`).
+    public var fileName: String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+
+    /// The feature name: the file name's stem before `.routes.yaml` (`UserDetail`).
+    public var featureName: String {
+        let name = fileName
+        guard name.hasSuffix(Self.fileSuffix) else { return name }
+        return String(name.dropLast(Self.fileSuffix.count))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Stage 6b: applies an ``OutputPlan``: writes created and updated files, each atomically
+/// (a temporary file renamed into place, so a file is never half-written), then removes stale ones.
+enum OutputWriter {
+    /// Applies `plan`, reporting every file that could not be written or removed.
+    static func apply(_ plan: OutputPlan, diagnostics: inout Diagnostics) {
+        let fileManager = FileManager.default
+        let writes = plan.changes.filter { $0.kind == .create || $0.kind == .update }
+        if !writes.isEmpty, !fileManager.fileExists(atPath: plan.directory) {
+            do {
+                try fileManager.createDirectory(atPath: plan.directory, withIntermediateDirectories: true)
+            } catch {
+                diagnostics.error("cannot create the output folder: \(FileSystemError.reason(error))", at: SourceLocation(file: plan.directory))
+                return
+            }
+        }
+        for change in writes {
+            do {
+                try Data(change.contents ?? []).write(to: URL(fileURLWithPath: change.path), options: .atomic)
+            } catch {
+                diagnostics.error("cannot write this file: \(FileSystemError.reason(error))", at: SourceLocation(file: change.path))
+            }
+        }
+        for change in plan.changes where change.kind == .remove {
+            do {
+                try fileManager.removeItem(atPath: change.path)
+            } catch {
+                diagnostics.error("cannot remove this stale generated file: \(FileSystemError.reason(error))", at: SourceLocation(file: change.path))
+            }
+        }
+    }
+}

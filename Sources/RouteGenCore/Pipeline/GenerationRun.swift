@@ -1,0 +1,24 @@
+/// A whole routegen run: find the specs, load the templates, generate every feature, plan the
+/// output folder's changes, then write them (or only report them, in check and dry-run modes).
+///
+/// When any spec has an error nothing is written, so a run never leaves the folder half-updated
+/// because of bad input.
+public enum GenerationRun {
+    /// Performs the run `configuration` describes.
+    public static func perform(_ configuration: GeneratorConfiguration) async -> RunReport {
+        var report = RunReport(configuration: configuration, diagnostics: Diagnostics(), plan: nil, featureCount: 0)
+        let paths = SpecDiscovery.specPaths(in: configuration.inputs, diagnostics: &report.diagnostics)
+        let templates = TemplateSet.load(overridesIn: configuration.templatesDirectory, diagnostics: &report.diagnostics)
+        guard !report.diagnostics.hasErrors, let templates else { return report }
+
+        let result = await Generator.generate(specsAt: paths, templates: templates)
+        report.featureCount = result.featureCount
+        report.diagnostics.append(contentsOf: result.diagnostics)
+        guard !report.diagnostics.hasErrors else { return report }
+
+        report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
+        guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.mode == .write else { return report }
+        OutputWriter.apply(plan, diagnostics: &report.diagnostics)
+        return report
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What generating a set of specs produced: the files of every feature, or the diagnostics
+/// that prevent writing any.
+public struct GenerationResult: Sendable {
+    /// Every generated file, ordered by feature then template; empty when there were errors.
+    public var files: [GeneratedFile]
+    /// Every diagnostic of the run, grouped by spec in input order.
+    public var diagnostics: Diagnostics
+    /// The number of features (specs) that were read.
+    public var featureCount: Int
+}
+
+/// Runs the pipeline over many specs. Features are independent, so they run concurrently;
+/// the result does not depend on which finishes first.
+public enum Generator {
+    /// Reads and generates the specs at `paths`, in the order given.
+    public static func generate(specsAt paths: [String], templates: TemplateSet) async -> GenerationResult {
+        await generate(count: paths.count, templates: templates) { index in
+            let path = paths[index]
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(.error("cannot read this spec", at: SourceLocation(file: path)))
+            }
+            return .success(SpecSource(path: path, bytes: Array(data)))
+        }
+    }
+
+    /// Generates the in-memory `sources`, in the order given.
+    public static func generate(_ sources: [SpecSource], templates: TemplateSet) async -> GenerationResult {
+        await generate(count: sources.count, templates: templates) { .success(sources[$0]) }
+    }
+
+    /// Runs the pipeline for `count` specs obtained from `load`, concurrently, then checks
+    /// what no single spec can: that feature names are unique.
+    static func generate(
+        count: Int,
+        templates: TemplateSet,
+        load: @escaping @Sendable (Int) -> Result<SpecSource, Diagnostic>
+    ) async -> GenerationResult {
+        let pipeline = GeneratorPipeline(templates: templates)
+        let outcomes = await withTaskGroup(of: (Int, FeatureOutcome).self) { group in
+            for index in 0..<count {
+                group.addTask { (index, FeatureOutcome.run(pipeline, load(index))) }
+            }
+            var outcomes = [FeatureOutcome?](repeating: nil, count: count)
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+            }
+            return outcomes.compactMap { $0 }
+        }
+        var diagnostics = Diagnostics()
+        var files: [GeneratedFile] = []
+        var featurePaths: [String: String] = [:]
+        for outcome in outcomes {
+            diagnostics.append(contentsOf: outcome.diagnostics)
+            guard let source = outcome.source else { continue }
+            if let first = featurePaths[source.featureName] {
+                diagnostics.error("feature '\(source.featureName)' is already defined by \(first); feature names name the generated types and files, so they must be unique", at: SourceLocation(file: source.path))
+                continue
+            }
+            featurePaths[source.featureName] = source.path
+            files += outcome.files
+        }
+        return GenerationResult(
+            files: diagnostics.hasErrors ? [] : files,
+            diagnostics: diagnostics,
+            featureCount: count
+        )
+    }
+}
+
+/// What the pipeline produced for one spec.
+struct FeatureOutcome: Sendable {
+    /// The spec, when it could be read.
+    var source: SpecSource?
+    /// The spec's files; empty when there was an error.
+    var files: [GeneratedFile]
+    /// The spec's diagnostics.
+    var diagnostics: Diagnostics
+
+    /// Runs `pipeline` on a loaded spec, or records why it could not be loaded.
+    static func run(_ pipeline: GeneratorPipeline, _ loaded: Result<SpecSource, Diagnostic>) -> FeatureOutcome {
+        switch loaded {
+        case .failure(let diagnostic):
+            return FeatureOutcome(source: nil, files: [], diagnostics: Diagnostics([diagnostic]))
+        case .success(let source):
+            var diagnostics = Diagnostics()
+            let files = pipeline.run(source, diagnostics: &diagnostics) ?? []
+            return FeatureOutcome(source: source, files: files, diagnostics: diagnostics)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// The outcome of a routegen run: its diagnostics and what it did, or would do, to the output folder.
+public struct RunReport: Sendable {
+    /// The configuration the run used.
+    public var configuration: GeneratorConfiguration
+    /// Every diagnostic of the run.
+    public var diagnostics: Diagnostics
+    /// The changes to the output folder; `nil` when errors stopped the run before planning.
+    public var plan: OutputPlan?
+    /// The number of specs read.
+    public var featureCount: Int
+
+    /// Whether the run succeeded: no errors, and in check mode, nothing out of date.
+    public var succeeded: Bool {
+        guard !diagnostics.hasErrors, let plan else { return false }
+        return configuration.mode != .check || plan.pendingChanges.isEmpty
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension TemplateSet {
+    /// The built-in templates, each replaced by the template of the same name in `directory`
+    /// (`Route.swift.mustache` replaces `Route.swift`); other `.mustache` files there are added
+    /// as partials. Reports unreadable or invalid templates; `nil` when there was an error.
+    public static func load(overridesIn directory: String?, diagnostics: inout Diagnostics) -> TemplateSet? {
+        var found = Diagnostics()
+        defer { diagnostics.append(contentsOf: found) }
+        var sources = BuiltinTemplates.sources.map { name, text in
+            TemplateSource(name: name, path: "Templates/\(name)\(fileExtension)", text: text)
+        }
+        var overridden: [String] = []
+        if let directory {
+            guard let userSources = readUserTemplates(in: directory, diagnostics: &found), !found.hasErrors else {
+                return nil
+            }
+            for source in userSources {
+                if let index = sources.firstIndex(where: { $0.name == source.name }) {
+                    sources[index] = source
+                    overridden.append(source.name)
+                } else {
+                    if let builtin = Suggestion.closest(to: source.name, among: OutputTemplate.allCases.map(\.templateName)) {
+                        found.warning("template '\(source.name)' replaces no built-in template (did you mean '\(builtin)'?); it is only available as a partial", at: SourceLocation(file: source.path))
+                    }
+                    sources.append(source)
+                }
+            }
+        }
+        sources.sort { $0.name < $1.name }
+        return TemplateSet(sources: sources, overriddenNames: overridden.sorted(), diagnostics: &found)
+    }
+
+    /// The `.mustache` files directly inside `directory`, sorted by name.
+    static func readUserTemplates(in directory: String, diagnostics: inout Diagnostics) -> [TemplateSource]? {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            diagnostics.error("cannot read the templates folder: \(FileSystemError.reason(error))", at: SourceLocation(file: directory))
+            return nil
+        }
+        var sources: [TemplateSource] = []
+        for fileName in names.sorted() where fileName.hasSuffix(fileExtension) {
+            let path = (directory as NSString).appendingPathComponent(fileName)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.error("cannot read this template", at: SourceLocation(file: path))
+                continue
+            }
+            let name = String(fileName.dropLast(fileExtension.count))
+            sources.append(TemplateSource(name: name, path: path, text: String(decoding: data, as: UTF8.self)))
+        }
+        return sources
+    }
+}

@@ -1,0 +1,9 @@
+/// Which of a feature's enums a case belongs to.
+enum CaseKind: String, Hashable, Sendable {
+    /// A push destination: a case of the feature's Route.
+    case screen
+    /// A destination presented over the stack: a case of the feature's Modal.
+    case modal
+    /// Something the feature reports to the app layer: a case of the feature's Event.
+    case event
+}

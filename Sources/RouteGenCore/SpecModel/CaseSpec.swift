@@ -1,0 +1,13 @@
+/// A screen, modal or event of a feature, as written in the spec.
+struct CaseSpec: Hashable, Sendable {
+    /// Which enum the case belongs to.
+    var kind: CaseKind
+    /// The case name (`photoDetail`), not yet checked.
+    var name: SpecText
+    /// The documentation text (`doc:`), if any.
+    var doc: SpecText?
+    /// The parameters, in spec order.
+    var parameters: [ParameterSpec]
+    /// How a modal is presented; always `.sheet` for screens and events.
+    var style: ModalStyle = .sheet
+}

@@ -1,0 +1,7 @@
+/// How a modal is presented over the navigation stack (`style:` of a modal).
+enum ModalStyle: String, CaseIterable, Hashable, Sendable {
+    /// A sheet (`.sheet(item:)`); the default.
+    case sheet
+    /// A full-screen cover (`.fullScreenCover(item:)`).
+    case fullScreenCover
+}

@@ -1,0 +1,86 @@
+extension SpecBuilder {
+    /// Decodes `params:`: a mapping from labels to a type, or to `{ type, default }`.
+    mutating func buildParameters(_ node: YAMLNode, of subject: String) -> [ParameterSpec] {
+        if let scalar = node.scalar, scalar.isNull { return [] }
+        guard let entries = node.mapping else {
+            error("'params' of \(subject) must be a mapping from labels to types; found \(node.kindDescription)", at: node.position)
+            return []
+        }
+        return entries.compactMap { entry in
+            guard let label = name(of: entry.key) else { return nil }
+            return buildParameter(label: label, value: entry.value, of: subject)
+        }
+    }
+
+    /// Decodes one parameter's value: `Type`, or `{ type: Type, default: expression }`.
+    mutating func buildParameter(label: SpecText, value: YAMLNode, of subject: String) -> ParameterSpec? {
+        let parameter = "parameter '\(label.text)' of \(subject)"
+        guard let entries = value.mapping else {
+            return buildType(value, of: parameter, label: label.text).map {
+                ParameterSpec(label: label, type: $0, defaultValue: nil)
+            }
+        }
+        let fields = self.fields(of: entries, allowed: ["type", "default"], in: "in \(parameter)")
+        guard let typeField = fields["type"] else {
+            error("\(parameter) is missing its 'type'", at: value.position)
+            return nil
+        }
+        guard let type = buildType(typeField.value, of: parameter, label: label.text) else { return nil }
+        let defaultValue = fields["default"].flatMap { buildDefault($0.value, of: parameter) }
+        return ParameterSpec(label: label, type: type, defaultValue: defaultValue)
+    }
+
+    /// Decodes a parameter type: a scalar, or an unquoted flow collection such as `[User]` or
+    /// `[String: Int]`, which YAML reads as a list and which is turned back into the type it spells.
+    mutating func buildType(_ node: YAMLNode, of parameter: String, label: String) -> SpecText? {
+        if let scalar = node.scalar {
+            guard !scalar.isNull else {
+                error("\(parameter) needs a type, e.g. '\(label): String'", at: node.position)
+                return nil
+            }
+            return SpecText(scalar.text, at: node.position, style: scalar.style)
+        }
+        guard let spelled = Self.typeSpelling(ofFlowCollection: node) else {
+            error("\(parameter) has a YAML \(node.sequence != nil ? "list" : "mapping") where a type is expected; quote the type, e.g. '\(label): \"[String]\"'", at: node.position)
+            return nil
+        }
+        return SpecText(spelled, at: node.position, style: nil)
+    }
+
+    /// Decodes a default value: a scalar holding a Swift expression, or `[]` for an empty array.
+    mutating func buildDefault(_ node: YAMLNode, of parameter: String) -> SpecText? {
+        switch node.content {
+        case .scalar(let scalar) where scalar.isNull:
+            error("the default of \(parameter) is empty; write a Swift expression, e.g. 'default: nil'", at: node.position)
+            return nil
+        case .scalar(let scalar):
+            return SpecText(scalar.text, at: node.position, style: scalar.style)
+        case .sequence(let items) where items.isEmpty:
+            return SpecText("[]", at: node.position, style: nil)
+        case .sequence, .mapping:
+            error("the default of \(parameter) is a YAML \(node.sequence != nil ? "list" : "mapping"); quote the Swift expression, e.g. 'default: \"[1, 2]\"'", at: node.position)
+            return nil
+        }
+    }
+
+    /// The Swift type an unquoted YAML flow collection spells: `[User]` (a list of one name),
+    /// `[String: Int]` (a list of one single-pair mapping), nested; `nil` for anything else.
+    static func typeSpelling(ofFlowCollection node: YAMLNode) -> String? {
+        switch node.content {
+        case .scalar(let scalar):
+            return scalar.style == .plain && !scalar.isNull ? scalar.text : nil
+        case .mapping:
+            return nil
+        case .sequence(let items):
+            guard items.count == 1, let item = items.first else { return nil }
+            if let pairs = item.mapping {
+                guard pairs.count == 1, let pair = pairs.first,
+                    let key = typeSpelling(ofFlowCollection: pair.key),
+                    let value = typeSpelling(ofFlowCollection: pair.value)
+                else { return nil }
+                return "[\(key): \(value)]"
+            }
+            return typeSpelling(ofFlowCollection: item).map { "[\($0)]" }
+        }
+    }
+}

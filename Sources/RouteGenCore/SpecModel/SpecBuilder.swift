@@ -1,0 +1,65 @@
+/// Stage 2: decodes a spec's YAML tree into a ``FeatureSpec``, checking its shape.
+///
+/// It reports every wrong node kind, unknown key (with "did you mean") and missing key it
+/// finds, and keeps going; names, types and defaults are checked by the validation stage.
+struct SpecBuilder {
+    /// The keys a spec may have at the top level, in the order the README documents them.
+    static let topLevelKeys = ["access", "imports", "screens", "modals", "events"]
+
+    /// The spec file diagnostics point into.
+    let file: String
+    /// What the builder found wrong so far.
+    var diagnostics = Diagnostics()
+
+    /// Decodes `root`, the YAML tree of `source`, reporting problems to `diagnostics`.
+    ///
+    /// Returns `nil` when the spec's shape is too broken to validate.
+    static func build(_ root: YAMLNode?, source: SpecSource, diagnostics: inout Diagnostics) -> FeatureSpec? {
+        var builder = SpecBuilder(file: source.path)
+        let spec = builder.buildFeature(root, name: source.featureName)
+        diagnostics.append(contentsOf: builder.diagnostics)
+        return builder.diagnostics.hasErrors ? nil : spec
+    }
+
+    /// Decodes the top-level mapping.
+    mutating func buildFeature(_ root: YAMLNode?, name: String) -> FeatureSpec? {
+        guard let root, !(root.scalar?.isNull ?? false) else {
+            error("the spec is empty; declare its screens, e.g. 'screens: { home: {} }'", at: SourcePosition(line: 1, column: 1))
+            return nil
+        }
+        guard let entries = root.mapping else {
+            error("the spec must be a mapping with the keys \(Self.topLevelKeys.englishList("and")); found \(root.kindDescription)", at: root.position)
+            return nil
+        }
+        let fields = self.fields(of: entries, allowed: Self.topLevelKeys, in: "at the top level")
+        guard let screens = fields["screens"] else {
+            error("missing required key 'screens'", at: root.position)
+            return nil
+        }
+        var feature = FeatureSpec(file: file, name: name, access: .public, imports: [], screens: [], modals: [], events: [])
+        if let access = fields["access"] {
+            feature.access = buildAccess(access) ?? .public
+        }
+        if let imports = fields["imports"] {
+            feature.imports = buildImports(imports)
+        }
+        feature.screens = buildCases(screens, kind: .screen)
+        if let modals = fields["modals"] {
+            feature.modals = buildCases(modals, kind: .modal)
+        }
+        if let events = fields["events"] {
+            feature.events = buildCases(events, kind: .event)
+        }
+        return feature
+    }
+
+    /// Records an error at `position` in the spec.
+    mutating func error(_ message: String, at position: SourcePosition) {
+        diagnostics.error(message, at: SourceLocation(file: file, position: position))
+    }
+
+    /// Records a warning at `position` in the spec.
+    mutating func warning(_ message: String, at position: SourcePosition) {
+        diagnostics.warning(message, at: SourceLocation(file: file, position: position))
+    }
+}

@@ -1,0 +1,19 @@
+extension Character {
+    /// Whether the character is an ASCII letter.
+    var isASCIILetter: Bool { isASCIILowercaseLetter || isASCIIUppercaseLetter }
+    /// Whether the character is an ASCII lowercase letter (a single scalar, so `a` plus a
+    /// combining accent is not one).
+    var isASCIILowercaseLetter: Bool { isASCII(in: 0x61...0x7A) }
+    /// Whether the character is an ASCII uppercase letter.
+    var isASCIIUppercaseLetter: Bool { isASCII(in: 0x41...0x5A) }
+    /// Whether the character is an ASCII digit.
+    var isASCIIDigit: Bool { isASCII(in: 0x30...0x39) }
+
+    /// Whether the character is an ASCII control character (U+0000–U+001F or U+007F).
+    var isASCIIControl: Bool { isASCII(in: 0x00...0x1F) || isASCII(in: 0x7F...0x7F) }
+
+    /// Whether the character is a single Unicode scalar whose value lies in `range`.
+    private func isASCII(in range: ClosedRange<UInt32>) -> Bool {
+        unicodeScalars.count == 1 && unicodeScalars.allSatisfy { range.contains($0.value) }
+    }
+}

@@ -1,0 +1,48 @@
+extension SpecValidator {
+    /// Validates a screen, modal or event: its name, doc and parameters.
+    mutating func validateCase(_ spec: CaseSpec, feature: String) -> ValidatedCase {
+        validateCaseName(spec.name, kind: spec.kind)
+        let subject = "\(spec.kind.rawValue) '\(spec.name.text)'"
+        let shadowedName = spec.kind == .screen ? "Screen" : nil
+        return ValidatedCase(
+            kind: spec.kind,
+            name: spec.name.text,
+            docLines: spec.doc.map { validateDoc($0, of: subject) } ?? [],
+            parameters: spec.parameters.compactMap {
+                validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(feature)Route.\($0)") })
+            },
+            style: spec.style
+        )
+    }
+
+    /// Checks that a case name is a lowerCamelCase identifier and not a keyword.
+    mutating func validateCaseName(_ name: SpecText, kind: CaseKind) {
+        if SwiftNaming.isKeyword(name.text) {
+            error("'\(name.text)' is a Swift keyword and cannot name a \(kind.rawValue); choose another name, e.g. '\(name.text)\(SwiftNaming.capitalizingFirst(kind.rawValue))'", at: name.position)
+        } else if !SwiftNaming.isLowerCamelCase(name.text) {
+            let suggestion = SwiftNaming.lowerCamelCase(name.text).map { ", e.g. '\($0)'" } ?? ""
+            error("\(kind.rawValue) name '\(name.text)' must be a lowerCamelCase Swift identifier (ASCII letters and digits)\(suggestion)", at: name.position)
+        }
+    }
+
+    /// The doc text split into lines, without trailing whitespace or surrounding blank lines;
+    /// reports control characters, which would corrupt the generated `///` comment.
+    mutating func validateDoc(_ doc: SpecText, of subject: String) -> [String] {
+        if let control = doc.text.unicodeScalars.first(where: Self.isForbiddenInDoc) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            error("the doc of \(subject) contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); remove it", at: doc.position)
+            return []
+        }
+        var lines = doc.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Whether a scalar may not appear in a doc: a control character other than tab and line breaks.
+    static func isForbiddenInDoc(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.properties.generalCategory == .control else { return false }
+        return !["\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}"].contains(scalar)
+    }
+}

@@ -1,0 +1,43 @@
+extension SpecValidator {
+    /// Checks that the feature name taken from the file name is an UpperCamelCase identifier.
+    mutating func validateFeatureName(_ name: String, fileName: String) {
+        guard fileName.hasSuffix(SpecSource.fileSuffix) else {
+            error("a spec file name must end in '\(SpecSource.fileSuffix)', e.g. 'Home\(SpecSource.fileSuffix)'", at: nil)
+            return
+        }
+        guard !SwiftNaming.isUpperCamelCase(name) || SwiftNaming.isKeyword(name) else { return }
+        let rename = SwiftNaming.upperCamelCase(name).flatMap { $0 == name ? nil : $0 }
+            .map { "; rename the file to '\($0)\(SpecSource.fileSuffix)'" } ?? ""
+        error("the feature name '\(name)' comes from the file name and must be an UpperCamelCase Swift identifier other than a keyword\(rename)", at: nil)
+    }
+
+    /// The imported module names without duplicates; reports names that are not module names.
+    mutating func validateImports(_ imports: [SpecText]) -> [String] {
+        var modules: [String] = []
+        var firstPositions: [String: SourcePosition] = [:]
+        for module in imports {
+            let parts = module.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.allSatisfy({ SwiftNaming.isIdentifier($0) && !SwiftNaming.isKeyword($0) }) else {
+                error("'\(module.text)' is not a module name; imports are Swift identifiers such as 'Models'", at: module.position)
+                continue
+            }
+            if let first = firstPositions[module.text] {
+                warning("'\(module.text)' is already imported at \(first)", at: module.position)
+                continue
+            }
+            firstPositions[module.text] = module.position
+            modules.append(module.text)
+        }
+        return modules
+    }
+
+    /// Checks that no modal shares a name with a screen: both become closures of the
+    /// feature's view-building client.
+    mutating func checkDistinctClientNames(screens: [CaseSpec], modals: [CaseSpec]) {
+        let screenPositions = Dictionary(screens.map { ($0.name.text, $0.name.position) }) { first, _ in first }
+        for modal in modals {
+            guard let screen = screenPositions[modal.name.text] else { continue }
+            error("modal '\(modal.name.text)' has the same name as the screen at \(screen); the view-building client needs a distinct closure name for each", at: modal.name.position)
+        }
+    }
+}

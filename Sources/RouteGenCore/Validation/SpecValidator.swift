@@ -1,0 +1,47 @@
+/// Stage 3: checks a ``FeatureSpec`` against Swift's rules and turns it into a ``ValidatedFeature``.
+///
+/// Every name must be an ASCII identifier of the right case and not a keyword, every type and
+/// default must parse as Swift, and docs may not hold control characters; every problem is
+/// reported, not just the first.
+struct SpecValidator {
+    /// The spec file diagnostics point into.
+    let file: String
+    /// What the validator found wrong so far.
+    var diagnostics = Diagnostics()
+
+    /// Validates `spec`, reporting problems to `diagnostics`; `nil` when there was an error.
+    static func validate(_ spec: FeatureSpec, diagnostics: inout Diagnostics) -> ValidatedFeature? {
+        var validator = SpecValidator(file: spec.file)
+        let feature = validator.validateFeature(spec)
+        diagnostics.append(contentsOf: validator.diagnostics)
+        return validator.diagnostics.hasErrors ? nil : feature
+    }
+
+    /// Validates the whole feature.
+    mutating func validateFeature(_ spec: FeatureSpec) -> ValidatedFeature {
+        validateFeatureName(spec.name, fileName: SpecSource(path: spec.file, bytes: []).fileName)
+        let screens = spec.screens.map { validateCase($0, feature: spec.name) }
+        let modals = spec.modals.map { validateCase($0, feature: spec.name) }
+        let events = spec.events.map { validateCase($0, feature: spec.name) }
+        checkDistinctClientNames(screens: spec.screens, modals: spec.modals)
+        return ValidatedFeature(
+            specFileName: SpecSource(path: spec.file, bytes: []).fileName,
+            name: spec.name,
+            access: spec.access,
+            imports: validateImports(spec.imports),
+            screens: screens,
+            modals: modals,
+            events: events
+        )
+    }
+
+    /// Records an error at `position`.
+    mutating func error(_ message: String, at position: SourcePosition?) {
+        diagnostics.error(message, at: SourceLocation(file: file, position: position))
+    }
+
+    /// Records a warning at `position`.
+    mutating func warning(_ message: String, at position: SourcePosition?) {
+        diagnostics.warning(message, at: SourceLocation(file: file, position: position))
+    }
+}

@@ -1,0 +1,64 @@
+/// The naming rules routegen applies to names that become Swift identifiers, and the
+/// conversions it suggests when a name breaks them.
+///
+/// Names are restricted to ASCII letters and digits so that no spec can smuggle other
+/// characters into generated code.
+enum SwiftNaming {
+    /// Whether `name` is an ASCII Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`) other than `_`.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCIILetter || first == "_", name != "_" else { return false }
+        return name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
+    }
+
+    /// Whether `name` is lowerCamelCase: an ASCII lowercase letter, then letters and digits.
+    static func isLowerCamelCase(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCIILowercaseLetter else { return false }
+        return name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+    }
+
+    /// Whether `name` is UpperCamelCase: an ASCII uppercase letter, then letters and digits.
+    static func isUpperCamelCase(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCIIUppercaseLetter else { return false }
+        return name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+    }
+
+    /// Whether `name` is a Swift keyword that cannot be an identifier without backticks.
+    static func isKeyword(_ name: String) -> Bool {
+        SwiftKeywords.reserved.contains(name)
+    }
+
+    /// `name` in lowerCamelCase (`photo_detail` → `photoDetail`, `URLPicker` → `urlPicker`),
+    /// or `nil` when it has no letters to start with.
+    static func lowerCamelCase(_ name: String) -> String? {
+        let words = self.words(of: name)
+        guard let first = words.first, first.first?.isASCIILetter == true else { return nil }
+        return lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizingFirst).joined()
+    }
+
+    /// `name` in UpperCamelCase (`user_detail` → `UserDetail`), or `nil` when it has no letters to start with.
+    static func upperCamelCase(_ name: String) -> String? {
+        let words = self.words(of: name)
+        guard let first = words.first, first.first?.isASCIILetter == true else { return nil }
+        return words.map(capitalizingFirst).joined()
+    }
+
+    /// The runs of ASCII letters and digits in `name`.
+    static func words(of name: String) -> [String] {
+        name.split { !($0.isASCIILetter || $0.isASCIIDigit) }.map(String.init)
+    }
+
+    /// `word` with its first letter uppercased.
+    static func capitalizingFirst(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// `word` with its leading capitals lowercased, keeping the capital that starts the next
+    /// word (`URLPicker` → `urlPicker`, `POS` → `pos`, `Home` → `home`).
+    static func lowercasedLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var end = 0
+        while end < characters.count, characters[end].isASCIIUppercaseLetter { end += 1 }
+        if end > 1, end < characters.count, characters[end].isASCIILowercaseLetter { end -= 1 }
+        return String(characters[..<end]).lowercased() + String(characters[end...])
+    }
+}

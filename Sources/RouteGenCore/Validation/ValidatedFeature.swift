@@ -1,0 +1,42 @@
+/// A feature whose spec passed validation: every name is a safe Swift identifier, every type
+/// and default is syntactically valid Swift, and nothing can inject code into the output.
+struct ValidatedFeature: Hashable, Sendable {
+    /// The spec file's name without folders (`UserDetail.routes.yaml`), for the generated header.
+    var specFileName: String
+    /// The UpperCamelCase feature name (`UserDetail`).
+    var name: String
+    /// The access level of the generated declarations.
+    var access: AccessLevel
+    /// The modules the spec imports, without duplicates, in spec order.
+    var imports: [String]
+    /// The push destinations, in spec order.
+    var screens: [ValidatedCase]
+    /// The modals, in spec order.
+    var modals: [ValidatedCase]
+    /// The events, in spec order.
+    var events: [ValidatedCase]
+}
+
+/// A validated screen, modal or event.
+struct ValidatedCase: Hashable, Sendable {
+    /// Which enum the case belongs to.
+    var kind: CaseKind
+    /// The lowerCamelCase case name.
+    var name: String
+    /// The documentation, one entry per line, without trailing whitespace or surrounding blank lines.
+    var docLines: [String]
+    /// The parameters, in spec order.
+    var parameters: [ValidatedParameter]
+    /// How a modal is presented; `.sheet` for screens and events.
+    var style: ModalStyle
+}
+
+/// A validated parameter.
+struct ValidatedParameter: Hashable, Sendable {
+    /// The argument label.
+    var label: String
+    /// The parsed type; its `description` is the canonical spelling.
+    var type: SwiftType
+    /// The default expression; `nil` for optionals without one is already turned into `"nil"`.
+    var defaultValue: String?
+}

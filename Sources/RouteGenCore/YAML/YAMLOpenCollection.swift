@@ -1,0 +1,78 @@
+/// A sequence or mapping whose start event has been read but whose end event has not.
+///
+/// The tree builder keeps these on an explicit stack, so deep documents never deepen the call stack.
+struct YAMLOpenCollection {
+    /// Which kind of collection is open.
+    enum Kind {
+        /// A sequence, collecting items.
+        case sequence
+        /// A mapping, collecting alternating keys and values.
+        case mapping
+    }
+
+    /// Which kind of collection is open.
+    let kind: Kind
+    /// The anchor to register once the collection is complete, if any.
+    let anchor: String?
+    /// Where the collection starts.
+    let position: SourcePosition
+    /// How many nodes the collection holds so far, itself included, with aliases fully expanded.
+    private(set) var size = 1
+
+    private var items: [YAMLNode] = []
+    private var entries: [YAMLMappingEntry] = []
+    /// The key waiting for its value, with its size and whether it repeats an earlier key.
+    private var pendingKey: (node: YAMLNode, size: Int, isDuplicate: Bool)?
+    /// Where each scalar key of the mapping is first declared, by key text.
+    private var firstKeyPositions: [String: SourcePosition] = [:]
+
+    /// Opens a collection of `kind` with the anchor and position from its start event.
+    init(_ kind: Kind, anchor: String?, position: SourcePosition) {
+        self.kind = kind
+        self.anchor = anchor
+        self.position = position
+    }
+
+    /// Adds a complete child node that expands to `nodeSize` nodes.
+    ///
+    /// In a mapping, children alternate between key and value. A scalar key that repeats an
+    /// earlier one is reported in `file`, and it is dropped together with its value.
+    mutating func add(_ node: YAMLNode, size nodeSize: Int, file: String, diagnostics: inout Diagnostics) {
+        switch kind {
+        case .sequence:
+            items.append(node)
+            size += nodeSize
+        case .mapping:
+            guard let key = pendingKey else {
+                pendingKey = (node, nodeSize, registerKey(node, file: file, diagnostics: &diagnostics))
+                return
+            }
+            pendingKey = nil
+            guard !key.isDuplicate else { return }
+            entries.append(YAMLMappingEntry(key: key.node, value: node))
+            size += key.size + nodeSize
+        }
+    }
+
+    /// The finished node holding every child added, in order.
+    func node() -> YAMLNode {
+        switch kind {
+        case .sequence: YAMLNode(.sequence(items), at: position)
+        case .mapping: YAMLNode(.mapping(entries), at: position)
+        }
+    }
+
+    /// Records a scalar key's first position, or reports it as a duplicate; returns whether it is one.
+    private mutating func registerKey(_ key: YAMLNode, file: String, diagnostics: inout Diagnostics) -> Bool {
+        guard let scalar = key.scalar else { return false }
+        guard let first = firstKeyPositions[scalar.text] else {
+            firstKeyPositions[scalar.text] = key.position
+            return false
+        }
+        diagnostics.error(
+            YAMLReaderMessages.duplicateKey(scalar.text, firstAt: first),
+            at: SourceLocation(file: file, position: key.position)
+        )
+        return true
+    }
+}

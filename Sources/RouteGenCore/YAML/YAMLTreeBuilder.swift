@@ -1,0 +1,103 @@
+/// Builds one document's node tree from node events with an explicit stack, never by recursion.
+///
+/// It resolves aliases to copies of their anchored nodes, reports tags, unknown aliases and
+/// duplicate keys and keeps going, and stops on alias bombs and over-deep nesting.
+struct YAMLTreeBuilder {
+    /// Where the builder stands after an event.
+    enum Progress {
+        /// The document's root node is not complete yet.
+        case needsMoreEvents
+        /// The document's root node is complete.
+        case finished(YAMLNode)
+        /// A fatal problem was reported; the document must be dropped.
+        case stopped
+    }
+
+    /// A node registered under an anchor, with how many nodes it expands to.
+    private struct AnchoredNode {
+        var node: YAMLNode
+        var size: Int
+    }
+
+    private let file: String
+    private var openCollections: [YAMLOpenCollection] = []
+    private var anchors: [String: AnchoredNode] = [:]
+    /// How many nodes the document holds so far, counting every alias as the full node it copies.
+    private var expandedNodeCount = 0
+
+    /// Creates a builder whose diagnostics point into `file`.
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Adds the next node event; stream and document events are ignored.
+    mutating func add(_ event: YAMLEvent, diagnostics: inout Diagnostics) -> Progress {
+        switch event {
+        case .scalar(let scalar, let properties):
+            reportTag(of: properties, diagnostics: &diagnostics)
+            expandedNodeCount += 1
+            let node = YAMLNode(.scalar(scalar), at: properties.position)
+            return complete(node, size: 1, anchor: properties.anchor, diagnostics: &diagnostics)
+        case .alias(let name, let position):
+            return resolveAlias(name, at: position, diagnostics: &diagnostics)
+        case .sequenceStart(let properties):
+            return open(.sequence, properties, diagnostics: &diagnostics)
+        case .mappingStart(let properties):
+            return open(.mapping, properties, diagnostics: &diagnostics)
+        case .sequenceEnd, .mappingEnd:
+            // libyaml balances start and end events, so an empty stack cannot happen here.
+            guard let collection = openCollections.popLast() else { return .needsMoreEvents }
+            return complete(collection.node(), size: collection.size, anchor: collection.anchor, diagnostics: &diagnostics)
+        case .streamStart, .streamEnd, .documentStart, .documentEnd:
+            return .needsMoreEvents
+        }
+    }
+
+    private mutating func open(
+        _ kind: YAMLOpenCollection.Kind,
+        _ properties: YAMLNodeProperties,
+        diagnostics: inout Diagnostics
+    ) -> Progress {
+        reportTag(of: properties, diagnostics: &diagnostics)
+        guard openCollections.count < YAMLReaderMessages.maximumDepth else {
+            diagnostics.error(YAMLReaderMessages.nestedTooDeep, at: location(properties.position))
+            return .stopped
+        }
+        expandedNodeCount += 1
+        openCollections.append(YAMLOpenCollection(kind, anchor: properties.anchor, position: properties.position))
+        return .needsMoreEvents
+    }
+
+    private mutating func resolveAlias(_ name: String, at position: SourcePosition, diagnostics: inout Diagnostics) -> Progress {
+        guard let anchored = anchors[name] else {
+            diagnostics.error(YAMLReaderMessages.unknownAlias(name), at: location(position))
+            expandedNodeCount += 1
+            return complete(YAMLNode(.scalar(.null), at: position), size: 1, anchor: nil, diagnostics: &diagnostics)
+        }
+        guard anchored.size <= YAMLReaderMessages.maximumExpandedNodeCount - expandedNodeCount else {
+            diagnostics.error(YAMLReaderMessages.tooManyExpandedNodes, at: location(position))
+            return .stopped
+        }
+        expandedNodeCount += anchored.size
+        return complete(anchored.node, size: anchored.size, anchor: nil, diagnostics: &diagnostics)
+    }
+
+    /// Registers a complete node's anchor and hands the node to its parent, or finishes the document.
+    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?, diagnostics: inout Diagnostics) -> Progress {
+        if let anchor {
+            anchors[anchor] = AnchoredNode(node: node, size: size)
+        }
+        guard !openCollections.isEmpty else { return .finished(node) }
+        openCollections[openCollections.count - 1].add(node, size: size, file: file, diagnostics: &diagnostics)
+        return .needsMoreEvents
+    }
+
+    private func reportTag(of properties: YAMLNodeProperties, diagnostics: inout Diagnostics) {
+        guard let tag = properties.tag else { return }
+        diagnostics.error(YAMLReaderMessages.unsupportedTag(tag), at: location(properties.position))
+    }
+
+    private func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
+    }
+}

@@ -1,0 +1,99 @@
+import Dependencies
+import MatchingModels
+import MatchingNavigation
+import OnsenModels
+import OnsenNavigation
+import SwiftUI
+import Testing
+
+/// A view a test builds in place of a feature's real screen.
+struct ProbeView: View {
+    var body: some View { EmptyView() }
+}
+
+/// Views built through generated view-building clients set up with test closures, as a
+/// feature does to show another module's screen without importing it.
+@MainActor
+@Suite struct ViewBuildingClientTests {
+    /// Every call the client's closures received, as text.
+    final class Calls {
+        var log: [String] = []
+    }
+
+    /// A UserDetail client whose closures record their arguments.
+    func recordingClient(_ calls: Calls) -> UserDetailViewBuildingClient {
+        UserDetailViewBuildingClient(
+            profile: { user in calls.log.append("profile \(user.name)"); return AnyView(ProbeView()) },
+            photos: { userID, filter, highlight in
+                calls.log.append("photos \(userID) \(filter) \(highlight ?? "-")")
+                return AnyView(ProbeView())
+            },
+            photoDetail: { photo in calls.log.append("photoDetail \(photo.id)"); return AnyView(ProbeView()) },
+            legacyProfile: { userID in calls.log.append("legacyProfile \(userID)"); return AnyView(ProbeView()) },
+            report: { userID, reasons in calls.log.append("report \(userID) \(reasons)"); return AnyView(ProbeView()) }
+        )
+    }
+
+    @Test func buildsEachRouteThroughItsClosureWithItsParameters() {
+        let calls = Calls()
+        let client = recordingClient(calls)
+        _ = client.view(for: UserDetailRoute.profile(user: User(id: "u1", name: "Ann")))
+        _ = client.view(for: UserDetailRoute.photos(userID: "u1"))
+        _ = client.view(for: UserDetailRoute.photos(userID: "u1", filter: .liked, highlight: "p9"))
+        _ = client.view(for: UserDetailRoute.photoDetail(photo: Photo(id: "p2")))
+        #expect(calls.log == ["profile Ann", "photos u1 all -", "photos u1 liked p9", "photoDetail p2"])
+    }
+
+    @Test func buildsEachModalThroughItsClosure() {
+        let calls = Calls()
+        let client = recordingClient(calls)
+        _ = client.view(for: UserDetailModal.legacyProfile(userID: "u1"))
+        _ = client.view(for: UserDetailModal.report(userID: "u2", reasons: [.fakeProfile]))
+        #expect(calls.log == ["legacyProfile u1", "report u2 [MatchingModels.ReportReason.fakeProfile]"])
+    }
+
+    @Test func aFeatureReachesAnotherFeaturesScreensThroughDependencies() {
+        let calls = Calls()
+        withDependencies {
+            $0.userDetailViewBuildingClient = recordingClient(calls)
+        } operation: {
+            // What a Home screen does to show a user's profile without importing UserDetail's views.
+            @Dependency(\.userDetailViewBuildingClient) var userDetail
+            _ = userDetail.view(for: .profile(user: User(id: "u3", name: "Kai")))
+        }
+        #expect(calls.log == ["profile Kai"])
+    }
+
+    @Test func overridingOneClosureOfTheTestValueIsEnough() {
+        var built: [Facility.ID] = []
+        withDependencies {
+            $0.facilitySearchViewBuildingClient.facilityDetail = { id in
+                built.append(id)
+                return AnyView(ProbeView())
+            }
+        } operation: {
+            @Dependency(\.facilitySearchViewBuildingClient) var client
+            _ = client.view(for: .facilityDetail(facilityID: 42))
+        }
+        #expect(built == [42])
+    }
+
+    @Test func theTestValueFailsLoudlyNamingTheScreenItWasNotGiven() {
+        withKnownIssue {
+            @Dependency(\.userDetailViewBuildingClient) var client
+            _ = client.view(for: .photoDetail(photo: Photo(id: "p1")))
+        } matching: { issue in
+            issue.description.contains("Unimplemented: UserDetailViewBuildingClient.photoDetail")
+                && issue.description.contains("'photoDetail' screen")
+        }
+    }
+
+    @Test func theTestValueNamesModalsToo() {
+        withKnownIssue {
+            _ = UserDetailViewBuildingClient.testValue.view(for: .legacyProfile(userID: "u1"))
+        } matching: { issue in
+            issue.description.contains("UserDetailViewBuildingClient.legacyProfile")
+                && issue.description.contains("'legacyProfile' modal")
+        }
+    }
+}

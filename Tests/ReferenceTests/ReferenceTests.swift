@@ -1,0 +1,79 @@
+import Foundation
+import SnapshotTesting
+import Testing
+@testable import RouteGenCore
+
+/// The output of every spec in `Specs/` compared whole with the reference files in
+/// `Tests/ReferenceOutput/<App>/`, which the `<App>Navigation` targets compile and
+/// `GeneratedCodeTests` runs.
+///
+/// To accept a change in the output, read the diff, then re-record with
+/// `SNAPSHOT_TESTING_RECORD=failed swift test --filter ReferenceTests`. CI runs with
+/// `SNAPSHOT_TESTING_RECORD=never`, so a missing or different reference fails it.
+@Suite struct ReferenceTests {
+    /// The repository's root folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The apps whose navigation `Specs/` reproduces, one folder each.
+    static let apps = ["Matching", "Onsen", "Study", "POS"]
+
+    /// The output of the specs of `app`.
+    static func generate(_ app: String) async throws -> [GeneratedFile] {
+        var diagnostics = Diagnostics()
+        let paths = SpecDiscovery.specPaths(in: ["\(root)/Specs/\(app)"], diagnostics: &diagnostics)
+        let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
+        let result = await Generator.generate(specsAt: paths, templates: templates)
+        #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
+        return result.files
+    }
+
+    @Test(arguments: apps)
+    func outputMatchesTheReferenceFiles(app: String) async throws {
+        let directory = "\(Self.root)/Tests/ReferenceOutput/\(app)"
+        for file in try await Self.generate(app) {
+            // swift-snapshot-testing names a reference "<testName>.<name>": splitting the file
+            // name at its extension keeps each reference named exactly like the generated file.
+            let stem = String(file.name.dropLast(".swift".count))
+            let failure = verifySnapshot(
+                of: file.contents,
+                as: .swiftSource,
+                named: "swift",
+                snapshotDirectory: directory,
+                testName: stem
+            )
+            if let failure {
+                Issue.record(Comment(rawValue: failure))
+            }
+        }
+    }
+
+    @Test(arguments: apps)
+    func everyReferenceFileIsStillGenerated(app: String) async throws {
+        let generated = try await Self.generate(app).map(\.name).sorted()
+        let references = try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Tests/ReferenceOutput/\(app)")
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(references == generated, "delete the reference files that no spec generates any more")
+    }
+
+    @Test func specsUseEveryKeyOfFormatV1() async throws {
+        var texts: [String] = []
+        for app in Self.apps {
+            for name in try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Specs/\(app)") {
+                texts.append(try String(contentsOfFile: "\(Self.root)/Specs/\(app)/\(name)", encoding: .utf8))
+            }
+        }
+        let all = texts.joined(separator: "\n")
+        for key in ["access: public", "access: package", "access: internal", "imports:", "screens:", "doc:", "params:",
+                    "type:", "default:", "modals:", "style: fullScreenCover", "events:"] {
+            #expect(all.contains(key), "no reference spec uses '\(key)'")
+        }
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    /// Swift source compared line by line; the reference file's name carries the extension.
+    static var swiftSource: Snapshotting {
+        Snapshotting(pathExtension: nil, diffing: .lines)
+    }
+}

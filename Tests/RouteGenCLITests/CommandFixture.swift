@@ -1,0 +1,37 @@
+import RouteGenCLI
+import RouteGenTestSupport
+import Testing
+
+/// A temporary project with a `Specs` folder, on which the `routegen` command runs in-process.
+struct CommandFixture {
+    /// The project folder.
+    let folder: TemporaryDirectory
+
+    /// Creates a project whose `Specs/` holds `specs` (file name → YAML).
+    init(specs: [String: String]) throws {
+        folder = try TemporaryDirectory()
+        for (name, yaml) in specs {
+            try folder.write(yaml, to: "Specs/" + name)
+        }
+    }
+
+    /// Parses `arguments` as the command line would, with paths relative to the project, runs
+    /// the command, and returns its exit status and output.
+    func run(_ arguments: [String]) async throws -> (status: Int32, console: RecordingConsole) {
+        let absolute = arguments.map { $0.hasPrefix("-") ? $0 : folder.path($0) }
+        let command = try RouteGenCommand.parse(absolute)
+        let console = RecordingConsole()
+        let status = await command.run(console: console)
+        return (status, console)
+    }
+
+    /// `line` with the project folder's path replaced by `<project>`, for pinning output.
+    func relative(_ line: String) -> String {
+        line.replacingOccurrences(of: folder.path + "/", with: "")
+    }
+
+    /// A valid spec with `screens` screens.
+    static func spec(screens: [String]) -> String {
+        "screens:\n" + screens.map { "  \($0): {}\n" }.joined()
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import RouteGenCore
+
+/// Runs routegen's stages on inline specs, for tests that go from YAML to a result.
+enum SpecFixture {
+    /// The path every inline spec pretends to live at.
+    static let path = "Specs/Home.routes.yaml"
+
+    /// The diagnostics (as `path:line:column: severity: message`) of running the read, build
+    /// and validate stages on `yaml`.
+    static func diagnostics(_ yaml: String, path: String = path) -> [String] {
+        var diagnostics = Diagnostics()
+        _ = GeneratorPipeline(templates: templates).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
+        return diagnostics.map(\.description)
+    }
+
+    /// The validated feature of `yaml`, or `nil` with its diagnostics.
+    static func validated(_ yaml: String, path: String = path) -> (feature: ValidatedFeature?, diagnostics: [String]) {
+        var diagnostics = Diagnostics()
+        let feature = GeneratorPipeline(templates: templates).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
+        return (feature, diagnostics.map(\.description))
+    }
+
+    /// The template context of `yaml`, which must be valid.
+    static func context(_ yaml: String, path: String = path) throws -> FeatureContext {
+        let feature = try #require(validated(yaml, path: path).feature)
+        return FeatureTranslator.translate(feature)
+    }
+
+    /// The files generated from `yaml` with the built-in templates, by file name.
+    static func files(_ yaml: String, path: String = path) throws -> [String: String] {
+        var diagnostics = Diagnostics()
+        let files = try #require(GeneratorPipeline(templates: templates).run(SpecSource(path: path, text: yaml), diagnostics: &diagnostics))
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
+    }
+
+    /// The built-in templates.
+    static var templates: TemplateSet {
+        var diagnostics = Diagnostics()
+        // The built-in templates parse (RenderingTests checks it), so this never falls back.
+        return TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics) ?? TemplateSet(library: .init(), overriddenNames: [])
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import RouteGenCore
+
+/// Generating many specs: concurrently, deterministically, and all-or-nothing.
+@Suite struct GeneratorTests {
+    func source(_ feature: String, screens: Int, path: String? = nil) -> SpecSource {
+        let body = (0..<screens).map { "  screen\($0):\n    params: { id: Int, name: { type: String, default: '\"x\"' } }" }
+        return SpecSource(path: path ?? "Specs/\(feature).routes.yaml", text: "screens:\n" + body.joined(separator: "\n") + "\n")
+    }
+
+    func generate(_ sources: [SpecSource]) async -> GenerationResult {
+        await Generator.generate(sources, templates: SpecFixture.templates)
+    }
+
+    @Test func producesThreeFilesPerFeatureInInputOrder() async {
+        let result = await generate([source("Zeta", screens: 2), source("Alpha", screens: 1)])
+        #expect(result.diagnostics.all == [])
+        #expect(result.featureCount == 2)
+        #expect(result.files.map(\.name) == [
+            "ZetaRoute.swift", "ZetaRouter.swift", "ZetaViewBuildingClient.swift",
+            "AlphaRoute.swift", "AlphaRouter.swift", "AlphaViewBuildingClient.swift",
+        ])
+    }
+
+    @Test func concurrentRunsGiveByteIdenticalOutput() async {
+        let sources = (0..<40).map { source("Feature\($0)", screens: $0 % 7 + 1) }
+        let first = await generate(sources)
+        let second = await generate(sources)
+        #expect(first.files == second.files)
+        let oneByOne = await sources.asyncFlatMap { await generate([$0]).files }
+        #expect(first.files == oneByOne)
+    }
+
+    @Test func reportsEveryBrokenSpecAndGeneratesNothing() async {
+        let result = await generate([
+            SpecSource(path: "Specs/A.routes.yaml", text: "screen: {}\n"),
+            source("B", screens: 1),
+            SpecSource(path: "Specs/C.routes.yaml", text: "screens:\n  Bad: {}\n"),
+        ])
+        #expect(result.files == [])
+        #expect(result.diagnostics.map(\.description) == [
+            "Specs/A.routes.yaml:1:1: error: unknown key 'screen' at the top level; did you mean 'screens'?",
+            "Specs/A.routes.yaml:1:1: error: missing required key 'screens'",
+            "Specs/C.routes.yaml:2:3: error: screen name 'Bad' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'bad'",
+        ])
+    }
+
+    @Test func rejectsTwoSpecsForTheSameFeature() async {
+        let result = await generate([source("Home", screens: 1, path: "A/Home.routes.yaml"), source("Home", screens: 1, path: "B/Home.routes.yaml")])
+        #expect(result.files == [])
+        #expect(result.diagnostics.map(\.description) == [
+            "B/Home.routes.yaml: error: feature 'Home' is already defined by A/Home.routes.yaml; feature names name the generated types and files, so they must be unique"
+        ])
+    }
+}
+
+extension Sequence where Element: Sendable {
+    /// The concatenated results of calling `transform` on each element in order, one at a time.
+    func asyncFlatMap<T>(_ transform: (Element) async -> [T]) async -> [T] {
+        var results: [T] = []
+        for element in self {
+            results += await transform(element)
+        }
+        return results
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+@testable import RouteGenCore
+
+/// Every problem the YAML stage reports, with its exact text, and whether reading goes on.
+@Suite struct YAMLReaderErrorTests {
+    // MARK: Syntax errors stop reading
+
+    @Test func tabIndentationIsASyntaxError() {
+        let result = YAMLFixture.read("screens:\n\thome: {}\n")
+        #expect(result.root == nil)
+        #expect(result.diagnostics == ["spec.yaml:2:1: error: invalid YAML: found character that cannot start any token while scanning for the next token"])
+    }
+
+    @Test func unclosedFlowSequenceIsASyntaxError() {
+        let result = YAMLFixture.read("screens: [a\n")
+        #expect(result.root == nil)
+        #expect(result.diagnostics == ["spec.yaml:2:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence"])
+    }
+
+    @Test func badIndentationIsASyntaxError() {
+        let result = YAMLFixture.read("screens:\n  home: {}\n detail: {}\n")
+        #expect(result.root == nil)
+        #expect(result.diagnostics == ["spec.yaml:3:2: error: invalid YAML: did not find expected key while parsing a block mapping"])
+    }
+
+    @Test func syntaxErrorWithoutContextHasOnlyTheProblem() {
+        let result = YAMLFixture.read("a: 1\n b: 2\n")
+        #expect(result.diagnostics == ["spec.yaml:2:3: error: invalid YAML: mapping values are not allowed in this context"])
+    }
+
+    @Test func invalidUTF8IsReportedAtItsCharacter() {
+        let result = YAMLFixture.read(Array("a: 1\nbé: ".utf8) + [0xFF, 0x0A])
+        #expect(result.root == nil)
+        #expect(result.diagnostics == ["spec.yaml:2:5: error: invalid YAML: invalid leading UTF-8 octet"])
+    }
+
+    @Test func controlCharacterIsReportedAtItsLine() {
+        let result = YAMLFixture.read("a: 1\r\nb: \u{1}\n")
+        #expect(result.diagnostics == ["spec.yaml:2:4: error: invalid YAML: control characters are not allowed"])
+    }
+
+    @Test func problemsBeforeASyntaxErrorAreKept() {
+        let result = YAMLFixture.read("a: !!str x\nb: [\n")
+        #expect(result.root == nil)
+        #expect(result.diagnostics == [
+            "spec.yaml:1:4: error: YAML tags are not supported; remove '!!str'",
+            "spec.yaml:3:1: error: invalid YAML: did not find expected node content while parsing a flow node",
+        ])
+    }
+
+    // MARK: Tags are reported and reading goes on
+
+    @Test func coreSchemaTagIsShownShort() throws {
+        let result = YAMLFixture.read("!!str x")
+        #expect(result.diagnostics == ["spec.yaml:1:1: error: YAML tags are not supported; remove '!!str'"])
+        #expect(result.root?.scalar?.text == "x")
+    }
+
+    @Test func everyTaggedNodeIsReportedAndKept() throws {
+        let result = YAMLFixture.read("- !foo x\n- !!map {a: 1}\n- !!seq [b]\n- ! y\n")
+        #expect(result.diagnostics == [
+            "spec.yaml:1:3: error: YAML tags are not supported; remove '!foo'",
+            "spec.yaml:2:3: error: YAML tags are not supported; remove '!!map'",
+            "spec.yaml:3:3: error: YAML tags are not supported; remove '!!seq'",
+            "spec.yaml:4:3: error: YAML tags are not supported; remove '!'",
+        ])
+        let root = try #require(result.root)
+        #expect(root.sequence?.map(\.kindDescription) == ["a scalar", "a mapping", "a sequence", "a scalar"])
+    }
+
+    // MARK: Duplicate keys are reported, the first entry wins
+
+    @Test func duplicateKeyIsReportedAndDropped() throws {
+        let result = YAMLFixture.read("home: 1\ndetail: 2\nhome: 3\nlast: 4\n")
+        #expect(result.diagnostics == ["spec.yaml:3:1: error: duplicate key 'home'; it is first declared at 1:1"])
+        let root = try #require(result.root)
+        #expect(YAMLFixture.outline(root) == "{home@1:1: 1@1:7, detail@2:1: 2@2:9, last@4:1: 4@4:7}@1:1")
+    }
+
+    @Test func duplicateWithCollectionValueIsDroppedWhole() throws {
+        let result = YAMLFixture.read("a: x\na:\n  - 1\n  - 2\nb: y\n")
+        #expect(result.diagnostics == ["spec.yaml:2:1: error: duplicate key 'a'; it is first declared at 1:1"])
+        let root = try #require(result.root)
+        #expect(YAMLFixture.outline(root) == "{a@1:1: x@1:4, b@5:1: y@5:4}@1:1")
+    }
+
+    @Test func keysRepeatFreelyAcrossMappings() {
+        let result = YAMLFixture.read("a: {id: 1}\nb: {id: 2}\n")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func everyDuplicateIsReported() {
+        let result = YAMLFixture.read("outer:\n  k: 1\n  k: 2\n  k: 3\nouter: {}\n")
+        #expect(result.diagnostics == [
+            "spec.yaml:3:3: error: duplicate key 'k'; it is first declared at 2:3",
+            "spec.yaml:4:3: error: duplicate key 'k'; it is first declared at 2:3",
+            "spec.yaml:5:1: error: duplicate key 'outer'; it is first declared at 1:1",
+        ])
+    }
+
+    @Test func quotingDoesNotHideADuplicate() {
+        let result = YAMLFixture.read("{a: 1, 'a': 2}")
+        #expect(result.diagnostics == ["spec.yaml:1:8: error: duplicate key 'a'; it is first declared at 1:2"])
+    }
+
+    // MARK: A second document
+
+    @Test func secondDocumentIsReportedAndTheFirstReturned() throws {
+        let result = YAMLFixture.read("a: 1\n---\nb: 2\n")
+        #expect(result.diagnostics == ["spec.yaml:2:1: error: a spec holds a single YAML document; remove this second one"])
+        let root = try #require(result.root)
+        #expect(YAMLFixture.outline(root) == "{a@1:1: 1@1:4}@1:1")
+    }
+
+    @Test func documentEndMarkerAloneIsNotASecondDocument() {
+        let result = YAMLFixture.read("a: 1\n...\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.root?.mapping?.count == 1)
+    }
+
+    // MARK: Several problems in one run
+
+    @Test func nonFatalProblemsAreAllReportedInOrder() {
+        let result = YAMLFixture.read("a: !x 1\nb: *nope\na: 2\nc: !y 3\n")
+        #expect(result.diagnostics == [
+            "spec.yaml:1:4: error: YAML tags are not supported; remove '!x'",
+            "spec.yaml:2:4: error: unknown alias '*nope'; define '&nope' before using it",
+            "spec.yaml:3:1: error: duplicate key 'a'; it is first declared at 1:1",
+            "spec.yaml:4:4: error: YAML tags are not supported; remove '!y'",
+        ])
+        #expect(result.root?.mapping?.map { $0.key.scalar?.text } == ["a", "b", "c"])
+    }
+}

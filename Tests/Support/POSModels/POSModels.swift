@@ -1,0 +1,12 @@
+// The model types that Specs/POS/*.routes.yaml name. Test-only.
+
+/// A customer's order at the register.
+public struct Order: Hashable, Sendable, Identifiable {
+    /// The order's number.
+    public var id: Int
+
+    /// Creates an order.
+    public init(id: Int) {
+        self.id = id
+    }
+}

@@ -1,0 +1,35 @@
+// SwiftUI stand-in for Linux, used by tests only.
+//
+// SwiftUI does not exist on Linux. This module declares the few SwiftUI names the built-in
+// templates use, with Apple's names and signatures, so the tests can type-check generated
+// SwiftUI-facing code here. Package.swift declares it only when the manifest is evaluated on
+// Linux, as the module SwiftUIStandIn that only the targets compiling generated code see as
+// SwiftUI; on Apple platforms the same tests compile against the real SwiftUI.
+//
+// Its isolation is at least as strict as Apple's (every view type is main-actor isolated), so
+// code that type-checks against the stand-in also type-checks against SwiftUI. It renders
+// nothing. Add a declaration here only when a template starts using it.
+
+/// A piece of user interface (stand-in for `SwiftUI.View`).
+@MainActor
+@preconcurrency
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behavior of the view.
+    @ViewBuilder
+    @MainActor
+    @preconcurrency
+    var body: Self.Body { get }
+}
+
+extension Never: View {
+    /// The type for the body of a view that has none.
+    public typealias Body = Never
+
+    /// Never called: a `Never` body has no content.
+    public var body: Never {
+        fatalError("Never has no body")
+    }
+}
