@@ -20,11 +20,31 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is, when it belongs to a file.
     public var location: SourceLocation?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic. Line breaks and other control characters in `message` (which may
+    /// quote a spec) are escaped, so that the diagnostic stays on the one line tools parse.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
         self.severity = severity
-        self.message = message
+        self.message = Self.singleLine(message)
         self.location = location
+    }
+
+    /// `text` with control characters written as Swift escapes (`\n`, `\t`, `\u{7}`).
+    static func singleLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return text
+        }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// Creates an error diagnostic.

@@ -27,7 +27,7 @@ extension SpecBuilder {
     /// Decodes one case body: empty, or a mapping of `doc`, `params` (and `style` for modals).
     mutating func buildCase(named name: SpecText, body: YAMLNode, kind: CaseKind) -> CaseSpec {
         var spec = CaseSpec(kind: kind, name: name, doc: nil, parameters: [])
-        let subject = "\(kind.rawValue) '\(name.text)'"
+        let subject = "\(kind.rawValue) '\(name.shown)'"
         if let scalar = body.scalar, scalar.isNull { return spec }
         guard let entries = body.mapping else {
             let keys = Self.caseKeys(for: kind).map { "'\($0)'" }.englishList("and")

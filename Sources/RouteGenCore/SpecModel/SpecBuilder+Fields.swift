@@ -17,9 +17,10 @@ extension SpecBuilder {
             guard let key = name(of: entry.key) else { continue }
             guard allowed.contains(key.text) else {
                 if let suggestion = Suggestion.closest(to: key.text, among: allowed) {
-                    error("unknown key '\(key.text)' \(context); did you mean '\(suggestion)'?", at: key.position)
+                    suggestedKeys.insert(suggestion)
+                    error("unknown key '\(key.shown)' \(context); did you mean '\(suggestion)'?", at: key.position)
                 } else {
-                    error("unknown key '\(key.text)' \(context); expected \(allowed.englishList())", at: key.position)
+                    error("unknown key '\(key.shown)' \(context); expected \(allowed.englishList())", at: key.position)
                 }
                 continue
             }

@@ -14,7 +14,7 @@ extension SpecBuilder {
 
     /// Decodes one parameter's value: `Type`, or `{ type: Type, default: expression }`.
     mutating func buildParameter(label: SpecText, value: YAMLNode, of subject: String) -> ParameterSpec? {
-        let parameter = "parameter '\(label.text)' of \(subject)"
+        let parameter = "parameter '\(label.shown)' of \(subject)"
         guard let entries = value.mapping else {
             return buildType(value, of: parameter, label: label.text).map {
                 ParameterSpec(label: label, type: $0, defaultValue: nil)

@@ -20,9 +20,9 @@ extension SpecBuilder {
         }
         if let choice = Choice(rawValue: value.text) { return choice }
         if let suggestion = Suggestion.closest(to: value.text, among: names) {
-            error("'\(value.text)' is not \(noun); did you mean '\(suggestion)'?", at: value.position)
+            error("'\(value.shown)' is not \(noun); did you mean '\(suggestion)'?", at: value.position)
         } else {
-            error("'\(value.text)' is not \(noun); use \(names.englishList())", at: value.position)
+            error("'\(value.shown)' is not \(noun); use \(names.englishList())", at: value.position)
         }
         return nil
     }

@@ -10,6 +10,8 @@ struct SpecBuilder {
     let file: String
     /// What the builder found wrong so far.
     var diagnostics = Diagnostics()
+    /// The keys already offered as "did you mean" fixes, which are not reported missing too.
+    var suggestedKeys: Set<String> = []
 
     /// Decodes `root`, the YAML tree of `source`, reporting problems to `diagnostics`.
     ///
@@ -33,7 +35,9 @@ struct SpecBuilder {
         }
         let fields = self.fields(of: entries, allowed: Self.topLevelKeys, in: "at the top level")
         guard let screens = fields["screens"] else {
-            error("missing required key 'screens'", at: root.position)
+            if !suggestedKeys.contains("screens") {
+                error("missing required key 'screens'", at: root.position)
+            }
             return nil
         }
         var feature = FeatureSpec(file: file, name: name, access: .public, imports: [], screens: [], modals: [], events: [])

@@ -14,6 +14,12 @@ struct SpecText: Hashable, Sendable {
         self.style = style
     }
 
+    /// The text as a message quotes it: cut after 60 characters, so that a hostile spec cannot
+    /// flood the terminal with one diagnostic.
+    var shown: String {
+        text.count <= 60 ? text : text.prefix(60) + "…"
+    }
+
     /// The position of the character at `offset` in `text`, when the YAML spelling lets us
     /// know it (one-line plain or simply quoted scalars); otherwise the start of the text.
     func position(atOffset offset: Int) -> SourcePosition {

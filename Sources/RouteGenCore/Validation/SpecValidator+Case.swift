@@ -2,7 +2,7 @@ extension SpecValidator {
     /// Validates a screen, modal or event: its name, doc and parameters.
     mutating func validateCase(_ spec: CaseSpec, feature: String) -> ValidatedCase {
         validateCaseName(spec.name, kind: spec.kind)
-        let subject = "\(spec.kind.rawValue) '\(spec.name.text)'"
+        let subject = "\(spec.kind.rawValue) '\(spec.name.shown)'"
         let shadowedName = spec.kind == .screen ? "Screen" : nil
         return ValidatedCase(
             kind: spec.kind,
@@ -18,10 +18,10 @@ extension SpecValidator {
     /// Checks that a case name is a lowerCamelCase identifier and not a keyword.
     mutating func validateCaseName(_ name: SpecText, kind: CaseKind) {
         if SwiftNaming.isKeyword(name.text) {
-            error("'\(name.text)' is a Swift keyword and cannot name a \(kind.rawValue); choose another name, e.g. '\(name.text)\(SwiftNaming.capitalizingFirst(kind.rawValue))'", at: name.position)
+            error("'\(name.shown)' is a Swift keyword and cannot name a \(kind.rawValue); choose another name, e.g. '\(name.shown)\(SwiftNaming.capitalizingFirst(kind.rawValue))'", at: name.position)
         } else if !SwiftNaming.isLowerCamelCase(name.text) {
             let suggestion = SwiftNaming.lowerCamelCase(name.text).map { ", e.g. '\($0)'" } ?? ""
-            error("\(kind.rawValue) name '\(name.text)' must be a lowerCamelCase Swift identifier (ASCII letters and digits)\(suggestion)", at: name.position)
+            error("\(kind.rawValue) name '\(name.shown)' must be a lowerCamelCase Swift identifier (ASCII letters and digits)\(suggestion)", at: name.position)
         }
     }
 

@@ -18,11 +18,11 @@ extension SpecValidator {
         for module in imports {
             let parts = module.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard parts.allSatisfy({ SwiftNaming.isIdentifier($0) && !SwiftNaming.isKeyword($0) }) else {
-                error("'\(module.text)' is not a module name; imports are Swift identifiers such as 'Models'", at: module.position)
+                error("'\(module.shown)' is not a module name; imports are Swift identifiers such as 'Models'", at: module.position)
                 continue
             }
             if let first = firstPositions[module.text] {
-                warning("'\(module.text)' is already imported at \(first)", at: module.position)
+                warning("'\(module.shown)' is already imported at \(first)", at: module.position)
                 continue
             }
             firstPositions[module.text] = module.position
@@ -37,7 +37,7 @@ extension SpecValidator {
         let screenPositions = Dictionary(screens.map { ($0.name.text, $0.name.position) }) { first, _ in first }
         for modal in modals {
             guard let screen = screenPositions[modal.name.text] else { continue }
-            error("modal '\(modal.name.text)' has the same name as the screen at \(screen); the view-building client needs a distinct closure name for each", at: modal.name.position)
+            error("modal '\(modal.name.shown)' has the same name as the screen at \(screen); the view-building client needs a distinct closure name for each", at: modal.name.position)
         }
     }
 }

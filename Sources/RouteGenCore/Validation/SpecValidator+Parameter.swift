@@ -6,14 +6,14 @@ extension SpecValidator {
     mutating func validateParameter(
         _ spec: ParameterSpec, of subject: String, shadowing: (name: String, generated: String)?
     ) -> ValidatedParameter? {
-        let parameter = "parameter '\(spec.label.text)' of \(subject)"
+        let parameter = "parameter '\(spec.label.shown)' of \(subject)"
         validateLabel(spec.label, of: subject)
         let type: SwiftType
         switch SwiftTypeParser.parse(spec.type.text) {
         case .success(let parsed):
             type = parsed
         case .failure(let problem):
-            error("invalid type '\(spec.type.text)' for \(parameter): \(problem.message)", at: spec.type.position(atOffset: problem.offset))
+            error("invalid type '\(spec.type.shown)' for \(parameter): \(problem.message)", at: spec.type.position(atOffset: problem.offset))
             return nil
         }
         if let shadowing, type.mentions(shadowing.name) {
@@ -27,7 +27,7 @@ extension SpecValidator {
             warnAboutUnquotedString(expression, written: written, type: type, parameter: parameter)
             return ValidatedParameter(label: spec.label.text, type: type, defaultValue: expression.text)
         case .failure(let problem):
-            error("invalid default value '\(written.text)' for \(parameter): \(problem.message)", at: written.position(atOffset: problem.offset))
+            error("invalid default value '\(written.shown)' for \(parameter): \(problem.message)", at: written.position(atOffset: problem.offset))
             return nil
         }
     }
@@ -35,10 +35,10 @@ extension SpecValidator {
     /// Checks that a label is an identifier and not a keyword.
     mutating func validateLabel(_ label: SpecText, of subject: String) {
         if SwiftNaming.isKeyword(label.text) {
-            error("'\(label.text)' is a Swift keyword and cannot label a parameter of \(subject)", at: label.position)
+            error("'\(label.shown)' is a Swift keyword and cannot label a parameter of \(subject)", at: label.position)
         } else if !SwiftNaming.isIdentifier(label.text) {
             let suggestion = SwiftNaming.lowerCamelCase(label.text).map { ", e.g. '\($0)'" } ?? ""
-            error("parameter label '\(label.text)' of \(subject) must be a Swift identifier (ASCII letters, digits and '_')\(suggestion)", at: label.position)
+            error("parameter label '\(label.shown)' of \(subject) must be a Swift identifier (ASCII letters, digits and '_')\(suggestion)", at: label.position)
         }
     }
 
@@ -49,6 +49,6 @@ extension SpecValidator {
             written.style == .singleQuoted || written.style == .doubleQuoted,
             !expression.isStringLiteral, expression.text != "nil"
         else { return }
-        warning("the default of \(parameter) is the expression '\(expression.text)', not a string: YAML removed the quotes; for the text write 'default: '\"\(expression.text)\"''", at: written.position)
+        warning("the default of \(parameter) is the Swift expression '\(expression.text)', not a string: YAML removed the quotes; write default: '\"\(expression.text)\"' for a string literal", at: written.position)
     }
 }

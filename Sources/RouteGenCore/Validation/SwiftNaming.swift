@@ -28,18 +28,26 @@ enum SwiftNaming {
     }
 
     /// `name` in lowerCamelCase (`photo_detail` → `photoDetail`, `URLPicker` → `urlPicker`),
-    /// or `nil` when it has no letters to start with.
+    /// or `nil` when it has no letter to start with or holds more than word separators
+    /// (a name full of punctuation is not a misspelt identifier).
     static func lowerCamelCase(_ name: String) -> String? {
+        guard isSeparatedWords(name) else { return nil }
         let words = self.words(of: name)
         guard let first = words.first, first.first?.isASCIILetter == true else { return nil }
         return lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizingFirst).joined()
     }
 
-    /// `name` in UpperCamelCase (`user_detail` → `UserDetail`), or `nil` when it has no letters to start with.
+    /// `name` in UpperCamelCase (`user_detail` → `UserDetail`), or `nil` when `lowerCamelCase` would give none.
     static func upperCamelCase(_ name: String) -> String? {
+        guard isSeparatedWords(name) else { return nil }
         let words = self.words(of: name)
         guard let first = words.first, first.first?.isASCIILetter == true else { return nil }
         return words.map(capitalizingFirst).joined()
+    }
+
+    /// Whether `name` is made of ASCII letters and digits, split by `_`, `-`, `.` or spaces.
+    static func isSeparatedWords(_ name: String) -> Bool {
+        name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || "_-. ".contains($0) }
     }
 
     /// The runs of ASCII letters and digits in `name`.

@@ -40,7 +40,6 @@ import Testing
         #expect(result.files == [])
         #expect(result.diagnostics.map(\.description) == [
             "Specs/A.routes.yaml:1:1: error: unknown key 'screen' at the top level; did you mean 'screens'?",
-            "Specs/A.routes.yaml:1:1: error: missing required key 'screens'",
             "Specs/C.routes.yaml:2:3: error: screen name 'Bad' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'bad'",
         ])
     }

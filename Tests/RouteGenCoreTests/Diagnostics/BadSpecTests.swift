@@ -1,0 +1,223 @@
+import Testing
+@testable import RouteGenCore
+
+/// A bad spec and everything routegen must say about it, exactly.
+struct BadSpec: CustomTestStringConvertible, Sendable {
+    /// What is wrong, for the test's name.
+    var problem: String
+    /// The spec's text.
+    var yaml: String
+    /// Every diagnostic, as `path:line:column: severity: message`, in order.
+    var diagnostics: [String]
+    /// The spec's path, which also names the feature.
+    var path = SpecFixture.path
+
+    var testDescription: String { problem }
+}
+
+/// Every kind of bad input, with the exact diagnostics pinned: these are what users read in
+/// Xcode's issue navigator and in CI logs.
+@Suite struct BadSpecTests {
+    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + yamlFeatures
+
+    static let syntax = [
+        BadSpec(problem: "an unclosed flow sequence", yaml: "screens:\n  home: {}\n  detail: [\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:1: error: invalid YAML: did not find expected node content while parsing a flow node",
+        ]),
+        BadSpec(problem: "a tab used for indentation", yaml: "screens:\n\thome: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:1: error: invalid YAML: found character that cannot start any token while scanning for the next token",
+        ]),
+        BadSpec(problem: "an empty file", yaml: "", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: the spec is empty; declare its screens, e.g. 'screens: { home: {} }'",
+        ]),
+        BadSpec(problem: "a file of comments only", yaml: "# Home\n# TODO\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: the spec is empty; declare its screens, e.g. 'screens: { home: {} }'",
+        ]),
+    ]
+
+    static let shape = [
+        BadSpec(problem: "a list at the top level", yaml: "- home\n- detail\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: the spec must be a mapping with the keys access, imports, screens, modals and events; found a sequence",
+        ]),
+        BadSpec(problem: "a misspelt top-level key", yaml: "screen:\n  home: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: unknown key 'screen' at the top level; did you mean 'screens'?",
+        ]),
+        BadSpec(problem: "an unknown top-level key", yaml: "routes: {}\nscreens:\n  home: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: unknown key 'routes' at the top level; expected access, imports, screens, modals or events",
+        ]),
+        BadSpec(problem: "no screens", yaml: "imports: [Models]\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: missing required key 'screens'",
+        ]),
+        BadSpec(problem: "screens as a list", yaml: "screens: [home, detail]\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:10: error: 'screens' must be a mapping from screen names to their params; found a sequence",
+        ]),
+        BadSpec(problem: "an empty screens mapping", yaml: "screens: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:10: error: 'screens' must declare at least one screen",
+        ]),
+        BadSpec(problem: "a screen whose body is a type", yaml: "screens:\n  home: User\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:9: error: screen 'home' must be a mapping of 'doc' and 'params', or empty; found a scalar",
+        ]),
+        BadSpec(problem: "a misspelt screen key", yaml: "screens:\n  home:\n    param: { id: Int }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:5: error: unknown key 'param' in screen 'home'; did you mean 'params'?",
+        ]),
+        BadSpec(problem: "a style on an event", yaml: "screens:\n  home: {}\nevents:\n  done:\n    style: sheet\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:5: error: unknown key 'style' in event 'done'; expected doc or params",
+        ]),
+        BadSpec(problem: "a doc that is a mapping", yaml: "screens:\n  home:\n    doc: { text: Hi }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:10: error: 'doc' of screen 'home' must be text; found a mapping",
+        ]),
+        BadSpec(problem: "params as a list", yaml: "screens:\n  home:\n    params: [id]\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:13: error: 'params' of screen 'home' must be a mapping from labels to types; found a sequence",
+        ]),
+        BadSpec(problem: "a parameter without a type", yaml: "screens:\n  home:\n    params:\n      user:\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:12: error: parameter 'user' of screen 'home' needs a type, e.g. 'user: String'",
+        ]),
+        BadSpec(problem: "a parameter mapping without 'type'", yaml: "screens:\n  home:\n    params:\n      filter: { default: .all }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:15: error: parameter 'filter' of screen 'home' is missing its 'type'",
+        ]),
+        BadSpec(problem: "a misspelt 'default'", yaml: "screens:\n  home:\n    params:\n      filter: { type: Filter, defualt: .all }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:31: error: unknown key 'defualt' in parameter 'filter' of screen 'home'; did you mean 'default'?",
+        ]),
+        BadSpec(problem: "a key that is a list", yaml: "screens:\n  ? [a, b]\n  : {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:5: error: a key must be a name; found a sequence",
+        ]),
+    ]
+
+    static let names = [
+        BadSpec(problem: "duplicate screens", yaml: "screens:\n  home: {}\n  home: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:3: error: duplicate key 'home'; it is first declared at 2:3",
+        ]),
+        BadSpec(problem: "duplicate parameter labels", yaml: "screens:\n  home:\n    params:\n      id: Int\n      id: String\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:7: error: duplicate key 'id'; it is first declared at 4:7",
+        ]),
+        BadSpec(problem: "a modal named like a screen", yaml: "screens:\n  profile: {}\nmodals:\n  profile: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:3: error: modal 'profile' has the same name as the screen at 2:3; the view-building client needs a distinct closure name for each",
+        ]),
+        BadSpec(problem: "names that are not lowerCamelCase", yaml: "screens:\n  Profile: {}\n  photo_detail: {}\nevents:\n  Done-Now: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:3: error: screen name 'Profile' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'profile'",
+            "Specs/Home.routes.yaml:3:3: error: screen name 'photo_detail' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'photoDetail'",
+            "Specs/Home.routes.yaml:5:3: error: event name 'Done-Now' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'doneNow'",
+        ]),
+        BadSpec(problem: "Swift keywords as names", yaml: "screens:\n  default: {}\nmodals:\n  class: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:3: error: 'default' is a Swift keyword and cannot name a screen; choose another name, e.g. 'defaultScreen'",
+            "Specs/Home.routes.yaml:4:3: error: 'class' is a Swift keyword and cannot name a modal; choose another name, e.g. 'classModal'",
+        ]),
+        BadSpec(problem: "code injected through a screen name", yaml: "screens:\n  \"home\\n  case evil(x: Int)\": {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:3: error: screen name 'home\\n  case evil(x: Int)' must be a lowerCamelCase Swift identifier (ASCII letters and digits)",
+        ]),
+        BadSpec(problem: "bad parameter labels", yaml: "screens:\n  home:\n    params:\n      user-id: String\n      for: Int\n      _: Int\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:7: error: parameter label 'user-id' of screen 'home' must be a Swift identifier (ASCII letters, digits and '_'), e.g. 'userId'",
+            "Specs/Home.routes.yaml:5:7: error: 'for' is a Swift keyword and cannot label a parameter of screen 'home'",
+            "Specs/Home.routes.yaml:6:7: error: '_' is a Swift keyword and cannot label a parameter of screen 'home'",
+        ]),
+        BadSpec(problem: "a feature file name that is not UpperCamelCase", yaml: "screens:\n  home: {}\n", diagnostics: [
+            "Specs/user_detail.routes.yaml: error: the feature name 'user_detail' comes from the file name and must be an UpperCamelCase Swift identifier other than a keyword; rename the file to 'UserDetail.routes.yaml'",
+        ], path: "Specs/user_detail.routes.yaml"),
+    ]
+
+    static let types = [
+        BadSpec(problem: "an unfinished generic type", yaml: "screens:\n  home:\n    params:\n      page: Array<\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:19: error: invalid type 'Array<' for parameter 'page' of screen 'home': expected a type",
+        ]),
+        BadSpec(problem: "code injected through a type", yaml: "screens:\n  home:\n    params:\n      name: \"String) ; import Evil; enum X {\"\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:20: error: invalid type 'String) ; import Evil; enum X {' for parameter 'name' of screen 'home': unexpected ')' after the type",
+        ]),
+        BadSpec(problem: "types a route cannot hold", yaml: "screens:\n  home:\n    params:\n      f: \"(Int) -> Void\"\n      g: String!\n      h: any Hashable\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:17: error: invalid type '(Int) -> Void' for parameter 'f' of screen 'home': tuple and function types are not allowed: a route parameter must be Hashable",
+            "Specs/Home.routes.yaml:5:16: error: invalid type 'String!' for parameter 'g' of screen 'home': implicitly unwrapped optionals are not allowed; use 'String?'",
+            "Specs/Home.routes.yaml:6:10: error: invalid type 'any Hashable' for parameter 'h' of screen 'home': 'any' types are not allowed: a route parameter needs a concrete Hashable type",
+        ]),
+        BadSpec(problem: "an unquoted list of two types", yaml: "screens:\n  home:\n    params:\n      users: [User, Admin]\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:14: error: parameter 'users' of screen 'home' has a YAML list where a type is expected; quote the type, e.g. 'users: \"[String]\"'",
+        ]),
+        BadSpec(problem: "a type the generated Route would shadow", yaml: "screens:\n  home:\n    params:\n      kind: Screen\n      kinds: \"[Screen.Kind]\"\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:13: error: type 'Screen' of parameter 'kind' of screen 'home' would refer to the generated 'HomeRoute.Screen'; qualify it with its module, e.g. 'Models.Screen'",
+            "Specs/Home.routes.yaml:5:14: error: type '[Screen.Kind]' of parameter 'kinds' of screen 'home' would refer to the generated 'HomeRoute.Screen'; qualify it with its module, e.g. 'Models.Screen'",
+        ]),
+    ]
+
+    static let defaults = [
+        BadSpec(problem: "code injected through a default", yaml: "screens:\n  home:\n    params:\n      page: { type: Int, default: \"1) }; func evil() {\" }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:37: error: invalid default value '1) }; func evil() {' for parameter 'page' of screen 'home': unexpected ')' after the expression",
+        ]),
+        BadSpec(problem: "a parameter injected through a default", yaml: "screens:\n  home:\n    params:\n      page: { type: Int, default: \"1, evil: Int = 2\" }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:37: error: invalid default value '1, evil: Int = 2' for parameter 'page' of screen 'home': unexpected ',' after the expression",
+        ]),
+        BadSpec(problem: "a comment in a default", yaml: "screens:\n  home:\n    params:\n      page: { type: Int, default: \"1 // comment\" }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:38: error: invalid default value '1 // comment' for parameter 'page' of screen 'home': comments are not allowed in a default value",
+        ]),
+        BadSpec(problem: "string interpolation in a default", yaml: "screens:\n  home:\n    params:\n      x: { type: String, default: '\"\\(evil())\"' }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:37: error: invalid default value '\"\\(evil())\"' for parameter 'x' of screen 'home': string interpolation is not allowed in a default value",
+        ]),
+        BadSpec(problem: "an empty default", yaml: "screens:\n  home:\n    params:\n      page: { type: Int, default: }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:35: error: the default of parameter 'page' of screen 'home' is empty; write a Swift expression, e.g. 'default: nil'",
+        ]),
+        BadSpec(problem: "a default written as a YAML list", yaml: "screens:\n  home:\n    params:\n      ids: { type: \"[Int]\", default: [1, 2] }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:38: error: the default of parameter 'ids' of screen 'home' is a YAML list; quote the Swift expression, e.g. 'default: \"[1, 2]\"'",
+        ]),
+        BadSpec(problem: "a String default that YAML unquoted", yaml: "screens:\n  home:\n    params:\n      greeting: { type: String, default: \"hello\" }\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:42: warning: the default of parameter 'greeting' of screen 'home' is the Swift expression 'hello', not a string: YAML removed the quotes; write default: '\"hello\"' for a string literal",
+        ]),
+    ]
+
+    static let settings = [
+        BadSpec(problem: "an unknown access level", yaml: "access: private\nscreens:\n  home: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:9: error: 'private' is not an access level; use public, package or internal",
+        ]),
+        BadSpec(problem: "an unknown modal style", yaml: "screens:\n  home: {}\nmodals:\n  sheet:\n    style: popover\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:12: error: 'popover' is not a modal style; use sheet or fullScreenCover",
+        ]),
+        BadSpec(problem: "a miscased modal style", yaml: "screens:\n  home: {}\nmodals:\n  sheet:\n    style: fullscreencover\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:12: error: 'fullscreencover' is not a modal style; did you mean 'fullScreenCover'?",
+        ]),
+        BadSpec(problem: "imports as a mapping", yaml: "imports: { Models: true }\nscreens:\n  home: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:10: error: 'imports' must be a list of module names, e.g. 'imports: [Models]'; found a mapping",
+        ]),
+        BadSpec(problem: "code injected through an import", yaml: "imports: [Foo Bar, 'Models; import Evil']\nscreens:\n  home: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:11: error: 'Foo Bar' is not a module name; imports are Swift identifiers such as 'Models'",
+            "Specs/Home.routes.yaml:1:20: error: 'Models; import Evil' is not a module name; imports are Swift identifiers such as 'Models'",
+        ]),
+        BadSpec(problem: "an import listed twice", yaml: "imports: [Models, Models]\nscreens:\n  home: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:19: warning: 'Models' is already imported at 1:11",
+        ]),
+        BadSpec(problem: "a control character in a doc", yaml: "screens:\n  home:\n    doc: \"Bell\\a here\"\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:10: error: the doc of screen 'home' contains the control character U+0007; remove it",
+        ]),
+    ]
+
+    static let yamlFeatures = [
+        BadSpec(problem: "a YAML tag", yaml: "screens:\n  home:\n    doc: !!str Hello\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:10: error: YAML tags are not supported; remove '!!str'",
+        ]),
+        BadSpec(problem: "an alias to no anchor", yaml: "screens:\n  home: *missing\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:9: error: unknown alias '*missing'; define '&missing' before using it",
+        ]),
+        BadSpec(problem: "two YAML documents", yaml: "screens:\n  home: {}\n---\nscreens:\n  other: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:1: error: a spec holds a single YAML document; remove this second one",
+        ]),
+        BadSpec(problem: "an alias bomb", yaml: (1...7).map { level in
+            let name = Character(UnicodeScalar(UInt8(96 + level)))
+            let items = level == 1 ? Array(repeating: "x", count: 10) : Array(repeating: "*\(Character(UnicodeScalar(UInt8(95 + level))))", count: 10)
+            return "\(name): &\(name) [\(items.joined(separator: ", "))]"
+        }.joined(separator: "\n") + "\n", diagnostics: [
+            "Specs/Home.routes.yaml:6:36: error: aliases expand this document beyond 1000000 nodes",
+        ]),
+    ]
+
+    @Test(arguments: specs)
+    func reportsExactly(_ spec: BadSpec) {
+        #expect(SpecFixture.diagnostics(spec.yaml, path: spec.path) == spec.diagnostics)
+    }
+
+    @Test func coversAtLeastTwentyFiveBadSpecs() {
+        #expect(Self.specs.count >= 25)
+    }
+
+    @Test func everyErrorFailsGenerationAndWarningsDoNot() async {
+        for spec in Self.specs {
+            let result = await Generator.generate([SpecSource(path: spec.path, text: spec.yaml)], templates: SpecFixture.templates)
+            let hasError = spec.diagnostics.contains { $0.contains(": error: ") }
+            #expect(result.files.isEmpty == hasError, "\(spec.problem)")
+        }
+    }
+}
