@@ -9,20 +9,20 @@ public struct RouteGenCommand: AsyncParsableCommand {
         commandName: "routegen",
         abstract: "Generate type-safe SwiftUI navigation code from route specs.",
         discussion: """
-            Each spec, Specs/<Feature>.routes.yaml, lists a feature's screens, modals and events. \
-            For each feature routegen writes three files into the output folder:
-              <Feature>Route.swift               the Route, Modal and Event enums
-              <Feature>Router.swift              the Router: the path NavigationStack binds to
-              <Feature>ViewBuildingClient.swift  one AnyView factory per screen (swift-dependencies)
+            Each spec, Specs/<Feature>.routes.yaml, lists a feature's screens, modals \
+            and events. For each feature routegen writes three files:
+              <Feature>Route.swift               Route, Modal and Event enums
+              <Feature>Router.swift              the path NavigationStack binds to
+              <Feature>ViewBuildingClient.swift  AnyView factories (swift-dependencies)
 
-            A file is written only when its contents change. Generated files that no spec \
-            produces any more are removed; other files in the folder are never touched. \
-            If any spec has an error, nothing is written and routegen exits with status 1; \
-            diagnostics read 'path:line:column: error: message'.
+            A file is written only when its contents change. Generated files that no \
+            spec produces any more are removed; other files in the folder are never \
+            touched. If any spec has an error, nothing is written and routegen exits \
+            with status 1; diagnostics read 'path:line:column: error: message'.
 
             Examples:
-              routegen Specs -o Generated               generate every spec under Specs/
-              routegen Specs -o Generated --check       in CI: fail if Generated/ is out of date
+              routegen Specs -o Generated           generate every spec under Specs/
+              routegen Specs -o Generated --check   in CI: fail if Generated/ is stale
               routegen Specs/Home.routes.yaml -o Generated --templates MyTemplates
             """
     )

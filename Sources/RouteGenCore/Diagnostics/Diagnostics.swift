@@ -40,6 +40,18 @@ public struct Diagnostics: Sendable, Sequence {
         all.append(contentsOf: other.all)
     }
 
+    /// The diagnostics ordered by position, those without one first; equal positions keep
+    /// their emission order.
+    func sortedByPosition() -> Diagnostics {
+        let origin = SourcePosition(line: 0, column: 0)
+        let ordered = all.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location?.position ?? origin
+            let right = rhs.element.location?.position ?? origin
+            return left == right ? lhs.offset < rhs.offset : left < right
+        }
+        return Diagnostics(ordered.map(\.element))
+    }
+
     /// Iterates over the collected diagnostics in emission order.
     public func makeIterator() -> IndexingIterator<[Diagnostic]> { all.makeIterator() }
 }

@@ -21,6 +21,11 @@ public struct SpecSource: Hashable, Sendable {
 
     /// The file name without its folders (`UserDetail.routes.yaml`).
     public var fileName: String {
+        Self.fileName(ofPath: path)
+    }
+
+    /// The last component of `path`.
+    static func fileName(ofPath path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
 

@@ -15,9 +15,10 @@ struct GeneratorPipeline: Sendable {
     }
 
     /// Runs the read, build and validate stages for `source`; `nil` when there was an error.
+    /// The diagnostics are added in the order of their position in the spec.
     func validatedFeature(_ source: SpecSource, diagnostics: inout Diagnostics) -> ValidatedFeature? {
         var found = Diagnostics()
-        defer { diagnostics.append(contentsOf: found) }
+        defer { diagnostics.append(contentsOf: found.sortedByPosition()) }
         let root = YAMLReader.read(source.bytes, file: source.path, diagnostics: &found)
         // A nil tree with errors means reading stopped; a nil tree without is an empty file.
         if root == nil, found.hasErrors { return nil }

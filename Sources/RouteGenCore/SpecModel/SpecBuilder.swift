@@ -15,12 +15,14 @@ struct SpecBuilder {
 
     /// Decodes `root`, the YAML tree of `source`, reporting problems to `diagnostics`.
     ///
-    /// Returns `nil` when the spec's shape is too broken to validate.
+    /// Returns `nil` when the spec has no usable top level; otherwise the parts that could be
+    /// decoded (wrong parts are reported and left out), so that validation can report the
+    /// problems of the rest in the same run.
     static func build(_ root: YAMLNode?, source: SpecSource, diagnostics: inout Diagnostics) -> FeatureSpec? {
         var builder = SpecBuilder(file: source.path)
         let spec = builder.buildFeature(root, name: source.featureName)
         diagnostics.append(contentsOf: builder.diagnostics)
-        return builder.diagnostics.hasErrors ? nil : spec
+        return spec
     }
 
     /// Decodes the top-level mapping.

@@ -19,13 +19,14 @@ struct SpecValidator {
 
     /// Validates the whole feature.
     mutating func validateFeature(_ spec: FeatureSpec) -> ValidatedFeature {
-        validateFeatureName(spec.name, fileName: SpecSource(path: spec.file, bytes: []).fileName)
+        let fileName = SpecSource.fileName(ofPath: spec.file)
+        validateFeatureName(spec.name, fileName: fileName)
         let screens = spec.screens.map { validateCase($0, feature: spec.name) }
         let modals = spec.modals.map { validateCase($0, feature: spec.name) }
         let events = spec.events.map { validateCase($0, feature: spec.name) }
         checkDistinctClientNames(screens: spec.screens, modals: spec.modals)
         return ValidatedFeature(
-            specFileName: SpecSource(path: spec.file, bytes: []).fileName,
+            specFileName: fileName,
             name: spec.name,
             access: spec.access,
             imports: validateImports(spec.imports),

@@ -78,6 +78,13 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "a misspelt 'default'", yaml: "screens:\n  home:\n    params:\n      filter: { type: Filter, defualt: .all }\n", diagnostics: [
             "Specs/Home.routes.yaml:4:31: error: unknown key 'defualt' in parameter 'filter' of screen 'home'; did you mean 'default'?",
         ]),
+        BadSpec(problem: "problems of several stages, reported together in line order",
+                yaml: "screens:\n  Home: {}\n  detail:\n    parms: {}\n    params: { id: \"Int)\" }\naccess: privat\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:3: error: screen name 'Home' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'home'",
+            "Specs/Home.routes.yaml:4:5: error: unknown key 'parms' in screen 'detail'; did you mean 'params'?",
+            "Specs/Home.routes.yaml:5:23: error: invalid type 'Int)' for parameter 'id' of screen 'detail': unexpected ')' after the type",
+            "Specs/Home.routes.yaml:6:9: error: 'privat' is not an access level; use public, package or internal",
+        ]),
         BadSpec(problem: "a key that is a list", yaml: "screens:\n  ? [a, b]\n  : {}\n", diagnostics: [
             "Specs/Home.routes.yaml:2:5: error: a key must be a name; found a sequence",
         ]),
