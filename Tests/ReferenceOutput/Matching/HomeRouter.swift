@@ -99,6 +99,11 @@ public final class HomeRouter {
         path = routes
     }
 
+    /// Presents `modal` over the stack, replacing the modal already presented, if any.
+    public func present(_ modal: HomeModal) {
+        // HomeModal has no cases, so this is never called.
+    }
+
     /// Dismisses the presented modal; does nothing when none is presented.
     public func dismissModal() {
         if modal != nil {

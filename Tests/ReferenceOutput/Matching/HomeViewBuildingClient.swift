@@ -34,6 +34,12 @@ public struct HomeViewBuildingClient: Sendable {
             self.search(query)
         }
     }
+
+    /// The view of a modal, for `sheet(item:)` or `fullScreenCover(item:)`.
+    @MainActor
+    public func view(for modal: HomeModal) -> AnyView {
+        // HomeModal has no cases, so this is never called.
+    }
 }
 
 extension HomeViewBuildingClient: TestDependencyKey {

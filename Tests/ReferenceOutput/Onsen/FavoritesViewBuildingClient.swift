@@ -34,6 +34,12 @@ public struct FavoritesViewBuildingClient: Sendable {
             self.facility(facilityID)
         }
     }
+
+    /// The view of a modal, for `sheet(item:)` or `fullScreenCover(item:)`.
+    @MainActor
+    public func view(for modal: FavoritesModal) -> AnyView {
+        // FavoritesModal has no cases, so this is never called.
+    }
 }
 
 extension FavoritesViewBuildingClient: TestDependencyKey {

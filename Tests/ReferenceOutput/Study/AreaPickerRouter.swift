@@ -99,11 +99,22 @@ final class AreaPickerRouter {
         path = routes
     }
 
+    /// Presents `modal` over the stack, replacing the modal already presented, if any.
+    func present(_ modal: AreaPickerModal) {
+        // AreaPickerModal has no cases, so this is never called.
+    }
+
     /// Dismisses the presented modal; does nothing when none is presented.
     func dismissModal() {
         if modal != nil {
             modal = nil
         }
+    }
+
+    /// Sends `event` to the app layer. Returns `false` when no `onEvent` handler is set.
+    @discardableResult
+    func send(_ event: AreaPickerEvent) -> Bool {
+        // AreaPickerEvent has no cases, so this is never called.
     }
 }
 

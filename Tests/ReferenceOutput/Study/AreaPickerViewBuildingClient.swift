@@ -34,6 +34,12 @@ struct AreaPickerViewBuildingClient: Sendable {
             self.cityPicker(prefecture)
         }
     }
+
+    /// The view of a modal, for `sheet(item:)` or `fullScreenCover(item:)`.
+    @MainActor
+    func view(for modal: AreaPickerModal) -> AnyView {
+        // AreaPickerModal has no cases, so this is never called.
+    }
 }
 
 extension AreaPickerViewBuildingClient: TestDependencyKey {
