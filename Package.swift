@@ -44,6 +44,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
+        /// The generator as a library, for the benchmarks and other tools; its API may change.
+        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

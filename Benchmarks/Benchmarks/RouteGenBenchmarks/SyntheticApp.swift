@@ -1,0 +1,88 @@
+import Foundation
+import RouteGenCore
+
+/// A large app's specs, made up in code and the same on every run: `Feature000` to `Feature099`,
+/// each with 30 screens of 0 to 4 parameters, 2 modals (one full screen) and 2 events.
+enum SyntheticApp {
+    /// The number of features (spec files).
+    static let featureCount = 100
+    /// The number of screens in every feature.
+    static let screensPerFeature = 30
+    /// The number of files routegen generates per feature (route, router, view-building client).
+    static let filesPerFeature = 3
+
+    /// The parameters screens draw from, as written in a spec: plain types, optionals, a
+    /// collection and `{ type:, default: }` entries.
+    static let parameterPool = [
+        "itemID: Item.ID",
+        "title: String",
+        "note: String?",
+        "page: { type: Int, default: 1 }",
+        "tags: [Tag]",
+        "showsHeader: { type: Bool, default: true }",
+        "sort: { type: SortOrder, default: .newest }",
+    ]
+
+    /// `Feature007` for 7.
+    static func featureName(_ index: Int) -> String {
+        "Feature" + String(format: "%03d", index)
+    }
+
+    /// The spec of feature `index`, as YAML text.
+    static func specText(feature index: Int) -> String {
+        var lines = [
+            "# \(featureName(index)): a synthetic feature for routegen's benchmarks.",
+            "access: public",
+            "imports: [AppModels]",
+            "screens:",
+        ]
+        for screen in 0..<screensPerFeature {
+            lines += caseLines("screen\(screen)", doc: screenDoc(screen), parameters: screenParameters(screen))
+        }
+        lines += ["modals:"]
+        lines += caseLines("picker", doc: "Picks an item.", parameters: ["selection: Item.ID?"])
+        lines += caseLines("editor", doc: "Edits an item full screen.", style: "fullScreenCover", parameters: ["itemID: Item.ID"])
+        lines += ["events:"]
+        lines += caseLines("closed", doc: nil, parameters: [])
+        lines += caseLines("itemChosen", doc: "Tells the app layer which item was chosen.", parameters: ["itemID: Item.ID"])
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The YAML lines of one screen, modal or event.
+    static func caseLines(_ name: String, doc: String?, style: String? = nil, parameters: [String]) -> [String] {
+        guard doc != nil || style != nil || !parameters.isEmpty else { return ["  \(name): {}"] }
+        var lines = ["  \(name):"]
+        if let doc { lines.append("    doc: \(doc)") }
+        if let style { lines.append("    style: \(style)") }
+        if !parameters.isEmpty {
+            lines.append("    params:")
+            lines += parameters.map { "      " + $0 }
+        }
+        return lines
+    }
+
+    /// Every third screen has a doc comment.
+    static func screenDoc(_ screen: Int) -> String? {
+        screen.isMultiple(of: 3) ? "Screen \(screen) of the feature." : nil
+    }
+
+    /// Screen `screen` has `screen % 5` parameters (0 to 4), taken from the pool in turn.
+    static func screenParameters(_ screen: Int) -> [String] {
+        (0..<screen % 5).map { parameterPool[(screen + $0) % parameterPool.count] }
+    }
+
+    /// The specs of the first `count` features, in memory, as if read from `Specs/`.
+    static func sources(count: Int = featureCount) -> [SpecSource] {
+        (0..<count).map { index in
+            SpecSource(path: "Specs/\(featureName(index))\(SpecSource.fileSuffix)", text: specText(feature: index))
+        }
+    }
+
+    /// Writes every feature's spec into `folder`, creating it.
+    static func writeSpecs(to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for source in sources() {
+            try Data(source.bytes).write(to: folder.appendingPathComponent(source.fileName))
+        }
+    }
+}
