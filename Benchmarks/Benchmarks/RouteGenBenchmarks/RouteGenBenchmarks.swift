@@ -87,29 +87,20 @@ let benchmarks: @Sendable () -> Void = {
         )
     }
 
-    Benchmark(
-        "Generate 100 features, 3000 screens (in memory)",
-        configuration: configuration(maxIterations: 50)
-    ) { benchmark, workload in
-        let result = await Generator.generate(workload.sources, templates: workload.templates)
-        benchmark.stopMeasurement()
-        check(result, featureCount: SyntheticApp.featureCount)
-        blackHole(result)
-    } setup: {
-        InMemoryWorkload(featureCount: SyntheticApp.featureCount)
+    /// Generation of `featureCount` features in memory, from specs prepared in setup.
+    func inMemory(_ name: String, featureCount: Int, maxIterations: Int) {
+        Benchmark(name, configuration: configuration(maxIterations: maxIterations)) { benchmark, workload in
+            let result = await Generator.generate(workload.sources, templates: workload.templates)
+            benchmark.stopMeasurement()
+            check(result, featureCount: featureCount)
+            blackHole(result)
+        } setup: {
+            InMemoryWorkload(featureCount: featureCount)
+        }
     }
 
-    Benchmark(
-        "Generate one feature of 30 screens (in memory)",
-        configuration: configuration(maxIterations: 1_000)
-    ) { benchmark, workload in
-        let result = await Generator.generate(workload.sources, templates: workload.templates)
-        benchmark.stopMeasurement()
-        check(result, featureCount: 1)
-        blackHole(result)
-    } setup: {
-        InMemoryWorkload(featureCount: 1)
-    }
+    inMemory("Generate 100 features, 3000 screens (in memory)", featureCount: SyntheticApp.featureCount, maxIterations: 50)
+    inMemory("Generate one feature of 30 screens (in memory)", featureCount: 1, maxIterations: 1_000)
 
     Benchmark(
         "Full run to disk, first time",

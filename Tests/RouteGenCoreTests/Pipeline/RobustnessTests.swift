@@ -5,19 +5,6 @@ import Testing
 /// Bad input never crashes routegen: mutated copies of the reference specs either generate
 /// or fail with located, one-line diagnostics, and never both.
 @Suite struct RobustnessTests {
-    /// A small deterministic random number generator (SplitMix64), so failures reproduce.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that tend to break YAML, Swift or routegen's own rules.
     static let hostileBytes = Array("\n\t\r \0:-[]{}&*!|>'\"#,?%@`\\<>();/=.$_Aa0".utf8) + [0xFF, 0xC3, 0x80]
 
@@ -37,7 +24,7 @@ import Testing
 
     /// `bytes` with one random edit: a deletion, an insertion of hostile bytes, a duplicated
     /// line, or a truncation.
-    static func mutate(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = bytes
         guard !bytes.isEmpty else { return bytes }
         let position = Int.random(in: 0..<bytes.count, using: &random)
@@ -59,7 +46,7 @@ import Testing
 
     @Test func mutatedSpecsGenerateOrFailCleanly() async throws {
         #expect(Self.specs.count >= 10)
-        var random = SeededGenerator(state: 2026)
+        var random = SplitMix64(seed: 2026)
         var sources: [SpecSource] = []
         for round in 0..<200 {
             for (index, spec) in Self.specs.enumerated() {
@@ -116,7 +103,7 @@ import Testing
     @Test func generatedCodeHoldsNothingButValidatedText() async throws {
         // Whatever a mutant spec says, only validated names, types and defaults reach the
         // output: outside comments and strings there is never a ';', and brackets balance.
-        var random = SeededGenerator(state: 7)
+        var random = SplitMix64(seed: 7)
         var generated = 0
         for (index, spec) in Self.specs.enumerated() {
             for round in 0..<100 {
