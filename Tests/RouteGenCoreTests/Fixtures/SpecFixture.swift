@@ -34,10 +34,10 @@ enum SpecFixture {
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
     }
 
-    /// The built-in templates.
-    static var templates: TemplateSet {
+    /// The built-in templates, parsed once.
+    static let templates: TemplateSet = {
         var diagnostics = Diagnostics()
-        // The built-in templates parse (RenderingTests checks it), so this never falls back.
+        // The built-in templates parse (TemplateSetTests checks it), so this never falls back.
         return TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics) ?? TemplateSet(library: .init(), overriddenNames: [])
-    }
+    }()
 }
