@@ -30,16 +30,17 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `text` with control characters written as Swift escapes (`\n`, `\t`, `\u{7}`).
     static func singleLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
-            return text
+        func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
         }
+        guard text.unicodeScalars.contains(where: breaksLine) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where breaksLine(scalar):
                 escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: escaped.unicodeScalars.append(scalar)
             }

@@ -31,13 +31,11 @@ enum SwiftNaming {
     /// or `nil` when it has no letter to start with or holds more than word separators
     /// (a name full of punctuation is not a misspelt identifier).
     static func lowerCamelCase(_ name: String) -> String? {
-        guard isSeparatedWords(name) else { return nil }
-        let words = self.words(of: name)
-        guard let first = words.first, first.first?.isASCIILetter == true else { return nil }
-        return lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizingFirst).joined()
+        upperCamelCase(name).map(lowercasedLeadingCapitals)
     }
 
-    /// `name` in UpperCamelCase (`user_detail` → `UserDetail`), or `nil` when `lowerCamelCase` would give none.
+    /// `name` in UpperCamelCase (`user_detail` → `UserDetail`), or `nil` when it has no letter
+    /// to start with or holds more than word separators.
     static func upperCamelCase(_ name: String) -> String? {
         guard isSeparatedWords(name) else { return nil }
         let words = self.words(of: name)
