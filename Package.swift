@@ -24,13 +24,17 @@ let referenceApps = ["Matching", "Onsen", "Study", "POS"]
 /// build folder would turn on other packages' `#if canImport(SwiftUI)` code (swift-clocks,
 /// swift-dependencies). Only the targets that compile generated code see it as `SwiftUI`,
 /// through the compiler's `-module-alias`.
+///
+/// It is also a product, on Linux only, so that the example app under `Examples/` type-checks
+/// against the same declarations. routegen itself never depends on it.
 #if os(Linux)
 let swiftUIStandIn: [Target] = [
-    .target(name: "SwiftUIStandIn", path: "Tests/Support/SwiftUIStandIn", swiftSettings: strictWarnings)
+    .target(name: "SwiftUIStandIn", path: "Tests/Support/SwiftUIStandIn", swiftSettings: shippedTargetSettings)
 ]
 #else
 let swiftUIStandIn: [Target] = []
 #endif
+let swiftUIStandInProducts: [Product] = swiftUIStandIn.map { .library(name: $0.name, targets: [$0.name]) }
 /// What a target that compiles generated code needs to `import SwiftUI` on every platform.
 let swiftUIDependencies: [Target.Dependency] = swiftUIStandIn.map {
     .target(name: $0.name, condition: .when(platforms: [.linux]))
@@ -116,6 +120,7 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: referenceApps.map { .target(name: $0 + "Navigation") }
                 + referenceApps.map { .target(name: $0 + "Models") }
+                + ["MatchingFeatures", "MatchingLive"]
                 + [
                     .product(name: "Dependencies", package: "swift-dependencies"),
                     // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
@@ -148,3 +153,24 @@ for app in referenceApps {
         ),
     ]
 }
+package.targets += [
+    /// The views `Specs/Matching/` names with `view:`, for the live-mode reference output.
+    .target(
+        name: "MatchingFeatures",
+        dependencies: ["MatchingModels"] + swiftUIDependencies,
+        path: "Tests/Support/MatchingFeatures",
+        swiftSettings: strictWarnings + swiftUISettings
+    ),
+    /// The live-mode reference output of `Specs/Matching/`: the clients' live values, built in
+    /// another module than the interface, as in an app target.
+    .target(
+        name: "MatchingLive",
+        dependencies: [
+            "MatchingNavigation", "MatchingFeatures",
+            .product(name: "Dependencies", package: "swift-dependencies"),
+        ] + swiftUIDependencies,
+        path: "Tests/ReferenceOutput/MatchingLive",
+        swiftSettings: strictWarnings + swiftUISettings
+    ),
+]
+package.products += swiftUIStandInProducts

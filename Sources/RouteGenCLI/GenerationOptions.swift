@@ -19,10 +19,38 @@ public struct GenerationOptions: ParsableArguments {
 
     /// A folder of templates overriding the built-ins.
     @Option(name: .customLong("templates"), help: ArgumentHelp(
-        "A folder of .mustache templates; each one replaces the built-in template of the same name (Route.swift, Router.swift, ViewBuildingClient.swift).",
+        "A folder of .mustache templates; each one replaces the built-in template of the same name (Route.swift, Router.swift, ViewBuildingClient.swift, NavigationStack.swift, LiveViewBuildingClient.swift).",
         valueName: "folder"
     ))
     public var templates: String?
+
+    /// A `routegen.yaml` with the run's settings.
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "A routegen.yaml configuration file (keys: mode, interfaceModule); the options below override it.",
+        valueName: "file"
+    ))
+    public var config: String?
+
+    /// Interface or live wiring.
+    @Option(help: ArgumentHelp(
+        "'interface' (default): Route, Router, ViewBuildingClient and NavigationStack per feature, for the module features import. 'live': the clients' live DependencyKey values, building each screen's 'view:', for the app target.",
+        valueName: "interface|live"
+    ))
+    public var mode: ModeArgument?
+
+    /// The module the interface lives in, for live mode.
+    @Option(name: .customLong("interface-module"), help: ArgumentHelp(
+        "Live mode: the module the interface was generated into, which the live files import.",
+        valueName: "module"
+    ))
+    public var interfaceModule: String?
+
+    /// Writes header-only files for the other mode's outputs; for build plugins.
+    @Flag(name: .customLong("all-mode-files"), help: ArgumentHelp(
+        "Also write a header-only file for each file the other mode generates, so that a build system that declared every possible output finds them all. Used by the build-tool plugin.",
+        visibility: .hidden
+    ))
+    public var allModeFiles = false
 
     /// Fail when generated files are out of date, writing nothing.
     @Flag(help: "Write nothing; list the files that would be created, changed or removed, and exit 1 if there are any. For CI.")
@@ -51,7 +79,11 @@ public struct GenerationOptions: ParsableArguments {
             inputs: inputs,
             outputDirectory: output,
             templatesDirectory: templates,
-            mode: check ? .check : dryRun ? .dryRun : .write
+            mode: check ? .check : dryRun ? .dryRun : .write,
+            configurationFile: config,
+            generationMode: mode?.generationMode,
+            interfaceModule: interfaceModule,
+            writesAllModeFiles: allModeFiles
         )
     }
 }

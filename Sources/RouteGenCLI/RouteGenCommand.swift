@@ -10,10 +10,13 @@ public struct RouteGenCommand: AsyncParsableCommand {
         abstract: "Generate type-safe SwiftUI navigation code from route specs.",
         discussion: """
             Each spec, Specs/<Feature>.routes.yaml, lists a feature's screens, modals \
-            and events. For each feature routegen writes three files:
+            and events. For each feature, interface mode (the default) writes four files:
               <Feature>Route.swift               Route, Modal and Event enums
               <Feature>Router.swift              the path NavigationStack binds to
               <Feature>ViewBuildingClient.swift  AnyView factories (swift-dependencies)
+              <Feature>NavigationStack.swift     the SwiftUI stack bound to the Router
+            and live mode (--mode live, for the app target) writes one:
+              <Feature>LiveViewBuildingClient.swift  the client's live value
 
             A file is written only when its contents change. Generated files that no \
             spec produces any more are removed; other files in the folder are never \
@@ -24,6 +27,7 @@ public struct RouteGenCommand: AsyncParsableCommand {
               routegen Specs -o Generated           generate every spec under Specs/
               routegen Specs -o Generated --check   in CI: fail if Generated/ is stale
               routegen Specs/Home.routes.yaml -o Generated --templates MyTemplates
+              routegen Specs -o App/Generated --mode live --interface-module Navigation
             """
     )
 
@@ -55,7 +59,12 @@ public struct RouteGenCommand: AsyncParsableCommand {
 
     /// The command that regenerates the files, for the `--check` failure message.
     var rerunCommand: String {
-        (["routegen"] + generation.inputs + ["-o", generation.output]
-            + (generation.templates.map { ["--templates", $0] } ?? [])).joined(separator: " ")
+        var arguments = ["routegen"] + generation.inputs + ["-o", generation.output]
+        if let templates = generation.templates { arguments += ["--templates", templates] }
+        if let config = generation.config { arguments += ["--config", config] }
+        if let mode = generation.mode { arguments += ["--mode", mode.rawValue] }
+        if let module = generation.interfaceModule { arguments += ["--interface-module", module] }
+        if generation.allModeFiles { arguments.append("--all-mode-files") }
+        return arguments.joined(separator: " ")
     }
 }

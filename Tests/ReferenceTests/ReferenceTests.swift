@@ -5,7 +5,8 @@ import Testing
 
 /// The output of every spec in `Specs/` compared whole with the reference files in
 /// `Tests/ReferenceOutput/<App>/`, which the `<App>Navigation` targets compile and
-/// `GeneratedCodeTests` runs.
+/// `GeneratedCodeTests` runs; and the live-mode output of `Specs/Matching/` with
+/// `Tests/ReferenceOutput/MatchingLive/`, which the `MatchingLive` target compiles.
 ///
 /// To accept a change in the output, read the diff, then re-record with
 /// `SNAPSHOT_TESTING_RECORD=failed swift test --filter ReferenceTests`. CI runs with
@@ -18,20 +19,37 @@ import Testing
     /// The apps whose navigation `Specs/` reproduces, one folder each.
     static let apps = ["Matching", "Onsen", "Study", "POS"]
 
-    /// The output of the specs of `app`.
-    static func generate(_ app: String) async throws -> [GeneratedFile] {
+    /// One folder of reference files: the output of an app's specs in one mode.
+    struct ReferenceSet: CustomTestStringConvertible, Sendable {
+        /// The folder in `Specs/` the specs come from.
+        var app: String
+        /// The folder in `Tests/ReferenceOutput/` the references live in.
+        var folder: String
+        /// What the run generates.
+        var settings: GenerationSettings
+
+        var testDescription: String { folder }
+    }
+
+    /// Every reference folder: each app's interface, and the Matching app's live wiring.
+    static let sets = apps.map { ReferenceSet(app: $0, folder: $0, settings: GenerationSettings()) } + [
+        ReferenceSet(app: "Matching", folder: "MatchingLive", settings: GenerationSettings(mode: .live, interfaceModule: "MatchingNavigation")),
+    ]
+
+    /// The output of the specs of `set`.
+    static func generate(_ set: ReferenceSet) async throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
-        let paths = SpecDiscovery.specPaths(in: ["\(root)/Specs/\(app)"], diagnostics: &diagnostics)
+        let paths = SpecDiscovery.specPaths(in: ["\(root)/Specs/\(set.app)"], diagnostics: &diagnostics)
         let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
-        let result = await Generator.generate(specsAt: paths, templates: templates)
+        let result = await Generator.generate(specsAt: paths, templates: templates, settings: set.settings)
         #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
         return result.files
     }
 
-    @Test(arguments: apps)
-    func outputMatchesTheReferenceFiles(app: String) async throws {
-        let directory = "\(Self.root)/Tests/ReferenceOutput/\(app)"
-        for file in try await Self.generate(app) {
+    @Test(arguments: sets)
+    func outputMatchesTheReferenceFiles(set: ReferenceSet) async throws {
+        let directory = "\(Self.root)/Tests/ReferenceOutput/\(set.folder)"
+        for file in try await Self.generate(set) {
             // swift-snapshot-testing names a reference "<testName>.<name>": splitting the file
             // name at its extension keeps each reference named exactly like the generated file.
             let stem = String(file.name.dropLast(".swift".count))
@@ -48,15 +66,15 @@ import Testing
         }
     }
 
-    @Test(arguments: apps)
-    func everyReferenceFileIsStillGenerated(app: String) async throws {
-        let generated = try await Self.generate(app).map(\.name).sorted()
-        let references = try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Tests/ReferenceOutput/\(app)")
+    @Test(arguments: sets)
+    func everyReferenceFileIsStillGenerated(set: ReferenceSet) async throws {
+        let generated = try await Self.generate(set).map(\.name).sorted()
+        let references = try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Tests/ReferenceOutput/\(set.folder)")
             .filter { $0.hasSuffix(".swift") }.sorted()
         #expect(references == generated, "delete the reference files that no spec generates any more")
     }
 
-    @Test func specsUseEveryKeyOfFormatV1() async throws {
+    @Test func specsUseEveryKey() async throws {
         var texts: [String] = []
         for app in Self.apps {
             for name in try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Specs/\(app)") {
@@ -65,7 +83,7 @@ import Testing
         }
         let all = texts.joined(separator: "\n")
         for key in ["access: public", "access: package", "access: internal", "imports:", "screens:", "doc:", "params:",
-                    "type:", "default:", "modals:", "style: fullScreenCover", "events:"] {
+                    "type:", "default:", "modals:", "style: fullScreenCover", "events:", "module:", "root:", "view:"] {
             #expect(all.contains(key), "no reference spec uses '\(key)'")
         }
     }

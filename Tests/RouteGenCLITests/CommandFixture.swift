@@ -18,12 +18,19 @@ struct CommandFixture {
     /// Parses `arguments` as the command line would, with paths relative to the project, runs
     /// the command, and returns its exit status and output.
     func run(_ arguments: [String]) async throws -> (status: Int32, console: RecordingConsole) {
-        let absolute = arguments.map { $0.hasPrefix("-") ? $0 : folder.path($0) }
+        var absolute: [String] = []
+        for argument in arguments {
+            let isOptionValue = absolute.last.map(Self.nonPathOptions.contains) ?? false
+            absolute.append(argument.hasPrefix("-") || isOptionValue ? argument : folder.path(argument))
+        }
         let command = try RouteGenCommand.parse(absolute)
         let console = RecordingConsole()
         let status = await command.run(console: console)
         return (status, console)
     }
+
+    /// The options whose value is not a path.
+    static let nonPathOptions: Set<String> = ["--mode", "--interface-module"]
 
     /// `line` with the project folder's path replaced by `<project>`, for pinning output.
     func relative(_ line: String) -> String {

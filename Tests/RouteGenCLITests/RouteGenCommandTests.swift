@@ -5,7 +5,7 @@ import Testing
 
 /// The `routegen` command run in-process: exit statuses, printed output and what it writes.
 @Suite struct RouteGenCommandTests {
-    @Test func generatesThreeFilesPerFeatureAndSummarises() async throws {
+    @Test func generatesFourFilesPerFeatureAndSummarises() async throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": CommandFixture.spec(screens: ["home"]),
                                                  "Settings.routes.yaml": CommandFixture.spec(screens: ["detail"])])
         defer { project.folder.remove() }
@@ -13,12 +13,13 @@ import Testing
         #expect(result.status == 0)
         #expect(result.console.errors == [])
         #expect(result.console.out.map(project.relative) == [
-            "created Generated/HomeRoute.swift", "created Generated/HomeRouter.swift",
-            "created Generated/HomeViewBuildingClient.swift", "created Generated/SettingsRoute.swift",
+            "created Generated/HomeNavigationStack.swift", "created Generated/HomeRoute.swift",
+            "created Generated/HomeRouter.swift", "created Generated/HomeViewBuildingClient.swift",
+            "created Generated/SettingsNavigationStack.swift", "created Generated/SettingsRoute.swift",
             "created Generated/SettingsRouter.swift", "created Generated/SettingsViewBuildingClient.swift",
-            "routegen: 2 features, 6 files written, 0 removed, 0 unchanged",
+            "routegen: 2 features, 8 files written, 0 removed, 0 unchanged",
         ])
-        #expect(try project.folder.list("Generated").count == 6)
+        #expect(try project.folder.list("Generated").count == 8)
     }
 
     @Test func aSecondRunRewritesNothing() async throws {
@@ -31,7 +32,7 @@ import Testing
         }
         let result = try await project.run(["Specs", "-o", "Generated"])
         #expect(result.status == 0)
-        #expect(result.console.out == ["routegen: 1 feature, 0 files written, 0 removed, 3 unchanged"])
+        #expect(result.console.out == ["routegen: 1 feature, 0 files written, 0 removed, 4 unchanged"])
         for name in try project.folder.list("Generated") {
             #expect(try project.folder.modificationDate("Generated/" + name) == past)
         }
@@ -46,10 +47,11 @@ import Testing
         try project.folder.write(spec.replacingOccurrences(of: "default: 1", with: "default: 2"), to: "Specs/Home.routes.yaml")
         let result = try await project.run(["Specs", "-o", "Generated", "--verbose"])
         #expect(result.status == 0)
-        #expect(result.console.out.prefix(4).map(project.relative) == [
+        #expect(result.console.out.prefix(5).map(project.relative) == [
+            "unchanged Generated/HomeNavigationStack.swift",
             "updated Generated/HomeRoute.swift", "unchanged Generated/HomeRouter.swift",
             "unchanged Generated/HomeViewBuildingClient.swift",
-            "routegen: 1 feature, 1 file written, 0 removed, 2 unchanged",
+            "routegen: 1 feature, 1 file written, 0 removed, 3 unchanged",
         ])
         #expect(result.console.out.last?.hasPrefix("routegen: finished in ") == true)
     }
@@ -65,7 +67,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.console.out == [])
         #expect(try project.folder.list("Generated") == [
-            "Helpers.swift", "HomeRoute.swift", "HomeRouter.swift", "HomeViewBuildingClient.swift",
+            "Helpers.swift", "HomeNavigationStack.swift", "HomeRoute.swift", "HomeRouter.swift", "HomeViewBuildingClient.swift",
         ])
     }
 
@@ -76,10 +78,11 @@ import Testing
         #expect(result.status == 1)
         #expect(result.console.out == [])
         #expect(result.console.errors.map(project.relative) == [
+            "Generated/HomeNavigationStack.swift: error: generated file would be created by routegen",
             "Generated/HomeRoute.swift: error: generated file would be created by routegen",
             "Generated/HomeRouter.swift: error: generated file would be created by routegen",
             "Generated/HomeViewBuildingClient.swift: error: generated file would be created by routegen",
-            "routegen: 3 generated files out of date; run 'routegen Specs -o Generated' to update",
+            "routegen: 4 generated files out of date; run 'routegen Specs -o Generated' to update",
         ])
         #expect(!FileManager.default.fileExists(atPath: project.folder.path("Generated")))
     }
@@ -90,7 +93,7 @@ import Testing
         _ = try await project.run(["Specs", "-o", "Generated"])
         let result = try await project.run(["Specs", "-o", "Generated", "--check"])
         #expect(result.status == 0)
-        #expect(result.console.out == ["routegen: 3 generated files of 1 feature up to date"])
+        #expect(result.console.out == ["routegen: 4 generated files of 1 feature up to date"])
     }
 
     @Test func checkCountsStaleFilesAsOutOfDate() async throws {
@@ -101,8 +104,8 @@ import Testing
         try FileManager.default.removeItem(atPath: project.folder.path("Specs/Old.routes.yaml"))
         let result = try await project.run(["Specs", "-o", "Generated", "--check"])
         #expect(result.status == 1)
-        #expect(result.console.errors.first.map(project.relative) == "Generated/OldRoute.swift: error: generated file would be removed by routegen")
-        #expect(try project.folder.list("Generated").count == 6)
+        #expect(result.console.errors.first.map(project.relative) == "Generated/OldNavigationStack.swift: error: generated file would be removed by routegen")
+        #expect(try project.folder.list("Generated").count == 8)
     }
 
     @Test func dryRunListsChangesAndWritesNothing() async throws {
@@ -111,9 +114,10 @@ import Testing
         let result = try await project.run(["Specs", "-o", "Generated", "--dry-run"])
         #expect(result.status == 0)
         #expect(result.console.out.map(project.relative) == [
+            "would create Generated/HomeNavigationStack.swift",
             "would create Generated/HomeRoute.swift", "would create Generated/HomeRouter.swift",
             "would create Generated/HomeViewBuildingClient.swift",
-            "routegen: dry run, 1 feature, 3 files would change; nothing was written",
+            "routegen: dry run, 1 feature, 4 files would change; nothing was written",
         ])
         #expect(!FileManager.default.fileExists(atPath: project.folder.path("Generated")))
     }
@@ -169,5 +173,57 @@ import Testing
         #expect(help.contains("routegen Specs -o Generated --check"))
         #expect(help.contains("--templates <folder>"))
         #expect(help.contains("--dry-run"))
+        #expect(help.contains("--mode <interface|live>"))
+        #expect(help.contains("--config <file>"))
+        #expect(!help.contains("--all-mode-files"), "a flag for build plugins, hidden from newcomers")
+    }
+
+    @Test func liveModeWritesOneLiveClientPerFeatureBesideOtherFiles() async throws {
+        let spec = "screens:\n  home: { view: HomeView }\n"
+        let project = try CommandFixture(specs: ["Home.routes.yaml": spec])
+        defer { project.folder.remove() }
+        let result = try await project.run(["Specs", "-o", "Generated", "--mode", "live", "--interface-module", "Navigation"])
+        #expect(result.status == 0)
+        #expect(try project.folder.list("Generated") == ["HomeLiveViewBuildingClient.swift"])
+        #expect(project.folder.read("Generated/HomeLiveViewBuildingClient.swift")?.contains("home: { AnyView(HomeView()) }") == true)
+    }
+
+    @Test func liveModeNamesEveryScreenWithoutAView() async throws {
+        let project = try CommandFixture(specs: ["Home.routes.yaml": CommandFixture.spec(screens: ["home"])])
+        defer { project.folder.remove() }
+        let result = try await project.run(["Specs", "-o", "Generated", "--mode", "live"])
+        #expect(result.status == 1)
+        #expect(result.console.errors.map(project.relative) == [
+            "Specs/Home.routes.yaml:2:3: error: screen 'home' has no 'view'; live mode builds the view of every screen and modal, so name its SwiftUI view type, e.g. 'view: HomeView'",
+            "routegen: 1 error; nothing was written",
+        ])
+    }
+
+    @Test func theConfigurationFileChoosesTheModeAndItsErrorsPointAtItsLines() async throws {
+        let project = try CommandFixture(specs: ["Home.routes.yaml": "screens:\n  home: { view: HomeView }\n"])
+        defer { project.folder.remove() }
+        try project.folder.write("mode: live\ninterfaceModule: Navigation\n", to: "routegen.yaml")
+        let live = try await project.run(["Specs", "-o", "Generated", "--config", "routegen.yaml"])
+        #expect(live.status == 0)
+        #expect(try project.folder.list("Generated") == ["HomeLiveViewBuildingClient.swift"])
+
+        try project.folder.write("mode: liv\n", to: "routegen.yaml")
+        let typo = try await project.run(["Specs", "-o", "Generated", "--config", "routegen.yaml"])
+        #expect(typo.status == 1)
+        #expect(typo.console.errors.map(project.relative) == [
+            "routegen.yaml:1:7: error: 'liv' is not a generation mode; did you mean 'live'?",
+            "routegen: 1 error; nothing was written",
+        ])
+    }
+
+    @Test func allModeFilesWritesEveryFileABuildPluginDeclares() async throws {
+        let project = try CommandFixture(specs: ["Home.routes.yaml": CommandFixture.spec(screens: ["home"])])
+        defer { project.folder.remove() }
+        let result = try await project.run(["Specs/Home.routes.yaml", "-o", "Generated", "--all-mode-files", "--quiet"])
+        #expect(result.status == 0)
+        #expect(try project.folder.list("Generated") == [
+            "HomeLiveViewBuildingClient.swift", "HomeNavigationStack.swift", "HomeRoute.swift",
+            "HomeRouter.swift", "HomeViewBuildingClient.swift",
+        ])
     }
 }

@@ -18,12 +18,33 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var templatesDirectory: String?
     /// What to do with the generated files.
     public var mode: Mode
+    /// A `routegen.yaml` whose settings apply unless the fields below override them.
+    public var configurationFile: String?
+    /// The generation mode given on the command line, overriding the configuration file's.
+    public var generationMode: GenerationMode?
+    /// The interface module given on the command line, overriding the configuration file's.
+    public var interfaceModule: String?
+    /// Whether to also write header-only files for the other mode's outputs (for build plugins).
+    public var writesAllModeFiles: Bool
 
     /// Creates a configuration.
-    public init(inputs: [String], outputDirectory: String, templatesDirectory: String? = nil, mode: Mode = .write) {
+    public init(
+        inputs: [String],
+        outputDirectory: String,
+        templatesDirectory: String? = nil,
+        mode: Mode = .write,
+        configurationFile: String? = nil,
+        generationMode: GenerationMode? = nil,
+        interfaceModule: String? = nil,
+        writesAllModeFiles: Bool = false
+    ) {
         self.inputs = inputs
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.mode = mode
+        self.configurationFile = configurationFile
+        self.generationMode = generationMode
+        self.interfaceModule = interfaceModule
+        self.writesAllModeFiles = writesAllModeFiles
     }
 }

@@ -1,7 +1,7 @@
 /// A spec file's path and bytes: the input of the pipeline for one feature.
 public struct SpecSource: Hashable, Sendable {
     /// The suffix every spec file name ends with.
-    public static let fileSuffix = ".routes.yaml"
+    public static let fileSuffix = RouteGenFileNames.specSuffix
 
     /// The path as the user gave it; diagnostics and the generated header use it.
     public var path: String

@@ -1,5 +1,6 @@
-/// A whole routegen run: find the specs, load the templates, generate every feature, plan the
-/// output folder's changes, then write them (or only report them, in check and dry-run modes).
+/// A whole routegen run: find the specs, resolve the settings, load the templates, generate
+/// every feature, plan the output folder's changes, then write them (or only report them, in
+/// check and dry-run modes).
 ///
 /// When any spec has an error nothing is written, so a run never leaves the folder half-updated
 /// because of bad input.
@@ -8,10 +9,11 @@ public enum GenerationRun {
     public static func perform(_ configuration: GeneratorConfiguration) async -> RunReport {
         var report = RunReport(configuration: configuration, diagnostics: Diagnostics(), plan: nil, featureCount: 0)
         let paths = SpecDiscovery.specPaths(in: configuration.inputs, diagnostics: &report.diagnostics)
+        let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
         let templates = TemplateSet.load(overridesIn: configuration.templatesDirectory, diagnostics: &report.diagnostics)
-        guard !report.diagnostics.hasErrors, let templates else { return report }
+        guard !report.diagnostics.hasErrors, let settings, let templates else { return report }
 
-        let result = await Generator.generate(specsAt: paths, templates: templates)
+        let result = await Generator.generate(specsAt: paths, templates: templates, settings: settings)
         report.featureCount = result.featureCount
         report.diagnostics.append(contentsOf: result.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }

@@ -15,8 +15,10 @@ public struct GenerationResult: Sendable {
 /// the result does not depend on which finishes first.
 public enum Generator {
     /// Reads and generates the specs at `paths`, in the order given.
-    public static func generate(specsAt paths: [String], templates: TemplateSet) async -> GenerationResult {
-        await generate(count: paths.count, templates: templates) { index in
+    public static func generate(
+        specsAt paths: [String], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
+    ) async -> GenerationResult {
+        await generate(count: paths.count, templates: templates, settings: settings) { index in
             let path = paths[index]
             guard let data = FileManager.default.contents(atPath: path) else {
                 return .failure(.error("cannot read this spec", at: SourceLocation(file: path)))
@@ -26,8 +28,10 @@ public enum Generator {
     }
 
     /// Generates the in-memory `sources`, in the order given.
-    public static func generate(_ sources: [SpecSource], templates: TemplateSet) async -> GenerationResult {
-        await generate(count: sources.count, templates: templates) { .success(sources[$0]) }
+    public static func generate(
+        _ sources: [SpecSource], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
+    ) async -> GenerationResult {
+        await generate(count: sources.count, templates: templates, settings: settings) { .success(sources[$0]) }
     }
 
     /// Runs the pipeline for `count` specs obtained from `load`, concurrently, then checks
@@ -35,9 +39,10 @@ public enum Generator {
     static func generate(
         count: Int,
         templates: TemplateSet,
+        settings: GenerationSettings,
         load: @escaping @Sendable (Int) -> Result<SpecSource, Diagnostic>
     ) async -> GenerationResult {
-        let pipeline = GeneratorPipeline(templates: templates)
+        let pipeline = GeneratorPipeline(templates: templates, settings: settings)
         let outcomes = await withTaskGroup(of: (Int, FeatureOutcome).self) { group in
             for index in 0..<count {
                 group.addTask { (index, FeatureOutcome.run(pipeline, load(index))) }

@@ -6,12 +6,14 @@
 struct GeneratorPipeline: Sendable {
     /// The templates the render stage uses.
     var templates: TemplateSet
+    /// What to generate: interface or live wiring.
+    var settings: GenerationSettings
 
     /// Runs every stage for `source`; `nil` when there was an error.
     func run(_ source: SpecSource, diagnostics: inout Diagnostics) -> [GeneratedFile]? {
         guard let feature = validatedFeature(source, diagnostics: &diagnostics) else { return nil }
-        let context = FeatureTranslator.translate(feature)
-        return FeatureRenderer.render(context, with: templates)
+        let context = FeatureTranslator.translate(feature, interfaceModule: settings.interfaceModule)
+        return FeatureRenderer.render(context, with: templates, settings: settings)
     }
 
     /// Runs the read, build and validate stages for `source`; `nil` when there was an error.
@@ -23,7 +25,7 @@ struct GeneratorPipeline: Sendable {
         // A nil tree with errors means reading stopped; a nil tree without is an empty file.
         if root == nil, found.hasErrors { return nil }
         guard let spec = SpecBuilder.build(root, source: source, diagnostics: &found) else { return nil }
-        let feature = SpecValidator.validate(spec, diagnostics: &found)
+        let feature = SpecValidator.validate(spec, mode: settings.mode, diagnostics: &found)
         return found.hasErrors ? nil : feature
     }
 }

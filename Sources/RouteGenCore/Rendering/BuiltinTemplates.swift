@@ -3,10 +3,18 @@
 /// They are embedded as bytes (not loaded from a bundle), so a copied `routegen` binary keeps working.
 enum BuiltinTemplates {
     /// Each built-in template's source, by template name.
-    static let sources: [String: String] = [
-        OutputTemplate.route.templateName: String(decoding: PackageResources.Route_swift_mustache, as: UTF8.self),
-        OutputTemplate.router.templateName: String(decoding: PackageResources.Router_swift_mustache, as: UTF8.self),
-        OutputTemplate.viewBuildingClient.templateName: String(
-            decoding: PackageResources.ViewBuildingClient_swift_mustache, as: UTF8.self),
-    ]
+    static let sources: [String: String] = Dictionary(uniqueKeysWithValues: OutputTemplate.allCases.map { template in
+        (template.templateName, String(decoding: embeddedBytes(of: template), as: UTF8.self))
+    })
+
+    /// The bytes of `Templates/<template name>.mustache` that SwiftPM embedded in the binary.
+    private static func embeddedBytes(of template: OutputTemplate) -> [UInt8] {
+        switch template {
+        case .route: PackageResources.Route_swift_mustache
+        case .router: PackageResources.Router_swift_mustache
+        case .viewBuildingClient: PackageResources.ViewBuildingClient_swift_mustache
+        case .navigationStack: PackageResources.NavigationStack_swift_mustache
+        case .liveViewBuildingClient: PackageResources.LiveViewBuildingClient_swift_mustache
+        }
+    }
 }

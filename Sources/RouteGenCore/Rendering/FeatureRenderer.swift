@@ -1,14 +1,23 @@
-/// Stage 5: renders a feature's context through each output template into generated files.
+/// Stage 5: renders a feature's context through the templates of the run's mode into
+/// generated files.
 enum FeatureRenderer {
     /// The files of one feature, each starting with the fixed routegen header.
-    static func render(_ context: FeatureContext, with templates: TemplateSet) -> [GeneratedFile] {
-        OutputTemplate.allCases.map { template in
-            let file = FileContext(imports: template.imports(withSpecImports: context.specImports), feature: context)
-            let body = templates.render(template.templateName, with: file)
-            return GeneratedFile(
-                name: template.fileName(forFeature: context.feature),
-                contents: GeneratedHeader.line(specFileName: context.specFileName) + "\n\n" + body
-            )
+    ///
+    /// With `writesAllModeFiles`, the other mode's files are added too, holding only the header
+    /// and a line saying why they are empty.
+    static func render(_ context: FeatureContext, with templates: TemplateSet, settings: GenerationSettings) -> [GeneratedFile] {
+        let header = GeneratedHeader.line(specFileName: context.specFileName)
+        return OutputTemplate.allCases.compactMap { template in
+            let body: String
+            if template.mode == settings.mode {
+                let file = FileContext(imports: template.imports(for: context), feature: context)
+                body = templates.render(template.templateName, with: file)
+            } else if settings.writesAllModeFiles {
+                body = "// Empty: routegen generates this file in \(template.mode.rawValue) mode only.\n"
+            } else {
+                return nil
+            }
+            return GeneratedFile(name: template.fileName(forFeature: context.feature), contents: header + "\n\n" + body)
         }
     }
 }

@@ -1,17 +1,26 @@
 /// The templates that produce a feature's files, and how each file is named and what it imports.
 ///
-/// A file name is a pure function of the feature name, so a build plugin can declare every
-/// output before routegen runs.
+/// A file name is a pure function of the feature name (see ``RouteGenFileNames``), so a build
+/// plugin can declare every output before routegen runs.
 public enum OutputTemplate: String, CaseIterable, Sendable {
     /// `<Feature>Route.swift`: the Route, Modal and Event enums.
     case route = "Route.swift"
     /// `<Feature>Router.swift`: the Router class.
     case router = "Router.swift"
-    /// `<Feature>ViewBuildingClient.swift`: the view-building client and its dependency key.
+    /// `<Feature>ViewBuildingClient.swift`: the view-building client and its test dependency key.
     case viewBuildingClient = "ViewBuildingClient.swift"
+    /// `<Feature>NavigationStack.swift`: the SwiftUI view hosting the feature's stack.
+    case navigationStack = "NavigationStack.swift"
+    /// `<Feature>LiveViewBuildingClient.swift`: the client's live dependency key, for the app target.
+    case liveViewBuildingClient = "LiveViewBuildingClient.swift"
 
     /// The template's name: its file name in `Templates/` without `.mustache`.
     public var templateName: String { rawValue }
+
+    /// The mode that renders this template.
+    public var mode: GenerationMode {
+        self == .liveViewBuildingClient ? .live : .interface
+    }
 
     /// The name of the file this template renders for `feature` (`UserDetailRoute.swift`).
     public func fileName(forFeature feature: String) -> String {
@@ -23,17 +32,20 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
         switch self {
         case .route: []
         case .router: ["Observation"]
-        case .viewBuildingClient: ["Dependencies", "SwiftUI"]
+        case .viewBuildingClient, .navigationStack, .liveViewBuildingClient: ["Dependencies", "SwiftUI"]
         }
     }
 
-    /// Whether the rendered file names parameter types, and so imports the spec's modules.
-    var usesParameterTypes: Bool {
-        self != .router
-    }
-
-    /// The sorted, duplicate-free imports of this template's file for a feature importing `specImports`.
-    func imports(withSpecImports specImports: [String]) -> [String] {
-        Array(Set(requiredModules + (usesParameterTypes ? specImports : []))).sorted()
+    /// The sorted, duplicate-free imports of this template's file for `feature`.
+    ///
+    /// Files that name parameter types import the spec's `imports`; the live client imports
+    /// the module of the interface and the module of the views instead.
+    func imports(for feature: FeatureContext) -> [String] {
+        let extra: [String] = switch self {
+        case .route, .viewBuildingClient: feature.specImports
+        case .router, .navigationStack: []
+        case .liveViewBuildingClient: [feature.interfaceModule, feature.module].compactMap { $0 }
+        }
+        return Array(Set(requiredModules + extra)).sorted()
     }
 }

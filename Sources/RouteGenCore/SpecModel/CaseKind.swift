@@ -6,4 +6,11 @@ enum CaseKind: String, Hashable, Sendable {
     case modal
     /// Something the feature reports to the app layer: a case of the feature's Event.
     case event
+    /// The first screen of the feature's stack, shown under the pushed path; never pushed.
+    case root
+
+    /// How messages name a case of this kind called `name`: `screen 'profile'`, or `the root screen`.
+    func subject(named name: String) -> String {
+        self == .root ? "the root screen" : "\(rawValue) '\(name)'"
+    }
 }

@@ -10,4 +10,6 @@ struct CaseSpec: Hashable, Sendable {
     var parameters: [ParameterSpec]
     /// How a modal is presented; always `.sheet` for screens and events.
     var style: ModalStyle = .sheet
+    /// The concrete SwiftUI view type (`view:`) live mode builds for a screen, modal or the root, if given.
+    var view: SpecText?
 }

@@ -8,6 +8,10 @@ struct FeatureSpec: Hashable, Sendable {
     var access: AccessLevel
     /// The modules that define the parameter types, in spec order.
     var imports: [SpecText]
+    /// The module that defines the screens' concrete views (`module:`), which live mode imports.
+    var module: SpecText?
+    /// The stack's root screen (`root:`), if the spec declares one.
+    var root: CaseSpec?
     /// The push destinations, in spec order.
     var screens: [CaseSpec]
     /// The modals, in spec order.

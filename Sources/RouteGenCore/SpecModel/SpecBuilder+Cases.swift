@@ -1,6 +1,6 @@
 extension SpecBuilder {
     /// Decodes `screens:`, `modals:` or `events:`: a mapping from case names to case bodies.
-    mutating func buildCases(_ field: SpecField, kind: CaseKind) -> [CaseSpec] {
+    mutating func buildCases(_ field: MappingField, kind: CaseKind) -> [CaseSpec] {
         let section = field.key.text
         if let scalar = field.value.scalar, scalar.isNull {
             if kind == .screen { error("'screens' must declare at least one screen", at: field.value.position) }
@@ -21,13 +21,18 @@ extension SpecBuilder {
 
     /// The keys a case body may have.
     static func caseKeys(for kind: CaseKind) -> [String] {
-        kind == .modal ? ["doc", "style", "params"] : ["doc", "params"]
+        switch kind {
+        case .screen: ["doc", "params", "view"]
+        case .modal: ["doc", "style", "params", "view"]
+        case .event: ["doc", "params"]
+        case .root: ["doc", "view"]
+        }
     }
 
-    /// Decodes one case body: empty, or a mapping of `doc`, `params` (and `style` for modals).
+    /// Decodes one case body: empty, or a mapping of the keys ``caseKeys(for:)`` allows.
     mutating func buildCase(named name: SpecText, body: YAMLNode, kind: CaseKind) -> CaseSpec {
         var spec = CaseSpec(kind: kind, name: name, doc: nil, parameters: [])
-        let subject = "\(kind.rawValue) '\(name.shown)'"
+        let subject = kind.subject(named: name.shown)
         if let scalar = body.scalar, scalar.isNull { return spec }
         guard let entries = body.mapping else {
             let keys = Self.caseKeys(for: kind).map { "'\($0)'" }.englishList("and")
@@ -40,6 +45,9 @@ extension SpecBuilder {
         }
         if let style = fields["style"] {
             spec.style = buildStyle(style) ?? .sheet
+        }
+        if let view = fields["view"] {
+            spec.view = text(of: view.value, "'view' of \(subject)", expected: "a view type, e.g. 'view: ProfileView'")
         }
         if let params = fields["params"] {
             spec.parameters = buildParameters(params.value, of: subject)

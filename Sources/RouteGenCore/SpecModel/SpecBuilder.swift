@@ -2,9 +2,9 @@
 ///
 /// It reports every wrong node kind, unknown key (with "did you mean") and missing key it
 /// finds, and keeps going; names, types and defaults are checked by the validation stage.
-struct SpecBuilder {
+struct SpecBuilder: MappingDecoder {
     /// The keys a spec may have at the top level, in the order the README documents them.
-    static let topLevelKeys = ["access", "imports", "screens", "modals", "events"]
+    static let topLevelKeys = ["access", "imports", "module", "root", "screens", "modals", "events"]
 
     /// The spec file diagnostics point into.
     let file: String
@@ -42,12 +42,18 @@ struct SpecBuilder {
             }
             return nil
         }
-        var feature = FeatureSpec(file: file, name: name, access: .public, imports: [], screens: [], modals: [], events: [])
+        var feature = FeatureSpec(file: file, name: name, access: .public, imports: [], module: nil, root: nil, screens: [], modals: [], events: [])
         if let access = fields["access"] {
             feature.access = buildAccess(access) ?? .public
         }
         if let imports = fields["imports"] {
             feature.imports = buildImports(imports)
+        }
+        if let module = fields["module"] {
+            feature.module = text(of: module.value, "'module'", expected: "a module name, e.g. 'module: HomeFeature'")
+        }
+        if let root = fields["root"] {
+            feature.root = buildCase(named: SpecText("root", at: root.key.position), body: root.value, kind: .root)
         }
         feature.screens = buildCases(screens, kind: .screen)
         if let modals = fields["modals"] {
@@ -57,15 +63,5 @@ struct SpecBuilder {
             feature.events = buildCases(events, kind: .event)
         }
         return feature
-    }
-
-    /// Records an error at `position` in the spec.
-    mutating func error(_ message: String, at position: SourcePosition) {
-        diagnostics.error(message, at: SourceLocation(file: file, position: position))
-    }
-
-    /// Records a warning at `position` in the spec.
-    mutating func warning(_ message: String, at position: SourcePosition) {
-        diagnostics.warning(message, at: SourceLocation(file: file, position: position))
     }
 }

@@ -2,8 +2,10 @@ import Mustache
 
 /// What a template sees of one screen, modal or event: its names and ready-made signatures.
 struct CaseContext: Hashable, Sendable {
-    /// `screen`, `modal` or `event`.
+    /// `screen`, `modal` or `event`; `screen` for the root too.
     var kind: String
+    /// Whether this is the stack's root screen.
+    var isRoot: Bool
     /// The case name (`photos`).
     var name: String
     /// The doc comment, one `///` line per entry.
@@ -20,6 +22,9 @@ struct CaseContext: Hashable, Sendable {
     var closureParameters: String
     /// One `_` per parameter, comma-separated, for closures that ignore their arguments.
     var ignoredParameters: String
+    /// The concrete view built with the parameters by label, for live mode:
+    /// `ProfileView(user: user)`; empty when the spec names no view.
+    var viewInitializer: String
     /// Whether a modal is presented as a full-screen cover (always `false` for screens and events).
     var isFullScreenCover: Bool
     /// Whether this is the first case of its list.
@@ -33,6 +38,7 @@ extension CaseContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "kind": kind
+        case "isRoot": isRoot
         case "name": self.name
         case "docLines": docLines
         case "hasDoc": !docLines.isEmpty
@@ -43,6 +49,7 @@ extension CaseContext: MustacheParent {
         case "callArguments": callArguments
         case "closureParameters": closureParameters
         case "ignoredParameters": ignoredParameters
+        case "viewInitializer": viewInitializer
         case "isFullScreenCover": isFullScreenCover
         case "style": isFullScreenCover ? ModalStyle.fullScreenCover.rawValue : ModalStyle.sheet.rawValue
         case "isFirst": isFirst

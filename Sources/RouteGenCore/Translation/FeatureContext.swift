@@ -22,13 +22,21 @@ struct FeatureContext: Hashable, Sendable {
     var clientType: String
     /// The client's `DependencyValues` property (`userDetailViewBuildingClient`).
     var clientKey: String
+    /// The NavigationStack host's name (`UserDetailNavigationStack`).
+    var stackType: String
+    /// The module that defines the concrete views (`module:`), if the spec names one.
+    var module: String?
+    /// The module live files import the interface from, if it is another module.
+    var interfaceModule: String?
+    /// The stack's root screen, if the spec declares one.
+    var root: CaseContext?
     /// The screens, in spec order.
     var screens: [CaseContext]
     /// The modals, in spec order.
     var modals: [CaseContext]
     /// The events, in spec order.
     var events: [CaseContext]
-    /// The screens then the modals: one view-building closure each.
+    /// The root (if declared), the screens, then the modals: one view-building closure each.
     var destinations: [CaseContext]
 }
 
@@ -46,9 +54,16 @@ extension FeatureContext: MustacheParent {
         case "routerType": routerType
         case "clientType": clientType
         case "clientKey": clientKey
+        case "stackType": stackType
+        case "module": module
+        case "interfaceModule": interfaceModule
+        case "root": root
+        case "hasRoot": root != nil
         case "screens": screens
         case "modals": modals
         case "hasModals": !modals.isEmpty
+        case "hasSheets": modals.contains { !$0.isFullScreenCover }
+        case "hasFullScreenCovers": modals.contains(where: \.isFullScreenCover)
         case "events": events
         case "hasEvents": !events.isEmpty
         case "destinations": destinations

@@ -3,8 +3,9 @@
 /// Templates are logic-less, so everything they lay out is decided here: type names,
 /// signatures, switch patterns, doc comment lines and the order of every list.
 enum FeatureTranslator {
-    /// The template context for `feature`.
-    static func translate(_ feature: ValidatedFeature) -> FeatureContext {
+    /// The template context for `feature`; live files import the interface from `interfaceModule`.
+    static func translate(_ feature: ValidatedFeature, interfaceModule: String? = nil) -> FeatureContext {
+        let root = feature.root.map(translateCase)
         let screens = translateCases(feature.screens)
         let modals = translateCases(feature.modals)
         return FeatureContext(
@@ -18,10 +19,14 @@ enum FeatureTranslator {
             routerType: feature.name + "Router",
             clientType: feature.name + "ViewBuildingClient",
             clientKey: SwiftNaming.lowercasedLeadingCapitals(feature.name) + "ViewBuildingClient",
+            stackType: feature.name + "NavigationStack",
+            module: feature.module,
+            interfaceModule: interfaceModule,
+            root: root,
             screens: screens,
             modals: modals,
             events: translateCases(feature.events),
-            destinations: markEnds(screens + modals)
+            destinations: markEnds((root.map { [$0] } ?? []) + screens + modals)
         )
     }
 
@@ -53,7 +58,8 @@ enum FeatureTranslator {
         let labels = validated.parameters.map(\.label)
         let hasParameters = !parameters.isEmpty
         return CaseContext(
-            kind: validated.kind.rawValue,
+            kind: validated.kind == .root ? CaseKind.screen.rawValue : validated.kind.rawValue,
+            isRoot: validated.kind == .root,
             name: validated.name,
             docLines: validated.docLines.map { $0.isEmpty ? "///" : "/// " + $0 },
             parameters: parameters,
@@ -65,6 +71,9 @@ enum FeatureTranslator {
             callArguments: labels.joined(separator: ", "),
             closureParameters: "(" + parameters.map(\.closureParameter).joined(separator: ", ") + ")",
             ignoredParameters: Array(repeating: "_", count: parameters.count).joined(separator: ", "),
+            viewInitializer: validated.view.map { view in
+                "\(view)(" + labels.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
+            } ?? "",
             isFullScreenCover: validated.kind == .modal && validated.style == .fullScreenCover,
             isFirst: false,
             isLast: false

@@ -1,8 +1,10 @@
 extension SpecValidator {
-    /// Validates a screen, modal or event: its name, doc and parameters.
+    /// Validates a screen, modal, event or the root: its name, doc, parameters and view.
     mutating func validateCase(_ spec: CaseSpec, feature: String) -> ValidatedCase {
-        validateCaseName(spec.name, kind: spec.kind)
-        let subject = "\(spec.kind.rawValue) '\(spec.name.shown)'"
+        if spec.kind != .root {
+            validateCaseName(spec.name, kind: spec.kind)
+        }
+        let subject = spec.kind.subject(named: spec.name.shown)
         let shadowedName = spec.kind == .screen ? "Screen" : nil
         return ValidatedCase(
             kind: spec.kind,
@@ -11,8 +13,32 @@ extension SpecValidator {
             parameters: spec.parameters.compactMap {
                 validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(feature)Route.\($0)") })
             },
-            style: spec.style
+            style: spec.style,
+            view: validateView(of: spec, subject: subject)
         )
+    }
+
+    /// The view type of a screen, modal or root: a plain or dotted, possibly generic type name.
+    /// Reports a view that is not one, and, in live mode, a missing view.
+    mutating func validateView(of spec: CaseSpec, subject: String) -> SwiftType? {
+        guard let view = spec.view else {
+            if mode == .live, spec.kind != .event {
+                let example = SwiftNaming.capitalizingFirst(spec.name.text) + "View"
+                error("\(subject) has no 'view'; live mode builds the view of every screen and modal, so name its SwiftUI view type, e.g. 'view: \(example)'", at: spec.name.position)
+            }
+            return nil
+        }
+        switch SwiftTypeParser.parse(view.text) {
+        case .success(let type):
+            guard case .named = type else {
+                error("'view' of \(subject) must name a view type such as 'ProfileView' or 'Profile.Screen'; '\(view.shown)' is not a type name", at: view.position)
+                return nil
+            }
+            return type
+        case .failure(let problem):
+            error("invalid view type '\(view.shown)' for \(subject): \(problem.message)", at: view.position(atOffset: problem.offset))
+            return nil
+        }
     }
 
     /// Checks that a case name is a lowerCamelCase identifier and not a keyword.

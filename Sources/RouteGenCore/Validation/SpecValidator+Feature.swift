@@ -31,9 +31,23 @@ extension SpecValidator {
         return modules
     }
 
-    /// Checks that no modal shares a name with a screen: both become closures of the
-    /// feature's view-building client.
-    mutating func checkDistinctClientNames(screens: [CaseSpec], modals: [CaseSpec]) {
+    /// The name of the module `module:` names, or `nil` (with an error) when it is not a module name.
+    mutating func validateModule(_ module: SpecText) -> String? {
+        guard SwiftNaming.isIdentifier(module.text), !SwiftNaming.isKeyword(module.text) else {
+            error("'\(module.shown)' is not a module name; 'module' names the module that defines the views, a Swift identifier such as 'HomeFeature'", at: module.position)
+            return nil
+        }
+        return module.text
+    }
+
+    /// Checks that no modal shares a name with a screen, and that neither is named `root` when
+    /// the spec declares a root: each becomes a closure of the feature's view-building client.
+    mutating func checkDistinctClientNames(root: CaseSpec?, screens: [CaseSpec], modals: [CaseSpec]) {
+        if let root {
+            for destination in screens + modals where destination.name.text == root.name.text {
+                error("\(destination.kind.subject(named: destination.name.shown)) has the same name as the root screen's closure of the view-building client (declared at \(root.name.position)); rename it", at: destination.name.position)
+            }
+        }
         let screenPositions = Dictionary(screens.map { ($0.name.text, $0.name.position) }) { first, _ in first }
         for modal in modals {
             guard let screen = screenPositions[modal.name.text] else { continue }

@@ -1,17 +1,19 @@
 /// Stage 3: checks a ``FeatureSpec`` against Swift's rules and turns it into a ``ValidatedFeature``.
 ///
 /// Every name must be an ASCII identifier of the right case and not a keyword, every type and
-/// default must parse as Swift, and docs may not hold control characters; every problem is
-/// reported, not just the first.
+/// default must parse as Swift, and docs may not hold control characters; in live mode every
+/// screen, modal and root must name its view. Every problem is reported, not just the first.
 struct SpecValidator {
     /// The spec file diagnostics point into.
     let file: String
+    /// What the run generates, which decides whether `view:` is required.
+    let mode: GenerationMode
     /// What the validator found wrong so far.
     var diagnostics = Diagnostics()
 
     /// Validates `spec`, reporting problems to `diagnostics`; `nil` when there was an error.
-    static func validate(_ spec: FeatureSpec, diagnostics: inout Diagnostics) -> ValidatedFeature? {
-        var validator = SpecValidator(file: spec.file)
+    static func validate(_ spec: FeatureSpec, mode: GenerationMode, diagnostics: inout Diagnostics) -> ValidatedFeature? {
+        var validator = SpecValidator(file: spec.file, mode: mode)
         let feature = validator.validateFeature(spec)
         diagnostics.append(contentsOf: validator.diagnostics)
         return validator.diagnostics.hasErrors ? nil : feature
@@ -21,15 +23,19 @@ struct SpecValidator {
     mutating func validateFeature(_ spec: FeatureSpec) -> ValidatedFeature {
         let fileName = SpecSource.fileName(ofPath: spec.file)
         validateFeatureName(spec.name, fileName: fileName)
+        let module = spec.module.flatMap { validateModule($0) }
+        let root = spec.root.map { validateCase($0, feature: spec.name) }
         let screens = spec.screens.map { validateCase($0, feature: spec.name) }
         let modals = spec.modals.map { validateCase($0, feature: spec.name) }
         let events = spec.events.map { validateCase($0, feature: spec.name) }
-        checkDistinctClientNames(screens: spec.screens, modals: spec.modals)
+        checkDistinctClientNames(root: spec.root, screens: spec.screens, modals: spec.modals)
         return ValidatedFeature(
             specFileName: fileName,
             name: spec.name,
             access: spec.access,
             imports: validateImports(spec.imports),
+            module: module,
+            root: root,
             screens: screens,
             modals: modals,
             events: events

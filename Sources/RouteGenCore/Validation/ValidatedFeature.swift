@@ -9,6 +9,10 @@ struct ValidatedFeature: Hashable, Sendable {
     var access: AccessLevel
     /// The modules the spec imports, without duplicates, in spec order.
     var imports: [String]
+    /// The module that defines the concrete views, which live mode imports, if the spec names one.
+    var module: String?
+    /// The stack's root screen, if the spec declares one.
+    var root: ValidatedCase?
     /// The push destinations, in spec order.
     var screens: [ValidatedCase]
     /// The modals, in spec order.
@@ -29,6 +33,9 @@ struct ValidatedCase: Hashable, Sendable {
     var parameters: [ValidatedParameter]
     /// How a modal is presented; `.sheet` for screens and events.
     var style: ModalStyle
+    /// The concrete view type live mode builds, if the spec names one; always a plain or
+    /// dotted, possibly generic name.
+    var view: SwiftType?
 }
 
 /// A validated parameter.

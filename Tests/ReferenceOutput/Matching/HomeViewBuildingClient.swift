@@ -10,6 +10,8 @@ import SwiftUI
 /// The app target registers the live value, in an `extension HomeViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
 public struct HomeViewBuildingClient: Sendable {
+    /// The grid of users, under every pushed screen.
+    public var root: @MainActor @Sendable () -> AnyView
     /// Narrows the grid by age, distance and interests.
     public var filters: @MainActor @Sendable (_ current: SearchFilter) -> AnyView
     /// Builds the view of the `search` screen.
@@ -17,9 +19,11 @@ public struct HomeViewBuildingClient: Sendable {
 
     /// Creates a client from one view-building closure per screen and modal.
     public init(
+        root: @escaping @MainActor @Sendable () -> AnyView,
         filters: @escaping @MainActor @Sendable (_ current: SearchFilter) -> AnyView,
         search: @escaping @MainActor @Sendable (_ query: String) -> AnyView
     ) {
+        self.root = root
         self.filters = filters
         self.search = search
     }
@@ -46,6 +50,10 @@ extension HomeViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = HomeViewBuildingClient(
+        root: { () in
+            reportIssue("Unimplemented: HomeViewBuildingClient.root: the test built the 'root' screen without overriding this closure")
+            return AnyView(EmptyView())
+        },
         filters: { (_) in
             reportIssue("Unimplemented: HomeViewBuildingClient.filters: the test built the 'filters' screen without overriding this closure")
             return AnyView(EmptyView())

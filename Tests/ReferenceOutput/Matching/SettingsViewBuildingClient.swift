@@ -10,6 +10,8 @@ import SwiftUI
 /// The app target registers the live value, in an `extension SettingsViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
 package struct SettingsViewBuildingClient: Sendable {
+    /// Builds the view of the `root` screen.
+    package var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `detail` screen.
     package var detail: @MainActor @Sendable (_ item: SettingsItem) -> AnyView
     /// Builds the view of the `notifications` screen.
@@ -19,10 +21,12 @@ package struct SettingsViewBuildingClient: Sendable {
 
     /// Creates a client from one view-building closure per screen and modal.
     package init(
+        root: @escaping @MainActor @Sendable () -> AnyView,
         detail: @escaping @MainActor @Sendable (_ item: SettingsItem) -> AnyView,
         notifications: @escaping @MainActor @Sendable (_ enabledKinds: Set<NotificationKind>) -> AnyView,
         signOutConfirmation: @escaping @MainActor @Sendable () -> AnyView
     ) {
+        self.root = root
         self.detail = detail
         self.notifications = notifications
         self.signOutConfirmation = signOutConfirmation
@@ -53,6 +57,10 @@ extension SettingsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     package static let testValue = SettingsViewBuildingClient(
+        root: { () in
+            reportIssue("Unimplemented: SettingsViewBuildingClient.root: the test built the 'root' screen without overriding this closure")
+            return AnyView(EmptyView())
+        },
         detail: { (_) in
             reportIssue("Unimplemented: SettingsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure")
             return AnyView(EmptyView())

@@ -111,6 +111,22 @@ public final class FavoritesRouter {
         }
     }
 
+    /// The modal when it is presented as a sheet, else `nil`: what `sheet(item:)` binds to.
+    /// Setting a modal presents it; setting `nil` dismisses the modal only if it is a sheet.
+    public var presentedSheet: FavoritesModal? {
+        get { nil }
+        // FavoritesModal has no cases: there is never a modal to present or dismiss.
+        set {}
+    }
+
+    /// The modal when it is presented as a full-screen cover, else `nil`: what
+    /// `fullScreenCover(item:)` binds to. Setting `nil` dismisses the modal only if it is a cover.
+    public var presentedFullScreenCover: FavoritesModal? {
+        get { nil }
+        // FavoritesModal has no cases: there is never a modal to present or dismiss.
+        set {}
+    }
+
     /// Sends `event` to the app layer. Returns `false` when no `onEvent` handler is set.
     @discardableResult
     public func send(_ event: FavoritesEvent) -> Bool {

@@ -111,6 +111,30 @@ public final class RegisterRouter {
         }
     }
 
+    /// The modal when it is presented as a sheet, else `nil`: what `sheet(item:)` binds to.
+    /// Setting a modal presents it; setting `nil` dismisses the modal only if it is a sheet.
+    public var presentedSheet: RegisterModal? {
+        get { modal.flatMap { $0.isFullScreenCover ? nil : $0 } }
+        set { setPresented(newValue, fullScreenCover: false) }
+    }
+
+    /// The modal when it is presented as a full-screen cover, else `nil`: what
+    /// `fullScreenCover(item:)` binds to. Setting `nil` dismisses the modal only if it is a cover.
+    public var presentedFullScreenCover: RegisterModal? {
+        get { modal.flatMap { $0.isFullScreenCover ? $0 : nil } }
+        set { setPresented(newValue, fullScreenCover: true) }
+    }
+
+    /// Presents `newModal`, or, for `nil`, dismisses the modal if it has the given presentation,
+    /// so that a sheet closing cannot dismiss a cover presented in its place, or the reverse.
+    private func setPresented(_ newModal: RegisterModal?, fullScreenCover: Bool) {
+        if let newModal {
+            present(newModal)
+        } else if modal?.isFullScreenCover == fullScreenCover {
+            modal = nil
+        }
+    }
+
     /// Sends `event` to the app layer. Returns `false` when no `onEvent` handler is set.
     @discardableResult
     public func send(_ event: RegisterEvent) -> Bool {

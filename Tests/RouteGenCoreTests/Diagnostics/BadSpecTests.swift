@@ -11,6 +11,8 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
     var diagnostics: [String]
     /// The spec's path, which also names the feature.
     var path = SpecFixture.path
+    /// What the run generates; live mode requires views.
+    var mode = GenerationMode.interface
 
     var testDescription: String { problem }
 }
@@ -18,7 +20,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 /// Every kind of bad input, with the exact diagnostics pinned: these are what users read in
 /// Xcode's issue navigator and in CI logs.
 @Suite struct BadSpecTests {
-    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + yamlFeatures
+    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures
 
     static let syntax = [
         BadSpec(problem: "an unclosed flow sequence", yaml: "screens:\n  home: {}\n  detail: [\n", diagnostics: [
@@ -37,13 +39,13 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 
     static let shape = [
         BadSpec(problem: "a list at the top level", yaml: "- home\n- detail\n", diagnostics: [
-            "Specs/Home.routes.yaml:1:1: error: the spec must be a mapping with the keys access, imports, screens, modals and events; found a sequence",
+            "Specs/Home.routes.yaml:1:1: error: the spec must be a mapping with the keys access, imports, module, root, screens, modals and events; found a sequence",
         ]),
         BadSpec(problem: "a misspelt top-level key", yaml: "screen:\n  home: {}\n", diagnostics: [
             "Specs/Home.routes.yaml:1:1: error: unknown key 'screen' at the top level; did you mean 'screens'?",
         ]),
         BadSpec(problem: "an unknown top-level key", yaml: "routes: {}\nscreens:\n  home: {}\n", diagnostics: [
-            "Specs/Home.routes.yaml:1:1: error: unknown key 'routes' at the top level; expected access, imports, screens, modals or events",
+            "Specs/Home.routes.yaml:1:1: error: unknown key 'routes' at the top level; expected access, imports, module, root, screens, modals or events",
         ]),
         BadSpec(problem: "no screens", yaml: "imports: [Models]\n", diagnostics: [
             "Specs/Home.routes.yaml:1:1: error: missing required key 'screens'",
@@ -55,7 +57,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
             "Specs/Home.routes.yaml:1:10: error: 'screens' must declare at least one screen",
         ]),
         BadSpec(problem: "a screen whose body is a type", yaml: "screens:\n  home: User\n", diagnostics: [
-            "Specs/Home.routes.yaml:2:9: error: screen 'home' must be a mapping of 'doc' and 'params', or empty; found a scalar",
+            "Specs/Home.routes.yaml:2:9: error: screen 'home' must be a mapping of 'doc', 'params' and 'view', or empty; found a scalar",
         ]),
         BadSpec(problem: "a misspelt screen key", yaml: "screens:\n  home:\n    param: { id: Int }\n", diagnostics: [
             "Specs/Home.routes.yaml:3:5: error: unknown key 'param' in screen 'home'; did you mean 'params'?",
@@ -192,6 +194,32 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         ]),
     ]
 
+    static let appWiring = [
+        BadSpec(problem: "a view that is not a type name", yaml: "screens:\n  home: { view: 'ProfileView?' }\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:17: error: 'view' of screen 'home' must name a view type such as 'ProfileView' or 'Profile.Screen'; 'ProfileView?' is not a type name",
+        ]),
+        BadSpec(problem: "code injected as a view", yaml: "screens:\n  home: { view: 'Text(\"x\"); exit(0)' }\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:22: error: invalid view type 'Text(\"x\"); exit(0)' for screen 'home': unexpected '(' after the type",
+        ]),
+        BadSpec(problem: "a view given as a list", yaml: "modals:\n  share: { view: [A] }\nscreens: { home: {} }\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:18: error: 'view' of modal 'share' must be a view type, e.g. 'view: ProfileView'; found a sequence",
+        ]),
+        BadSpec(problem: "a module that is not an identifier", yaml: "module: Home-Feature\nscreens: { home: {} }\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:9: error: 'Home-Feature' is not a module name; 'module' names the module that defines the views, a Swift identifier such as 'HomeFeature'",
+        ]),
+        BadSpec(problem: "parameters on the root", yaml: "root:\n  params: { user: User }\nscreens: { home: {} }\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:3: error: unknown key 'params' in the root screen; expected doc or view",
+        ]),
+        BadSpec(problem: "a screen named like the root's closure", yaml: "root: {}\nscreens: { root: {} }\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:12: error: screen 'root' has the same name as the root screen's closure of the view-building client (declared at 1:1); rename it",
+        ]),
+        BadSpec(problem: "screens, a modal and a root without views in live mode", yaml: "root: { doc: Grid. }\nscreens:\n  home: {}\n  detail: { view: DetailView }\nmodals:\n  share: {}\nevents:\n  done: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: the root screen has no 'view'; live mode builds the view of every screen and modal, so name its SwiftUI view type, e.g. 'view: RootView'",
+            "Specs/Home.routes.yaml:3:3: error: screen 'home' has no 'view'; live mode builds the view of every screen and modal, so name its SwiftUI view type, e.g. 'view: HomeView'",
+            "Specs/Home.routes.yaml:6:3: error: modal 'share' has no 'view'; live mode builds the view of every screen and modal, so name its SwiftUI view type, e.g. 'view: ShareView'",
+        ], mode: .live),
+    ]
+
     static let yamlFeatures = [
         BadSpec(problem: "a YAML tag", yaml: "screens:\n  home:\n    doc: !!str Hello\n", diagnostics: [
             "Specs/Home.routes.yaml:3:10: error: YAML tags are not supported; remove '!!str'",
@@ -213,7 +241,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: specs)
     func reportsExactly(_ spec: BadSpec) {
-        #expect(SpecFixture.diagnostics(spec.yaml, path: spec.path) == spec.diagnostics)
+        #expect(SpecFixture.diagnostics(spec.yaml, path: spec.path, mode: spec.mode) == spec.diagnostics)
     }
 
     @Test func coversAtLeastTwentyFiveBadSpecs() {
@@ -222,7 +250,9 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 
     @Test func everyErrorFailsGenerationAndWarningsDoNot() async {
         for spec in Self.specs {
-            let result = await Generator.generate([SpecSource(path: spec.path, text: spec.yaml)], templates: SpecFixture.templates)
+            let result = await Generator.generate(
+                [SpecSource(path: spec.path, text: spec.yaml)], templates: SpecFixture.templates, settings: GenerationSettings(mode: spec.mode)
+            )
             let hasError = spec.diagnostics.contains { $0.contains(": error: ") }
             #expect(result.files.isEmpty == hasError, "\(spec.problem)")
         }

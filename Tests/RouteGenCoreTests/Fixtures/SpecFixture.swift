@@ -8,30 +8,35 @@ enum SpecFixture {
 
     /// The diagnostics (as `path:line:column: severity: message`) of running the read, build
     /// and validate stages on `yaml`.
-    static func diagnostics(_ yaml: String, path: String = path) -> [String] {
+    static func diagnostics(_ yaml: String, path: String = path, mode: GenerationMode = .interface) -> [String] {
         var diagnostics = Diagnostics()
-        _ = GeneratorPipeline(templates: templates).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
+        _ = pipeline(GenerationSettings(mode: mode)).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
         return diagnostics.map(\.description)
     }
 
     /// The validated feature of `yaml`, or `nil` with its diagnostics.
-    static func validated(_ yaml: String, path: String = path) -> (feature: ValidatedFeature?, diagnostics: [String]) {
+    static func validated(_ yaml: String, path: String = path, mode: GenerationMode = .interface) -> (feature: ValidatedFeature?, diagnostics: [String]) {
         var diagnostics = Diagnostics()
-        let feature = GeneratorPipeline(templates: templates).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
+        let feature = pipeline(GenerationSettings(mode: mode)).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
         return (feature, diagnostics.map(\.description))
     }
 
     /// The template context of `yaml`, which must be valid.
-    static func context(_ yaml: String, path: String = path) throws -> FeatureContext {
+    static func context(_ yaml: String, path: String = path, interfaceModule: String? = nil) throws -> FeatureContext {
         let feature = try #require(validated(yaml, path: path).feature)
-        return FeatureTranslator.translate(feature)
+        return FeatureTranslator.translate(feature, interfaceModule: interfaceModule)
     }
 
     /// The files generated from `yaml` with the built-in templates, by file name.
-    static func files(_ yaml: String, path: String = path) throws -> [String: String] {
+    static func files(_ yaml: String, path: String = path, settings: GenerationSettings = GenerationSettings()) throws -> [String: String] {
         var diagnostics = Diagnostics()
-        let files = try #require(GeneratorPipeline(templates: templates).run(SpecSource(path: path, text: yaml), diagnostics: &diagnostics))
+        let files = try #require(pipeline(settings).run(SpecSource(path: path, text: yaml), diagnostics: &diagnostics))
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
+    }
+
+    /// The pipeline with the built-in templates and `settings`.
+    static func pipeline(_ settings: GenerationSettings) -> GeneratorPipeline {
+        GeneratorPipeline(templates: templates, settings: settings)
     }
 
     /// The built-in templates, parsed once.

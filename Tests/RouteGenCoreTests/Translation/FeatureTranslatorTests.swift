@@ -75,9 +75,27 @@ import Testing
         #expect(FeatureTranslator.accessModifier(level) == modifier)
     }
 
-    @Test func givesEachTemplateItsSortedImports() {
-        #expect(OutputTemplate.route.imports(withSpecImports: ["Models", "Foundation"]) == ["Foundation", "Models"])
-        #expect(OutputTemplate.router.imports(withSpecImports: ["Models"]) == ["Observation"])
-        #expect(OutputTemplate.viewBuildingClient.imports(withSpecImports: ["SwiftUI", "Models"]) == ["Dependencies", "Models", "SwiftUI"])
+    @Test func givesEachTemplateItsSortedImports() throws {
+        let feature = try SpecFixture.context("imports: [Models, Foundation, SwiftUI]\nmodule: HomeFeature\nscreens: { a: {} }\n", interfaceModule: "Navigation")
+        #expect(OutputTemplate.route.imports(for: feature) == ["Foundation", "Models", "SwiftUI"])
+        #expect(OutputTemplate.router.imports(for: feature) == ["Observation"])
+        #expect(OutputTemplate.viewBuildingClient.imports(for: feature) == ["Dependencies", "Foundation", "Models", "SwiftUI"])
+        #expect(OutputTemplate.navigationStack.imports(for: feature) == ["Dependencies", "SwiftUI"])
+        #expect(OutputTemplate.liveViewBuildingClient.imports(for: feature) == ["Dependencies", "HomeFeature", "Navigation", "SwiftUI"])
+    }
+
+    @Test func putsTheRootFirstAmongTheDestinationsAndSpellsEachLiveView() throws {
+        let context = try SpecFixture.context("""
+            root: { view: GridView }
+            screens:
+              profile: { view: Profiles.ProfileView, params: { user: User, tab: { type: Int, default: 0 } } }
+            modals:
+              share: { view: "ShareSheet<Photo>", style: fullScreenCover }
+            """)
+        #expect(context.destinations.map(\.name) == ["root", "profile", "share"])
+        #expect(context.destinations.map(\.isRoot) == [true, false, false])
+        #expect(context.destinations.map(\.kind) == ["screen", "screen", "modal"])
+        #expect(context.destinations.map(\.viewInitializer) == ["GridView()", "Profiles.ProfileView(user: user, tab: tab)", "ShareSheet<Photo>()"])
+        #expect(context.stackType == "HomeNavigationStack")
     }
 }

@@ -6,9 +6,12 @@
 // Linux, as the module SwiftUIStandIn that only the targets compiling generated code see as
 // SwiftUI; on Apple platforms the same tests compile against the real SwiftUI.
 //
-// Its isolation is at least as strict as Apple's (every view type is main-actor isolated), so
-// code that type-checks against the stand-in also type-checks against SwiftUI. It renders
-// nothing. Add a declaration here only when a template starts using it.
+// Its isolation is at least as strict as Apple's (every view's body, and every view initializer
+// except the nonisolated ones ViewBuilder calls, is main-actor isolated), so code that
+// type-checks against the stand-in also type-checks against SwiftUI. It renders nothing, but
+// Binding and Bindable really read and write, so tests can drive the bindings generated code
+// makes; an @Environment property cannot be read (see Environment.swift). Add a declaration here
+// only when a template or an example feature screen starts using it.
 
 /// A piece of user interface (stand-in for `SwiftUI.View`).
 @MainActor

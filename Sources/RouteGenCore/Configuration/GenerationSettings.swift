@@ -1,0 +1,19 @@
+/// What a run generates for each feature, once the configuration file and the command line
+/// have been combined.
+public struct GenerationSettings: Hashable, Sendable {
+    /// Interface or live wiring.
+    public var mode: GenerationMode
+    /// The module the interface was generated into, which live files import; `nil` when they
+    /// are compiled into that same module.
+    public var interfaceModule: String?
+    /// Whether to also write header-only files for the other mode's outputs, so that a build
+    /// system that declared every possible output finds them all.
+    public var writesAllModeFiles: Bool
+
+    /// Creates settings; the defaults generate the interface.
+    public init(mode: GenerationMode = .interface, interfaceModule: String? = nil, writesAllModeFiles: Bool = false) {
+        self.mode = mode
+        self.interfaceModule = interfaceModule
+        self.writesAllModeFiles = writesAllModeFiles
+    }
+}

@@ -1,0 +1,39 @@
+// This file is compiled into routegen and, through the symlink Plugins/PluginsShared, into
+// its plugins, which cannot import libraries. It must stand alone: Swift standard library
+// only, no other routegen declaration.
+
+/// The names of the files routegen reads and writes, as pure functions of a feature name, so
+/// a build system can declare every input and output before routegen runs.
+enum RouteGenFileNames {
+    /// The suffix every spec file name ends with; the feature name is the stem before it.
+    static let specSuffix = ".routes.yaml"
+
+    /// The name of the optional configuration file of a target (`mode:` and `interfaceModule:`).
+    static let configurationFileName = "routegen.yaml"
+
+    /// The suffixes of the files interface mode generates for a feature, in rendering order.
+    static let interfaceFileSuffixes = [
+        "Route.swift",
+        "Router.swift",
+        "ViewBuildingClient.swift",
+        "NavigationStack.swift",
+    ]
+
+    /// The suffixes of the files live mode generates for a feature.
+    static let liveFileSuffixes = [
+        "LiveViewBuildingClient.swift",
+    ]
+
+    /// The feature named by a spec file name (`Home` for `Home.routes.yaml`), or `nil` when
+    /// the name is not a spec's.
+    static func featureName(ofSpecFileName fileName: String) -> String? {
+        guard fileName.hasSuffix(specSuffix), fileName.count > specSuffix.count else { return nil }
+        return String(fileName.dropLast(specSuffix.count))
+    }
+
+    /// Every file either mode can generate for `feature`: what a build plugin declares as the
+    /// outputs of one spec's command, which writes the other mode's files header-only.
+    static func allOutputFileNames(forFeature feature: String) -> [String] {
+        (interfaceFileSuffixes + liveFileSuffixes).map { feature + $0 }
+    }
+}

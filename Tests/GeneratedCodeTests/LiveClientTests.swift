@@ -1,0 +1,49 @@
+import Dependencies
+import MatchingFeatures
+import MatchingLive
+import MatchingModels
+import MatchingNavigation
+import SwiftUI
+import Testing
+
+/// The view an `AnyView` erases, found the way it is stored in SwiftUI and in the stand-in.
+func erasedView<V>(_ view: AnyView, as type: V.Type) -> V? {
+    Mirror(reflecting: view).descendant("storage", "view") as? V
+}
+
+/// The live-mode reference output (`Tests/ReferenceOutput/MatchingLive`), compiled in its own
+/// module as in an app target: each client's live value builds the spec's `view:` types with
+/// the screen's parameters, and the dependency system finds it.
+@MainActor
+@Suite struct LiveClientTests {
+    let ann = User(id: "u1", name: "Ann")
+
+    @Test func liveValuesBuildTheDeclaredViewsWithTheirParameters() throws {
+        let userDetail = UserDetailViewBuildingClient.liveValue
+        let photos = try #require(erasedView(userDetail.view(for: .photos(userID: "u1", highlight: "p9")), as: PhotoGridView.self))
+        #expect(photos.userID == "u1")
+        #expect(photos.filter == .all)
+        #expect(photos.highlight == "p9")
+        #expect(erasedView(userDetail.view(for: .profile(user: ann)), as: ProfileView.self)?.user == ann)
+        #expect(erasedView(userDetail.view(for: .legacyProfile(userID: "u1")), as: LegacyProfileView.self)?.userID == "u1")
+
+        let home = HomeViewBuildingClient.liveValue
+        #expect(erasedView(home.root(), as: UserGridView.self) != nil)
+        #expect(erasedView(home.view(for: .search()), as: SearchView.self)?.query == "")
+    }
+
+    @Test func theLiveContextResolvesTheLiveValue() {
+        let view = withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.settingsViewBuildingClient) var client
+            return client.view(for: SettingsRoute.detail(item: .account))
+        }
+        #expect(erasedView(view, as: SettingsDetailView.self)?.item == .account)
+    }
+
+    @Test func previewsBuildTheRealViewsToo() {
+        let view = HomeViewBuildingClient.previewValue.view(for: .filters(current: SearchFilter(minimumAge: 30)))
+        #expect(erasedView(view, as: FiltersView.self)?.current == SearchFilter(minimumAge: 30))
+    }
+}

@@ -1,0 +1,83 @@
+import MatchingModels
+import SwiftUI
+
+// The concrete views `Specs/Matching/UserDetail.routes.yaml` names.
+
+/// A user's profile.
+public struct ProfileView: View {
+    /// The user shown.
+    public let user: User
+
+    /// Creates the profile of `user`.
+    public init(user: User) {
+        self.user = user
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}
+
+/// A user's photos.
+public struct PhotoGridView: View {
+    /// The user whose photos are shown.
+    public let userID: String
+    /// Which photos are shown.
+    public let filter: PhotoFilter
+    /// The photo outlined, if any.
+    public let highlight: Photo.ID?
+
+    /// Creates the grid.
+    public init(userID: String, filter: PhotoFilter, highlight: Photo.ID?) {
+        self.userID = userID
+        self.filter = filter
+        self.highlight = highlight
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}
+
+/// One photo.
+public struct PhotoDetailView: View {
+    /// The photo shown.
+    public let photo: Photo
+
+    /// Creates the detail of `photo`.
+    public init(photo: Photo) {
+        self.photo = photo
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}
+
+/// The legacy UIKit profile.
+public struct LegacyProfileView: View {
+    /// The user shown.
+    public let userID: String
+
+    /// Creates the legacy profile of `userID`.
+    public init(userID: String) {
+        self.userID = userID
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}
+
+/// The report form.
+public struct ReportView: View {
+    /// The user reported.
+    public let userID: String
+    /// The reasons chosen.
+    public let reasons: [ReportReason]
+
+    /// Creates the form.
+    public init(userID: String, reasons: [ReportReason]) {
+        self.userID = userID
+        self.reasons = reasons
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}

@@ -1,0 +1,11 @@
+/// The box holding the view an `AnyView` erases.
+internal final class AnyViewStorage<V: View>: AnyViewStorageBase {
+    /// The erased view; `Mirror` finds it under the label `view`.
+    internal let view: V
+
+    /// Boxes `view`.
+    internal init(view: V) {
+        self.view = view
+        super.init()
+    }
+}

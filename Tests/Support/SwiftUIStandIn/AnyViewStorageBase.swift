@@ -1,0 +1,9 @@
+/// The box an `AnyView` keeps its erased view in; only `AnyViewStorage` is ever instantiated.
+///
+/// A class, as in SwiftUI, so that `Mirror(reflecting: anyView).descendant("storage", "view")`
+/// reaches the view through the box's dynamic type.
+@usableFromInline
+internal class AnyViewStorageBase {
+    /// Creates the box; only `AnyViewStorage` calls it.
+    internal init() {}
+}

@@ -1,0 +1,26 @@
+import Observation
+
+extension View {
+    /// Places an observable object in the view's environment
+    /// (stand-in for `SwiftUI.View.environment(_:)`).
+    ///
+    /// The stand-in only keeps the object: `@Environment` properties never read it.
+    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        ObservableEnvironmentView(content: self, object: object)
+    }
+}
+
+/// The view `environment(_:)` returns: `content`, with an observable object placed in its
+/// environment.
+internal struct ObservableEnvironmentView<Content: View, T: AnyObject & Observable>: View {
+    /// The modified view.
+    let content: Content
+
+    /// The object placed in the environment, or `nil` to clear an object of this type.
+    let object: T?
+
+    /// Never called: the stand-in renders nothing.
+    var body: Never {
+        fatalError("environment(_:) renders nothing in the SwiftUI stand-in")
+    }
+}

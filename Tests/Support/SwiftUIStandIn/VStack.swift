@@ -1,0 +1,28 @@
+import Foundation
+
+/// A view that arranges its subviews in a vertical line (stand-in for `SwiftUI.VStack`).
+public struct VStack<Content>: View where Content: View {
+    /// The guide for aligning the subviews horizontally.
+    private let alignment: HorizontalAlignment
+
+    /// The distance between adjacent subviews, or `nil` for the default distance.
+    private let spacing: CGFloat?
+
+    /// The subviews.
+    private let content: Content
+
+    /// Creates an instance with the given spacing and horizontal alignment.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// Never called: `VStack` is a primitive view.
+    public var body: Never {
+        fatalError("VStack is a primitive view")
+    }
+}

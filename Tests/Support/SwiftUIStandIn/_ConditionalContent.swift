@@ -1,0 +1,33 @@
+/// The content of an `if`/`else` in a `ViewBuilder` closure: one of two views
+/// (stand-in for `SwiftUI._ConditionalContent`).
+@frozen
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    /// Which branch was taken, with its content.
+    @usableFromInline
+    internal enum Storage {
+        /// The `if` branch was taken.
+        case trueContent(TrueContent)
+        /// The `else` branch was taken.
+        case falseContent(FalseContent)
+    }
+
+    /// The branch taken, with its content.
+    @usableFromInline
+    internal let storage: Storage
+
+    /// Creates the content of the branch in `storage`; only `ViewBuilder.buildEither` calls it.
+    @usableFromInline
+    internal init(storage: Storage) {
+        self.storage = storage
+    }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// Never called: `_ConditionalContent` is a primitive view.
+    public var body: Never {
+        fatalError("_ConditionalContent is a primitive view")
+    }
+}
