@@ -48,6 +48,10 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
+        /// Generates a target's navigation code at build time.
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        /// Writes generated navigation code into the package, for teams that commit it.
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
         /// The generator as a library, for the benchmarks and other tools; its API may change.
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
     ],
@@ -90,6 +94,28 @@ let package = Package(
             name: "routegen",
             dependencies: ["RouteGenCLI"],
             swiftSettings: shippedTargetSettings
+        ),
+        /// Generates a target's navigation code in every build: the interface of its own specs,
+        /// or the live wiring of the specs of the targets it depends on. Shares
+        /// `Plugins/PluginsShared` with `GenerateRoutes` through symlinks.
+        .plugin(
+            name: "RouteGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["routegen"]
+        ),
+        /// `swift package --allow-writing-to-package-directory generate-routes [--target T]... [--check]`.
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-routes",
+                    description: "Writes the navigation code generated from the *.routes.yaml specs into Sources/<Target>/Generated"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated navigation code into Sources/<Target>/Generated")
+                ]
+            ),
+            dependencies: ["routegen"]
         ),
 
         // MARK: Tests

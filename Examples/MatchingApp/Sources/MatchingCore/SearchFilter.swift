@@ -1,0 +1,13 @@
+/// Who the Home grid shows.
+public struct SearchFilter: Hashable, Sendable {
+    /// The youngest age shown.
+    public var minimumAge: Int
+
+    /// Creates a filter.
+    public init(minimumAge: Int) {
+        self.minimumAge = minimumAge
+    }
+
+    /// Everyone of age.
+    public static let everyone = SearchFilter(minimumAge: 18)
+}

@@ -1,0 +1,78 @@
+import Dependencies
+import HomeFeature
+import MatchingApp
+import MatchingCore
+import Navigation
+import SettingsFeature
+import SwiftUI
+import Testing
+import UserDetailFeature
+
+/// The live view-building clients routegen generated into MatchingApp: each builds its
+/// feature's concrete screens, and Home shows UserDetail's profile through UserDetail's
+/// client, never importing UserDetailFeature.
+@MainActor
+@Suite struct LiveWiringTests {
+    let ann = User.samples[0]
+
+    @Test func homeBuildsUserDetailsProfileThroughTheLiveClient() throws {
+        let screen = withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.homeViewBuildingClient) var home
+            return home.view(for: .user(user: ann))
+        }
+        let userScreen = try #require(erasedView(screen, as: UserScreen.self))
+        #expect(userScreen.user == ann)
+        // UserScreen's body is UserDetail's profile, built by UserDetail's live client.
+        let profile = erasedView(userScreen.body, as: ProfileView.self)
+        #expect(profile?.user == ann)
+    }
+
+    @Test func everyFeatureBuildsItsRootAndScreensWithTheirParameters() throws {
+        #expect(erasedView(HomeViewBuildingClient.liveValue.root(), as: UserGridView.self) != nil)
+        #expect(erasedView(UserDetailViewBuildingClient.liveValue.root(), as: MyProfileView.self) != nil)
+        #expect(erasedView(SettingsViewBuildingClient.liveValue.root(), as: SettingsListView.self) != nil)
+
+        let photos = try #require(erasedView(UserDetailViewBuildingClient.liveValue.view(for: .photos(userID: "u2")), as: PhotosView.self))
+        #expect(photos.userID == "u2")
+        #expect(photos.filter == .all)
+        let filters = try #require(erasedView(HomeViewBuildingClient.liveValue.view(for: .filters()), as: FiltersView.self))
+        #expect(filters.current == .everyone)
+        let cover = UserDetailViewBuildingClient.liveValue.view(for: UserDetailModal.legacyProfile(userID: "me"))
+        #expect(erasedView(cover, as: LegacyProfileView.self)?.userID == "me")
+        let detail = SettingsViewBuildingClient.liveValue.view(for: .detail(item: .notifications))
+        #expect(erasedView(detail, as: SettingsDetailView.self)?.item == .notifications)
+    }
+
+    @Test func aFeatureTestSeesOnlyTheScreensItSetsUp() throws {
+        // In tests the dependency is the generated test value: a test overrides what it needs.
+        let screen = withDependencies {
+            $0.userDetailViewBuildingClient.profile = { user in AnyView(Text("stub \(user.name)")) }
+        } operation: {
+            UserScreen(user: ann)
+        }
+        #expect(erasedView(screen.body, as: Text.self) != nil)
+    }
+
+    @Test func theTestValueFailsLoudlyForAScreenATestDidNotSetUp() {
+        withKnownIssue {
+            _ = HomeViewBuildingClient.testValue.view(for: .filters())
+        } matching: { issue in
+            issue.description.contains("Unimplemented: HomeViewBuildingClient.filters")
+        }
+    }
+
+    @Test func theRootViewBuildsEachStacksRootThroughTheLiveClients() {
+        // Were a root built by a test value, it would report an issue and fail this test.
+        let model = AppModel()
+        withDependencies {
+            $0.context = .live
+        } operation: {
+            for tab in [AppTab.home, .me, .settings] {
+                model.selectedTab = tab
+                _ = AppRootView(model: model).body
+            }
+        }
+    }
+}

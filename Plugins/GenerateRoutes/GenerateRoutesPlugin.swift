@@ -1,0 +1,108 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-routes [--target <target>]... [--check]`:
+/// writes the navigation code of the package's targets into `Sources/<Target>/Generated`, for
+/// teams that commit generated code.
+@main
+struct GenerateRoutesPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        var argumentExtractor = ArgumentExtractor(arguments)
+        let targetNames = argumentExtractor.extractOption(named: "target")
+        let checksOnly = argumentExtractor.extractFlag(named: "check") > 0
+        guard argumentExtractor.remainingArguments.isEmpty else {
+            throw RouteGenPluginError.unexpectedArguments(argumentExtractor.remainingArguments)
+        }
+
+        let package = context.package
+        let routegen = try context.tool(named: "routegen").url
+        var failedTargetNames: [String] = []
+        for target in try selectedTargets(in: package, named: targetNames) {
+            guard let plan = try target.routeGenPlan(in: .targetFolder) else {
+                throw RouteGenPluginError.targetWithoutSpecs(
+                    target.name,
+                    targetsWithSpecs: namesOfTargetsWithSpecs(in: package)
+                )
+            }
+            for run in plan.packageRuns(targetDirectory: target.directoryURL, checksOnly: checksOnly) {
+                let outputFolder = run.outputDirectory.relativePath(from: package.directoryURL)
+                log("\(checksOnly ? "Checking" : "Generating") \(outputFolder) of target '\(target.name)'")
+                let exitStatus = try runRouteGen(at: routegen, arguments: run.arguments)
+                guard exitStatus != 0 else { continue }
+                if !failedTargetNames.contains(target.name) { failedTargetNames.append(target.name) }
+                Diagnostics.error(
+                    checksOnly
+                        ? """
+                        Generated files of target '\(target.name)' in \(outputFolder) are out of date. \
+                        Regenerate them with: \(RouteGenPluginError.generateRoutesCommand) --target \(target.name)
+                        """
+                        : "routegen failed for target '\(target.name)' (exit status \(exitStatus)) writing \(outputFolder)."
+                )
+            }
+        }
+        guard failedTargetNames.isEmpty else {
+            throw RouteGenPluginError.generationFailed(targetNames: failedTargetNames, checksOnly: checksOnly)
+        }
+    }
+
+    /// The targets named by `--target`, in the order given, or, without any, every target with
+    /// specs or a `routegen.yaml`, in the package's order.
+    private func selectedTargets(
+        in package: Package,
+        named targetNames: [String]
+    ) throws -> [any SourceModuleTarget] {
+        guard !targetNames.isEmpty else {
+            let targets = try package.sourceModules.filter(hasRouteGenFiles)
+            guard !targets.isEmpty else {
+                throw RouteGenPluginError.noTargetWithSpecs(packageName: package.displayName)
+            }
+            return targets
+        }
+        let uniqueTargetNames = targetNames.reduce(into: [String]()) { names, name in
+            if !names.contains(name) { names.append(name) }
+        }
+        let unknownTargetNames = uniqueTargetNames.filter { name in
+            !package.targets.contains { $0.name == name }
+        }
+        guard unknownTargetNames.isEmpty else {
+            throw RouteGenPluginError.unknownTargets(
+                unknownTargetNames,
+                targetsWithSpecs: namesOfTargetsWithSpecs(in: package)
+            )
+        }
+        return try uniqueTargetNames.map { name in
+            guard let target = package.sourceModules.first(where: { $0.name == name }) else {
+                throw RouteGenPluginError.targetWithoutSpecs(name, targetsWithSpecs: namesOfTargetsWithSpecs(in: package))
+            }
+            return target
+        }
+    }
+
+    /// Whether `target` holds specs or a `routegen.yaml`.
+    private func hasRouteGenFiles(_ target: any SourceModuleTarget) throws -> Bool {
+        let files = try target.routeGenFiles(in: .targetFolder)
+        return !files.specs.isEmpty || files.configuration != nil
+    }
+
+    /// The names of the targets `generate-routes` can generate for, for messages.
+    private func namesOfTargetsWithSpecs(in package: Package) -> [String] {
+        package.sourceModules.filter { target in
+            (try? hasRouteGenFiles(target)) == true && (try? target.routeGenPlan(in: .targetFolder)) != nil
+        }.map(\.name)
+    }
+
+    /// Prints `message` at once, so that it comes before the output of the routegen run it announces.
+    private func log(_ message: String) {
+        FileHandle.standardOutput.write(Data((message + "\n").utf8))
+    }
+
+    /// Runs routegen, its output going to the user, and returns its exit status.
+    private func runRouteGen(at routegen: URL, arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = routegen
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

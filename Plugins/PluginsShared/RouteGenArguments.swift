@@ -1,0 +1,37 @@
+import Foundation
+
+/// The command line of one routegen run, as the plugins build it.
+struct RouteGenArguments: Sendable {
+    /// The specs routegen reads.
+    var specs: [RouteSpecFile]
+
+    /// The folder routegen writes into, and removes its stale generated files from.
+    var outputDirectory: URL
+
+    /// The target's `routegen.yaml`, if it has one.
+    var configuration: URL?
+
+    /// In live mode, the module the specs' interface was generated in.
+    var interfaceModule: String?
+
+    /// Whether routegen also writes the other mode's files, header-only, so that every file a
+    /// build command declares exists after it runs.
+    var writesAllModeFiles = false
+
+    /// Whether routegen only checks that its files are up to date, writing nothing.
+    var checksOnly = false
+
+    /// Whether routegen prints only its diagnostics.
+    var isQuiet = false
+
+    /// The arguments to run routegen with.
+    var commandLine: [String] {
+        var arguments = specs.map(\.path) + ["-o", outputDirectory.path(percentEncoded: false)]
+        if writesAllModeFiles { arguments.append("--all-mode-files") }
+        if isQuiet { arguments.append("--quiet") }
+        if let configuration { arguments += ["--config", configuration.path(percentEncoded: false)] }
+        if let interfaceModule { arguments += ["--interface-module", interfaceModule] }
+        if checksOnly { arguments.append("--check") }
+        return arguments
+    }
+}

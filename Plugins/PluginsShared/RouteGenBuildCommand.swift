@@ -1,0 +1,63 @@
+import Foundation
+
+/// One command a build plugin declares: routegen run on one spec, into a folder of its own, with
+/// every file it can write declared as an output.
+struct RouteGenBuildCommand: Sendable {
+    /// What the build log shows when the command runs; it names the feature and the target.
+    let displayName: String
+
+    /// The arguments to run routegen with.
+    let arguments: [String]
+
+    /// The files whose change reruns the command: the spec and the configuration.
+    let inputFiles: [URL]
+
+    /// The Swift files the command writes, which the build compiles into the target.
+    let outputFiles: [URL]
+}
+
+extension RouteGenTargetPlan {
+    /// One build command per spec, in spec order, each writing into `<workDirectory>/<Feature>`:
+    /// routegen removes the stale files of its output folder, so two specs never share one.
+    func buildCommands(workDirectory: URL) -> [RouteGenBuildCommand] {
+        switch specSource {
+        case .ownSpecs(let specs):
+            return specs.map { buildCommand(for: $0, interfaceModule: nil, workDirectory: workDirectory) }
+        case .interfaceModules(let interfaceModules):
+            return interfaceModules.flatMap { interfaceModule in
+                interfaceModule.specs.map {
+                    buildCommand(for: $0, interfaceModule: interfaceModule.moduleName, workDirectory: workDirectory)
+                }
+            }
+        }
+    }
+
+    private func buildCommand(
+        for spec: RouteSpecFile,
+        interfaceModule: String?,
+        workDirectory: URL
+    ) -> RouteGenBuildCommand {
+        let outputDirectory = workDirectory.appending(path: spec.featureName)
+        let arguments = RouteGenArguments(
+            specs: [spec],
+            outputDirectory: outputDirectory,
+            configuration: configuration,
+            interfaceModule: interfaceModule,
+            writesAllModeFiles: true,
+            isQuiet: true
+        )
+        let specFileName = spec.url.lastPathComponent
+        // CI greps build logs for "Generating <Feature> navigation from <Feature>.routes.yaml".
+        let displayName =
+            "Generating \(spec.featureName) navigation from \(specFileName) in \(targetName)"
+            + (interfaceModule.map { " (live, interface in \($0))" } ?? "")
+        return RouteGenBuildCommand(
+            displayName: displayName,
+            arguments: arguments.commandLine,
+            inputFiles: [spec.url] + [configuration].compactMap { $0 },
+            outputFiles: RouteGenFileNames.allOutputFileNames(forFeature: spec.featureName).map {
+                outputDirectory.appending(path: $0, directoryHint: .notDirectory)
+            }
+        )
+    }
+}

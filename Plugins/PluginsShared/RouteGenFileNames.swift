@@ -1,0 +1,1 @@
+../../Sources/RouteGenCore/Configuration/RouteGenFileNames.swift

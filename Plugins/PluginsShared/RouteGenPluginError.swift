@@ -1,0 +1,116 @@
+import Foundation
+
+/// Why a routegen plugin stops, each message saying how to fix the setup.
+enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// A SwiftPM target has no spec, and none of the targets it depends on has one.
+    case noSpec(targetName: String, suggestedSpecPath: String)
+
+    /// The build plugin is applied to a target that has no source files of its own.
+    case notASourceModule(targetName: String)
+
+    /// An Xcode target has no spec among its files.
+    case noSpecInXcodeTarget(targetName: String)
+
+    /// Two specs a target generates from name the same feature.
+    case duplicateFeature(String, targetName: String, specPaths: [String])
+
+    /// A target has more than one `routegen.yaml`.
+    case multipleConfigurations(targetName: String, paths: [String])
+
+    /// `generate-routes --target` names targets the package does not have.
+    case unknownTargets([String], targetsWithSpecs: [String])
+
+    /// `generate-routes --target` names a target routegen has nothing to generate for.
+    case targetWithoutSpecs(String, targetsWithSpecs: [String])
+
+    /// `generate-routes` found no target to generate for.
+    case noTargetWithSpecs(packageName: String)
+
+    /// `generate-routes` was given arguments it does not take.
+    case unexpectedArguments([String])
+
+    /// routegen failed, or with `--check` found files out of date, for these targets.
+    case generationFailed(targetNames: [String], checksOnly: Bool)
+
+    /// The command that runs `generate-routes`.
+    static let generateRoutesCommand = "swift package --allow-writing-to-package-directory generate-routes"
+
+    var description: String {
+        switch self {
+        case .noSpec(let targetName, let suggestedSpecPath):
+            return """
+                Target '\(targetName)' has no '*\(RouteGenFileNames.specSuffix)' spec, and neither has any target \
+                it depends on. Add a spec to it, e.g. \(suggestedSpecPath), or, to generate the live wiring of \
+                an app target, make it depend on the target that holds the specs and add a \
+                \(RouteGenFileNames.configurationFileName) with 'mode: live' to it.
+                """
+        case .notASourceModule(let targetName):
+            return """
+                Target '\(targetName)' is not a source module, so routegen cannot generate code into it. \
+                Apply RouteGenPlugin to a Swift target instead.
+                """
+        case .noSpecInXcodeTarget(let targetName):
+            return """
+                Target '\(targetName)' has no '*\(RouteGenFileNames.specSuffix)' spec. Add one to the target \
+                (e.g. Home\(RouteGenFileNames.specSuffix) for a feature named Home). In an Xcode project the \
+                plugin reads only the target's own files: to generate live wiring from specs held in a Swift \
+                package, apply the plugin to a package target that depends on the one holding the specs.
+                """
+        case .duplicateFeature(let featureName, let targetName, let specPaths):
+            return """
+                Target '\(targetName)' generates from more than one spec of feature '\(featureName)': \
+                \(specPaths.joined(separator: ", ")). A feature's generated files are named after it, so \
+                feature names must be unique among the specs a target generates from: rename all but one.
+                """
+        case .multipleConfigurations(let targetName, let paths):
+            return """
+                Target '\(targetName)' has more than one \(RouteGenFileNames.configurationFileName): \
+                \(paths.joined(separator: ", ")). Keep one, at the root of the target's folder.
+                """
+        case .unknownTargets(let names, let targetsWithSpecs):
+            return """
+                The package has no target named \(Self.quotedList(names)). \
+                \(Self.describe(targetsWithSpecs))
+                """
+        case .targetWithoutSpecs(let name, let targetsWithSpecs):
+            return """
+                Target '\(name)' has no '*\(RouteGenFileNames.specSuffix)' spec, and neither has any target \
+                it depends on. \(Self.describe(targetsWithSpecs))
+                """
+        case .noTargetWithSpecs(let packageName):
+            return """
+                No target of package '\(packageName)' has a '*\(RouteGenFileNames.specSuffix)' spec or a \
+                \(RouteGenFileNames.configurationFileName). Add a spec to a target's folder, e.g. \
+                Sources/<Target>/Home\(RouteGenFileNames.specSuffix).
+                """
+        case .unexpectedArguments(let arguments):
+            return """
+                Unexpected argument\(arguments.count == 1 ? "" : "s") \(Self.quotedList(arguments)). \
+                Usage: \(Self.generateRoutesCommand) [--target <target>]... [--check]. The valid arguments \
+                are '--target <target>' (repeatable; default: every target with specs or a \
+                \(RouteGenFileNames.configurationFileName)) and '--check' (write nothing, fail if a generated \
+                file is out of date).
+                """
+        case .generationFailed(let targetNames, let checksOnly):
+            let targets = "target\(targetNames.count == 1 ? "" : "s") \(Self.quotedList(targetNames))"
+            return checksOnly
+                ? "Generated files are out of date in \(targets)."
+                : "routegen failed for \(targets); see its diagnostics above."
+        }
+    }
+
+    var errorDescription: String? { description }
+
+    /// `names`, each in quotes, separated by commas.
+    private static func quotedList(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    /// The sentence listing the targets `generate-routes` can generate for.
+    private static func describe(_ targetsWithSpecs: [String]) -> String {
+        targetsWithSpecs.isEmpty
+            ? "No target of the package has specs."
+            : "Targets with specs, or with a \(RouteGenFileNames.configurationFileName) and dependencies "
+                + "with specs: \(targetsWithSpecs.joined(separator: ", "))."
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What routegen generates for one target, and from which specs.
+struct RouteGenTargetPlan: Sendable {
+    /// Where a target's specs come from.
+    enum SpecSource: Sendable {
+        /// The target holds its specs: routegen generates their interface into it.
+        case ownSpecs([RouteSpecFile])
+        /// The target holds no spec but depends on interface modules that do: routegen generates
+        /// their live wiring into it, one module at a time.
+        case interfaceModules([InterfaceModuleSpecs])
+    }
+
+    /// The target's name, for messages.
+    let targetName: String
+
+    /// The target's `routegen.yaml`, if it has one.
+    let configuration: URL?
+
+    /// Where the specs come from.
+    let specSource: SpecSource
+
+    /// The plan for a target whose files are `files` and whose dependencies, in a fixed order,
+    /// include `interfaceModules`; `nil` when neither holds a spec. Throws when two specs the
+    /// target would generate from name the same feature.
+    init?(targetName: String, files: RouteGenTargetFiles, interfaceModules: [InterfaceModuleSpecs]) throws {
+        if !files.specs.isEmpty {
+            specSource = .ownSpecs(files.specs)
+        } else {
+            let interfaceModules = interfaceModules.filter { !$0.specs.isEmpty }
+            guard !interfaceModules.isEmpty else { return nil }
+            try interfaceModules.flatMap(\.specs).requireUniqueFeatureNames(inTargetNamed: targetName)
+            specSource = .interfaceModules(interfaceModules)
+        }
+        self.targetName = targetName
+        self.configuration = files.configuration
+    }
+}
