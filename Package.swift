@@ -132,6 +132,12 @@ let package = Package(
             dependencies: ["RouteGenCLI", "RouteGenCore", "RouteGenTestSupport"],
             swiftSettings: strictWarnings
         ),
+        /// The plugins' shared logic, compiled through the symlink `Tests/PluginsSharedTests/PluginsShared`.
+        .testTarget(
+            name: "PluginsSharedTests",
+            exclude: ["PluginsShared/SourceModuleTarget+RouteGen.swift"],
+            swiftSettings: strictWarnings
+        ),
         /// Compares the output of every spec in `Specs/` with the reference files in `Tests/ReferenceOutput`.
         .testTarget(
             name: "ReferenceTests",

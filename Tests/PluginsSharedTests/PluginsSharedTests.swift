@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The plugins' logic that needs no PackagePlugin, compiled here through the symlink
+/// `PluginsShared` (Package.swift excludes the one file that imports PackagePlugin): which
+/// files are specs and configuration, the build commands with their exact inputs and outputs,
+/// and the generate-routes runs. Scripts/check-plugins.sh in Examples/MatchingApp drives the
+/// plugins themselves through SwiftPM.
+@Suite struct PluginsSharedTests {
+    let work = URL(filePath: "/work/plugin")
+
+    func spec(_ path: String) -> URL { URL(filePath: path) }
+
+    @Test func findsSortedSpecsAndConfiguration() throws {
+        let files = try RouteGenTargetFiles(
+            targetName: "Nav",
+            fileURLs: [spec("/p/Sources/Nav/Settings.routes.yaml"), spec("/p/Sources/Nav/a.swift"),
+                       spec("/p/Sources/Nav/routegen.yaml"), spec("/p/Sources/Nav/Home.routes.yaml"),
+                       spec("/p/Sources/Nav/.routes.yaml")]
+        )
+        #expect(files.specs.map(\.featureName) == ["Home", "Settings"])
+        #expect(files.configuration == spec("/p/Sources/Nav/routegen.yaml"))
+    }
+
+    @Test func rejectsTwoConfigurationsAndDuplicateFeatures() {
+        #expect(throws: RouteGenPluginError.multipleConfigurations(targetName: "App", paths: ["/a/routegen.yaml", "/b/routegen.yaml"])) {
+            try RouteGenTargetFiles(targetName: "App", fileURLs: [spec("/b/routegen.yaml"), spec("/a/routegen.yaml")])
+        }
+        #expect(throws: RouteGenPluginError.duplicateFeature("Home", targetName: "Nav", specPaths: ["/a/Home.routes.yaml", "/b/Home.routes.yaml"])) {
+            try RouteGenTargetFiles(targetName: "Nav", fileURLs: [spec("/b/Home.routes.yaml"), spec("/a/Home.routes.yaml")])
+        }
+    }
+
+    @Test func aTargetWithSpecsGetsOneInterfaceCommandPerSpec() throws {
+        let files = try RouteGenTargetFiles(targetName: "Nav", fileURLs: [spec("/p/Home.routes.yaml")])
+        let plan = try #require(try RouteGenTargetPlan(targetName: "Nav", files: files, interfaceModules: []))
+        let commands = plan.buildCommands(workDirectory: work)
+        #expect(commands.count == 1)
+        #expect(commands[0].displayName == "Generating Home navigation from Home.routes.yaml in Nav")
+        #expect(commands[0].arguments == ["/p/Home.routes.yaml", "-o", "/work/plugin/Home", "--all-mode-files", "--quiet"])
+        #expect(commands[0].inputFiles == [spec("/p/Home.routes.yaml")])
+        #expect(commands[0].outputFiles == RouteGenFileNames.allOutputFileNames(forFeature: "Home").map {
+            URL(filePath: "/work/plugin/Home/\($0)")
+        })
+    }
+
+    @Test func aTargetWithoutSpecsGetsTheLiveWiringOfItsDependenciesSpecs() throws {
+        let files = try RouteGenTargetFiles(targetName: "App", fileURLs: [spec("/p/App/routegen.yaml")])
+        let modules = [
+            InterfaceModuleSpecs(moduleName: "Empty", specs: []),
+            InterfaceModuleSpecs(moduleName: "Nav", specs: [RouteSpecFile(url: spec("/p/Nav/Home.routes.yaml"))!]),
+        ]
+        let plan = try #require(try RouteGenTargetPlan(targetName: "App", files: files, interfaceModules: modules))
+        let command = try #require(plan.buildCommands(workDirectory: work).first)
+        #expect(command.displayName.contains("Generating Home navigation from Home.routes.yaml in App"))
+        #expect(command.arguments == [
+            "/p/Nav/Home.routes.yaml", "-o", "/work/plugin/Home", "--all-mode-files", "--quiet",
+            "--config", "/p/App/routegen.yaml", "--interface-module", "Nav",
+        ])
+        #expect(command.inputFiles == [spec("/p/Nav/Home.routes.yaml"), spec("/p/App/routegen.yaml")])
+    }
+
+    @Test func noPlanWithoutSpecsAndDuplicatesAcrossModulesThrow() throws {
+        let files = try RouteGenTargetFiles(targetName: "App", fileURLs: [])
+        #expect(try RouteGenTargetPlan(targetName: "App", files: files, interfaceModules: []) == nil)
+        let home = { (path: String) in RouteSpecFile(url: spec(path))! }
+        #expect(throws: RouteGenPluginError.self) {
+            try RouteGenTargetPlan(targetName: "App", files: files, interfaceModules: [
+                InterfaceModuleSpecs(moduleName: "A", specs: [home("/a/Home.routes.yaml")]),
+                InterfaceModuleSpecs(moduleName: "B", specs: [home("/b/Home.routes.yaml")]),
+            ])
+        }
+    }
+
+    @Test func generateRoutesRunsOncePerInterfaceModuleIntoItsOwnFolder() throws {
+        let files = try RouteGenTargetFiles(targetName: "App", fileURLs: [spec("/p/Sources/App/routegen.yaml")])
+        let modules = [InterfaceModuleSpecs(moduleName: "Nav", specs: [RouteSpecFile(url: spec("/p/Nav/Home.routes.yaml"))!, RouteSpecFile(url: spec("/p/Nav/Settings.routes.yaml"))!])]
+        let plan = try #require(try RouteGenTargetPlan(targetName: "App", files: files, interfaceModules: modules))
+        let runs = plan.packageRuns(targetDirectory: URL(filePath: "/p/Sources/App/"), checksOnly: true)
+        #expect(runs.map(\.arguments) == [[
+            "/p/Nav/Home.routes.yaml", "/p/Nav/Settings.routes.yaml", "-o", "/p/Sources/App/Generated/Nav",
+            "--config", "/p/Sources/App/routegen.yaml", "--interface-module", "Nav", "--check",
+        ]])
+        #expect(runs[0].outputDirectory.relativePath(from: URL(filePath: "/p")) == "Sources/App/Generated/Nav")
+    }
+}
