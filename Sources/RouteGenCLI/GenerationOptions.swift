@@ -36,7 +36,7 @@ public struct GenerationOptions: ParsableArguments {
         "'interface' (default): Route, Router, ViewBuildingClient and NavigationStack per feature, for the module features import. 'live': the clients' live DependencyKey values, building each screen's 'view:', for the app target.",
         valueName: "interface|live"
     ))
-    public var mode: ModeArgument?
+    public var mode: GenerationMode?
 
     /// The module the interface lives in, for live mode.
     @Option(name: .customLong("interface-module"), help: ArgumentHelp(
@@ -81,7 +81,7 @@ public struct GenerationOptions: ParsableArguments {
             templatesDirectory: templates,
             mode: check ? .check : dryRun ? .dryRun : .write,
             configurationFile: config,
-            generationMode: mode?.generationMode,
+            generationMode: mode,
             interfaceModule: interfaceModule,
             writesAllModeFiles: allModeFiles
         )

@@ -29,7 +29,9 @@ import Testing
         _ = stack.body
     }
 
-    @Test func aStackWithoutDeclaredRootTakesAnyRootView() {
+    @Test func aStackWithoutDeclaredRootTakesAnyRootViewAndBuildsNoScreenEagerly() {
+        // The client is the test value: had the body built a pushed screen itself, instead of
+        // leaving it to navigationDestination, the test value would report an issue here.
         let router = UserDetailRouter(path: [.photos(userID: "u1")])
         let stack = UserDetailNavigationStack(router: router) {
             ProbeView()
