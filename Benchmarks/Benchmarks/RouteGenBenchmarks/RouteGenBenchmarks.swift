@@ -2,21 +2,24 @@ import Benchmark
 import Foundation
 import RouteGenCore
 
-/// What the in-memory benchmarks generate from: the specs and the built-in templates.
+/// What the in-memory benchmarks generate from: the specs, the built-in templates and the mode.
 struct InMemoryWorkload {
     /// The specs to generate.
     var sources: [SpecSource]
     /// The built-in templates.
     var templates: TemplateSet
+    /// What to generate: the interface files of a feature target, or the App target's live files.
+    var settings: GenerationSettings
 
     /// Prepares `featureCount` features' specs and loads the built-in templates.
-    init(featureCount: Int) {
+    init(featureCount: Int, mode: GenerationMode) {
         var diagnostics = Diagnostics()
         guard let templates = TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics) else {
             fatalError("the built-in templates did not load: \(Array(diagnostics))")
         }
         self.sources = SyntheticApp.sources(count: featureCount)
         self.templates = templates
+        self.settings = GenerationSettings(mode: mode, interfaceModule: mode == .live ? "AppNavigation" : nil)
     }
 }
 
@@ -60,16 +63,17 @@ struct DiskWorkload {
     }
 }
 
-/// Stops the benchmark unless `result` is every file of `featureCount` features, without errors.
-func check(_ result: GenerationResult, featureCount: Int) {
+/// Stops the benchmark unless `result` is every `mode` file of `featureCount` features, without errors.
+func check(_ result: GenerationResult, featureCount: Int, mode: GenerationMode) {
     precondition(!result.diagnostics.hasErrors, "generation failed: \(Array(result.diagnostics))")
-    precondition(result.files.count == featureCount * SyntheticApp.filesPerFeature, "generated \(result.files.count) files")
+    let expected = featureCount * SyntheticApp.filesPerFeature(in: mode)
+    precondition(result.files.count == expected, "generated \(result.files.count) files, not \(expected)")
 }
 
 /// Stops the benchmark unless `report` succeeded and planned `expected` for every file of the app.
 func check(_ report: RunReport, expected: FileChange.Kind) {
     precondition(report.succeeded, "the run failed: \(Array(report.diagnostics))")
-    let fileCount = SyntheticApp.featureCount * SyntheticApp.filesPerFeature
+    let fileCount = SyntheticApp.featureCount * SyntheticApp.filesPerFeature(in: .interface)
     precondition(report.plan?.changes.count == fileCount, "planned \(report.plan?.changes.count ?? 0) files")
     precondition(report.plan?.count(of: expected) == fileCount, "not every file was '\(expected)'")
 }
@@ -87,20 +91,24 @@ let benchmarks: @Sendable () -> Void = {
         )
     }
 
-    /// Generation of `featureCount` features in memory, from specs prepared in setup.
-    func inMemory(_ name: String, featureCount: Int, maxIterations: Int) {
+    /// Generation of `featureCount` features' `mode` files in memory, from specs prepared in setup.
+    func inMemory(_ name: String, featureCount: Int, mode: GenerationMode = .interface, maxIterations: Int) {
         Benchmark(name, configuration: configuration(maxIterations: maxIterations)) { benchmark, workload in
-            let result = await Generator.generate(workload.sources, templates: workload.templates)
+            let result = await Generator.generate(workload.sources, templates: workload.templates, settings: workload.settings)
             benchmark.stopMeasurement()
-            check(result, featureCount: featureCount)
+            check(result, featureCount: featureCount, mode: mode)
             blackHole(result)
         } setup: {
-            InMemoryWorkload(featureCount: featureCount)
+            InMemoryWorkload(featureCount: featureCount, mode: mode)
         }
     }
 
     inMemory("Generate 100 features, 3000 screens (in memory)", featureCount: SyntheticApp.featureCount, maxIterations: 50)
     inMemory("Generate one feature of 30 screens (in memory)", featureCount: 1, maxIterations: 1_000)
+    inMemory(
+        "Generate the live clients of 100 features (in memory)", featureCount: SyntheticApp.featureCount, mode: .live,
+        maxIterations: 50
+    )
 
     Benchmark(
         "Full run to disk, first time",

@@ -2,14 +2,17 @@ import Foundation
 import RouteGenCore
 
 /// A large app's specs, made up in code and the same on every run: `Feature000` to `Feature099`,
-/// each with 30 screens of 0 to 4 parameters, 2 modals (one full screen) and 2 events.
+/// each with a root screen, 30 screens of 0 to 4 parameters, 2 modals (one full screen) and
+/// 2 events. Every screen and modal names its view, so the specs generate in both modes.
 enum SyntheticApp {
     /// The number of features (spec files).
     static let featureCount = 100
     /// The number of screens in every feature.
     static let screensPerFeature = 30
-    /// The number of files routegen generates per feature (route, router, view-building client).
-    static let filesPerFeature = 3
+    /// The number of files routegen generates per feature in `mode`.
+    static func filesPerFeature(in mode: GenerationMode) -> Int {
+        OutputTemplate.allCases.filter { $0.mode == mode }.count
+    }
 
     /// The parameters screens draw from, as written in a spec: plain types, optionals, a
     /// collection and `{ type:, default: }` entries.
@@ -34,14 +37,20 @@ enum SyntheticApp {
             "# \(featureName(index)): a synthetic feature for routegen's benchmarks.",
             "access: public",
             "imports: [AppModels]",
+            "module: \(featureName(index))UI",
+            "root:",
+            "  doc: The feature's first screen.",
+            "  view: \(featureName(index))RootView",
             "screens:",
         ]
         for screen in 0..<screensPerFeature {
-            lines += caseLines("screen\(screen)", doc: screenDoc(screen), parameters: screenParameters(screen))
+            lines += caseLines("screen\(screen)", doc: screenDoc(screen), view: "Screen\(screen)View", parameters: screenParameters(screen))
         }
         lines += ["modals:"]
-        lines += caseLines("picker", doc: "Picks an item.", parameters: ["selection: Item.ID?"])
-        lines += caseLines("editor", doc: "Edits an item full screen.", style: "fullScreenCover", parameters: ["itemID: Item.ID"])
+        lines += caseLines("picker", doc: "Picks an item.", view: "PickerView", parameters: ["selection: Item.ID?"])
+        lines += caseLines(
+            "editor", doc: "Edits an item full screen.", style: "fullScreenCover", view: "EditorView", parameters: ["itemID: Item.ID"]
+        )
         lines += ["events:"]
         lines += caseLines("closed", doc: nil, parameters: [])
         lines += caseLines("itemChosen", doc: "Tells the app layer which item was chosen.", parameters: ["itemID: Item.ID"])
@@ -49,11 +58,12 @@ enum SyntheticApp {
     }
 
     /// The YAML lines of one screen, modal or event.
-    static func caseLines(_ name: String, doc: String?, style: String? = nil, parameters: [String]) -> [String] {
-        guard doc != nil || style != nil || !parameters.isEmpty else { return ["  \(name): {}"] }
+    static func caseLines(_ name: String, doc: String?, style: String? = nil, view: String? = nil, parameters: [String]) -> [String] {
+        guard doc != nil || style != nil || view != nil || !parameters.isEmpty else { return ["  \(name): {}"] }
         var lines = ["  \(name):"]
         if let doc { lines.append("    doc: \(doc)") }
         if let style { lines.append("    style: \(style)") }
+        if let view { lines.append("    view: \(view)") }
         if !parameters.isEmpty {
             lines.append("    params:")
             lines += parameters.map { "      " + $0 }
