@@ -15,8 +15,7 @@ struct ReportPrinter {
             console.printError(diagnostic.description)
         }
         guard let plan = report.plan, !report.diagnostics.hasErrors else {
-            let errors = report.diagnostics.errorCount
-            console.printError("routegen: \(errors) \(errors == 1 ? "error" : "errors"); nothing was written")
+            printFailure(report)
             return
         }
         switch report.configuration.mode {
@@ -27,6 +26,26 @@ struct ReportPrinter {
         if options.verbose {
             console.print("routegen: finished in \(elapsed.formatted(.units(allowed: [.milliseconds])))")
         }
+    }
+
+    /// The summary of a failed run: nothing was written, unless writing itself failed part-way,
+    /// in which case every change that was made is listed (each file is whole: writes are atomic).
+    func printFailure(_ report: RunReport) {
+        let errors = Self.count(report.diagnostics.errorCount, "error")
+        let applied = report.appliedChanges
+        guard !applied.isEmpty else {
+            console.printError("routegen: \(errors); nothing was written")
+            return
+        }
+        for change in applied {
+            console.printError("\(Self.pastTense(change.kind)) \(change.path)")
+        }
+        let written = applied.count { $0.kind != .remove }
+        let removed = applied.count { $0.kind == .remove }
+        console.printError(
+            "routegen: \(errors) while writing; \(Self.count(written, "file")) written and \(removed) removed before "
+                + "\(report.diagnostics.errorCount == 1 ? "it" : "them"), the other files left as they were; fix the errors and run routegen again"
+        )
     }
 
     /// The write-mode listing: every change made (and, verbosely, every unchanged file), then a summary.

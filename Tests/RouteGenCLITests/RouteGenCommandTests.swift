@@ -138,6 +138,32 @@ import Testing
         #expect(try project.folder.list("Generated").map { project.folder.read("Generated/" + $0) } == before)
     }
 
+    @Test func aMissingInputStillLetsEverySpecFoundReportItsErrors() async throws {
+        let project = try CommandFixture(specs: ["Home.routes.yaml": "screens:\n  Home: {}\n"])
+        defer { project.folder.remove() }
+        let result = try await project.run(["Specs", "Missing.routes.yaml", "-o", "Generated"])
+        #expect(result.status == 1)
+        #expect(result.console.errors.map(project.relative) == [
+            "Missing.routes.yaml: error: no such file or folder",
+            "Specs/Home.routes.yaml:2:3: error: screen name 'Home' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'home'",
+            "routegen: 2 errors; nothing was written",
+        ])
+        #expect(try project.folder.list().contains("Generated") == false)
+    }
+
+    @Test func aFolderInTheWayOfAGeneratedFileStopsTheRunBeforeAnyWrite() async throws {
+        let project = try CommandFixture(specs: ["Home.routes.yaml": CommandFixture.spec(screens: ["home"])])
+        defer { project.folder.remove() }
+        try FileManager.default.createDirectory(atPath: project.folder.path("Generated/HomeRouter.swift"), withIntermediateDirectories: true)
+        let result = try await project.run(["Specs", "-o", "Generated"])
+        #expect(result.status == 1)
+        #expect(result.console.errors.map(project.relative) == [
+            "Generated/HomeRouter.swift: error: a folder is in the way of this generated file; move or delete it, routegen never overwrites other files",
+            "routegen: 1 error; nothing was written",
+        ])
+        #expect(try project.folder.list("Generated") == ["HomeRouter.swift"])
+    }
+
     @Test func aUserTemplateReplacesABuiltIn() async throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": CommandFixture.spec(screens: ["home", "detail"])])
         defer { project.folder.remove() }

@@ -19,7 +19,10 @@ extension GenerationSettings {
             return nil
         }
         guard mode == .live else {
-            diagnostics.error("\(module.option) '\(module.name)' applies to live mode only: interface mode would declare the types of module '\(module.name)' again; to generate the app's live wiring, set 'mode: live' in \(RouteGenFileNames.configurationFileName) or pass --mode live", at: module.location)
+            // The mode comes from the configuration file unless the command line set it, so a
+            // flag's error points at that file: where a build plugin's user has to fix it.
+            let modeFile = configuration.generationMode == nil ? configuration.configurationFile.map { SourceLocation(file: $0) } : nil
+            diagnostics.error("\(module.option) '\(module.name)' applies to live mode only: interface mode would declare the types of module '\(module.name)' again; to generate the app's live wiring, set 'mode: live' in \(RouteGenFileNames.configurationFileName) or pass --mode live", at: module.location ?? modeFile)
             return nil
         }
         return GenerationSettings(mode: mode, interfaceModule: module.name, writesAllModeFiles: configuration.writesAllModeFiles)

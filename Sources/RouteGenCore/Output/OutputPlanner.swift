@@ -23,8 +23,15 @@ enum OutputPlanner {
             let path = join(directory, file.name)
             planned.insert(file.name)
             let bytes = Array(file.contents.utf8)
-            guard let existing = fileManager.contents(atPath: path) else {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
                 changes.append(FileChange(kind: .create, path: path, contents: bytes))
+                continue
+            }
+            guard !isFolder.boolValue, let existing = fileManager.contents(atPath: path) else {
+                let what = isFolder.boolValue ? "a folder is in the way of this generated file" : "cannot read this existing file"
+                diagnostics.error("\(what); move or delete it, routegen never overwrites other files", at: SourceLocation(file: path))
+                failed = true
                 continue
             }
             guard GeneratedHeader.isGenerated(existing) else {

@@ -2,8 +2,9 @@
 /// every feature, plan the output folder's changes, then write them (or only report them, in
 /// check and dry-run modes).
 ///
-/// When any spec has an error nothing is written, so a run never leaves the folder half-updated
-/// because of bad input.
+/// When any input has an error nothing is written, so a run never leaves the folder half-updated
+/// because of bad input. The specs that were found are still generated when another input is
+/// missing, so that one run reports every error.
 public enum GenerationRun {
     /// Performs the run `configuration` describes.
     public static func perform(_ configuration: GeneratorConfiguration) async -> RunReport {
@@ -11,7 +12,8 @@ public enum GenerationRun {
         let paths = SpecDiscovery.specPaths(in: configuration.inputs, diagnostics: &report.diagnostics)
         let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
         let templates = TemplateSet.load(overridesIn: configuration.templatesDirectory, diagnostics: &report.diagnostics)
-        guard !report.diagnostics.hasErrors, let settings, let templates else { return report }
+        // Specs are checked against the settings and templates, so without them there is nothing to check.
+        guard let settings, let templates else { return report }
 
         let result = await Generator.generate(specsAt: paths, templates: templates, settings: settings)
         report.featureCount = result.featureCount
@@ -20,7 +22,7 @@ public enum GenerationRun {
 
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.mode == .write else { return report }
-        OutputWriter.apply(plan, diagnostics: &report.diagnostics)
+        report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
         return report
     }
 }

@@ -55,15 +55,18 @@ public enum Generator {
         }
         var diagnostics = Diagnostics()
         var files: [GeneratedFile] = []
-        var featurePaths: [String: String] = [:]
+        // Keyed by the lowercased name: names that differ only in case give the same file names
+        // on case-insensitive file systems (macOS's default) and can give the same dependency
+        // accessor (`URLPicker` and `UrlPicker` both give `urlPickerViewBuildingClient`).
+        var firstSpecs: [String: SpecSource] = [:]
         for outcome in outcomes {
             diagnostics.append(contentsOf: outcome.diagnostics)
             guard let source = outcome.source else { continue }
-            if let first = featurePaths[source.featureName] {
-                diagnostics.error("feature '\(source.featureName)' is already defined by \(first); feature names name the generated types and files, so they must be unique", at: SourceLocation(file: source.path))
+            if let first = firstSpecs[source.featureName.lowercased()] {
+                diagnostics.error(duplicateFeatureMessage(source.featureName, first: first), at: SourceLocation(file: source.path))
                 continue
             }
-            featurePaths[source.featureName] = source.path
+            firstSpecs[source.featureName.lowercased()] = source
             files += outcome.files
         }
         return GenerationResult(
@@ -71,6 +74,16 @@ public enum Generator {
             diagnostics: diagnostics,
             featureCount: count
         )
+    }
+}
+
+extension Generator {
+    /// Why feature `name` cannot be generated beside the feature of spec `first`.
+    static func duplicateFeatureMessage(_ name: String, first: SpecSource) -> String {
+        guard name != first.featureName else {
+            return "feature '\(name)' is already defined by \(first.path); feature names name the generated types and files, so they must be unique"
+        }
+        return "feature '\(name)' differs only in case from feature '\(first.featureName)' of \(first.path); their generated files would collide on case-insensitive file systems such as macOS's, so rename one"
     }
 }
 

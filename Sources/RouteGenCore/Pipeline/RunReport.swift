@@ -8,6 +8,9 @@ public struct RunReport: Sendable {
     public var plan: OutputPlan?
     /// The number of specs read.
     public var featureCount: Int
+    /// The changes made on disk: in write mode, every change of the plan that was applied,
+    /// which is fewer than planned only when writing failed part-way; empty in other modes.
+    public var appliedChanges: [FileChange] = []
 
     /// Whether the run succeeded: no errors, and in check mode, nothing out of date.
     public var succeeded: Bool {

@@ -36,11 +36,10 @@ struct SpecBuilder: MappingDecoder {
             return nil
         }
         let fields = self.fields(of: entries, allowed: Self.topLevelKeys, in: "at the top level")
-        guard let screens = fields["screens"] else {
-            if !suggestedKeys.contains("screens") {
-                error("missing required key 'screens'", at: root.position)
-            }
-            return nil
+        // Without screens there is nothing to generate, but the other keys are still decoded
+        // (and then validated) so that one run reports all of their problems too.
+        if fields["screens"] == nil, !suggestedKeys.contains("screens") {
+            error("missing required key 'screens'", at: root.position)
         }
         var feature = FeatureSpec(file: file, name: name, access: .public, imports: [], module: nil, root: nil, screens: [], modals: [], events: [])
         if let access = fields["access"] {
@@ -55,7 +54,9 @@ struct SpecBuilder: MappingDecoder {
         if let root = fields["root"] {
             feature.root = buildCase(named: SpecText("root", at: root.key.position), body: root.value, kind: .root)
         }
-        feature.screens = buildCases(screens, kind: .screen)
+        if let screens = fields["screens"] {
+            feature.screens = buildCases(screens, kind: .screen)
+        }
         if let modals = fields["modals"] {
             feature.modals = buildCases(modals, kind: .modal)
         }

@@ -5,10 +5,25 @@ extension SpecValidator {
             error("a spec file name must end in '\(SpecSource.fileSuffix)', e.g. 'Home\(SpecSource.fileSuffix)'", at: nil)
             return
         }
-        guard !SwiftNaming.isUpperCamelCase(name) || SwiftNaming.isKeyword(name) else { return }
+        guard !SwiftNaming.isUpperCamelCase(name) || SwiftNaming.isKeyword(name) else {
+            validateFileNameLengths(of: name)
+            return
+        }
         let rename = SwiftNaming.upperCamelCase(name).flatMap { $0 == name ? nil : $0 }
             .map { "; rename the file to '\($0)\(SpecSource.fileSuffix)'" } ?? ""
         error("the feature name '\(name)' comes from the file name and must be an UpperCamelCase Swift identifier other than a keyword\(rename)", at: nil)
+    }
+
+    /// The longest file name most file systems accept, in bytes (`NAME_MAX` on Linux and macOS).
+    static let maximumFileNameLength = 255
+
+    /// Checks that every file feature `name` can generate has a name the file system accepts,
+    /// so that a write never fails part-way because of a long name.
+    mutating func validateFileNameLengths(of name: String) {
+        let longest = RouteGenFileNames.allOutputFileNames(forFeature: name).max { $0.utf8.count < $1.utf8.count } ?? name
+        guard longest.utf8.count > Self.maximumFileNameLength else { return }
+        let limit = Self.maximumFileNameLength - (longest.utf8.count - name.utf8.count)
+        error("the feature name is \(name.utf8.count) characters long, so the generated file name '\(longest.prefix(12))…' would be longer than the \(Self.maximumFileNameLength) bytes file systems allow; shorten the spec's file name to at most \(limit) characters before '\(SpecSource.fileSuffix)'", at: nil)
     }
 
     /// The imported module names without duplicates; reports names that are not module names.

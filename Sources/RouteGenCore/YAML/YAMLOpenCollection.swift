@@ -62,9 +62,14 @@ struct YAMLOpenCollection {
         }
     }
 
-    /// Records a scalar key's first position, or reports it as a duplicate; returns whether it is one.
+    /// Records a scalar key's first position, or reports it as a duplicate or a merge key;
+    /// returns whether the entry is dropped.
     private mutating func registerKey(_ key: YAMLNode, file: String, diagnostics: inout Diagnostics) -> Bool {
         guard let scalar = key.scalar else { return false }
+        if scalar.style == .plain, scalar.text == YAMLReaderMessages.mergeKey {
+            diagnostics.error(YAMLReaderMessages.unsupportedMergeKey, at: SourceLocation(file: file, position: key.position))
+            return true
+        }
         guard let first = firstKeyPositions[scalar.text] else {
             firstKeyPositions[scalar.text] = key.position
             return false

@@ -41,6 +41,14 @@ enum YAMLReaderMessages {
         "duplicate key '\(text)'; it is first declared at \(first)"
     }
 
+    /// The key YAML 1.1 reads as "merge the entries of this mapping in", when written plain.
+    static let mergeKey = "<<"
+
+    /// A mapping uses a merge key, which routegen does not support.
+    static var unsupportedMergeKey: String {
+        "merge keys ('<<') are not supported; write the keys out, or reuse a whole body with an alias ('*name')"
+    }
+
     /// The stream holds a second document.
     static var secondDocument: String {
         "a spec holds a single YAML document; remove this second one"

@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The Home feature's navigation stack: a `NavigationStack` bound to a `HomeRouter`.
+/// The Home feature's navigation stack: a `NavigationStack` bound to the path of its `HomeRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `HomeViewBuildingClient` of the dependency values. It presents the

@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The Settings feature's navigation stack: a `NavigationStack` bound to a `SettingsRouter`.
+/// The Settings feature's navigation stack: a `NavigationStack` bound to the path of its `SettingsRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `SettingsViewBuildingClient` of the dependency values. It presents the

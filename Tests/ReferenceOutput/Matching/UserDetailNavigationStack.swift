@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The UserDetail feature's navigation stack: a `NavigationStack` bound to a `UserDetailRouter`.
+/// The UserDetail feature's navigation stack: a `NavigationStack` bound to the path of its `UserDetailRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `UserDetailViewBuildingClient` of the dependency values. It presents the

@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The Coupons feature's navigation stack: a `NavigationStack` bound to a `CouponsRouter`.
+/// The Coupons feature's navigation stack: a `NavigationStack` bound to the path of its `CouponsRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `CouponsViewBuildingClient` of the dependency values. It presents the

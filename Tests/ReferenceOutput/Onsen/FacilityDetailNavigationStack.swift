@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The FacilityDetail feature's navigation stack: a `NavigationStack` bound to a `FacilityDetailRouter`.
+/// The FacilityDetail feature's navigation stack: a `NavigationStack` bound to the path of its `FacilityDetailRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `FacilityDetailViewBuildingClient` of the dependency values. It presents the

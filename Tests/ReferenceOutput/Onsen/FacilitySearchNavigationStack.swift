@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The FacilitySearch feature's navigation stack: a `NavigationStack` bound to a `FacilitySearchRouter`.
+/// The FacilitySearch feature's navigation stack: a `NavigationStack` bound to the path of its `FacilitySearchRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `FacilitySearchViewBuildingClient` of the dependency values. It presents the

@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The Favorites feature's navigation stack: a `NavigationStack` bound to a `FavoritesRouter`.
+/// The Favorites feature's navigation stack: a `NavigationStack` bound to the path of its `FavoritesRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `FavoritesViewBuildingClient` of the dependency values. It presents the

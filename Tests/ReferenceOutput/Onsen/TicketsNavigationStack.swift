@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The Tickets feature's navigation stack: a `NavigationStack` bound to a `TicketsRouter`.
+/// The Tickets feature's navigation stack: a `NavigationStack` bound to the path of its `TicketsRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `TicketsViewBuildingClient` of the dependency values. It presents the

@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The Register feature's navigation stack: a `NavigationStack` bound to a `RegisterRouter`.
+/// The Register feature's navigation stack: a `NavigationStack` bound to the path of its `RegisterRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `RegisterViewBuildingClient` of the dependency values. It presents the

@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The AreaPicker feature's navigation stack: a `NavigationStack` bound to a `AreaPickerRouter`.
+/// The AreaPicker feature's navigation stack: a `NavigationStack` bound to the path of its `AreaPickerRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `AreaPickerViewBuildingClient` of the dependency values. It presents the

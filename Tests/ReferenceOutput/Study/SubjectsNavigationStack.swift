@@ -3,7 +3,7 @@
 import Dependencies
 import SwiftUI
 
-/// The Subjects feature's navigation stack: a `NavigationStack` bound to a `SubjectsRouter`.
+/// The Subjects feature's navigation stack: a `NavigationStack` bound to the path of its `SubjectsRouter`.
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `SubjectsViewBuildingClient` of the dependency values. It presents the

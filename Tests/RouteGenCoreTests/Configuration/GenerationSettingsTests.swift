@@ -42,6 +42,18 @@ import Testing
         ])
     }
 
+    @Test func anInterfaceModuleFlagAgainstTheFilesModePointsAtTheFile() throws {
+        // A build plugin passes --interface-module for an app target whose routegen.yaml
+        // forgot 'mode: live': the error belongs to that file, where the user fixes it.
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write("# The app's routegen settings.\n", to: "routegen.yaml")
+        #expect(resolve(configuration(file: path, module: "Navigation")).diagnostics == [
+            "\(path): error: --interface-module 'Navigation' applies to live mode only: interface mode would declare the types of module 'Navigation' again; to generate the app's live wiring, set 'mode: live' in routegen.yaml or pass --mode live",
+        ])
+        #expect(resolve(configuration(file: path, mode: .interface, module: "Navigation")).diagnostics.first?.hasPrefix("error: --interface-module") == true)
+    }
+
     @Test func anInterfaceModuleMustBeAModuleName() {
         #expect(resolve(configuration(mode: .live, module: "My App")).diagnostics == [
             "error: --interface-module 'My App' is not a module name; name the Swift module that holds the generated interface, e.g. 'Navigation'",

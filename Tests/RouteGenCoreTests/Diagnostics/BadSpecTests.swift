@@ -50,6 +50,12 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "no screens", yaml: "imports: [Models]\n", diagnostics: [
             "Specs/Home.routes.yaml:1:1: error: missing required key 'screens'",
         ]),
+        BadSpec(problem: "no screens, and other keys wrong too", yaml: "access: privat\nimports: [a b]\nmodals:\n  Picker: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: missing required key 'screens'",
+            "Specs/Home.routes.yaml:1:9: error: 'privat' is not an access level; use public, package or internal",
+            "Specs/Home.routes.yaml:2:11: error: 'a b' is not a module name; imports are Swift identifiers such as 'Models'",
+            "Specs/Home.routes.yaml:4:3: error: modal name 'Picker' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'picker'",
+        ]),
         BadSpec(problem: "screens as a list", yaml: "screens: [home, detail]\n", diagnostics: [
             "Specs/Home.routes.yaml:1:10: error: 'screens' must be a mapping from screen names to their params; found a sequence",
         ]),
@@ -122,6 +128,9 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "a feature file name that is not UpperCamelCase", yaml: "screens:\n  home: {}\n", diagnostics: [
             "Specs/user_detail.routes.yaml: error: the feature name 'user_detail' comes from the file name and must be an UpperCamelCase Swift identifier other than a keyword; rename the file to 'UserDetail.routes.yaml'",
         ], path: "Specs/user_detail.routes.yaml"),
+        BadSpec(problem: "a feature name too long for its generated file names", yaml: "screens:\n  home: {}\n", diagnostics: [
+            "Specs/\(String(repeating: "A", count: 228)).routes.yaml: error: the feature name is 228 characters long, so the generated file name 'AAAAAAAAAAAA…' would be longer than the 255 bytes file systems allow; shorten the spec's file name to at most 227 characters before '.routes.yaml'",
+        ], path: "Specs/\(String(repeating: "A", count: 228)).routes.yaml"),
     ]
 
     static let types = [
@@ -223,6 +232,10 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
     static let yamlFeatures = [
         BadSpec(problem: "a YAML tag", yaml: "screens:\n  home:\n    doc: !!str Hello\n", diagnostics: [
             "Specs/Home.routes.yaml:3:10: error: YAML tags are not supported; remove '!!str'",
+        ]),
+        BadSpec(problem: "a merge key in parameters", yaml: "common: &common { id: String }\nscreens:\n  home:\n    params:\n      <<: *common\n      page: Int\n", diagnostics: [
+            "Specs/Home.routes.yaml:1:1: error: unknown key 'common' at the top level; expected access, imports, module, root, screens, modals or events",
+            "Specs/Home.routes.yaml:5:7: error: merge keys ('<<') are not supported; write the keys out, or reuse a whole body with an alias ('*name')",
         ]),
         BadSpec(problem: "an alias to no anchor", yaml: "screens:\n  home: *missing\n", diagnostics: [
             "Specs/Home.routes.yaml:2:9: error: unknown alias '*missing'; define '&missing' before using it",

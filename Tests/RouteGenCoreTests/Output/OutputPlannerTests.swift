@@ -61,6 +61,17 @@ import Testing
         ])
     }
 
+    @Test func refusesAFolderWhereAGeneratedFileGoes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("B.swift"), withIntermediateDirectories: true)
+        let result = plan([generated("A.swift", "a"), generated("B.swift", "b")], in: folder.path)
+        #expect(result.plan == nil, "planned as a create, the write would fail after A.swift was written")
+        #expect(result.diagnostics == [
+            "\(folder.path("B.swift")): error: a folder is in the way of this generated file; move or delete it, routegen never overwrites other files"
+        ])
+    }
+
     @Test func rejectsAnOutputPathThatIsAFile() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -111,9 +122,29 @@ import Testing
             FileChange(kind: .update, path: folder.path("A.swift"), contents: Array("a".utf8))
         ])
         var diagnostics = Diagnostics()
-        OutputWriter.apply(plan, diagnostics: &diagnostics)
+        let applied = OutputWriter.apply(plan, diagnostics: &diagnostics)
+        #expect(applied == [])
         #expect(diagnostics.errorCount == 1)
         #expect(diagnostics.all.first?.location == SourceLocation(file: folder.path("A.swift")))
         #expect(diagnostics.all.first?.message.hasPrefix("cannot write this file: ") == true)
+    }
+
+    @Test func returnsExactlyTheChangesItMadeWhenAWriteFailsPartWay() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("old", to: "Stale.swift")
+        try FileManager.default.createDirectory(atPath: folder.path("B.swift"), withIntermediateDirectories: true)
+        let written = FileChange(kind: .create, path: folder.path("A.swift"), contents: Array("a".utf8))
+        let removed = FileChange(kind: .remove, path: folder.path("Stale.swift"))
+        let plan = OutputPlan(directory: folder.path, changes: [
+            written,
+            FileChange(kind: .create, path: folder.path("B.swift"), contents: Array("b".utf8)),
+            removed,
+        ])
+        var diagnostics = Diagnostics()
+        let applied = OutputWriter.apply(plan, diagnostics: &diagnostics)
+        #expect(applied == [written, removed])
+        #expect(diagnostics.errorCount == 1)
+        #expect(try folder.list() == ["A.swift", "B.swift"])
     }
 }

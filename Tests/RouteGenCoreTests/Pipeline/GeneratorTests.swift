@@ -51,6 +51,25 @@ import Testing
             "B/Home.routes.yaml: error: feature 'Home' is already defined by A/Home.routes.yaml; feature names name the generated types and files, so they must be unique"
         ])
     }
+
+    @Test func acceptsTheLongestFeatureNameWhoseFilesTheFileSystemTakes() async throws {
+        // 227 characters + "LiveViewBuildingClient.swift" is 255 bytes, the limit; one more is rejected (BadSpecTests).
+        let name = String(repeating: "A", count: 227)
+        let result = await generate([source(name, screens: 1)])
+        #expect(result.diagnostics.map(\.description) == [])
+        let longest = try #require(result.files.map(\.name.utf8.count).max())
+        #expect(longest <= SpecValidator.maximumFileNameLength)
+    }
+
+    @Test func rejectsFeatureNamesThatDifferOnlyInCase() async {
+        // Both would generate `DependencyValues.urlPickerViewBuildingClient`, and URLPickerRoute.swift
+        // and UrlPickerRoute.swift are one file on a case-insensitive file system.
+        let result = await generate([source("URLPicker", screens: 1), source("UrlPicker", screens: 1), source("Home", screens: 1)])
+        #expect(result.files == [])
+        #expect(result.diagnostics.map(\.description) == [
+            "Specs/UrlPicker.routes.yaml: error: feature 'UrlPicker' differs only in case from feature 'URLPicker' of Specs/URLPicker.routes.yaml; their generated files would collide on case-insensitive file systems such as macOS's, so rename one"
+        ])
+    }
 }
 
 extension Sequence where Element: Sendable {

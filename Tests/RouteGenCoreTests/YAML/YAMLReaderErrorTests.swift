@@ -84,6 +84,16 @@ import Testing
         #expect(YAMLFixture.outline(root) == "{a@1:1: x@1:4, b@5:1: y@5:4}@1:1")
     }
 
+    @Test func mergeKeysAreReportedAndDropped() throws {
+        let result = YAMLFixture.read("base: &b {id: 1}\nhome:\n  <<: *b\n  name: x\nquoted: {\"<<\": 2}\n")
+        #expect(result.diagnostics == [
+            "spec.yaml:3:3: error: merge keys ('<<') are not supported; write the keys out, or reuse a whole body with an alias ('*name')"
+        ])
+        let root = try #require(result.root)
+        // A quoted '<<' is an ordinary key: YAML gives only the plain one its merge meaning.
+        #expect(YAMLFixture.outline(root) == "{base@1:1: {id@1:11: 1@1:15}@1:7, home@2:1: {name@4:3: x@4:9}@3:3, quoted@5:1: {\"<<\"@5:10: 2@5:16}@5:9}@1:1")
+    }
+
     @Test func keysRepeatFreelyAcrossMappings() {
         let result = YAMLFixture.read("a: {id: 1}\nb: {id: 2}\n")
         #expect(result.diagnostics.isEmpty)
