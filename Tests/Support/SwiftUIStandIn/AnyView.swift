@@ -33,3 +33,8 @@ public struct AnyView: View {
         fatalError("AnyView is a primitive view")
     }
 }
+
+extension AnyView: StandInInspectable {
+    /// The erased view.
+    var inspectedChildren: [any View] { [storage.erasedView] }
+}

@@ -8,4 +8,9 @@ internal final class AnyViewStorage<V: View>: AnyViewStorageBase {
         self.view = view
         super.init()
     }
+
+    /// The erased view, for `StandInInspector`.
+    override internal var erasedView: any View {
+        view
+    }
 }

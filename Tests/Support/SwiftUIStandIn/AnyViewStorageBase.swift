@@ -6,4 +6,9 @@
 internal class AnyViewStorageBase {
     /// Creates the box; only `AnyViewStorage` calls it.
     internal init() {}
+
+    /// The erased view, for `StandInInspector`; `AnyViewStorage` overrides it.
+    internal var erasedView: any View {
+        fatalError("SwiftUI stand-in: only AnyViewStorage is ever instantiated")
+    }
 }

@@ -34,3 +34,16 @@ internal struct FullScreenCoverPresentationView<Content: View, Item: Identifiabl
         fatalError("fullScreenCover(item:onDismiss:content:) renders nothing in the SwiftUI stand-in")
     }
 }
+
+extension FullScreenCoverPresentationView: StandInInspectable {
+    /// The modified view.
+    var inspectedChildren: [any View] { [content] }
+
+    /// The item binding and the closures, when `Presented` is `Item`.
+    func inspectedFullScreenCover<Presented>(item type: Presented.Type) -> StandInPresentation<Presented>? {
+        guard let item = item as? Binding<Presented?>, let coverContent = coverContent as? (Presented) -> CoverContent else {
+            return nil
+        }
+        return StandInPresentation(item: item, onDismiss: onDismiss, content: { presented in coverContent(presented) })
+    }
+}

@@ -21,3 +21,14 @@ internal struct NavigationDestinationView<Content: View, D: Hashable, Destinatio
         fatalError("navigationDestination(for:destination:) renders nothing in the SwiftUI stand-in")
     }
 }
+
+extension NavigationDestinationView: StandInInspectable {
+    /// The modified view.
+    var inspectedChildren: [any View] { [content] }
+
+    /// The destination closure, when `Value` is `D`.
+    func inspectedNavigationDestination<Value>(for type: Value.Type) -> (@MainActor (Value) -> any View)? {
+        guard let destination = destination as? (Value) -> Destination else { return nil }
+        return { value in destination(value) }
+    }
+}

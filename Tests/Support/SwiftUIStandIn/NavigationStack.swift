@@ -22,3 +22,11 @@ public struct NavigationStack<Data, Root>: View where Root: View {
         fatalError("NavigationStack is a primitive view in the SwiftUI stand-in")
     }
 }
+
+extension NavigationStack: StandInInspectable {
+    /// The root view.
+    var inspectedChildren: [any View] { [root] }
+
+    /// The path binding.
+    var inspectedNavigationPath: Any? { path }
+}

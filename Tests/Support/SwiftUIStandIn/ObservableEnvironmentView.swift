@@ -24,3 +24,13 @@ internal struct ObservableEnvironmentView<Content: View, T: AnyObject & Observab
         fatalError("environment(_:) renders nothing in the SwiftUI stand-in")
     }
 }
+
+extension ObservableEnvironmentView: StandInInspectable {
+    /// The modified view.
+    var inspectedChildren: [any View] { [content] }
+
+    /// The object, when it is an `Object`.
+    func inspectedEnvironmentObject<Object>(_ type: Object.Type) -> Object? {
+        object as? Object
+    }
+}

@@ -30,3 +30,16 @@ internal struct SheetPresentationView<Content: View, Item: Identifiable, SheetCo
         fatalError("sheet(item:onDismiss:content:) renders nothing in the SwiftUI stand-in")
     }
 }
+
+extension SheetPresentationView: StandInInspectable {
+    /// The modified view.
+    var inspectedChildren: [any View] { [content] }
+
+    /// The item binding and the closures, when `Presented` is `Item`.
+    func inspectedSheet<Presented>(item type: Presented.Type) -> StandInPresentation<Presented>? {
+        guard let item = item as? Binding<Presented?>, let sheetContent = sheetContent as? (Presented) -> SheetContent else {
+            return nil
+        }
+        return StandInPresentation(item: item, onDismiss: onDismiss, content: { presented in sheetContent(presented) })
+    }
+}

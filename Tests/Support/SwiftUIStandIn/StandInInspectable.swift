@@ -1,0 +1,45 @@
+/// How a view of the stand-in shows `StandInInspector` what it stores (stand-in only: not
+/// SwiftUI API, and internal to the stand-in).
+///
+/// Every requirement has a default that stores nothing: a view implements only what it stores.
+/// A view that does not conform is a leaf for the inspector.
+@MainActor
+protocol StandInInspectable {
+    /// The views it wraps or contains, outermost first, that the inspector looks into.
+    var inspectedChildren: [any View] { get }
+
+    /// The binding `NavigationStack(path:root:)` stores, or `nil`.
+    var inspectedNavigationPath: Any? { get }
+
+    /// The closure `navigationDestination(for:destination:)` stores, when its data type is `Value`.
+    func inspectedNavigationDestination<Value>(for type: Value.Type) -> (@MainActor (Value) -> any View)?
+
+    /// What `sheet(item:onDismiss:content:)` stores, when its item type is `Item`.
+    func inspectedSheet<Item>(item type: Item.Type) -> StandInPresentation<Item>?
+
+    /// What `fullScreenCover(item:onDismiss:content:)` stores, when its item type is `Item`.
+    func inspectedFullScreenCover<Item>(item type: Item.Type) -> StandInPresentation<Item>?
+
+    /// The object `environment(_:)` stores, when it is an `Object`.
+    func inspectedEnvironmentObject<Object>(_ type: Object.Type) -> Object?
+}
+
+extension StandInInspectable {
+    /// No views.
+    var inspectedChildren: [any View] { [] }
+
+    /// No path.
+    var inspectedNavigationPath: Any? { nil }
+
+    /// No destination.
+    func inspectedNavigationDestination<Value>(for type: Value.Type) -> (@MainActor (Value) -> any View)? { nil }
+
+    /// No sheet.
+    func inspectedSheet<Item>(item type: Item.Type) -> StandInPresentation<Item>? { nil }
+
+    /// No full-screen cover.
+    func inspectedFullScreenCover<Item>(item type: Item.Type) -> StandInPresentation<Item>? { nil }
+
+    /// No environment object.
+    func inspectedEnvironmentObject<Object>(_ type: Object.Type) -> Object? { nil }
+}
