@@ -45,6 +45,32 @@ import UserDetailFeature
         #expect(erasedView(detail, as: SettingsDetailView.self)?.item == .notifications)
     }
 
+#if os(Linux)
+    /// Home's generated stack, with the live clients, shows a route pushed on Home's router as
+    /// UserDetail's profile: its destination builds Home's UserScreen, whose body is the screen
+    /// UserDetail's live client builds. Linux only: it looks into the stack through the SwiftUI
+    /// stand-in's `StandInInspector`, which SwiftUI does not have.
+    @Test func aRoutePushedOnHomeShowsUserDetailsProfileThroughHomesGeneratedStack() throws {
+        let app = AppModel()
+        try withDependencies {
+            $0.context = .live
+        } operation: {
+            let stack = StandInInspector(HomeNavigationStack(router: app.home))
+            #expect(stack.firstView(of: UserGridView.self) != nil)
+            let path = try #require(stack.navigationPath([HomeRoute].self))
+            let destination = try #require(stack.navigationDestination(for: HomeRoute.self))
+            // What tapping a card of the grid does.
+            app.home.push(.user(user: ann))
+            let pushed = try #require(path.wrappedValue.last)
+            let screen = try #require(destination(pushed) as? AnyView)
+            let userScreen = try #require(erasedView(screen, as: UserScreen.self))
+            #expect(userScreen.user == ann)
+            let profile = try #require(erasedView(userScreen.body, as: ProfileView.self))
+            #expect(profile.user == ann)
+        }
+    }
+#endif
+
     @Test func aFeatureTestSeesOnlyTheScreensItSetsUp() throws {
         // In tests the dependency is the generated test value: a test overrides what it needs.
         let screen = withDependencies {
