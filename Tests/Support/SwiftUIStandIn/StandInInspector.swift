@@ -11,7 +11,8 @@ import Observation
 /// content of `navigationDestination`, `sheet`, `fullScreenCover` and `environment(_:)`. It
 /// never evaluates the `body` of a view found inside: that `body` could read an `@Environment`
 /// property, which the stand-in cannot provide. Inspect such a view with an inspector of its
-/// own. Other stand-in views (`VStack`, `TupleView`, ...) are leaves.
+/// own. The branch an `if`/`else` or `switch` took is looked into; other stand-in views
+/// (`VStack`, `TupleView`, ...) are leaves.
 @MainActor
 public struct StandInInspector {
     /// The views of the tree, outermost first (depth first, in the order they are stored).

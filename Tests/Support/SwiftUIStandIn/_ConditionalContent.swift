@@ -31,3 +31,13 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
         fatalError("_ConditionalContent is a primitive view")
     }
 }
+
+extension _ConditionalContent: StandInInspectable where TrueContent: View, FalseContent: View {
+    /// The content of the branch taken.
+    var inspectedChildren: [any View] {
+        switch storage {
+        case .trueContent(let content): [content]
+        case .falseContent(let content): [content]
+        }
+    }
+}

@@ -101,4 +101,25 @@ import UserDetailFeature
             }
         }
     }
+
+#if os(Linux)
+    @Test func theRootViewShowsTheSelectedTabsStackBoundToThatTabsRouter() throws {
+        // StandInInspector exists only in the SwiftUI stand-in, on Linux.
+        let model = AppModel()
+        try withDependencies {
+            $0.context = .live
+        } operation: {
+            model.selectedTab = .me
+            let me = StandInInspector(AppRootView(model: model))
+            #expect(me.firstView(of: HomeNavigationStack<AnyView>.self) == nil)
+            let meStack = try #require(me.firstView(of: UserDetailNavigationStack<AnyView>.self))
+            #expect(StandInInspector(meStack).environmentObject(UserDetailRouter.self) === model.me)
+
+            model.selectedTab = .settings
+            let settings = StandInInspector(AppRootView(model: model))
+            let settingsStack = try #require(settings.firstView(of: SettingsNavigationStack<AnyView>.self))
+            #expect(StandInInspector(settingsStack).environmentObject(SettingsRouter.self) === model.settings)
+        }
+    }
+#endif
 }
