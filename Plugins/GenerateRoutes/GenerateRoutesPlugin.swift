@@ -16,7 +16,7 @@ struct GenerateRoutesPlugin: CommandPlugin {
 
         let package = context.package
         let routegen = try context.tool(named: "routegen").url
-        var failedTargetNames: [String] = []
+        var failures: [RouteGenRunFailure] = []
         for target in try selectedTargets(in: package, named: targetNames) {
             guard let plan = try target.routeGenPlan(in: .targetFolder) else {
                 throw RouteGenPluginError.targetWithoutSpecs(
@@ -27,21 +27,24 @@ struct GenerateRoutesPlugin: CommandPlugin {
             for run in plan.packageRuns(targetDirectory: target.directoryURL, checksOnly: checksOnly) {
                 let outputFolder = run.outputDirectory.relativePath(from: package.directoryURL)
                 log("\(checksOnly ? "Checking" : "Generating") \(outputFolder) of target '\(target.name)'")
-                let exitStatus = try runRouteGen(at: routegen, arguments: run.arguments)
-                guard exitStatus != 0 else { continue }
-                if !failedTargetNames.contains(target.name) { failedTargetNames.append(target.name) }
-                Diagnostics.error(
-                    checksOnly
-                        ? """
-                        Generated files of target '\(target.name)' in \(outputFolder) are out of date. \
-                        Regenerate them with: \(RouteGenPluginError.generateRoutesCommand) --target \(target.name)
-                        """
-                        : "routegen failed for target '\(target.name)' (exit status \(exitStatus)) writing \(outputFolder)."
+                let termination = try runRouteGen(at: routegen, arguments: run.arguments, showingOutput: true)
+                let reason = try RouteGenRunFailure.Reason(termination: termination, checksOnly: checksOnly) {
+                    try runRouteGen(at: routegen, arguments: run.dryRunArguments, showingOutput: false)
+                        == .exited(status: 0)
+                }
+                guard let reason else { continue }
+                failures.append(
+                    RouteGenRunFailure(
+                        targetName: target.name,
+                        outputFolder: outputFolder,
+                        reason: reason,
+                        checksOnly: checksOnly
+                    )
                 )
             }
         }
-        guard failedTargetNames.isEmpty else {
-            throw RouteGenPluginError.generationFailed(targetNames: failedTargetNames, checksOnly: checksOnly)
+        guard failures.isEmpty else {
+            throw RouteGenPluginError.generationFailed(failures)
         }
     }
 
@@ -96,13 +99,22 @@ struct GenerateRoutesPlugin: CommandPlugin {
         FileHandle.standardOutput.write(Data((message + "\n").utf8))
     }
 
-    /// Runs routegen, its output going to the user, and returns its exit status.
-    private func runRouteGen(at routegen: URL, arguments: [String]) throws -> Int32 {
+    /// Runs routegen and returns how it ended. Its output goes to the user when `showingOutput`,
+    /// else nowhere: the dry run that classifies a failed check would repeat what the check printed.
+    private func runRouteGen(at routegen: URL, arguments: [String], showingOutput: Bool) throws -> RouteGenTermination {
         let process = Process()
         process.executableURL = routegen
         process.arguments = arguments
+        if !showingOutput {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
-        return process.terminationStatus
+        return switch process.terminationReason {
+        case .exit: .exited(status: process.terminationStatus)
+        case .uncaughtSignal: .signalled(process.terminationStatus)
+        @unknown default: .exited(status: process.terminationStatus)
+        }
     }
 }

@@ -21,6 +21,10 @@ struct RouteGenArguments: Sendable {
     /// Whether routegen only checks that its files are up to date, writing nothing.
     var checksOnly = false
 
+    /// Whether routegen writes nothing and fails only on errors (`--dry-run`), whatever the state
+    /// of its output folder.
+    var isDryRun = false
+
     /// Whether routegen prints only its diagnostics.
     var isQuiet = false
 
@@ -32,6 +36,7 @@ struct RouteGenArguments: Sendable {
         if let configuration { arguments += ["--config", configuration.path(percentEncoded: false)] }
         if let interfaceModule { arguments += ["--interface-module", interfaceModule] }
         if checksOnly { arguments.append("--check") }
+        if isDryRun { arguments.append("--dry-run") }
         return arguments
     }
 }

@@ -11,6 +11,11 @@ struct RouteGenPackageRun: Sendable {
 
     /// The arguments to run routegen with.
     let arguments: [String]
+
+    /// The same run with `--dry-run --quiet` instead: it writes nothing and exits 1 only on an
+    /// error. routegen's `--check` exits 1 both for stale files and for errors, so after a failed
+    /// check this run tells the two apart, from its exit status alone.
+    let dryRunArguments: [String]
 }
 
 extension RouteGenTargetPlan {
@@ -29,14 +34,22 @@ extension RouteGenTargetPlan {
                 }
             }
         return runs.map { run in
-            let arguments = RouteGenArguments(
+            var arguments = RouteGenArguments(
                 specs: run.specs,
                 outputDirectory: run.outputDirectory,
                 configuration: configuration,
                 interfaceModule: run.interfaceModule,
                 checksOnly: checksOnly
             )
-            return RouteGenPackageRun(outputDirectory: run.outputDirectory, arguments: arguments.commandLine)
+            let commandLine = arguments.commandLine
+            arguments.checksOnly = false
+            arguments.isDryRun = true
+            arguments.isQuiet = true
+            return RouteGenPackageRun(
+                outputDirectory: run.outputDirectory,
+                arguments: commandLine,
+                dryRunArguments: arguments.commandLine
+            )
         }
     }
 }

@@ -29,8 +29,9 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
     /// `generate-routes` was given arguments it does not take.
     case unexpectedArguments([String])
 
-    /// routegen failed, or with `--check` found files out of date, for these targets.
-    case generationFailed(targetNames: [String], checksOnly: Bool)
+    /// routegen runs of `generate-routes` failed: with errors, on a crash, or, with `--check`,
+    /// on generated files that are out of date. One message per run, in run order.
+    case generationFailed([RouteGenRunFailure])
 
     /// The command that runs `generate-routes`.
     static let generateRoutesCommand = "swift package --allow-writing-to-package-directory generate-routes"
@@ -91,15 +92,49 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
                 \(RouteGenFileNames.configurationFileName)) and '--check' (write nothing, fail if a generated \
                 file is out of date).
                 """
-        case .generationFailed(let targetNames, let checksOnly):
-            let targets = "target\(targetNames.count == 1 ? "" : "s") \(Self.quotedList(targetNames))"
-            return checksOnly
-                ? "Generated files are out of date in \(targets)."
-                : "routegen failed for \(targets); see its diagnostics above."
+        case .generationFailed(let failures):
+            return failures.map(Self.describe).joined(separator: "\n")
         }
     }
 
     var errorDescription: String? { description }
+
+    /// The message for one failed `generate-routes` run: what happened to which target's folder,
+    /// and the command to run once it is fixed.
+    private static func describe(_ failure: RouteGenRunFailure) -> String {
+        let target = failure.targetName
+        let folder = failure.outputFolder
+        let rerun = "\(generateRoutesCommand) --target \(target)" + (failure.checksOnly ? " --check" : "")
+        switch failure.reason {
+        case .outOfDate:
+            return """
+                The generated files of target '\(target)' in \(folder) are out of date: routegen --check listed \
+                them above. Regenerate them, and commit the result: \(generateRoutesCommand) --target \(target)
+                """
+        case .errors(let exitStatus) where exitStatus != 1:
+            return """
+                routegen\(failure.checksOnly ? " --check" : "") failed for target '\(target)' with exit status \
+                \(exitStatus), which routegen does not use for errors in specs (that is 1): its output above says \
+                why. This is likely a routegen bug: please report it. Then run again: \(rerun)
+                """
+        case .errors(let exitStatus):
+            let outcome =
+                failure.checksOnly
+                ? "so whether \(folder) is up to date could not be checked"
+                : "so nothing was written into \(folder)"
+            return """
+                routegen\(failure.checksOnly ? " --check" : "") failed for target '\(target)' (exit status \(exitStatus)): \
+                a spec or the \(RouteGenFileNames.configurationFileName) it reads has errors, shown above as \
+                'path:line:column: error: …', \(outcome). Fix them, then run: \(rerun)
+                """
+        case .crashed(let signal):
+            return """
+                routegen crashed (signal \(signal)) \(failure.checksOnly ? "checking" : "generating") \(folder) of \
+                target '\(target)'. This is a routegen bug: please report it with the target's specs and \
+                \(RouteGenFileNames.configurationFileName). Then run again: \(rerun)
+                """
+        }
+    }
 
     /// `names`, each in quotes, separated by commas.
     private static func quotedList(_ names: [String]) -> String {

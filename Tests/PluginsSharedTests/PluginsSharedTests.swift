@@ -4,7 +4,8 @@ import Testing
 /// The plugins' logic that needs no PackagePlugin, compiled here through the symlink
 /// `PluginsShared` (Package.swift excludes the one file that imports PackagePlugin): which
 /// files are specs and configuration, the build commands with their exact inputs and outputs,
-/// and the generate-routes runs. Scripts/check-plugins.sh in Examples/MatchingApp drives the
+/// and the generate-routes runs and how their failures are told apart (RouteGenPluginErrorTests
+/// pins the messages). Scripts/check-plugins.sh in Examples/MatchingApp drives the
 /// plugins themselves through SwiftPM.
 @Suite struct PluginsSharedTests {
     let work = URL(filePath: "/work/plugin")
@@ -82,5 +83,27 @@ import Testing
             "--config", "/p/Sources/App/routegen.yaml", "--interface-module", "Nav", "--check",
         ]])
         #expect(runs[0].outputDirectory.relativePath(from: URL(filePath: "/p")) == "Sources/App/Generated/Nav")
+        #expect(runs[0].dryRunArguments == [
+            "/p/Nav/Home.routes.yaml", "/p/Nav/Settings.routes.yaml", "-o", "/p/Sources/App/Generated/Nav", "--quiet",
+            "--config", "/p/Sources/App/routegen.yaml", "--interface-module", "Nav", "--dry-run",
+        ])
+    }
+
+    /// routegen's `--check` exits 1 for stale files and for errors alike; the dry run, which fails
+    /// only on errors, tells them apart, and runs only after a check that exited 1.
+    @Test func aFailedCheckIsStaleOnlyWhenTheDryRunSucceeds() {
+        typealias Reason = RouteGenRunFailure.Reason
+        var dryRuns = 0
+        func dryRun(succeeds: Bool) -> () -> Bool { { dryRuns += 1; return succeeds } }
+
+        #expect(Reason(termination: .exited(status: 0), checksOnly: true, dryRunSucceeds: dryRun(succeeds: false)) == nil)
+        #expect(Reason(termination: .exited(status: 1), checksOnly: true, dryRunSucceeds: dryRun(succeeds: true)) == .outOfDate)
+        #expect(Reason(termination: .exited(status: 1), checksOnly: true, dryRunSucceeds: dryRun(succeeds: false)) == .errors(exitStatus: 1))
+        #expect(dryRuns == 2)
+
+        #expect(Reason(termination: .exited(status: 1), checksOnly: false, dryRunSucceeds: dryRun(succeeds: true)) == .errors(exitStatus: 1))
+        #expect(Reason(termination: .exited(status: 64), checksOnly: true, dryRunSucceeds: dryRun(succeeds: true)) == .errors(exitStatus: 64))
+        #expect(Reason(termination: .signalled(11), checksOnly: true, dryRunSucceeds: dryRun(succeeds: true)) == .crashed(signal: 11))
+        #expect(dryRuns == 2)
     }
 }

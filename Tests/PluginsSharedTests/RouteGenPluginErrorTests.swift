@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// The messages of failed generate-routes runs, pinned word for word: each must name the target
+/// it is about and say how to fix it, since a plugin error is all a user sees of what went wrong.
+@Suite struct RouteGenPluginErrorTests {
+    /// Checks that `error` reads `message`, mentions `subject` (a quoted target name)
+    /// and gives the fix `fix`, and that `LocalizedError` shows the same text.
+    func expect(
+        _ error: RouteGenPluginError,
+        reads message: String,
+        naming subject: String,
+        fix: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(error.description == message, sourceLocation: sourceLocation)
+        #expect(error.description.contains(subject), "names \(subject)", sourceLocation: sourceLocation)
+        #expect(error.description.contains(fix), "says how to fix it", sourceLocation: sourceLocation)
+        #expect(error.errorDescription == error.description, sourceLocation: sourceLocation)
+    }
+
+    @Test func staleGeneratedFilesSayHowToRegenerate() {
+        expect(
+            .generationFailed([failure(.outOfDate, checksOnly: true)]),
+            reads: """
+                The generated files of target 'Navigation' in Sources/Navigation/Generated are out of date: \
+                routegen --check listed them above. Regenerate them, and commit the result: swift package \
+                --allow-writing-to-package-directory generate-routes --target Navigation
+                """,
+            naming: "'Navigation'",
+            fix: "generate-routes --target Navigation"
+        )
+    }
+
+    /// A failed check with errors in the specs is not reported as stale files.
+    @Test func errorsUnderCheckAreNotCalledStale() {
+        expect(
+            .generationFailed([failure(.errors(exitStatus: 1), checksOnly: true)]),
+            reads: """
+                routegen --check failed for target 'Navigation' (exit status 1): a spec or the routegen.yaml it \
+                reads has errors, shown above as 'path:line:column: error: …', so whether \
+                Sources/Navigation/Generated is up to date could not be checked. Fix them, then run: swift package \
+                --allow-writing-to-package-directory generate-routes --target Navigation --check
+                """,
+            naming: "'Navigation'",
+            fix: "Fix them, then run: swift package --allow-writing-to-package-directory generate-routes --target Navigation --check"
+        )
+        #expect(!RouteGenPluginError.generationFailed([failure(.errors(exitStatus: 1), checksOnly: true)]).description.contains("out of date"))
+    }
+
+    @Test func errorsWhileGeneratingSayNothingWasWritten() {
+        expect(
+            .generationFailed([failure(.errors(exitStatus: 1), checksOnly: false)]),
+            reads: """
+                routegen failed for target 'Navigation' (exit status 1): a spec or the routegen.yaml it reads has \
+                errors, shown above as 'path:line:column: error: …', so nothing was written into \
+                Sources/Navigation/Generated. Fix them, then run: swift package \
+                --allow-writing-to-package-directory generate-routes --target Navigation
+                """,
+            naming: "'Navigation'",
+            fix: "Fix them, then run: swift package --allow-writing-to-package-directory generate-routes --target Navigation"
+        )
+    }
+
+    /// Exit statuses other than 1 (argument parsing exits 64) are not blamed on the specs.
+    @Test func anUnexpectedExitStatusIsNotBlamedOnTheSpecs() {
+        expect(
+            .generationFailed([failure(.errors(exitStatus: 64), checksOnly: false)]),
+            reads: """
+                routegen failed for target 'Navigation' with exit status 64, which routegen does not use for errors \
+                in specs (that is 1): its output above says why. This is likely a routegen bug: please report it. \
+                Then run again: swift package --allow-writing-to-package-directory generate-routes --target Navigation
+                """,
+            naming: "'Navigation'",
+            fix: "please report it"
+        )
+    }
+
+    @Test func aCrashAsksForABugReport() {
+        expect(
+            .generationFailed([failure(.crashed(signal: 11), checksOnly: true)]),
+            reads: """
+                routegen crashed (signal 11) checking Sources/Navigation/Generated of target 'Navigation'. This is \
+                a routegen bug: please report it with the target's specs and routegen.yaml. Then run again: swift \
+                package --allow-writing-to-package-directory generate-routes --target Navigation --check
+                """,
+            naming: "'Navigation'",
+            fix: "please report it"
+        )
+    }
+
+    @Test func severalFailedRunsGetOneLineEach() {
+        let error = RouteGenPluginError.generationFailed([
+            failure(.outOfDate, checksOnly: true),
+            RouteGenRunFailure(
+                targetName: "MatchingApp",
+                outputFolder: "Sources/MatchingApp/Generated/Navigation",
+                reason: .errors(exitStatus: 1),
+                checksOnly: true
+            ),
+        ])
+        let lines = error.description.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("The generated files of target 'Navigation'"))
+        #expect(lines[1].hasPrefix("routegen --check failed for target 'MatchingApp'"))
+    }
+
+    /// A failed run of target Navigation into its Generated folder.
+    func failure(_ reason: RouteGenRunFailure.Reason, checksOnly: Bool) -> RouteGenRunFailure {
+        RouteGenRunFailure(
+            targetName: "Navigation",
+            outputFolder: "Sources/Navigation/Generated",
+            reason: reason,
+            checksOnly: checksOnly
+        )
+    }
+}
