@@ -8,7 +8,7 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
     /// The build plugin is applied to a target that has no source files of its own.
     case notASourceModule(targetName: String)
 
-    /// An Xcode target has no spec among its files.
+    /// An Xcode target has no spec among its files (Xcode shows the plugin no dependency's files).
     case noSpecInXcodeTarget(targetName: String)
 
     /// Two specs a target generates from name the same feature.
@@ -52,10 +52,13 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
                 """
         case .noSpecInXcodeTarget(let targetName):
             return """
-                Target '\(targetName)' has no '*\(RouteGenFileNames.specSuffix)' spec. Add one to the target \
-                (e.g. Home\(RouteGenFileNames.specSuffix) for a feature named Home). In an Xcode project the \
-                plugin reads only the target's own files: to generate live wiring from specs held in a Swift \
-                package, apply the plugin to a package target that depends on the one holding the specs.
+                Xcode target '\(targetName)' has no '*\(RouteGenFileNames.specSuffix)' spec among its files. In \
+                Xcode the plugin reads only the target's own files: make the specs (e.g. \
+                Home\(RouteGenFileNames.specSuffix) for a feature named Home) and the \
+                \(RouteGenFileNames.configurationFileName), if any, members of target '\(targetName)'. For an \
+                app target that wires up the live view-building clients, add the specs it wires up, and a \
+                \(RouteGenFileNames.configurationFileName) with 'mode: live' that names the module holding their \
+                interface, e.g. 'interfaceModule: Navigation'.
                 """
         case .duplicateFeature(let featureName, let targetName, let specPaths):
             return """

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The messages of failed generate-routes runs, pinned word for word: each must name the target
-/// it is about and say how to fix it, since a plugin error is all a user sees of what went wrong.
+/// The messages of the plugins' setup mistakes and failed runs, pinned word for word: each must
+/// name the target it is about (or the arguments at fault) and say how to fix it, since a plugin
+/// error is all a user sees of what went wrong.
 @Suite struct RouteGenPluginErrorTests {
-    /// Checks that `error` reads `message`, mentions `subject` (a quoted target name)
+    /// Checks that `error` reads `message`, mentions `subject` (a quoted target name or argument)
     /// and gives the fix `fix`, and that `LocalizedError` shows the same text.
     func expect(
         _ error: RouteGenPluginError,
@@ -17,6 +18,78 @@ import Testing
         #expect(error.description.contains(subject), "names \(subject)", sourceLocation: sourceLocation)
         #expect(error.description.contains(fix), "says how to fix it", sourceLocation: sourceLocation)
         #expect(error.errorDescription == error.description, sourceLocation: sourceLocation)
+    }
+
+    @Test func noSpecSuggestsASpecOrLiveWiring() {
+        expect(
+            .noSpec(targetName: "App", suggestedSpecPath: "Sources/App/Home.routes.yaml"),
+            reads: """
+                Target 'App' has no '*.routes.yaml' spec, and neither has any target it depends on. Add a spec \
+                to it, e.g. Sources/App/Home.routes.yaml, or, to generate the live wiring of an app target, make \
+                it depend on the target that holds the specs and add a routegen.yaml with 'mode: live' to it.
+                """,
+            naming: "'App'",
+            fix: "Add a spec to it, e.g. Sources/App/Home.routes.yaml"
+        )
+    }
+
+    @Test func notASourceModuleSaysWhereToApplyThePlugin() {
+        expect(
+            .notASourceModule(targetName: "Assets"),
+            reads: """
+                Target 'Assets' is not a source module, so routegen cannot generate code into it. Apply \
+                RouteGenPlugin to a Swift target instead.
+                """,
+            naming: "'Assets'",
+            fix: "Apply RouteGenPlugin to a Swift target instead."
+        )
+    }
+
+    /// The advice of the README's "The plugin in Xcode": specs and routegen.yaml are members of
+    /// the target, and a live app target names the interface module in its routegen.yaml.
+    @Test func noSpecInXcodeTargetGivesTheReadmesAdvice() {
+        expect(
+            .noSpecInXcodeTarget(targetName: "MatchingApp"),
+            reads: """
+                Xcode target 'MatchingApp' has no '*.routes.yaml' spec among its files. In Xcode the plugin reads \
+                only the target's own files: make the specs (e.g. Home.routes.yaml for a feature named Home) and \
+                the routegen.yaml, if any, members of target 'MatchingApp'. For an app target that wires up the \
+                live view-building clients, add the specs it wires up, and a routegen.yaml with 'mode: live' that \
+                names the module holding their interface, e.g. 'interfaceModule: Navigation'.
+                """,
+            naming: "'MatchingApp'",
+            fix: "members of target 'MatchingApp'"
+        )
+        let message = RouteGenPluginError.noSpecInXcodeTarget(targetName: "MatchingApp").description
+        #expect(message.contains("'interfaceModule: Navigation'"))
+        #expect(!message.contains("package target"), "no advice to move the plugin into a package")
+    }
+
+    @Test func multipleConfigurationsListsThemAndKeepsOne() {
+        expect(
+            .multipleConfigurations(targetName: "App", paths: ["/p/App/routegen.yaml", "/p/App/Config/routegen.yaml"]),
+            reads: """
+                Target 'App' has more than one routegen.yaml: /p/App/routegen.yaml, /p/App/Config/routegen.yaml. \
+                Keep one, at the root of the target's folder.
+                """,
+            naming: "'App'",
+            fix: "Keep one, at the root of the target's folder."
+        )
+    }
+
+    @Test func unexpectedArgumentsShowTheUsage() {
+        expect(
+            .unexpectedArguments(["--taget", "Navigation"]),
+            reads: """
+                Unexpected arguments '--taget', 'Navigation'. Usage: swift package \
+                --allow-writing-to-package-directory generate-routes [--target <target>]... [--check]. The valid \
+                arguments are '--target <target>' (repeatable; default: every target with specs or a \
+                routegen.yaml) and '--check' (write nothing, fail if a generated file is out of date).
+                """,
+            naming: "'--taget'",
+            fix: "Usage: swift package --allow-writing-to-package-directory generate-routes [--target <target>]... [--check]."
+        )
+        #expect(RouteGenPluginError.unexpectedArguments(["-x"]).description.hasPrefix("Unexpected argument '-x'. Usage:"))
     }
 
     @Test func staleGeneratedFilesSayHowToRegenerate() {
