@@ -11,6 +11,9 @@ struct RouteGenArguments: Sendable {
     /// The target's `routegen.yaml`, if it has one.
     var configuration: URL?
 
+    /// The folder of templates that replace the built-in ones, if any.
+    var templates: RouteGenTemplateFolder?
+
     /// In live mode, the module the specs' interface was generated in.
     var interfaceModule: String?
 
@@ -34,6 +37,7 @@ struct RouteGenArguments: Sendable {
         if writesAllModeFiles { arguments.append("--all-mode-files") }
         if isQuiet { arguments.append("--quiet") }
         if let configuration { arguments += ["--config", configuration.path(percentEncoded: false)] }
+        if let templates { arguments += ["--templates", templates.path] }
         if let interfaceModule { arguments += ["--interface-module", interfaceModule] }
         if checksOnly { arguments.append("--check") }
         if isDryRun { arguments.append("--dry-run") }

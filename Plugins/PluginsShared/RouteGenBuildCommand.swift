@@ -9,7 +9,7 @@ struct RouteGenBuildCommand: Sendable {
     /// The arguments to run routegen with.
     let arguments: [String]
 
-    /// The files whose change reruns the command: the spec and the configuration.
+    /// The files whose change reruns the command: the spec, the configuration and the templates.
     let inputFiles: [URL]
 
     /// The Swift files the command writes, which the build compiles into the target.
@@ -42,6 +42,7 @@ extension RouteGenTargetPlan {
             specs: [spec],
             outputDirectory: outputDirectory,
             configuration: configuration,
+            templates: templates,
             interfaceModule: interfaceModule,
             writesAllModeFiles: true,
             isQuiet: true
@@ -54,7 +55,7 @@ extension RouteGenTargetPlan {
         return RouteGenBuildCommand(
             displayName: displayName,
             arguments: arguments.commandLine,
-            inputFiles: [spec.url] + [configuration].compactMap { $0 },
+            inputFiles: [spec.url] + [configuration].compactMap { $0 } + (templates?.files ?? []),
             outputFiles: RouteGenFileNames.allOutputFileNames(forFeature: spec.featureName).map {
                 outputDirectory.appending(path: $0, directoryHint: .notDirectory)
             }

@@ -38,6 +38,7 @@ extension RouteGenTargetPlan {
                 specs: run.specs,
                 outputDirectory: run.outputDirectory,
                 configuration: configuration,
+                templates: templates,
                 interfaceModule: run.interfaceModule,
                 checksOnly: checksOnly
             )

@@ -17,6 +17,9 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
     /// A target has more than one `routegen.yaml`.
     case multipleConfigurations(targetName: String, paths: [String])
 
+    /// A target has templates in more than one `RouteGenTemplates` folder.
+    case multipleTemplateFolders(targetName: String, paths: [String])
+
     /// `generate-routes --target` names targets the package does not have.
     case unknownTargets([String], targetsWithSpecs: [String])
 
@@ -70,6 +73,13 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
             return """
                 Target '\(targetName)' has more than one \(RouteGenFileNames.configurationFileName): \
                 \(paths.joined(separator: ", ")). Keep one, at the root of the target's folder.
+                """
+        case .multipleTemplateFolders(let targetName, let paths):
+            return """
+                Target '\(targetName)' has templates in more than one \(RouteGenFileNames.templatesFolderName) folder: \
+                \(paths.joined(separator: ", ")). routegen reads the templates of one folder only, directly in \
+                the target's folder (e.g. Sources/\(targetName)/\(RouteGenFileNames.templatesFolderName)): \
+                move them all into it, and rename or remove the other folders.
                 """
         case .unknownTargets(let names, let targetsWithSpecs):
             return """

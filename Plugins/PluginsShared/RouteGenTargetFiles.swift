@@ -1,6 +1,7 @@
 import Foundation
 
-/// The routegen inputs among the files of one target: its specs and its optional configuration.
+/// The routegen inputs among the files of one target: its specs, its optional configuration and
+/// its optional template overrides.
 struct RouteGenTargetFiles: Sendable {
     /// The target's specs, sorted by path.
     let specs: [RouteSpecFile]
@@ -8,9 +9,12 @@ struct RouteGenTargetFiles: Sendable {
     /// The target's `routegen.yaml`, if it has one.
     let configuration: URL?
 
-    /// Picks the specs and the configuration out of `fileURLs`, the files of the target named
-    /// `targetName`; throws when the target has more than one configuration or two specs name the
-    /// same feature.
+    /// The target's `RouteGenTemplates` folder, if it holds templates.
+    let templates: RouteGenTemplateFolder?
+
+    /// Picks the specs, the configuration and the templates out of `fileURLs`, the files of the
+    /// target named `targetName`; throws when the target has more than one configuration, two specs
+    /// name the same feature, or templates are in more than one `RouteGenTemplates` folder.
     init(targetName: String, fileURLs: some Sequence<URL>) throws {
         let fileURLs = fileURLs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let specs = fileURLs.compactMap(RouteSpecFile.init(url:))
@@ -24,5 +28,6 @@ struct RouteGenTargetFiles: Sendable {
         }
         self.specs = specs
         self.configuration = configurations.first
+        self.templates = try RouteGenTemplateFolder(targetName: targetName, fileURLs: fileURLs)
     }
 }

@@ -20,6 +20,10 @@ struct RouteGenTargetPlan: Sendable {
     /// Where the specs come from.
     let specSource: SpecSource
 
+    /// The target's own template overrides, if any: a target in live mode uses its own
+    /// `RouteGenTemplates` folder, never those of the targets it takes specs from.
+    let templates: RouteGenTemplateFolder?
+
     /// The plan for a target whose files are `files` and whose dependencies, in a fixed order,
     /// include `interfaceModules`; `nil` when neither holds a spec. Throws when two specs the
     /// target would generate from name the same feature.
@@ -34,5 +38,6 @@ struct RouteGenTargetPlan: Sendable {
         }
         self.targetName = targetName
         self.configuration = files.configuration
+        self.templates = files.templates
     }
 }

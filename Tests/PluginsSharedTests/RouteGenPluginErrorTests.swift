@@ -77,6 +77,20 @@ import Testing
         )
     }
 
+    @Test func multipleTemplateFoldersListsThemAndKeepsOne() {
+        expect(
+            .multipleTemplateFolders(targetName: "Nav", paths: ["/p/Nav/Old/RouteGenTemplates", "/p/Nav/RouteGenTemplates"]),
+            reads: """
+                Target 'Nav' has templates in more than one RouteGenTemplates folder: /p/Nav/Old/RouteGenTemplates, \
+                /p/Nav/RouteGenTemplates. routegen reads the templates of one folder only, directly in the \
+                target's folder (e.g. Sources/Nav/RouteGenTemplates): move them all into it, and rename or remove \
+                the other folders.
+                """,
+            naming: "'Nav'",
+            fix: "move them all into it, and rename or remove the other folders."
+        )
+    }
+
     @Test func unexpectedArgumentsShowTheUsage() {
         expect(
             .unexpectedArguments(["--taget", "Navigation"]),

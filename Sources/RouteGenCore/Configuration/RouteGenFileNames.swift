@@ -11,6 +11,14 @@ enum RouteGenFileNames {
     /// The name of the optional configuration file of a target (`mode:` and `interfaceModule:`).
     static let configurationFileName = "routegen.yaml"
 
+    /// The name of the folder, directly in a target's folder, whose `.mustache` files override
+    /// routegen's built-in templates for that target: the plugins pass it as `--templates`.
+    static let templatesFolderName = "RouteGenTemplates"
+
+    /// The suffix of every template file name; the template's name is the stem before it
+    /// (`Router.swift` for `Router.swift.mustache`).
+    static let templateFileSuffix = ".mustache"
+
     /// The suffixes of the files interface mode generates for a feature, in rendering order.
     static let interfaceFileSuffixes = [
         "Route.swift",

@@ -4,7 +4,7 @@ import Mustache
 /// same name when one is given, plus any extra user templates as partials.
 public struct TemplateSet: Sendable {
     /// The file extension of template files.
-    public static let fileExtension = ".mustache"
+    public static let fileExtension = RouteGenFileNames.templateFileSuffix
 
     /// The parsed templates, by name.
     let library: MustacheLibrary
