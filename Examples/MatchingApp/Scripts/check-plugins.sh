@@ -5,14 +5,17 @@
 #   2. touching one spec reruns only that spec's commands;
 #   3. a spec error fails the build with 'path:line:column: error:' on the spec's line;
 #   4. generate-routes writes the code into the package, and --check fails on missing and on
-#      stale files, listing them, and on a spec error, showing its line, as neither is the other.
+#      stale files, listing them, and on a spec error, showing its line, as neither is the other;
+#   5. a template in a target's RouteGenTemplates folder replaces the built-in one of the same name
+#      in that target's generated code, and touching it reruns only that target's commands.
 #
 # It builds in a scratch folder of its own, .build-plugin-checks (removed when it starts, and
 # when all checks pass), so whatever `swift build` or `swift test` left in .build changes
 # nothing, and it can run twice in a row. It leaves the example as it found it: the spec it
 # edits gets back its bytes and its modification time, so .build does not rebuild. It will not
 # start while Sources/Navigation/Generated or Sources/MatchingApp/Generated exists, since check 4
-# writes there and removes what it wrote. Run from anywhere.
+# writes there and removes what it wrote, nor while Sources/Navigation/RouteGenTemplates exists,
+# since check 5 writes a template there and removes the folder. Run from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +29,12 @@ for folder in "${generated[@]}"; do
         exit 1
     fi
 done
+templates=Sources/Navigation/RouteGenTemplates
+if [ -e "$templates" ]; then
+    echo "check-plugins: $templates exists. Check 5 writes a template there and removes the folder" \
+        "afterwards; move that folder out of the example and run again." >&2
+    exit 1
+fi
 
 log=$(mktemp)
 home=Sources/Navigation/Home.routes.yaml
@@ -34,7 +43,7 @@ cp -p "$home" "$backup"
 cleanup() {
     local status=$?
     cp -p "$backup" "$home"
-    rm -rf "${generated[@]}"
+    rm -rf "${generated[@]}" "$templates"
     rm -f "$log" "$backup"
     if [ "$status" -eq 0 ]; then
         rm -rf "$scratch"
@@ -130,4 +139,43 @@ grep "routegen --check failed for target 'Navigation' (exit status 1): a spec or
     || fail "--check did not report the spec error as an error"
 if grep "out of date" "$log"; then fail "--check called a spec error stale files"; fi
 echo "== --check reports a spec error as an error, not as stale files"
+
+echo "== 5. a template in Navigation's RouteGenTemplates folder replaces the built-in one there only"
+cp -p "$backup" "$home"
+rm -rf "${generated[@]}"
+marker="// check-plugins: rendered from Sources/Navigation/RouteGenTemplates"
+mkdir "$templates"
+{ cat ../../Templates/NavigationStack.swift.mustache; echo "$marker"; } >"$templates/NavigationStack.swift.mustache"
+# Adding a file to a target makes SwiftPM plan the build again, which reruns every command once
+# (see the note on the second build above): build until that is over, then measure.
+ran=$(build) || fail "the build with a template failed"
+if grep -i "unhandled" "$log"; then fail "SwiftPM called the template an unhandled file"; fi
+settling="$(count "$ran")"
+ran=$(build) || fail "the build after the build with a template failed"
+settling="$settling, then $(count "$ran")"
+if [ "$(count "$ran")" -ne 0 ]; then
+    ran=$(build) || fail "the third build with a template failed"
+    [ -z "$ran" ] || fail "a build with no change ran: $ran"
+    settling="$settling, then 0"
+fi
+echo "== the builds after adding the template ran $settling routegen commands"
+stack=$(find "$scratch/plugins/outputs" -path '*/Navigation/*' -name HomeNavigationStack.swift)
+[ "$(count "$stack")" -eq 1 ] || fail "expected one HomeNavigationStack.swift of Navigation, found: $stack"
+grep -qxF "$marker" "$stack" || fail "$stack was not rendered from $templates"
+echo "$stack ends with: $(tail -n 1 "$stack")"
+
+touch "$templates/NavigationStack.swift.mustache"
+ran=$(build) || fail "the build after touching the template failed"
+echo "$ran"
+[ "$ran" = "$(printf '%s\n' 'Generating Home navigation from Home.routes.yaml in Navigation' \
+    'Generating Settings navigation from Settings.routes.yaml in Navigation' \
+    'Generating UserDetail navigation from UserDetail.routes.yaml in Navigation')" ] \
+    || fail "expected exactly Navigation's three commands"
+echo "== touching the template reran Navigation's 3 commands, and none of MatchingApp's"
+
+generate_routes --target Navigation || fail "generate-routes failed with a template"
+grep -qxF "$marker" "${generated[0]}/HomeNavigationStack.swift" \
+    || fail "generate-routes did not render ${generated[0]}/HomeNavigationStack.swift from $templates"
+rm -rf "${generated[@]}"
+echo "== generate-routes renders from the template too"
 echo "check-plugins: all checks passed"
