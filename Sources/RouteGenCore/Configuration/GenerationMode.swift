@@ -9,7 +9,7 @@ public enum GenerationMode: String, CaseIterable, Hashable, Sendable {
     case live
 
     /// The templates this mode renders, in order.
-    var templates: [OutputTemplate] {
+    public var templates: [OutputTemplate] {
         OutputTemplate.allCases.filter { $0.mode == self }
     }
 }

@@ -14,11 +14,9 @@ protocol StandInInspectable {
     /// The closure `navigationDestination(for:destination:)` stores, when its data type is `Value`.
     func inspectedNavigationDestination<Value>(for type: Value.Type) -> (@MainActor (Value) -> any View)?
 
-    /// What `sheet(item:onDismiss:content:)` stores, when its item type is `Item`.
-    func inspectedSheet<Item>(item type: Item.Type) -> StandInPresentation<Item>?
-
-    /// What `fullScreenCover(item:onDismiss:content:)` stores, when its item type is `Item`.
-    func inspectedFullScreenCover<Item>(item type: Item.Type) -> StandInPresentation<Item>?
+    /// What `sheet(item:onDismiss:content:)` or `fullScreenCover(item:onDismiss:content:)`
+    /// stores, when it presents in `style` and its item type is `Item`.
+    func inspectedModal<Item>(_ style: ModalPresentationStyle, item type: Item.Type) -> StandInPresentation<Item>?
 
     /// The object `environment(_:)` stores, when it is an `Object`.
     func inspectedEnvironmentObject<Object>(_ type: Object.Type) -> Object?
@@ -34,11 +32,8 @@ extension StandInInspectable {
     /// No destination.
     func inspectedNavigationDestination<Value>(for type: Value.Type) -> (@MainActor (Value) -> any View)? { nil }
 
-    /// No sheet.
-    func inspectedSheet<Item>(item type: Item.Type) -> StandInPresentation<Item>? { nil }
-
-    /// No full-screen cover.
-    func inspectedFullScreenCover<Item>(item type: Item.Type) -> StandInPresentation<Item>? { nil }
+    /// No modal.
+    func inspectedModal<Item>(_ style: ModalPresentationStyle, item type: Item.Type) -> StandInPresentation<Item>? { nil }
 
     /// No environment object.
     func inspectedEnvironmentObject<Object>(_ type: Object.Type) -> Object? { nil }

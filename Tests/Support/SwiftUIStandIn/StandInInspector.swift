@@ -52,12 +52,12 @@ public struct StandInInspector {
 
     /// The outermost `sheet(item:onDismiss:content:)` presenting an `Item`, or `nil`.
     public func sheet<Item: Identifiable>(item type: Item.Type) -> StandInPresentation<Item>? {
-        first { $0.inspectedSheet(item: type) }
+        first { $0.inspectedModal(.sheet, item: type) }
     }
 
     /// The outermost `fullScreenCover(item:onDismiss:content:)` presenting an `Item`, or `nil`.
     public func fullScreenCover<Item: Identifiable>(item type: Item.Type) -> StandInPresentation<Item>? {
-        first { $0.inspectedFullScreenCover(item: type) }
+        first { $0.inspectedModal(.fullScreenCover, item: type) }
     }
 
     /// The object the outermost `environment(_:)` of type `Object` places in the environment;

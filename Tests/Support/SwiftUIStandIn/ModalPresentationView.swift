@@ -1,0 +1,73 @@
+extension View {
+    /// Presents a sheet using the given item as a data source for the sheet's content
+    /// (stand-in for `SwiftUI.View.sheet(item:onDismiss:content:)`).
+    public func sheet<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        ModalPresentationView(style: .sheet, content: self, item: item, onDismiss: onDismiss, modalContent: content)
+    }
+
+    /// Presents a modal view that covers as much of the screen as possible using the binding you
+    /// provide as a data source for the sheet's content
+    /// (stand-in for `SwiftUI.View.fullScreenCover(item:onDismiss:content:)`).
+    ///
+    /// SwiftUI declares it on iOS, iPadOS, Mac Catalyst, tvOS, visionOS and watchOS, not on macOS;
+    /// code using it must be compiled for those platforms only.
+    public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        ModalPresentationView(style: .fullScreenCover, content: self, item: item, onDismiss: onDismiss, modalContent: content)
+    }
+}
+
+/// How a modal modifier presents its content.
+enum ModalPresentationStyle: Sendable {
+    /// `sheet(item:onDismiss:content:)`.
+    case sheet
+    /// `fullScreenCover(item:onDismiss:content:)`.
+    case fullScreenCover
+}
+
+/// The view `sheet(item:onDismiss:content:)` and `fullScreenCover(item:onDismiss:content:)`
+/// return: `content`, with the modal to present in `style` while `item` is not `nil`.
+internal struct ModalPresentationView<Content: View, Item: Identifiable, ModalContent: View>: View {
+    /// Which modifier made the view.
+    let style: ModalPresentationStyle
+
+    /// The modified view.
+    let content: Content
+
+    /// The presented item, or `nil` when no modal is presented.
+    let item: Binding<Item?>
+
+    /// Called when the modal is dismissed.
+    let onDismiss: (() -> Void)?
+
+    /// Builds the modal for an item.
+    let modalContent: (Item) -> ModalContent
+
+    /// Never called: the stand-in renders nothing.
+    var body: Never {
+        fatalError("\(style)(item:onDismiss:content:) renders nothing in the SwiftUI stand-in")
+    }
+}
+
+extension ModalPresentationView: StandInInspectable {
+    /// The modified view.
+    var inspectedChildren: [any View] { [content] }
+
+    /// The item binding and the closures, when this modal is presented in `style` and
+    /// `Presented` is `Item`.
+    func inspectedModal<Presented>(_ style: ModalPresentationStyle, item type: Presented.Type) -> StandInPresentation<Presented>? {
+        guard style == self.style, let item = item as? Binding<Presented?>,
+              let modalContent = modalContent as? (Presented) -> ModalContent
+        else {
+            return nil
+        }
+        return StandInPresentation(item: item, onDismiss: onDismiss, content: { presented in modalContent(presented) })
+    }
+}
