@@ -9,6 +9,10 @@
 #   5. a template in a target's RouteGenTemplates folder replaces the built-in one of the same name
 #      in that target's generated code, and touching it reruns only that target's commands.
 #
+# Each check prints '== N. what it checks' before it starts, then what it saw, and '   ok: …'
+# after each result it verified; the first difference prints 'check-plugins: FAIL: …' and the
+# output it came from, and exits 1.
+#
 # It builds in a scratch folder of its own, .build-plugin-checks (removed when it starts, and
 # when all checks pass), so whatever `swift build` or `swift test` left in .build changes
 # nothing, and it can run twice in a row. It leaves the example as it found it: the spec it
@@ -84,7 +88,7 @@ echo "$ran"
 # rerun all 6 commands, only when it relinked routegen; after it, a build with no change runs none.
 ran=$(build) || fail "the second build failed"
 relinks=$(grep -c 'Linking routegen-tool' "$log" || true)
-echo "== the second build ran $(count "$ran") routegen commands (SwiftPM planned it again:" \
+echo "   the second build ran $(count "$ran") routegen commands (SwiftPM planned it again:" \
     "$(grep -q 'Planning build' "$log" && echo yes || echo no), relinked routegen-tool $relinks times)"
 if [ "$(count "$ran")" -ne 0 ]; then
     [ "$relinks" -gt 0 ] || fail "the second build ran routegen commands with routegen unchanged: $ran"
@@ -92,7 +96,7 @@ if [ "$(count "$ran")" -ne 0 ]; then
 fi
 ran=$(build) || fail "the third build failed"
 [ -z "$ran" ] || fail "a build with no change ran: $ran"
-echo "== the third build, with no change, ran 0 routegen commands"
+echo "   ok: the third build, with no change, ran 0 routegen commands"
 
 echo "== 2. touching Home.routes.yaml reruns only Home's commands"
 touch "$home"
@@ -100,12 +104,14 @@ ran=$(build) || fail "the build after touch failed"
 echo "$ran"
 [ "$ran" = "$(printf '%s\n' 'Generating Home navigation from Home.routes.yaml in MatchingApp' 'Generating Home navigation from Home.routes.yaml in Navigation')" ] \
     || fail "expected exactly Home's two commands"
+echo "   ok: only Home's two commands ran"
 
 echo "== 3. a spec error fails the build on the spec's line"
 printf 'screens:\n  user:\n    params: { user: "User<" }\n' >"$home"
 if build >/dev/null; then fail "a bad spec built"; fi
 grep -E "Sources/Navigation/Home\.routes\.yaml:3:[0-9]+: error: " "$log" || fail "no diagnostic on Home.routes.yaml:3"
 cp -p "$backup" "$home"
+echo "   ok: the build failed with the diagnostic above"
 
 echo "== 4. generate-routes writes into the package; --check fails on missing files, stale files and spec errors"
 if generate_routes --target Navigation --check; then fail "--check passed with no generated files"; fi
@@ -113,11 +119,12 @@ grep -c "Generated/HomeRoute.swift: error: generated file would be created" "$lo
     || fail "--check did not list the missing files"
 grep "The generated files of target 'Navigation' in Sources/Navigation/Generated are out of date" "$log" \
     || fail "--check did not say the files are out of date"
+echo "   ok: --check fails on missing files"
 
 generate_routes || fail "generate-routes failed"
 ls "${generated[0]}" "${generated[1]}/Navigation"
 generate_routes --check || fail "--check failed on current files"
-echo "== --check passes on current files"
+echo "   ok: --check passes on current files"
 
 sed -i.orig 's/doc: The grid of users\./doc: The grid of users, newest first./' "$home" && rm -f "$home.orig"
 cmp -s "$home" "$backup" && fail "the edit of $home changed nothing"
@@ -130,7 +137,7 @@ grep "The generated files of target 'Navigation' in Sources/Navigation/Generated
     || fail "--check did not say the files are out of date"
 generate_routes || fail "generate-routes failed after the edit"
 generate_routes --check || fail "--check failed on regenerated files"
-echo "== --check fails on stale files, and passes once they are regenerated"
+echo "   ok: --check fails on stale files, and passes once they are regenerated"
 
 printf 'screens:\n  user:\n    params: { user: "User<" }\n' >"$home"
 if generate_routes --target Navigation --check; then fail "--check passed on a bad spec"; fi
@@ -138,7 +145,7 @@ grep -E "Sources/Navigation/Home\.routes\.yaml:3:[0-9]+: error: " "$log" || fail
 grep "routegen --check failed for target 'Navigation' (exit status 1): a spec or the routegen.yaml it reads has errors" "$log" \
     || fail "--check did not report the spec error as an error"
 if grep "out of date" "$log"; then fail "--check called a spec error stale files"; fi
-echo "== --check reports a spec error as an error, not as stale files"
+echo "   ok: --check reports a spec error as an error, not as stale files"
 
 echo "== 5. a template in Navigation's RouteGenTemplates folder replaces the built-in one there only"
 cp -p "$backup" "$home"
@@ -158,7 +165,7 @@ if [ "$(count "$ran")" -ne 0 ]; then
     [ -z "$ran" ] || fail "a build with no change ran: $ran"
     settling="$settling, then 0"
 fi
-echo "== the builds after adding the template ran $settling routegen commands"
+echo "   the builds after adding the template ran $settling routegen commands"
 stack=$(find "$scratch/plugins/outputs" -path '*/Navigation/*' -name HomeNavigationStack.swift)
 [ "$(count "$stack")" -eq 1 ] || fail "expected one HomeNavigationStack.swift of Navigation, found: $stack"
 grep -qxF "$marker" "$stack" || fail "$stack was not rendered from $templates"
@@ -171,11 +178,11 @@ echo "$ran"
     'Generating Settings navigation from Settings.routes.yaml in Navigation' \
     'Generating UserDetail navigation from UserDetail.routes.yaml in Navigation')" ] \
     || fail "expected exactly Navigation's three commands"
-echo "== touching the template reran Navigation's 3 commands, and none of MatchingApp's"
+echo "   ok: touching the template reran Navigation's 3 commands, and none of MatchingApp's"
 
 generate_routes --target Navigation || fail "generate-routes failed with a template"
 grep -qxF "$marker" "${generated[0]}/HomeNavigationStack.swift" \
     || fail "generate-routes did not render ${generated[0]}/HomeNavigationStack.swift from $templates"
 rm -rf "${generated[@]}"
-echo "== generate-routes renders from the template too"
+echo "   ok: generate-routes renders from the template too"
 echo "check-plugins: all checks passed"
