@@ -16,12 +16,13 @@ struct GenerateRoutesPlugin: CommandPlugin {
 
         let package = context.package
         let routegen = try context.tool(named: "routegen").url
+        let reader = TargetFolderReader()
         var failures: [RouteGenRunFailure] = []
-        for target in try selectedTargets(in: package, named: targetNames) {
-            guard let plan = try target.routeGenPlan(in: .targetFolder) else {
+        for target in try selectedTargets(in: package, named: targetNames, reader: reader) {
+            guard let plan = try reader.plan(for: target) else {
                 throw RouteGenPluginError.targetWithoutSpecs(
                     target.name,
-                    targetsWithSpecs: namesOfTargetsWithSpecs(in: package)
+                    targetsWithSpecs: namesOfTargetsWithSpecs(in: package, reader: reader)
                 )
             }
             for run in plan.packageRuns(targetDirectory: target.directoryURL, checksOnly: checksOnly) {
@@ -52,10 +53,11 @@ struct GenerateRoutesPlugin: CommandPlugin {
     /// specs or a `routegen.yaml`, in the package's order.
     private func selectedTargets(
         in package: Package,
-        named targetNames: [String]
+        named targetNames: [String],
+        reader: TargetFolderReader
     ) throws -> [any SourceModuleTarget] {
         guard !targetNames.isEmpty else {
-            let targets = try package.sourceModules.filter(hasRouteGenFiles)
+            let targets = try package.sourceModules.filter(reader.hasRouteGenFiles)
             guard !targets.isEmpty else {
                 throw RouteGenPluginError.noTargetWithSpecs(packageName: package.displayName)
             }
@@ -70,27 +72,21 @@ struct GenerateRoutesPlugin: CommandPlugin {
         guard unknownTargetNames.isEmpty else {
             throw RouteGenPluginError.unknownTargets(
                 unknownTargetNames,
-                targetsWithSpecs: namesOfTargetsWithSpecs(in: package)
+                targetsWithSpecs: namesOfTargetsWithSpecs(in: package, reader: reader)
             )
         }
         return try uniqueTargetNames.map { name in
             guard let target = package.sourceModules.first(where: { $0.name == name }) else {
-                throw RouteGenPluginError.targetWithoutSpecs(name, targetsWithSpecs: namesOfTargetsWithSpecs(in: package))
+                throw RouteGenPluginError.targetWithoutSpecs(name, targetsWithSpecs: namesOfTargetsWithSpecs(in: package, reader: reader))
             }
             return target
         }
     }
 
-    /// Whether `target` holds specs or a `routegen.yaml`.
-    private func hasRouteGenFiles(_ target: any SourceModuleTarget) throws -> Bool {
-        let files = try target.routeGenFiles(in: .targetFolder)
-        return !files.specs.isEmpty || files.configuration != nil
-    }
-
     /// The names of the targets `generate-routes` can generate for, for messages.
-    private func namesOfTargetsWithSpecs(in package: Package) -> [String] {
+    private func namesOfTargetsWithSpecs(in package: Package, reader: TargetFolderReader) -> [String] {
         package.sourceModules.filter { target in
-            (try? hasRouteGenFiles(target)) == true && (try? target.routeGenPlan(in: .targetFolder)) != nil
+            (try? reader.hasRouteGenFiles(target)) == true && (try? reader.plan(for: target)) != nil
         }.map(\.name)
     }
 

@@ -16,10 +16,10 @@ struct RouteGenTargetFiles: Sendable {
     /// target named `targetName`; throws when the target has more than one configuration, two specs
     /// name the same feature, or templates are in more than one `RouteGenTemplates` folder.
     init(targetName: String, fileURLs: some Sequence<URL>) throws {
-        let fileURLs = fileURLs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
-        let specs = fileURLs.compactMap(RouteSpecFile.init(url:))
+        let specs = fileURLs.compactMap(RouteSpecFile.init(url:)).sorted { $0.path < $1.path }
         try specs.requireUniqueFeatureNames(inTargetNamed: targetName)
         let configurations = fileURLs.filter { $0.lastPathComponent == RouteGenFileNames.configurationFileName }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         guard configurations.count <= 1 else {
             throw RouteGenPluginError.multipleConfigurations(
                 targetName: targetName,

@@ -25,13 +25,18 @@ struct RouteGenTargetPlan: Sendable {
     let templates: RouteGenTemplateFolder?
 
     /// The plan for a target whose files are `files` and whose dependencies, in a fixed order,
-    /// include `interfaceModules`; `nil` when neither holds a spec. Throws when two specs the
-    /// target would generate from name the same feature.
-    init?(targetName: String, files: RouteGenTargetFiles, interfaceModules: [InterfaceModuleSpecs]) throws {
+    /// include `interfaceModules`, which are read only when the target has no spec of its own;
+    /// `nil` when neither holds a spec. Throws when two specs the target would generate from name
+    /// the same feature.
+    init?(
+        targetName: String,
+        files: RouteGenTargetFiles,
+        interfaceModules: @autoclosure () throws -> [InterfaceModuleSpecs]
+    ) throws {
         if !files.specs.isEmpty {
             specSource = .ownSpecs(files.specs)
         } else {
-            let interfaceModules = interfaceModules.filter { !$0.specs.isEmpty }
+            let interfaceModules = try interfaceModules().filter { !$0.specs.isEmpty }
             guard !interfaceModules.isEmpty else { return nil }
             try interfaceModules.flatMap(\.specs).requireUniqueFeatureNames(inTargetNamed: targetName)
             specSource = .interfaceModules(interfaceModules)

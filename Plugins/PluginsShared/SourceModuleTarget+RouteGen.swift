@@ -12,40 +12,22 @@ extension SourceModuleTarget {
         return try RouteGenTargetFiles(targetName: name, fileURLs: fileURLs)
     }
 
-    /// The source-module targets this target depends on, directly or not, each once: depth first,
-    /// in the order the dependencies are declared, a product standing for its targets.
-    var sourceModuleDependencies: [any SourceModuleTarget] {
-        var visitedTargetIDs: Set<Target.ID> = []
-        var sourceModules: [any SourceModuleTarget] = []
-        func visit(_ dependencies: [TargetDependency]) {
-            for dependency in dependencies {
-                let targets: [any Target] =
-                    switch dependency {
-                    case .target(let target): [target]
-                    case .product(let product): product.targets
-                    @unknown default: []
-                    }
-                for target in targets where visitedTargetIDs.insert(target.id).inserted {
-                    if let sourceModule = target.sourceModule { sourceModules.append(sourceModule) }
-                    visit(target.dependencies)
-                }
-            }
-        }
-        visit(dependencies)
-        return sourceModules
-    }
-
     /// What routegen generates for the target, reading the files in `scope`: from its own specs,
     /// or, when it has none, from those of the targets it depends on; `nil` when there is no spec
     /// in either.
     func routeGenPlan(in scope: TargetFileScope) throws -> RouteGenTargetPlan? {
-        let files = try routeGenFiles(in: scope)
-        let interfaceModules =
-            files.specs.isEmpty
-            ? try sourceModuleDependencies.map {
-                InterfaceModuleSpecs(moduleName: $0.moduleName, specs: try $0.routeGenFiles(in: scope).specs)
+        try routeGenPlan { try $0.routeGenFiles(in: scope) }
+    }
+
+    /// The same plan, with each target's files read by `files` (which may remember them).
+    /// The targets it depends on come in SwiftPM's order, each after its own dependencies.
+    func routeGenPlan(reading files: (any SourceModuleTarget) throws -> RouteGenTargetFiles) throws -> RouteGenTargetPlan? {
+        try RouteGenTargetPlan(
+            targetName: name,
+            files: files(self),
+            interfaceModules: recursiveTargetDependencies.compactMap(\.sourceModule).map {
+                InterfaceModuleSpecs(moduleName: $0.moduleName, specs: try files($0).specs)
             }
-            : []
-        return try RouteGenTargetPlan(targetName: name, files: files, interfaceModules: interfaceModules)
+        )
     }
 }

@@ -19,7 +19,7 @@ public struct GenerationOptions: ParsableArguments {
 
     /// A folder of templates overriding the built-ins.
     @Option(name: .customLong("templates"), help: ArgumentHelp(
-        "A folder of .mustache templates; each one replaces the built-in template of the same name (Route.swift, Router.swift, ViewBuildingClient.swift, NavigationStack.swift, LiveViewBuildingClient.swift).",
+        "A folder of .mustache templates; each one replaces the built-in template of the same name (\(OutputTemplate.allCases.map(\.templateName).joined(separator: ", "))).",
         valueName: "folder"
     ))
     public var templates: String?

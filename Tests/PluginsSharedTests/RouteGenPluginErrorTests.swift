@@ -5,18 +5,9 @@ import Testing
 /// name the target it is about (or the arguments at fault) and say how to fix it, since a plugin
 /// error is all a user sees of what went wrong.
 @Suite struct RouteGenPluginErrorTests {
-    /// Checks that `error` reads `message`, mentions `subject` (a quoted target name or argument)
-    /// and gives the fix `fix`, and that `LocalizedError` shows the same text.
-    func expect(
-        _ error: RouteGenPluginError,
-        reads message: String,
-        naming subject: String,
-        fix: String,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
+    /// Checks that `error` reads `message` word for word, and that `LocalizedError` shows the same text.
+    func expect(_ error: RouteGenPluginError, reads message: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(error.description == message, sourceLocation: sourceLocation)
-        #expect(error.description.contains(subject), "names \(subject)", sourceLocation: sourceLocation)
-        #expect(error.description.contains(fix), "says how to fix it", sourceLocation: sourceLocation)
         #expect(error.errorDescription == error.description, sourceLocation: sourceLocation)
     }
 
@@ -27,9 +18,7 @@ import Testing
                 Target 'App' has no '*.routes.yaml' spec, and neither has any target it depends on. Add a spec \
                 to it, e.g. Sources/App/Home.routes.yaml, or, to generate the live wiring of an app target, make \
                 it depend on the target that holds the specs and add a routegen.yaml with 'mode: live' to it.
-                """,
-            naming: "'App'",
-            fix: "Add a spec to it, e.g. Sources/App/Home.routes.yaml"
+                """
         )
     }
 
@@ -39,9 +28,7 @@ import Testing
             reads: """
                 Target 'Assets' is not a source module, so routegen cannot generate code into it. Apply \
                 RouteGenPlugin to a Swift target instead.
-                """,
-            naming: "'Assets'",
-            fix: "Apply RouteGenPlugin to a Swift target instead."
+                """
         )
     }
 
@@ -56,13 +43,8 @@ import Testing
                 the routegen.yaml, if any, members of target 'MatchingApp'. For an app target that wires up the \
                 live view-building clients, add the specs it wires up, and a routegen.yaml with 'mode: live' that \
                 names the module holding their interface, e.g. 'interfaceModule: Navigation'.
-                """,
-            naming: "'MatchingApp'",
-            fix: "members of target 'MatchingApp'"
+                """
         )
-        let message = RouteGenPluginError.noSpecInXcodeTarget(targetName: "MatchingApp").description
-        #expect(message.contains("'interfaceModule: Navigation'"))
-        #expect(!message.contains("package target"), "no advice to move the plugin into a package")
     }
 
     @Test func multipleConfigurationsListsThemAndKeepsOne() {
@@ -71,9 +53,7 @@ import Testing
             reads: """
                 Target 'App' has more than one routegen.yaml: /p/App/routegen.yaml, /p/App/Config/routegen.yaml. \
                 Keep one, at the root of the target's folder.
-                """,
-            naming: "'App'",
-            fix: "Keep one, at the root of the target's folder."
+                """
         )
     }
 
@@ -85,9 +65,7 @@ import Testing
                 /p/Nav/RouteGenTemplates. routegen reads the templates of one folder only, directly in the \
                 target's folder (e.g. Sources/Nav/RouteGenTemplates): move them all into it, and rename or remove \
                 the other folders.
-                """,
-            naming: "'Nav'",
-            fix: "move them all into it, and rename or remove the other folders."
+                """
         )
     }
 
@@ -99,9 +77,7 @@ import Testing
                 --allow-writing-to-package-directory generate-routes [--target <target>]... [--check]. The valid \
                 arguments are '--target <target>' (repeatable; default: every target with specs or a \
                 routegen.yaml) and '--check' (write nothing, fail if a generated file is out of date).
-                """,
-            naming: "'--taget'",
-            fix: "Usage: swift package --allow-writing-to-package-directory generate-routes [--target <target>]... [--check]."
+                """
         )
         #expect(RouteGenPluginError.unexpectedArguments(["-x"]).description.hasPrefix("Unexpected argument '-x'. Usage:"))
     }
@@ -113,9 +89,7 @@ import Testing
                 The generated files of target 'Navigation' in Sources/Navigation/Generated are out of date: \
                 routegen --check listed them above. Regenerate them, and commit the result: swift package \
                 --allow-writing-to-package-directory generate-routes --target Navigation
-                """,
-            naming: "'Navigation'",
-            fix: "generate-routes --target Navigation"
+                """
         )
     }
 
@@ -128,11 +102,8 @@ import Testing
                 reads has errors, shown above as 'path:line:column: error: …', so whether \
                 Sources/Navigation/Generated is up to date could not be checked. Fix them, then run: swift package \
                 --allow-writing-to-package-directory generate-routes --target Navigation --check
-                """,
-            naming: "'Navigation'",
-            fix: "Fix them, then run: swift package --allow-writing-to-package-directory generate-routes --target Navigation --check"
+                """
         )
-        #expect(!RouteGenPluginError.generationFailed([failure(.errors(exitStatus: 1), checksOnly: true)]).description.contains("out of date"))
     }
 
     @Test func errorsWhileGeneratingSayNothingWasWritten() {
@@ -143,9 +114,7 @@ import Testing
                 errors, shown above as 'path:line:column: error: …', so nothing was written into \
                 Sources/Navigation/Generated. Fix them, then run: swift package \
                 --allow-writing-to-package-directory generate-routes --target Navigation
-                """,
-            naming: "'Navigation'",
-            fix: "Fix them, then run: swift package --allow-writing-to-package-directory generate-routes --target Navigation"
+                """
         )
     }
 
@@ -157,9 +126,7 @@ import Testing
                 routegen failed for target 'Navigation' with exit status 64, which routegen does not use for errors \
                 in specs (that is 1): its output above says why. This is likely a routegen bug: please report it. \
                 Then run again: swift package --allow-writing-to-package-directory generate-routes --target Navigation
-                """,
-            naming: "'Navigation'",
-            fix: "please report it"
+                """
         )
     }
 
@@ -170,9 +137,7 @@ import Testing
                 routegen crashed (signal 11) checking Sources/Navigation/Generated of target 'Navigation'. This is \
                 a routegen bug: please report it with the target's specs and routegen.yaml. Then run again: swift \
                 package --allow-writing-to-package-directory generate-routes --target Navigation --check
-                """,
-            naming: "'Navigation'",
-            fix: "please report it"
+                """
         )
     }
 

@@ -74,6 +74,20 @@ generate_routes() {
 # The number of non-empty lines of $1.
 count() { printf '%s' "$1" | grep -c . || true; }
 
+# Writes a Home spec with an invalid type on line 3 (the cleanup restores the real one).
+break_home_spec() { printf 'screens:\n  user:\n    params: { user: "User<" }\n' >"$home"; }
+
+# Fails with $1 unless $log shows a diagnostic on line 3 of the broken Home spec.
+expect_home_spec_diagnostic() {
+    grep -E "Sources/Navigation/Home\.routes\.yaml:3:[0-9]+: error: " "$log" || fail "$1"
+}
+
+# Fails with $1 unless $log says that Navigation's generated files are out of date.
+expect_out_of_date() {
+    grep "The generated files of target 'Navigation' in Sources/Navigation/Generated are out of date" "$log" \
+        || fail "$1"
+}
+
 echo "== 1. a clean build runs each spec's command once per target using it"
 ran=$(build) || fail "the first build failed"
 echo "$ran"
@@ -107,18 +121,17 @@ echo "$ran"
 echo "   ok: only Home's two commands ran"
 
 echo "== 3. a spec error fails the build on the spec's line"
-printf 'screens:\n  user:\n    params: { user: "User<" }\n' >"$home"
+break_home_spec
 if build >/dev/null; then fail "a bad spec built"; fi
-grep -E "Sources/Navigation/Home\.routes\.yaml:3:[0-9]+: error: " "$log" || fail "no diagnostic on Home.routes.yaml:3"
+expect_home_spec_diagnostic "no diagnostic on Home.routes.yaml:3"
 cp -p "$backup" "$home"
 echo "   ok: the build failed with the diagnostic above"
 
 echo "== 4. generate-routes writes into the package; --check fails on missing files, stale files and spec errors"
 if generate_routes --target Navigation --check; then fail "--check passed with no generated files"; fi
-grep -c "Generated/HomeRoute.swift: error: generated file would be created" "$log" >/dev/null \
+grep -q "Generated/HomeRoute.swift: error: generated file would be created" "$log" \
     || fail "--check did not list the missing files"
-grep "The generated files of target 'Navigation' in Sources/Navigation/Generated are out of date" "$log" \
-    || fail "--check did not say the files are out of date"
+expect_out_of_date "--check did not say the files are out of date"
 echo "   ok: --check fails on missing files"
 
 generate_routes || fail "generate-routes failed"
@@ -133,15 +146,14 @@ stale=$(grep -o '[A-Za-z]*\.swift: error: generated file would be updated' "$log
 echo "$stale"
 [ -n "$stale" ] || fail "--check did not list the stale files"
 if echo "$stale" | grep -v '^Home'; then fail "--check listed files of features whose spec did not change"; fi
-grep "The generated files of target 'Navigation' in Sources/Navigation/Generated are out of date" "$log" \
-    || fail "--check did not say the files are out of date"
+expect_out_of_date "--check did not say the files are out of date"
 generate_routes || fail "generate-routes failed after the edit"
 generate_routes --check || fail "--check failed on regenerated files"
 echo "   ok: --check fails on stale files, and passes once they are regenerated"
 
-printf 'screens:\n  user:\n    params: { user: "User<" }\n' >"$home"
+break_home_spec
 if generate_routes --target Navigation --check; then fail "--check passed on a bad spec"; fi
-grep -E "Sources/Navigation/Home\.routes\.yaml:3:[0-9]+: error: " "$log" || fail "--check showed no diagnostic on Home.routes.yaml:3"
+expect_home_spec_diagnostic "--check showed no diagnostic on Home.routes.yaml:3"
 grep "routegen --check failed for target 'Navigation' (exit status 1): a spec or the routegen.yaml it reads has errors" "$log" \
     || fail "--check did not report the spec error as an error"
 if grep "out of date" "$log"; then fail "--check called a spec error stale files"; fi

@@ -14,7 +14,7 @@ extension GenerationSettings {
         else {
             return GenerationSettings(mode: mode, writesAllModeFiles: configuration.writesAllModeFiles)
         }
-        guard SwiftNaming.isIdentifier(module.name), !SwiftNaming.isKeyword(module.name) else {
+        guard SwiftNaming.isModuleName(module.name) else {
             diagnostics.error("\(module.option) '\(String(module.name.prefix(60)))' is not a module name; name the Swift module that holds the generated interface, e.g. 'Navigation'", at: module.location)
             return nil
         }

@@ -32,7 +32,7 @@ extension SpecValidator {
         var firstPositions: [String: SourcePosition] = [:]
         for module in imports {
             let parts = module.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts.allSatisfy({ SwiftNaming.isIdentifier($0) && !SwiftNaming.isKeyword($0) }) else {
+            guard parts.allSatisfy(SwiftNaming.isModuleName) else {
                 error("'\(module.shown)' is not a module name; imports are Swift identifiers such as 'Models'", at: module.position)
                 continue
             }
@@ -48,7 +48,7 @@ extension SpecValidator {
 
     /// The name of the module `module:` names, or `nil` (with an error) when it is not a module name.
     mutating func validateModule(_ module: SpecText) -> String? {
-        guard SwiftNaming.isIdentifier(module.text), !SwiftNaming.isKeyword(module.text) else {
+        guard SwiftNaming.isModuleName(module.text) else {
             error("'\(module.shown)' is not a module name; 'module' names the module that defines the views, a Swift identifier such as 'HomeFeature'", at: module.position)
             return nil
         }

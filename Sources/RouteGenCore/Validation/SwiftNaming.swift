@@ -22,6 +22,11 @@ enum SwiftNaming {
         return name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
     }
 
+    /// Whether `name` can name a module in an `import`: an identifier other than a keyword.
+    static func isModuleName(_ name: String) -> Bool {
+        isIdentifier(name) && !isKeyword(name)
+    }
+
     /// Whether `name` is a Swift keyword that cannot be an identifier without backticks.
     static func isKeyword(_ name: String) -> Bool {
         SwiftKeywords.reserved.contains(name)
