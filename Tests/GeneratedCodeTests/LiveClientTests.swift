@@ -3,6 +3,7 @@ import MatchingFeatures
 import MatchingLive
 import MatchingModels
 import MatchingNavigation
+import POSNavigation
 import SwiftUI
 import Testing
 
@@ -42,8 +43,31 @@ func erasedView<V>(_ view: AnyView, as type: V.Type) -> V? {
         #expect(erasedView(view, as: SettingsDetailView.self)?.item == .account)
     }
 
-    @Test func previewsBuildTheRealViewsToo() {
-        let view = HomeViewBuildingClient.previewValue.view(for: .filters(current: SearchFilter(minimumAge: 30)))
+    /// swift-dependencies reads `previewValue` through the interface module's `TestDependencyKey`
+    /// conformance, which cannot see the app's `DependencyKey` one: the interface's preview value
+    /// must find the live value at run time for previews to build the real views.
+    @Test func thePreviewContextResolvesTheLiveValue() {
+        let view = withDependencies {
+            $0.context = .preview
+        } operation: {
+            @Dependency(\.homeViewBuildingClient) var client
+            return client.view(for: .filters(current: SearchFilter(minimumAge: 30)))
+        }
         #expect(erasedView(view, as: FiltersView.self)?.current == SearchFilter(minimumAge: 30))
+    }
+
+    /// A feature whose live value is not linked in (a feature package's own previews) previews
+    /// with the test value, which says which closure to set up.
+    @Test func withoutALiveValueThePreviewContextResolvesTheTestValue() {
+        withKnownIssue {
+            _ = withDependencies {
+                $0.context = .preview
+            } operation: {
+                @Dependency(\.registerViewBuildingClient) var client
+                return client.view(for: RegisterRoute.orderDetail(orderID: 1))
+            }
+        } matching: { issue in
+            issue.description.contains("Unimplemented: RegisterViewBuildingClient.orderDetail")
+        }
     }
 }

@@ -63,6 +63,19 @@ extension HomeViewBuildingClient: TestDependencyKey {
             return AnyView(EmptyView())
         }
     )
+
+    /// What previews get: the app target's live value when it is linked in, else the test value.
+    /// swift-dependencies reads this through this conformance, which cannot see the app's
+    /// `DependencyKey` one, so the live value is looked up at run time.
+    public static var previewValue: HomeViewBuildingClient {
+        linkedLiveValue(of: HomeViewBuildingClient.self) ?? testValue
+    }
+
+    /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
+    /// that the cast is left to run time in whichever module this file is compiled into.
+    private static func linkedLiveValue<Client>(of client: Client.Type) -> Client? {
+        (client as? any DependencyKey.Type)?.liveValue as? Client
+    }
 }
 
 extension DependencyValues {

@@ -15,7 +15,4 @@ extension MatchingNavigation.HomeViewBuildingClient: Dependencies.DependencyKey 
         filters: { current in AnyView(FiltersView(current: current)) },
         search: { query in AnyView(SearchView(query: query)) }
     )
-
-    /// Previews build the real views too.
-    public static var previewValue: HomeViewBuildingClient { liveValue }
 }

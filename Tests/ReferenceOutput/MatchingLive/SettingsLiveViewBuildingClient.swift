@@ -16,7 +16,4 @@ extension MatchingNavigation.SettingsViewBuildingClient: Dependencies.Dependency
         notifications: { enabledKinds in AnyView(NotificationSettingsView(enabledKinds: enabledKinds)) },
         signOutConfirmation: { AnyView(SignOutConfirmationView()) }
     )
-
-    /// Previews build the real views too.
-    package static var previewValue: SettingsViewBuildingClient { liveValue }
 }

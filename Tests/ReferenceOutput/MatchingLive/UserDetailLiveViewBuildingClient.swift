@@ -17,7 +17,4 @@ extension MatchingNavigation.UserDetailViewBuildingClient: Dependencies.Dependen
         legacyProfile: { userID in AnyView(LegacyProfileView(userID: userID)) },
         report: { userID, reasons in AnyView(ReportView(userID: userID, reasons: reasons)) }
     )
-
-    /// Previews build the real views too.
-    public static var previewValue: UserDetailViewBuildingClient { liveValue }
 }
