@@ -13,39 +13,8 @@ import Testing
 /// what it puts in the environment. Each check fails if the template wires one of them wrong.
 @MainActor
 @Suite struct NavigationStackTests {
-    /// Every call the clients' closures received, as text, in order.
-    final class Calls {
-        /// The calls, such as `"photos u1 liked p9"`.
-        var log: [String] = []
-    }
-
-    /// The view a recording client builds, named after the call that built it.
-    struct BuiltView: View {
-        /// The call, as logged in `Calls`.
-        let call: String
-
-        /// Nothing: only its `call` matters.
-        var body: some View { EmptyView() }
-    }
-
     /// The user the routes show.
     let ann = User(id: "u1", name: "Ann")
-
-    /// A UserDetail client that logs each call and returns a `BuiltView` named after it.
-    func recordingUserDetailClient(_ calls: Calls) -> UserDetailViewBuildingClient {
-        /// Logs `call` and returns the view it names.
-        func built(_ call: String) -> AnyView {
-            calls.log.append(call)
-            return AnyView(BuiltView(call: call))
-        }
-        return UserDetailViewBuildingClient(
-            profile: { user in built("profile \(user.name)") },
-            photos: { userID, filter, highlight in built("photos \(userID) \(filter) \(highlight ?? "-")") },
-            photoDetail: { photo in built("photoDetail \(photo.id)") },
-            legacyProfile: { userID in built("legacyProfile \(userID)") },
-            report: { userID, reasons in built("report \(userID) \(reasons.count)") }
-        )
-    }
 
     /// The inspector of a UserDetail stack over `router`, whose client records into `calls`.
     func userDetailStack(_ router: UserDetailRouter, recordingInto calls: Calls) -> StandInInspector {
@@ -98,7 +67,7 @@ import Testing
         #expect(sheet.item.wrappedValue == nil)
         router.present(.report(userID: "u1", reasons: [.spam]))
         #expect(sheet.item.wrappedValue == .report(userID: "u1", reasons: [.spam]))
-        #expect(call(builtIn: sheet.content(.report(userID: "u1", reasons: [.spam]))) == "report u1 1")
+        #expect(call(builtIn: sheet.content(.report(userID: "u1", reasons: [.spam]))) == "report u1 [MatchingModels.ReportReason.spam]")
         // SwiftUI writes nil through the binding when the user swipes the sheet down.
         sheet.item.wrappedValue = nil
         #expect(router.modal == nil)
@@ -107,7 +76,7 @@ import Testing
         #expect(sheet.item.wrappedValue == nil)
         sheet.item.wrappedValue = nil
         #expect(router.modal == .legacyProfile(userID: "u1"))
-        #expect(calls.log == ["report u1 1"])
+        #expect(calls.log == ["report u1 [MatchingModels.ReportReason.spam]"])
     }
 
     /// The full-screen cover presents the cover modals only, builds them through the client, and dismisses them.
@@ -162,8 +131,8 @@ import Testing
         }
         #expect(calls.log == ["root"])
         // Evaluating the body, as SwiftUI does on every update, builds no other root.
-        #expect(StandInInspector(stack).firstView(of: BuiltView.self)?.call == "root")
-        #expect(StandInInspector(stack).firstView(of: BuiltView.self)?.call == "root")
+        #expect(call(builtIn: stack) == "root")
+        #expect(call(builtIn: stack) == "root")
         #expect(calls.log == ["root"])
     }
 
@@ -175,7 +144,7 @@ import Testing
         let stack = UserDetailNavigationStack(router: router) {
             BuiltView(call: "given root")
         }
-        #expect(StandInInspector(stack).firstView(of: BuiltView.self)?.call == "given root")
+        #expect(call(builtIn: stack) == "given root")
     }
 }
 #endif

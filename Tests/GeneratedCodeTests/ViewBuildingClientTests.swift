@@ -6,37 +6,13 @@ import OnsenNavigation
 import SwiftUI
 import Testing
 
-/// A view a test builds in place of a feature's real screen.
-struct ProbeView: View {
-    var body: some View { EmptyView() }
-}
-
 /// Views built through generated view-building clients set up with test closures, as a
 /// feature does to show another module's screen without importing it.
 @MainActor
 @Suite struct ViewBuildingClientTests {
-    /// Every call the client's closures received, as text.
-    final class Calls {
-        var log: [String] = []
-    }
-
-    /// A UserDetail client whose closures record their arguments.
-    func recordingClient(_ calls: Calls) -> UserDetailViewBuildingClient {
-        UserDetailViewBuildingClient(
-            profile: { user in calls.log.append("profile \(user.name)"); return AnyView(ProbeView()) },
-            photos: { userID, filter, highlight in
-                calls.log.append("photos \(userID) \(filter) \(highlight ?? "-")")
-                return AnyView(ProbeView())
-            },
-            photoDetail: { photo in calls.log.append("photoDetail \(photo.id)"); return AnyView(ProbeView()) },
-            legacyProfile: { userID in calls.log.append("legacyProfile \(userID)"); return AnyView(ProbeView()) },
-            report: { userID, reasons in calls.log.append("report \(userID) \(reasons)"); return AnyView(ProbeView()) }
-        )
-    }
-
     @Test func buildsEachRouteThroughItsClosureWithItsParameters() {
         let calls = Calls()
-        let client = recordingClient(calls)
+        let client = recordingUserDetailClient(calls)
         _ = client.view(for: UserDetailRoute.profile(user: User(id: "u1", name: "Ann")))
         _ = client.view(for: UserDetailRoute.photos(userID: "u1"))
         _ = client.view(for: UserDetailRoute.photos(userID: "u1", filter: .liked, highlight: "p9"))
@@ -46,7 +22,7 @@ struct ProbeView: View {
 
     @Test func buildsEachModalThroughItsClosure() {
         let calls = Calls()
-        let client = recordingClient(calls)
+        let client = recordingUserDetailClient(calls)
         _ = client.view(for: UserDetailModal.legacyProfile(userID: "u1"))
         _ = client.view(for: UserDetailModal.report(userID: "u2", reasons: [.fakeProfile]))
         #expect(calls.log == ["legacyProfile u1", "report u2 [MatchingModels.ReportReason.fakeProfile]"])
@@ -55,7 +31,7 @@ struct ProbeView: View {
     @Test func aFeatureReachesAnotherFeaturesScreensThroughDependencies() {
         let calls = Calls()
         withDependencies {
-            $0.userDetailViewBuildingClient = recordingClient(calls)
+            $0.userDetailViewBuildingClient = recordingUserDetailClient(calls)
         } operation: {
             // What a Home screen does to show a user's profile without importing UserDetail's views.
             @Dependency(\.userDetailViewBuildingClient) var userDetail
@@ -69,7 +45,7 @@ struct ProbeView: View {
         withDependencies {
             $0.facilitySearchViewBuildingClient.facilityDetail = { id in
                 built.append(id)
-                return AnyView(ProbeView())
+                return AnyView(BuiltView(call: "facilityDetail \(id)"))
             }
         } operation: {
             @Dependency(\.facilitySearchViewBuildingClient) var client

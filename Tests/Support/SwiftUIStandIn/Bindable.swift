@@ -20,16 +20,6 @@ public struct Bindable<Value> {
     public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
         self.wrappedValue = wrappedValue
     }
-
-    /// Creates a bindable object from an observable object.
-    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
-        self.init(wrappedValue: wrappedValue)
-    }
-
-    /// Creates a bindable from the value of another bindable.
-    public init(projectedValue: Bindable<Value>) where Value: AnyObject, Value: Observable {
-        self = projectedValue
-    }
 }
 
 extension Bindable where Value: AnyObject {

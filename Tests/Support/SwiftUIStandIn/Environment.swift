@@ -9,7 +9,7 @@ import Observation
 /// for example by calling a view's `body` or an action closure that uses one.
 @frozen
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty {
+public struct Environment<Value> {
     /// Creates an environment property to read an observable object from the environment.
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
 

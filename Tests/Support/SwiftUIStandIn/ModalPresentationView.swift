@@ -6,7 +6,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
-        ModalPresentationView(style: .sheet, content: self, item: item, onDismiss: onDismiss, modalContent: content)
+        ModalPresentationView(style: .sheet, content: self, item: item, modalContent: content)
     }
 
     /// Presents a modal view that covers as much of the screen as possible using the binding you
@@ -20,7 +20,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
-        ModalPresentationView(style: .fullScreenCover, content: self, item: item, onDismiss: onDismiss, modalContent: content)
+        ModalPresentationView(style: .fullScreenCover, content: self, item: item, modalContent: content)
     }
 }
 
@@ -44,9 +44,6 @@ internal struct ModalPresentationView<Content: View, Item: Identifiable, ModalCo
     /// The presented item, or `nil` when no modal is presented.
     let item: Binding<Item?>
 
-    /// Called when the modal is dismissed.
-    let onDismiss: (() -> Void)?
-
     /// Builds the modal for an item.
     let modalContent: (Item) -> ModalContent
 
@@ -60,7 +57,7 @@ extension ModalPresentationView: StandInInspectable {
     /// The modified view.
     var inspectedChildren: [any View] { [content] }
 
-    /// The item binding and the closures, when this modal is presented in `style` and
+    /// The item binding and the content, when this modal is presented in `style` and
     /// `Presented` is `Item`.
     func inspectedModal<Presented>(_ style: ModalPresentationStyle, item type: Presented.Type) -> StandInPresentation<Presented>? {
         guard style == self.style, let item = item as? Binding<Presented?>,
@@ -68,6 +65,6 @@ extension ModalPresentationView: StandInInspectable {
         else {
             return nil
         }
-        return StandInPresentation(item: item, onDismiss: onDismiss, content: { presented in modalContent(presented) })
+        return StandInPresentation(item: item, content: { presented in modalContent(presented) })
     }
 }

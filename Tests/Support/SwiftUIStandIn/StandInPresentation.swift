@@ -6,9 +6,6 @@ public struct StandInPresentation<Item> {
     /// when the user dismisses the presentation.
     public let item: Binding<Item?>
 
-    /// Called when the presentation is dismissed, or `nil`.
-    public let onDismiss: (() -> Void)?
-
     /// Builds the presented view for an item.
     public let content: @MainActor (Item) -> any View
 }

@@ -2,19 +2,12 @@ import Foundation
 
 /// A view that arranges its subviews in a vertical line (stand-in for `SwiftUI.VStack`).
 public struct VStack<Content>: View where Content: View {
-    /// The guide for aligning the subviews horizontally.
-    private let alignment: HorizontalAlignment
-
-    /// The distance between adjacent subviews, or `nil` for the default distance.
-    private let spacing: CGFloat?
-
     /// The subviews.
     private let content: Content
 
-    /// Creates an instance with the given spacing and horizontal alignment.
+    /// Creates an instance with the given spacing and horizontal alignment (which the stand-in,
+    /// rendering nothing, does not keep).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
         self.content = content()
     }
 

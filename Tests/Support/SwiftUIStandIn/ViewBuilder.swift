@@ -20,12 +20,6 @@ public struct ViewBuilder {
         TupleView((repeat each content))
     }
 
-    /// Produces an optional view for an `if` statement without `else`: `nil` when the
-    /// condition is false.
-    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
-        content
-    }
-
     /// Produces the content of an `if`/`else` statement's true branch.
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
     where TrueContent: View, FalseContent: View {

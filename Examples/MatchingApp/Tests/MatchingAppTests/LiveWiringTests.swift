@@ -15,6 +15,15 @@ import UserDetailFeature
 @Suite struct LiveWiringTests {
     let ann = User.samples[0]
 
+    /// Checks that `screen` is Home's UserScreen of Ann, whose body is UserDetail's profile of
+    /// Ann, built by UserDetail's live client.
+    func expectUserScreenShowingProfileOfAnn(_ screen: AnyView, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let userScreen = try #require(erasedView(screen, as: UserScreen.self), sourceLocation: sourceLocation)
+        #expect(userScreen.user == ann, sourceLocation: sourceLocation)
+        let profile = try #require(erasedView(userScreen.body, as: ProfileView.self), sourceLocation: sourceLocation)
+        #expect(profile.user == ann, sourceLocation: sourceLocation)
+    }
+
     @Test func homeBuildsUserDetailsProfileThroughTheLiveClient() throws {
         let screen = withDependencies {
             $0.context = .live
@@ -22,11 +31,7 @@ import UserDetailFeature
             @Dependency(\.homeViewBuildingClient) var home
             return home.view(for: .user(user: ann))
         }
-        let userScreen = try #require(erasedView(screen, as: UserScreen.self))
-        #expect(userScreen.user == ann)
-        // UserScreen's body is UserDetail's profile, built by UserDetail's live client.
-        let profile = erasedView(userScreen.body, as: ProfileView.self)
-        #expect(profile?.user == ann)
+        try expectUserScreenShowingProfileOfAnn(screen)
     }
 
     @Test func everyFeatureBuildsItsRootAndScreensWithTheirParameters() throws {
@@ -63,10 +68,7 @@ import UserDetailFeature
             app.home.push(.user(user: ann))
             let pushed = try #require(path.wrappedValue.last)
             let screen = try #require(destination(pushed) as? AnyView)
-            let userScreen = try #require(erasedView(screen, as: UserScreen.self))
-            #expect(userScreen.user == ann)
-            let profile = try #require(erasedView(userScreen.body, as: ProfileView.self))
-            #expect(profile.user == ann)
+            try expectUserScreenShowingProfileOfAnn(screen)
         }
     }
 #endif
