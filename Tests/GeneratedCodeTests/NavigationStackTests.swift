@@ -38,8 +38,8 @@ import Testing
         let path = try #require(stack.navigationPath([UserDetailRoute].self))
         #expect(path.wrappedValue == [.photos(userID: "u1")])
         // Bound to the router, not to a copy of its path taken when the body was built.
-        router.push(.photoDetail(photo: Photo(id: "p2")))
-        #expect(path.wrappedValue == [.photos(userID: "u1"), .photoDetail(photo: Photo(id: "p2"))])
+        router.push(.photoDetail(Photo(id: "p2")))
+        #expect(path.wrappedValue == [.photos(userID: "u1"), .photoDetail(Photo(id: "p2"))])
         // SwiftUI writes the path through the binding when the user swipes back.
         path.wrappedValue = [.photos(userID: "u1")]
         #expect(router.path == [.photos(userID: "u1")])

@@ -28,9 +28,10 @@ func recordingUserDetailClient(_ calls: Calls) -> UserDetailViewBuildingClient {
         return AnyView(BuiltView(call: call))
     }
     return UserDetailViewBuildingClient(
+        root: { user in built("root \(user.name)") },
         profile: { user in built("profile \(user.name)") },
         photos: { userID, filter, highlight in built("photos \(userID) \(filter) \(highlight ?? "-")") },
-        photoDetail: { photo in built("photoDetail \(photo.id)") },
+        photoDetail: { photo, zoomed in built("photoDetail \(photo.id)\(zoomed ? " zoomed" : "")") },
         legacyProfile: { userID in built("legacyProfile \(userID)") },
         report: { userID, reasons in built("report \(userID) \(reasons)") }
     )

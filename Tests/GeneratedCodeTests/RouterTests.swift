@@ -13,7 +13,7 @@ import Testing
 
     /// A router with the profile, the photos and one photo pushed.
     func routerThreeDeep() -> UserDetailRouter {
-        UserDetailRouter(path: [.profile(user: ann), .photos(userID: "u1"), .photoDetail(photo: photo)])
+        UserDetailRouter(path: [.profile(user: ann), .photos(userID: "u1"), .photoDetail(photo)])
     }
 
     @Test func startsAtTheRootWithNothingPresented() {
@@ -55,9 +55,9 @@ import Testing
     }
 
     @Test func popToARouteKeepsItsLastOccurrenceOnTop() {
-        let router = UserDetailRouter(path: [.photos(userID: "u1"), .photoDetail(photo: photo), .photos(userID: "u1"), .photoDetail(photo: photo)])
+        let router = UserDetailRouter(path: [.photos(userID: "u1"), .photoDetail(photo), .photos(userID: "u1"), .photoDetail(photo)])
         #expect(router.pop(to: .photos(userID: "u1")))
-        #expect(router.path == [.photos(userID: "u1"), .photoDetail(photo: photo), .photos(userID: "u1")])
+        #expect(router.path == [.photos(userID: "u1"), .photoDetail(photo), .photos(userID: "u1")])
         #expect(router.pop(to: .photos(userID: "u1")))
         #expect(router.path.count == 3)
     }

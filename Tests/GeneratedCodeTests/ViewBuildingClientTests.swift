@@ -16,7 +16,7 @@ import Testing
         _ = client.view(for: UserDetailRoute.profile(user: User(id: "u1", name: "Ann")))
         _ = client.view(for: UserDetailRoute.photos(userID: "u1"))
         _ = client.view(for: UserDetailRoute.photos(userID: "u1", filter: .liked, highlight: "p9"))
-        _ = client.view(for: UserDetailRoute.photoDetail(photo: Photo(id: "p2")))
+        _ = client.view(for: UserDetailRoute.photoDetail(Photo(id: "p2")))
         #expect(calls.log == ["profile Ann", "photos u1 all -", "photos u1 liked p9", "photoDetail p2"])
     }
 
@@ -57,7 +57,7 @@ import Testing
     @Test func theTestValueFailsLoudlyNamingTheScreenItWasNotGiven() {
         withKnownIssue {
             @Dependency(\.userDetailViewBuildingClient) var client
-            _ = client.view(for: .photoDetail(photo: Photo(id: "p1")))
+            _ = client.view(for: .photoDetail(Photo(id: "p1")))
         } matching: { issue in
             issue.description.contains("Unimplemented: UserDetailViewBuildingClient.photoDetail")
                 && issue.description.contains("'photoDetail' screen")

@@ -35,7 +35,7 @@ public enum Generator {
     }
 
     /// Runs the pipeline for `count` specs obtained from `load`, concurrently, then checks
-    /// what no single spec can: that feature names are unique.
+    /// what no single spec can: that feature names are unique, and that hosted stacks fit.
     static func generate(
         count: Int,
         templates: TemplateSet,
@@ -59,6 +59,7 @@ public enum Generator {
         // on case-insensitive file systems (macOS's default) and can give the same dependency
         // accessor (`URLPicker` and `UrlPicker` both give `urlPickerViewBuildingClient`).
         var firstSpecs: [String: SpecSource] = [:]
+        var features: [HostedStackValidator.Feature] = []
         for outcome in outcomes {
             diagnostics.append(contentsOf: outcome.diagnostics)
             guard let source = outcome.source else { continue }
@@ -68,7 +69,11 @@ public enum Generator {
             }
             firstSpecs[source.featureName.lowercased()] = source
             files += outcome.files
+            if let feature = outcome.feature {
+                features.append(HostedStackValidator.Feature(path: source.path, feature: feature))
+            }
         }
+        HostedStackValidator.check(features, diagnostics: &diagnostics)
         return GenerationResult(
             files: diagnostics.hasErrors ? [] : files,
             diagnostics: diagnostics,
@@ -91,6 +96,8 @@ extension Generator {
 struct FeatureOutcome: Sendable {
     /// The spec, when it could be read.
     var source: SpecSource?
+    /// The validated feature, when the spec had no error.
+    var feature: ValidatedFeature?
     /// The spec's files; empty when there was an error.
     var files: [GeneratedFile]
     /// The spec's diagnostics.
@@ -100,11 +107,11 @@ struct FeatureOutcome: Sendable {
     static func run(_ pipeline: GeneratorPipeline, _ loaded: Result<SpecSource, Diagnostic>) -> FeatureOutcome {
         switch loaded {
         case .failure(let diagnostic):
-            return FeatureOutcome(source: nil, files: [], diagnostics: Diagnostics([diagnostic]))
+            return FeatureOutcome(source: nil, feature: nil, files: [], diagnostics: Diagnostics([diagnostic]))
         case .success(let source):
             var diagnostics = Diagnostics()
-            let files = pipeline.run(source, diagnostics: &diagnostics) ?? []
-            return FeatureOutcome(source: source, files: files, diagnostics: diagnostics)
+            let result = pipeline.run(source, diagnostics: &diagnostics)
+            return FeatureOutcome(source: source, feature: result?.feature, files: result?.files ?? [], diagnostics: diagnostics)
         }
     }
 }

@@ -9,11 +9,12 @@ struct GeneratorPipeline: Sendable {
     /// What to generate: interface or live wiring.
     var settings: GenerationSettings
 
-    /// Runs every stage for `source`; `nil` when there was an error.
-    func run(_ source: SpecSource, diagnostics: inout Diagnostics) -> [GeneratedFile]? {
+    /// Runs every stage for `source`: the validated feature, for the checks across features,
+    /// and its files; `nil` when there was an error.
+    func run(_ source: SpecSource, diagnostics: inout Diagnostics) -> (feature: ValidatedFeature, files: [GeneratedFile])? {
         guard let feature = validatedFeature(source, diagnostics: &diagnostics) else { return nil }
         let context = FeatureTranslator.translate(feature, interfaceModule: settings.interfaceModule)
-        return FeatureRenderer.render(context, with: templates, settings: settings)
+        return (feature, FeatureRenderer.render(context, with: templates, settings: settings))
     }
 
     /// Runs the read, build and validate stages for `source`; `nil` when there was an error.

@@ -27,23 +27,25 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
         feature + rawValue
     }
 
-    /// The modules the rendered file always imports.
+    /// The modules the rendered file always imports. Every interface file imports Foundation,
+    /// so that `URL`, `UUID`, `Date`, `Data` and `Decimal` need no import in the spec.
     var requiredModules: [String] {
         switch self {
-        case .route: []
-        case .router: ["Observation"]
-        case .viewBuildingClient, .navigationStack, .liveViewBuildingClient: ["Dependencies", "SwiftUI"]
+        case .route: ["Foundation"]
+        case .router: ["Foundation", "Observation"]
+        case .viewBuildingClient, .navigationStack: ["Dependencies", "Foundation", "SwiftUI"]
+        case .liveViewBuildingClient: ["Dependencies", "SwiftUI"]
         }
     }
 
     /// The sorted, duplicate-free imports of this template's file for `feature`.
     ///
-    /// Files that name parameter types import the spec's `imports`; the live client imports
-    /// the module of the interface and the module of the views instead.
+    /// Interface files import the spec's `imports`, which define the parameter types and the
+    /// stacks that modals host; the live client imports the module of the interface and the
+    /// module of the views instead.
     func imports(for feature: FeatureContext) -> [String] {
         let extra: [String] = switch self {
-        case .route, .viewBuildingClient: feature.specImports
-        case .router, .navigationStack: []
+        case .route, .router, .viewBuildingClient, .navigationStack: feature.specImports
         case .liveViewBuildingClient: [feature.interfaceModule, feature.module].compactMap { $0 }
         }
         return Array(Set(requiredModules + extra)).sorted()

@@ -1,4 +1,4 @@
-/// A screen, modal or event of a feature, as written in the spec.
+/// A screen, modal, event or the root of a feature, as written in the spec.
 struct CaseSpec: Hashable, Sendable {
     /// Which enum the case belongs to.
     var kind: CaseKind
@@ -10,6 +10,12 @@ struct CaseSpec: Hashable, Sendable {
     var parameters: [ParameterSpec]
     /// How a modal is presented; always `.sheet` for screens and events.
     var style: ModalStyle = .sheet
+    /// Where `style:` was written, if it was.
+    var stylePosition: SourcePosition?
     /// The concrete SwiftUI view type (`view:`) live mode builds for a screen, modal or the root, if given.
     var view: SpecText?
+    /// The feature whose navigation stack a modal hosts (`stack:`), if any.
+    var stack: SpecText?
+    /// The heights a sheet may take (`detents:`), as written; empty when not given.
+    var detents: [SpecText] = []
 }

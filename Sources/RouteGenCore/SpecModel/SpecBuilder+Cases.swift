@@ -23,9 +23,9 @@ extension SpecBuilder {
     static func caseKeys(for kind: CaseKind) -> [String] {
         switch kind {
         case .screen: ["doc", "params", "view"]
-        case .modal: ["doc", "style", "params", "view"]
+        case .modal: ["doc", "style", "params", "view", "stack", "detents"]
         case .event: ["doc", "params"]
-        case .root: ["doc", "view"]
+        case .root: ["doc", "params", "view"]
         }
     }
 
@@ -45,13 +45,52 @@ extension SpecBuilder {
         }
         if let style = fields["style"] {
             spec.style = buildStyle(style) ?? .sheet
+            spec.stylePosition = style.value.position
         }
         if let view = fields["view"] {
             spec.view = text(of: view.value, "'view' of \(subject)", expected: "a view type, e.g. 'view: ProfileView'")
+        }
+        if let stack = fields["stack"] {
+            spec.stack = text(of: stack.value, "'stack' of \(subject)", expected: "a feature name, e.g. 'stack: Settings'")
+            if spec.stack == nil, stack.value.scalar != nil {
+                error("'stack' of \(subject) is empty; name the feature whose navigation stack it presents, e.g. 'stack: Settings'", at: stack.value.position)
+            }
+        }
+        if let detents = fields["detents"] {
+            spec.detents = buildDetents(detents.value, of: subject)
         }
         if let params = fields["params"] {
             spec.parameters = buildParameters(params.value, of: subject)
         }
         return spec
+    }
+}
+
+extension SpecBuilder {
+    /// Decodes `detents:` of a modal: a list of detents, or a single one.
+    mutating func buildDetents(_ node: YAMLNode, of subject: String) -> [SpecText] {
+        let example = "e.g. 'detents: [medium, large]'"
+        switch node.content {
+        case .scalar(let scalar):
+            guard !scalar.isNull else {
+                error("'detents' of \(subject) is empty; list the heights the sheet may take, \(example)", at: node.position)
+                return []
+            }
+            return [SpecText(scalar.text, at: node.position, style: scalar.style)]
+        case .mapping:
+            error("'detents' of \(subject) must be a list of detents, \(example); found a mapping", at: node.position)
+            return []
+        case .sequence(let items):
+            if items.isEmpty {
+                error("'detents' of \(subject) is empty; list the heights the sheet may take, \(example)", at: node.position)
+            }
+            return items.compactMap { item in
+                let detent = text(of: item, "a detent of \(subject)", expected: "medium, large, fraction(0.5) or height(300)")
+                if detent == nil, item.scalar?.isNull == true {
+                    error("a detent of \(subject) is empty; use medium, large, fraction(0.5) or height(300)", at: item.position)
+                }
+                return detent
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 extension SpecBuilder {
-    /// Decodes `params:`: a mapping from labels to a type, or to `{ type, default }`.
+    /// Decodes `params:`: a mapping from labels (or `_ name` for an unlabelled parameter) to a
+    /// type, or to `{ type, default }`.
     mutating func buildParameters(_ node: YAMLNode, of subject: String) -> [ParameterSpec] {
         if let scalar = node.scalar, scalar.isNull { return [] }
         guard let entries = node.mapping else {
@@ -7,17 +8,33 @@ extension SpecBuilder {
             return []
         }
         return entries.compactMap { entry in
-            guard let label = name(of: entry.key) else { return nil }
-            return buildParameter(label: label, value: entry.value, of: subject)
+            guard let key = name(of: entry.key), let (name, isLabelled) = parameterName(key, of: subject) else { return nil }
+            return buildParameter(name: name, isLabelled: isLabelled, value: entry.value, of: subject)
         }
     }
 
+    /// The name a parameter key declares and whether it is labelled: `userID` is labelled,
+    /// `_ post` is the unlabelled parameter `post`. `nil`, with an error, for `_` without a name.
+    mutating func parameterName(_ key: SpecText, of subject: String) -> (SpecText, Bool)? {
+        guard key.text.hasPrefix("_") else { return (key, true) }
+        let rest = key.text.dropFirst()
+        guard rest.isEmpty || rest.first!.isWhitespace else { return (key, true) }
+        let name = rest.drop(while: \.isWhitespace)
+        guard !name.isEmpty else {
+            error("an unlabelled parameter of \(subject) needs a name after '_', e.g. '_ post: Post'; closures, views and links refer to it by that name", at: key.position)
+            return nil
+        }
+        let offset = key.text.count - name.count
+        return (SpecText(String(name), at: key.position(atOffset: offset), style: key.style), false)
+    }
+
     /// Decodes one parameter's value: `Type`, or `{ type: Type, default: expression }`.
-    mutating func buildParameter(label: SpecText, value: YAMLNode, of subject: String) -> ParameterSpec? {
-        let parameter = "parameter '\(label.shown)' of \(subject)"
+    mutating func buildParameter(name: SpecText, isLabelled: Bool, value: YAMLNode, of subject: String) -> ParameterSpec? {
+        let parameter = "parameter '\(name.shown)' of \(subject)"
+        let label = name
         guard let entries = value.mapping else {
             return buildType(value, of: parameter, label: label.text).map {
-                ParameterSpec(label: label, type: $0, defaultValue: nil)
+                ParameterSpec(name: name, isLabelled: isLabelled, type: $0, defaultValue: nil)
             }
         }
         let fields = self.fields(of: entries, allowed: ["type", "default"], in: "in \(parameter)")
@@ -27,7 +44,7 @@ extension SpecBuilder {
         }
         guard let type = buildType(typeField.value, of: parameter, label: label.text) else { return nil }
         let defaultValue = fields["default"].flatMap { buildDefault($0.value, of: parameter) }
-        return ParameterSpec(label: label, type: type, defaultValue: defaultValue)
+        return ParameterSpec(name: name, isLabelled: isLabelled, type: type, defaultValue: defaultValue)
     }
 
     /// Decodes a parameter type: a scalar, or an unquoted flow collection such as `[User]` or

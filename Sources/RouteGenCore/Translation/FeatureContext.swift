@@ -2,28 +2,14 @@ import Mustache
 
 /// What every template of a feature sees: the feature's type names and its ordered cases.
 struct FeatureContext: Hashable, Sendable {
-    /// The feature name (`UserDetail`).
-    var feature: String
+    /// The feature's generated type names.
+    var names: FeatureTypeNames
     /// The spec file name the header names (`UserDetail.routes.yaml`).
     var specFileName: String
     /// The access modifier with a trailing space (`public `), or empty for internal.
     var access: String
     /// The modules the spec imports, in spec order.
     var specImports: [String]
-    /// The Route enum's name (`UserDetailRoute`).
-    var routeType: String
-    /// The Modal enum's name (`UserDetailModal`).
-    var modalType: String
-    /// The Event enum's name (`UserDetailEvent`).
-    var eventType: String
-    /// The Router class's name (`UserDetailRouter`).
-    var routerType: String
-    /// The view-building client's name (`UserDetailViewBuildingClient`).
-    var clientType: String
-    /// The client's `DependencyValues` property (`userDetailViewBuildingClient`).
-    var clientKey: String
-    /// The NavigationStack host's name (`UserDetailNavigationStack`).
-    var stackType: String
     /// The module that defines the concrete views (`module:`), if the spec names one.
     var module: String?
     /// The module live files import the interface from, if it is another module.
@@ -34,27 +20,32 @@ struct FeatureContext: Hashable, Sendable {
     var screens: [CaseContext]
     /// The modals, in spec order.
     var modals: [CaseContext]
-    /// The events, in spec order.
+    /// The events in spec order, then one per modal that hosts a stack, carrying that stack's events.
     var events: [CaseContext]
-    /// The root (if declared), the screens, then the modals: one view-building closure each.
+    /// The root (if declared), the screens, then the modals the client builds (those that host
+    /// no stack): one view-building closure each.
     var destinations: [CaseContext]
+
+    /// The feature name (`UserDetail`).
+    var feature: String { names.feature }
 }
 
 extension FeatureContext: MustacheParent {
     /// The value a template names `{{name}}`.
     func child(named name: String) -> Any? {
         switch name {
-        case "feature": feature
+        case "feature": names.feature
         case "specFileName": specFileName
         case "access": access
         case "specImports": specImports
-        case "routeType": routeType
-        case "modalType": modalType
-        case "eventType": eventType
-        case "routerType": routerType
-        case "clientType": clientType
-        case "clientKey": clientKey
-        case "stackType": stackType
+        case "routeType": names.routeType
+        case "modalType": names.modalType
+        case "eventType": names.eventType
+        case "routerType": names.routerType
+        case "clientType": names.clientType
+        case "clientKey": names.clientKey
+        case "stackType": names.stackType
+        case "callbackType": names.callbackType
         case "module": module
         case "interfaceModule": interfaceModule
         case "root": root
@@ -62,8 +53,14 @@ extension FeatureContext: MustacheParent {
         case "screens": screens
         case "modals": modals
         case "hasModals": !modals.isEmpty
-        case "hasSheets": modals.contains { !$0.isFullScreenCover }
-        case "hasFullScreenCovers": modals.contains(where: \.isFullScreenCover)
+        case "hasSheets": modals.contains { $0.style == .sheet }
+        case "hasFullScreenCovers": modals.contains { $0.style == .fullScreenCover }
+        case "hasPopovers": modals.contains { $0.style == .popover }
+        case "hasDetents": modals.contains { !$0.detents.isEmpty }
+        case "buildsModalViews": modals.contains { $0.hosted != nil || !$0.detents.isEmpty }
+        case "hostingModals": modals.filter { $0.hosted != nil }
+        case "hasHostingModals": modals.contains { $0.hosted != nil }
+        case "hasCallbacks": (screens + modals + events).contains(where: \.hasCallbacks)
         case "events": events
         case "hasEvents": !events.isEmpty
         case "destinations": destinations

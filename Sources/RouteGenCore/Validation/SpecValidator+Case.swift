@@ -6,6 +6,11 @@ extension SpecValidator {
         }
         let subject = spec.kind.subject(named: spec.name.shown)
         let shadowedName = spec.kind == .screen ? "Screen" : nil
+        checkDistinctParameterNames(spec.parameters, of: subject)
+        if spec.kind == .root {
+            checkRootParameterNames(spec.parameters)
+        }
+        let hostedFeature = spec.stack.flatMap { validateStack($0, of: spec, subject: subject) }
         return ValidatedCase(
             kind: spec.kind,
             name: spec.name.text,
@@ -14,8 +19,77 @@ extension SpecValidator {
                 validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(feature)Route.\($0)") })
             },
             style: spec.style,
-            view: validateView(of: spec, subject: subject)
+            view: spec.stack == nil ? validateView(of: spec, subject: subject) : nil,
+            hostedFeature: hostedFeature,
+            hostedFeaturePosition: hostedFeature == nil ? nil : spec.stack?.position,
+            detents: validateDetents(of: spec, subject: subject)
         )
+    }
+
+    /// The feature whose stack a modal hosts (`stack:`): an UpperCamelCase feature name. A
+    /// hosting modal shows that stack, so it has no `view:` of its own.
+    mutating func validateStack(_ stack: SpecText, of spec: CaseSpec, subject: String) -> String? {
+        if let view = spec.view {
+            error("\(subject) hosts the \(stack.shown) feature's navigation stack, so it has no 'view': the stack shows its root, which the \(stack.shown) feature's client builds; remove 'view: \(view.shown)'", at: view.position)
+        }
+        guard SwiftNaming.isUpperCamelCase(stack.text), !SwiftNaming.isKeyword(stack.text) else {
+            let suggestion = SwiftNaming.upperCamelCase(stack.text).map { ", e.g. '\($0)'" } ?? ""
+            error("'stack' of \(subject) must name a feature: the UpperCamelCase name of its spec file before '\(SpecSource.fileSuffix)'\(suggestion)", at: stack.position)
+            return nil
+        }
+        return stack.text
+    }
+
+    /// The root's parameters are the generated stack's initializer's, after `router:`.
+    mutating func checkRootParameterNames(_ parameters: [ParameterSpec]) {
+        for parameter in parameters where parameter.name.text == "router" {
+            error("the root screen's parameter cannot be named 'router': the stack's initializer takes its router under that name; rename it", at: parameter.name.position)
+        }
+    }
+
+    /// The detents of a sheet or popover as Swift expressions: `medium`, `large`,
+    /// `fraction(0.4)` (above 0, at most 1) or `height(300)` (points, above 0).
+    mutating func validateDetents(of spec: CaseSpec, subject: String) -> [String] {
+        guard let first = spec.detents.first else { return [] }
+        if spec.style == .fullScreenCover {
+            error("'detents' of \(subject) apply to sheets and popovers, not to a full-screen cover; remove them or use 'style: sheet'", at: first.position)
+            return []
+        }
+        var detents: [String] = []
+        for detent in spec.detents {
+            guard let swift = Self.detentExpression(detent.text) else {
+                error("'\(detent.shown)' is not a detent of \(subject); use medium, large, fraction(0.5) (of the screen's height, above 0, at most 1) or height(300) (points)", at: detent.position)
+                continue
+            }
+            guard !detents.contains(swift) else {
+                error("detent '\(detent.shown)' of \(subject) is listed twice", at: detent.position)
+                continue
+            }
+            detents.append(swift)
+        }
+        return detents
+    }
+
+    /// The Swift expression of a detent written in a spec, or `nil` when it is not one.
+    static func detentExpression(_ text: String) -> String? {
+        switch text {
+        case "medium", "large":
+            return "." + text
+        default:
+            for (name, range) in [("fraction", 0.0...1.0), ("height", 0.0...100_000.0)] {
+                guard text.hasPrefix(name + "("), text.hasSuffix(")") else { continue }
+                let number = text.dropFirst(name.count + 1).dropLast()
+                guard isDecimalNumber(number), let value = Double(number), value > 0, range.contains(value) else { return nil }
+                return ".\(name)(\(number))"
+            }
+            return nil
+        }
+    }
+
+    /// Whether `text` is a plain decimal number: digits, then optionally `.` and digits.
+    static func isDecimalNumber(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.allSatisfy { !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCIIDigit) }
     }
 
     /// The view type of a screen, modal or root: a plain or dotted, possibly generic type name.

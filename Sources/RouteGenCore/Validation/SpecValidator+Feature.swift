@@ -69,4 +69,14 @@ extension SpecValidator {
             error("modal '\(modal.name.shown)' has the same name as the screen at \(screen); the view-building client needs a distinct closure name for each", at: modal.name.position)
         }
     }
+
+    /// Checks that no event shares a name with a modal that hosts a stack: the hosted stack's
+    /// events reach the app layer as an event case of that name.
+    mutating func checkHostedEventNames(modals: [CaseSpec], events: [CaseSpec]) {
+        let hosting = Dictionary(modals.filter { $0.stack != nil }.map { ($0.name.text, $0) }) { first, _ in first }
+        for event in events {
+            guard let modal = hosting[event.name.text], let stack = modal.stack else { continue }
+            error("event '\(event.name.shown)' has the same name as the modal at \(modal.name.position), which hosts the \(stack.shown) stack: that stack's events reach the app layer as the event '\(event.name.shown)(\(stack.shown)Event)'; rename one", at: event.name.position)
+        }
+    }
 }

@@ -1,13 +1,13 @@
 extension SpecValidator {
-    /// Validates one parameter: its label, type and default.
+    /// Validates one parameter: its name, type and default.
     ///
     /// `shadowing` names a type the generated enum nests (`Screen` in a Route) which a
     /// parameter type of the same name would silently refer to instead of the user's type.
     mutating func validateParameter(
         _ spec: ParameterSpec, of subject: String, shadowing: (name: String, generated: String)?
     ) -> ValidatedParameter? {
-        let parameter = "parameter '\(spec.label.shown)' of \(subject)"
-        validateLabel(spec.label, of: subject)
+        let parameter = "parameter '\(spec.name.shown)' of \(subject)"
+        validateName(spec.name, isLabelled: spec.isLabelled, of: subject)
         let type: SwiftType
         switch SwiftTypeParser.parse(spec.type.text) {
         case .success(let parsed):
@@ -19,27 +19,63 @@ extension SpecValidator {
         if let shadowing, type.mentions(shadowing.name) {
             error("type '\(type)' of \(parameter) would refer to the generated '\(shadowing.generated)'; qualify it with its module, e.g. 'Models.\(shadowing.name)'", at: spec.type.position)
         }
-        guard let written = spec.defaultValue else {
-            return ValidatedParameter(label: spec.label.text, type: type, defaultValue: type.isOptional ? "nil" : nil)
+        guard validateRouteSafety(of: type, written: spec.type, parameter: parameter) else { return nil }
+        let validated = ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, defaultValue: type.isOptional ? "nil" : nil)
+        guard let written = spec.defaultValue else { return validated }
+        if type.callback != nil {
+            guard type.isOptional, written.text == "nil" else {
+                error("the default of \(parameter) can only be 'nil', for an optional function type such as '((Tag) -> Void)?'; closures cannot be written in a spec", at: written.position)
+                return nil
+            }
+            return validated
         }
         switch SwiftExpressionParser.parse(written.text) {
         case .success(let expression):
             warnAboutUnquotedString(expression, written: written, type: type, parameter: parameter)
-            return ValidatedParameter(label: spec.label.text, type: type, defaultValue: expression.text)
+            return ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, defaultValue: expression.text)
         case .failure(let problem):
             error("invalid default value '\(written.shown)' for \(parameter): \(problem.message)", at: written.position(atOffset: problem.offset))
             return nil
         }
     }
 
-    /// Checks that a label is an identifier and not a keyword.
-    mutating func validateLabel(_ label: SpecText, of subject: String) {
-        if SwiftNaming.isKeyword(label.text) {
-            error("'\(label.shown)' is a Swift keyword and cannot label a parameter of \(subject)", at: label.position)
-        } else if !SwiftNaming.isIdentifier(label.text) {
-            let suggestion = SwiftNaming.lowerCamelCase(label.text).map { ", e.g. '\($0)'" } ?? ""
-            error("parameter label '\(label.shown)' of \(subject) must be a Swift identifier (ASCII letters, digits and '_')\(suggestion)", at: label.position)
+    /// Checks that a parameter name (its label too, unless unlabelled) is an identifier and not a keyword.
+    mutating func validateName(_ name: SpecText, isLabelled: Bool, of subject: String) {
+        let noun = isLabelled ? "label" : "name"
+        if SwiftNaming.isKeyword(name.text) {
+            error("'\(name.shown)' is a Swift keyword and cannot \(noun) a parameter of \(subject)", at: name.position)
+        } else if !SwiftNaming.isIdentifier(name.text) {
+            let suggestion = SwiftNaming.lowerCamelCase(name.text).map { ", e.g. '\($0)'" } ?? ""
+            error("parameter \(noun) '\(name.shown)' of \(subject) must be a Swift identifier (ASCII letters, digits and '_')\(suggestion)", at: name.position)
         }
+    }
+
+    /// Checks that the names of a case's parameters are unique: they name the closure's
+    /// parameters, the switch bindings and the view initializer's arguments.
+    mutating func checkDistinctParameterNames(_ parameters: [ParameterSpec], of subject: String) {
+        var first: [String: SourcePosition] = [:]
+        for parameter in parameters {
+            if let position = first[parameter.name.text] {
+                error("parameter name '\(parameter.name.shown)' of \(subject) is already used at \(position); each parameter needs its own name", at: parameter.name.position)
+            } else {
+                first[parameter.name.text] = parameter.name.position
+            }
+        }
+    }
+
+    /// Checks that a route can hold a value of `type`: `Hashable` and `Sendable`, or a function
+    /// type routegen wraps. Returns `false`, with an error saying why and what to use instead,
+    /// for the types that cannot be.
+    mutating func validateRouteSafety(of type: SwiftType, written: SpecText, parameter: String) -> Bool {
+        if case .optional(let wrapped) = type, wrapped.callback != nil, wrapped.isOptional {
+            error("type '\(type)' of \(parameter) is an optional of an optional function; write '\(wrapped)'", at: written.position)
+            return false
+        }
+        if let name = type.unsupportedTypeName, let reason = UnsupportedParameterTypes.reason(for: name) {
+            error("type '\(type)' of \(parameter) cannot be a route parameter: \(reason)", at: written.position)
+            return false
+        }
+        return true
     }
 
     /// Warns when a `String` parameter's default was quoted in YAML but is not a Swift string

@@ -29,6 +29,7 @@ struct SpecValidator {
         let modals = spec.modals.map { validateCase($0, feature: spec.name) }
         let events = spec.events.map { validateCase($0, feature: spec.name) }
         checkDistinctClientNames(root: spec.root, screens: spec.screens, modals: spec.modals)
+        checkHostedEventNames(modals: spec.modals, events: spec.events)
         return ValidatedFeature(
             specFileName: fileName,
             name: spec.name,

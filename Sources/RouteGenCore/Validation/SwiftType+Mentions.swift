@@ -11,6 +11,8 @@ extension SwiftType {
             return element.mentions(name)
         case .dictionary(let key, let value):
             return key.mentions(name) || value.mentions(name)
+        case .function(let function):
+            return (function.parameters + [function.result]).contains { $0.mentions(name) }
         }
     }
 }

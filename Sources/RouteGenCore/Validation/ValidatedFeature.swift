@@ -36,12 +36,21 @@ struct ValidatedCase: Hashable, Sendable {
     /// The concrete view type live mode builds, if the spec names one; always a plain or
     /// dotted, possibly generic name.
     var view: SwiftType?
+    /// The feature whose navigation stack a modal hosts (`stack:`), if any.
+    var hostedFeature: String?
+    /// Where `stack:` names the hosted feature, for the checks across features.
+    var hostedFeaturePosition: SourcePosition?
+    /// The heights a sheet may take, as Swift expressions (`.medium`, `.fraction(0.4)`), in spec
+    /// order; empty when the spec gives none.
+    var detents: [String] = []
 }
 
 /// A validated parameter.
 struct ValidatedParameter: Hashable, Sendable {
-    /// The argument label.
-    var label: String
+    /// The parameter's name, which is also its argument label when it has one.
+    var name: String
+    /// Whether the parameter has an argument label (`_ post: Post` has none).
+    var isLabelled: Bool
     /// The parsed type; its `description` is the canonical spelling.
     var type: SwiftType
     /// The default expression; `nil` for optionals without one is already turned into `"nil"`.

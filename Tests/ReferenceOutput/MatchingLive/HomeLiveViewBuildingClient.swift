@@ -13,6 +13,7 @@ extension MatchingNavigation.HomeViewBuildingClient: Dependencies.DependencyKey 
     public static let liveValue = HomeViewBuildingClient(
         root: { AnyView(UserGridView()) },
         filters: { current in AnyView(FiltersView(current: current)) },
-        search: { query in AnyView(SearchView(query: query)) }
+        search: { query in AnyView(SearchView(query: query)) },
+        ageRange: { filter in AnyView(AgeRangeView(filter: filter)) }
     )
 }

@@ -10,10 +10,11 @@ import SwiftUI
 extension MatchingNavigation.UserDetailViewBuildingClient: Dependencies.DependencyKey {
     /// Builds the UserDetail feature's real views, from MatchingFeatures: each closure
     /// initialises its screen's view with the screen's parameters.
-    public static let liveValue = UserDetailViewBuildingClient(
+    package static let liveValue = UserDetailViewBuildingClient(
+        root: { user in AnyView(UserDetailRootView(user: user)) },
         profile: { user in AnyView(ProfileView(user: user)) },
         photos: { userID, filter, highlight in AnyView(PhotoGridView(userID: userID, filter: filter, highlight: highlight)) },
-        photoDetail: { photo in AnyView(PhotoDetailView(photo: photo)) },
+        photoDetail: { photo, zoomed in AnyView(PhotoDetailView(photo: photo, zoomed: zoomed)) },
         legacyProfile: { userID in AnyView(LegacyProfileView(userID: userID)) },
         report: { userID, reasons in AnyView(ReportView(userID: userID, reasons: reasons)) }
     )

@@ -11,6 +11,7 @@ public enum TicketsRoute: Hashable, Sendable {
     case list
     case detail(ticketID: Ticket.ID)
     case purchase(ticketID: Ticket.ID, quantity: Int = 1, visitDate: Date? = nil)
+    case terms(_ url: URL)
 }
 
 extension TicketsRoute {
@@ -20,6 +21,7 @@ extension TicketsRoute {
         case list
         case detail
         case purchase
+        case terms
     }
 
     /// The screen this route shows.
@@ -28,6 +30,7 @@ extension TicketsRoute {
         case .list: .list
         case .detail: .detail
         case .purchase: .purchase
+        case .terms: .terms
         }
     }
 }
@@ -38,13 +41,20 @@ extension TicketsRoute {
 public enum TicketsModal: Hashable, Identifiable, Sendable {
     case qrCode(ticket: Ticket)
 
-    /// The modal itself, so that `sheet(item:)` and `fullScreenCover(item:)` can present it.
+    /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
 
-    /// Whether the modal is presented as a full-screen cover rather than as a sheet.
+    /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {
         case .qrCode: true
+        }
+    }
+
+    /// Whether the modal is presented as a popover (a sheet in compact size classes).
+    public var isPopover: Bool {
+        switch self {
+        case .qrCode: false
         }
     }
 }

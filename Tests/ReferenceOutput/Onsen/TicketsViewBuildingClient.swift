@@ -17,19 +17,24 @@ public struct TicketsViewBuildingClient: Sendable {
     public var detail: @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView
     /// Builds the view of the `purchase` screen.
     public var purchase: @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView
+    /// Builds the view of the `terms` screen.
+    public var terms: @MainActor @Sendable (_ url: URL) -> AnyView
     /// Builds the view of the `qrCode` modal.
     public var qrCode: @MainActor @Sendable (_ ticket: Ticket) -> AnyView
 
-    /// Creates a client from one view-building closure per screen and modal.
+    /// Creates a client from one view-building closure per screen and modal (but the modals that
+    /// host another feature's stack, which the stack builds).
     public init(
         list: @escaping @MainActor @Sendable () -> AnyView,
         detail: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
         purchase: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView,
+        terms: @escaping @MainActor @Sendable (_ url: URL) -> AnyView,
         qrCode: @escaping @MainActor @Sendable (_ ticket: Ticket) -> AnyView
     ) {
         self.list = list
         self.detail = detail
         self.purchase = purchase
+        self.terms = terms
         self.qrCode = qrCode
     }
 
@@ -43,10 +48,12 @@ public struct TicketsViewBuildingClient: Sendable {
             self.detail(ticketID)
         case let .purchase(ticketID, quantity, visitDate):
             self.purchase(ticketID, quantity, visitDate)
+        case let .terms(url):
+            self.terms(url)
         }
     }
 
-    /// The view of a modal, for `sheet(item:)` or `fullScreenCover(item:)`.
+    /// The view of a modal, for `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)`.
     @MainActor
     public func view(for modal: TicketsModal) -> AnyView {
         switch modal {
@@ -70,6 +77,10 @@ extension TicketsViewBuildingClient: TestDependencyKey {
         },
         purchase: { (_, _, _) in
             reportIssue("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure")
+            return AnyView(EmptyView())
+        },
+        terms: { (_) in
+            reportIssue("Unimplemented: TicketsViewBuildingClient.terms: the test built the 'terms' screen without overriding this closure")
             return AnyView(EmptyView())
         },
         qrCode: { (_) in

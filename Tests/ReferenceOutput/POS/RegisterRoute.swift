@@ -11,6 +11,8 @@ public enum RegisterRoute: Hashable, Sendable {
     /// One order, with its lines and payment state.
     case orderDetail(orderID: Order.ID)
     case payment(orderID: Order.ID, amount: Decimal, tip: Decimal = .zero)
+    /// Takes the payment of an order, as the app's own route enum writes it.
+    case checkout(_ orderID: Order.ID, _ amount: Decimal, session: UUID)
 }
 
 extension RegisterRoute {
@@ -19,6 +21,7 @@ extension RegisterRoute {
     public enum Screen: String, CaseIterable, Hashable, Sendable {
         case orderDetail
         case payment
+        case checkout
     }
 
     /// The screen this route shows.
@@ -26,6 +29,7 @@ extension RegisterRoute {
         switch self {
         case .orderDetail: .orderDetail
         case .payment: .payment
+        case .checkout: .checkout
         }
     }
 }
@@ -36,11 +40,18 @@ extension RegisterRoute {
 public enum RegisterModal: Hashable, Identifiable, Sendable {
     case receipt(orderID: Order.ID, emailed: Bool = false)
 
-    /// The modal itself, so that `sheet(item:)` and `fullScreenCover(item:)` can present it.
+    /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
 
-    /// Whether the modal is presented as a full-screen cover rather than as a sheet.
+    /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
+        switch self {
+        case .receipt: false
+        }
+    }
+
+    /// Whether the modal is presented as a popover (a sheet in compact size classes).
+    public var isPopover: Bool {
         switch self {
         case .receipt: false
         }

@@ -15,17 +15,22 @@ public struct RegisterViewBuildingClient: Sendable {
     public var orderDetail: @MainActor @Sendable (_ orderID: Order.ID) -> AnyView
     /// Builds the view of the `payment` screen.
     public var payment: @MainActor @Sendable (_ orderID: Order.ID, _ amount: Decimal, _ tip: Decimal) -> AnyView
+    /// Takes the payment of an order, as the app's own route enum writes it.
+    public var checkout: @MainActor @Sendable (_ orderID: Order.ID, _ amount: Decimal, _ session: UUID) -> AnyView
     /// Builds the view of the `receipt` modal.
     public var receipt: @MainActor @Sendable (_ orderID: Order.ID, _ emailed: Bool) -> AnyView
 
-    /// Creates a client from one view-building closure per screen and modal.
+    /// Creates a client from one view-building closure per screen and modal (but the modals that
+    /// host another feature's stack, which the stack builds).
     public init(
         orderDetail: @escaping @MainActor @Sendable (_ orderID: Order.ID) -> AnyView,
         payment: @escaping @MainActor @Sendable (_ orderID: Order.ID, _ amount: Decimal, _ tip: Decimal) -> AnyView,
+        checkout: @escaping @MainActor @Sendable (_ orderID: Order.ID, _ amount: Decimal, _ session: UUID) -> AnyView,
         receipt: @escaping @MainActor @Sendable (_ orderID: Order.ID, _ emailed: Bool) -> AnyView
     ) {
         self.orderDetail = orderDetail
         self.payment = payment
+        self.checkout = checkout
         self.receipt = receipt
     }
 
@@ -37,10 +42,12 @@ public struct RegisterViewBuildingClient: Sendable {
             self.orderDetail(orderID)
         case let .payment(orderID, amount, tip):
             self.payment(orderID, amount, tip)
+        case let .checkout(orderID, amount, session):
+            self.checkout(orderID, amount, session)
         }
     }
 
-    /// The view of a modal, for `sheet(item:)` or `fullScreenCover(item:)`.
+    /// The view of a modal, for `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)`.
     @MainActor
     public func view(for modal: RegisterModal) -> AnyView {
         switch modal {
@@ -60,6 +67,10 @@ extension RegisterViewBuildingClient: TestDependencyKey {
         },
         payment: { (_, _, _) in
             reportIssue("Unimplemented: RegisterViewBuildingClient.payment: the test built the 'payment' screen without overriding this closure")
+            return AnyView(EmptyView())
+        },
+        checkout: { (_, _, _) in
+            reportIssue("Unimplemented: RegisterViewBuildingClient.checkout: the test built the 'checkout' screen without overriding this closure")
             return AnyView(EmptyView())
         },
         receipt: { (_, _) in

@@ -20,7 +20,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 /// Every kind of bad input, with the exact diagnostics pinned: these are what users read in
 /// Xcode's issue navigator and in CI logs.
 @Suite struct BadSpecTests {
-    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures
+    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes
 
     static let syntax = [
         BadSpec(problem: "an unclosed flow sequence", yaml: "screens:\n  home: {}\n  detail: [\n", diagnostics: [
@@ -123,7 +123,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "bad parameter labels", yaml: "screens:\n  home:\n    params:\n      user-id: String\n      for: Int\n      _: Int\n", diagnostics: [
             "Specs/Home.routes.yaml:4:7: error: parameter label 'user-id' of screen 'home' must be a Swift identifier (ASCII letters, digits and '_'), e.g. 'userId'",
             "Specs/Home.routes.yaml:5:7: error: 'for' is a Swift keyword and cannot label a parameter of screen 'home'",
-            "Specs/Home.routes.yaml:6:7: error: '_' is a Swift keyword and cannot label a parameter of screen 'home'",
+            "Specs/Home.routes.yaml:6:7: error: an unlabelled parameter of screen 'home' needs a name after '_', e.g. '_ post: Post'; closures, views and links refer to it by that name",
         ]),
         BadSpec(problem: "a feature file name that is not UpperCamelCase", yaml: "screens:\n  home: {}\n", diagnostics: [
             "Specs/user_detail.routes.yaml: error: the feature name 'user_detail' comes from the file name and must be an UpperCamelCase Swift identifier other than a keyword; rename the file to 'UserDetail.routes.yaml'",
@@ -140,10 +140,10 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "code injected through a type", yaml: "screens:\n  home:\n    params:\n      name: \"String) ; import Evil; enum X {\"\n", diagnostics: [
             "Specs/Home.routes.yaml:4:20: error: invalid type 'String) ; import Evil; enum X {' for parameter 'name' of screen 'home': unexpected ')' after the type",
         ]),
-        BadSpec(problem: "types a route cannot hold", yaml: "screens:\n  home:\n    params:\n      f: \"(Int) -> Void\"\n      g: String!\n      h: any Hashable\n", diagnostics: [
-            "Specs/Home.routes.yaml:4:17: error: invalid type '(Int) -> Void' for parameter 'f' of screen 'home': tuple and function types are not allowed: a route parameter must be Hashable",
+        BadSpec(problem: "types a route cannot hold", yaml: "screens:\n  home:\n    params:\n      f: \"[(Int) -> Void]\"\n      g: String!\n      h: any Hashable\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:12: error: invalid type '[(Int) -> Void]' for parameter 'f' of screen 'home': a function type is allowed only as a whole parameter type or its optional, not inside '[': routegen wraps a parameter's closure so that the route stays Hashable",
             "Specs/Home.routes.yaml:5:16: error: invalid type 'String!' for parameter 'g' of screen 'home': implicitly unwrapped optionals are not allowed; use 'String?'",
-            "Specs/Home.routes.yaml:6:10: error: invalid type 'any Hashable' for parameter 'h' of screen 'home': 'any' types are not allowed: a route parameter needs a concrete Hashable type",
+            "Specs/Home.routes.yaml:6:10: error: invalid type 'any Hashable' for parameter 'h' of screen 'home': 'any' types are not allowed: an existential is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID",
         ]),
         BadSpec(problem: "an unquoted list of two types", yaml: "screens:\n  home:\n    params:\n      users: [User, Admin]\n", diagnostics: [
             "Specs/Home.routes.yaml:4:14: error: parameter 'users' of screen 'home' has a YAML list where a type is expected; quote the type, e.g. 'users: \"[String]\"'",
@@ -182,8 +182,11 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "an unknown access level", yaml: "access: private\nscreens:\n  home: {}\n", diagnostics: [
             "Specs/Home.routes.yaml:1:9: error: 'private' is not an access level; use public, package or internal",
         ]),
-        BadSpec(problem: "an unknown modal style", yaml: "screens:\n  home: {}\nmodals:\n  sheet:\n    style: popover\n", diagnostics: [
-            "Specs/Home.routes.yaml:5:12: error: 'popover' is not a modal style; use sheet or fullScreenCover",
+        BadSpec(problem: "an unknown modal style", yaml: "screens:\n  home: {}\nmodals:\n  sheet:\n    style: drawer\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:12: error: 'drawer' is not a modal style; use sheet, fullScreenCover or popover",
+        ]),
+        BadSpec(problem: "a misspelt popover style", yaml: "screens:\n  home: {}\nmodals:\n  sheet:\n    style: popovr\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:12: error: 'popovr' is not a modal style; did you mean 'popover'?",
         ]),
         BadSpec(problem: "a miscased modal style", yaml: "screens:\n  home: {}\nmodals:\n  sheet:\n    style: fullscreencover\n", diagnostics: [
             "Specs/Home.routes.yaml:5:12: error: 'fullscreencover' is not a modal style; did you mean 'fullScreenCover'?",
@@ -216,8 +219,8 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "a module that is not an identifier", yaml: "module: Home-Feature\nscreens: { home: {} }\n", diagnostics: [
             "Specs/Home.routes.yaml:1:9: error: 'Home-Feature' is not a module name; 'module' names the module that defines the views, a Swift identifier such as 'HomeFeature'",
         ]),
-        BadSpec(problem: "parameters on the root", yaml: "root:\n  params: { user: User }\nscreens: { home: {} }\n", diagnostics: [
-            "Specs/Home.routes.yaml:2:3: error: unknown key 'params' in the root screen; expected doc or view",
+        BadSpec(problem: "a style on the root", yaml: "root:\n  style: sheet\nscreens: { home: {} }\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:3: error: unknown key 'style' in the root screen; expected doc, params or view",
         ]),
         BadSpec(problem: "a screen named like the root's closure", yaml: "root: {}\nscreens: { root: {} }\n", diagnostics: [
             "Specs/Home.routes.yaml:2:12: error: screen 'root' has the same name as the root screen's closure of the view-building client (declared at 1:1); rename it",
@@ -249,6 +252,84 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
             return "\(name): &\(name) [\(items.joined(separator: ", "))]"
         }.joined(separator: "\n") + "\n", diagnostics: [
             "Specs/Home.routes.yaml:6:36: error: aliases expand this document beyond 1000000 nodes",
+        ]),
+    ]
+
+    /// Unlabelled parameters, closures, hosted stacks, root parameters and presentation.
+    static let routeShapes = [
+        BadSpec(problem: "an unlabelled parameter named with a keyword or a non-identifier", yaml: "screens:\n  home:\n    params:\n      _ for: Int\n      _  user-id: String\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:9: error: 'for' is a Swift keyword and cannot name a parameter of screen 'home'",
+            "Specs/Home.routes.yaml:5:10: error: parameter name 'user-id' of screen 'home' must be a Swift identifier (ASCII letters, digits and '_'), e.g. 'userId'",
+        ]),
+        BadSpec(problem: "two parameters with one name", yaml: "screens:\n  post:\n    params: { _ post: Int, post: String }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:28: error: parameter name 'post' of screen 'post' is already used at 3:17; each parameter needs its own name",
+        ]),
+        BadSpec(problem: "view state and existentials as parameters", yaml: """
+            screens:
+              editor:
+                params:
+                  text: Binding<String>
+                  env: SwiftUI.EnvironmentValues
+                  owner: AnyObject
+                  result: Result<Int, Error>
+                  any: Any
+                  model: "Set<SwiftUI.Bindable<Model>>"
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:4:13: error: type 'Binding<String>' of parameter 'text' of screen 'editor' cannot be a route parameter: 'Binding' ties the route to a view's state and is neither Hashable nor Sendable; return a value to the screen that pushed instead (push(_:onResult:) and returnResult(_:)), send an event, or pass an ID the destination loads",
+            "Specs/Home.routes.yaml:5:12: error: type 'SwiftUI.EnvironmentValues' of parameter 'env' of screen 'editor' cannot be a route parameter: the environment belongs to the view hierarchy, not to a route; read it with @Environment in the destination view",
+            "Specs/Home.routes.yaml:6:14: error: type 'AnyObject' of parameter 'owner' of screen 'editor' cannot be a route parameter: 'AnyObject' is not Hashable; pass an ID, or a value of a concrete Hashable and Sendable type",
+            "Specs/Home.routes.yaml:7:15: error: type 'Result<Int, Error>' of parameter 'result' of screen 'editor' cannot be a route parameter: 'Error' is a protocol, and 'any Error' is not Hashable; use a concrete error type that is Hashable and Sendable (an enum, say), or report the failure with an event",
+            "Specs/Home.routes.yaml:8:12: error: invalid type 'Any' for parameter 'any' of screen 'editor': 'Any' is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID",
+            "Specs/Home.routes.yaml:9:14: error: type 'Set<SwiftUI.Bindable<Model>>' of parameter 'model' of screen 'editor' cannot be a route parameter: 'Bindable' ties the route to a view's state and is neither Hashable nor Sendable; return a value to the screen that pushed instead (push(_:onResult:) and returnResult(_:)), send an event, or pass an ID the destination loads",
+        ]),
+        BadSpec(problem: "closures with defaults other than nil, and a doubly optional closure", yaml: """
+            screens:
+              picker:
+                params:
+                  onSelect: { type: (Tag) -> Void, default: nil }
+                  onCancel: { type: "(() -> Void)?", default: .none }
+                  onDone: "((Int) -> Void)??"
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:4:49: error: the default of parameter 'onSelect' of screen 'picker' can only be 'nil', for an optional function type such as '((Tag) -> Void)?'; closures cannot be written in a spec",
+            "Specs/Home.routes.yaml:5:51: error: the default of parameter 'onCancel' of screen 'picker' can only be 'nil', for an optional function type such as '((Tag) -> Void)?'; closures cannot be written in a spec",
+            "Specs/Home.routes.yaml:6:15: error: type '((Int) -> Void)??' of parameter 'onDone' of screen 'picker' is an optional of an optional function; write '((Int) -> Void)?'",
+        ]),
+        BadSpec(problem: "an attribute a closure parameter cannot have", yaml: "screens:\n  picker:\n    params:\n      onSelect: '@objc (Tag) -> Void'\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:17: error: invalid type '@objc (Tag) -> Void' for parameter 'onSelect' of screen 'picker': '@objc' is not allowed; a function type may have @MainActor, @Sendable and @escaping",
+        ]),
+        BadSpec(problem: "stacks that do not name a feature, or with a view", yaml: """
+            screens: { home: {} }
+            modals:
+              settings: { stack: settings }
+              editor: { stack: Editor, view: EditorView }
+              empty: { stack: }
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:3:22: error: 'stack' of modal 'settings' must name a feature: the UpperCamelCase name of its spec file before '.routes.yaml', e.g. 'Settings'",
+            "Specs/Home.routes.yaml:4:34: error: modal 'editor' hosts the Editor feature's navigation stack, so it has no 'view': the stack shows its root, which the Editor feature's client builds; remove 'view: EditorView'",
+            "Specs/Home.routes.yaml:5:19: error: 'stack' of modal 'empty' is empty; name the feature whose navigation stack it presents, e.g. 'stack: Settings'",
+        ]),
+        BadSpec(problem: "an event named like a modal that hosts a stack", yaml: "screens: { home: {} }\nmodals:\n  settings: { stack: Settings }\nevents:\n  settings: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:3: error: event 'settings' has the same name as the modal at 3:3, which hosts the Settings stack: that stack's events reach the app layer as the event 'settings(SettingsEvent)'; rename one",
+        ]),
+        BadSpec(problem: "bad detents", yaml: """
+            screens: { home: {} }
+            modals:
+              cover: { style: fullScreenCover, detents: [medium] }
+              filters: { detents: [tiny, fraction(1.5), height(0), large, large, "fraction(.5)"] }
+              sort: { style: popover, detents: { medium: true } }
+              empty: { detents: [] }
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:3:46: error: 'detents' of modal 'cover' apply to sheets and popovers, not to a full-screen cover; remove them or use 'style: sheet'",
+            "Specs/Home.routes.yaml:4:24: error: 'tiny' is not a detent of modal 'filters'; use medium, large, fraction(0.5) (of the screen's height, above 0, at most 1) or height(300) (points)",
+            "Specs/Home.routes.yaml:4:30: error: 'fraction(1.5)' is not a detent of modal 'filters'; use medium, large, fraction(0.5) (of the screen's height, above 0, at most 1) or height(300) (points)",
+            "Specs/Home.routes.yaml:4:45: error: 'height(0)' is not a detent of modal 'filters'; use medium, large, fraction(0.5) (of the screen's height, above 0, at most 1) or height(300) (points)",
+            "Specs/Home.routes.yaml:4:63: error: detent 'large' of modal 'filters' is listed twice",
+            "Specs/Home.routes.yaml:4:70: error: 'fraction(.5)' is not a detent of modal 'filters'; use medium, large, fraction(0.5) (of the screen's height, above 0, at most 1) or height(300) (points)",
+            "Specs/Home.routes.yaml:5:36: error: 'detents' of modal 'sort' must be a list of detents, e.g. 'detents: [medium, large]'; found a mapping",
+            "Specs/Home.routes.yaml:6:21: error: 'detents' of modal 'empty' is empty; list the heights the sheet may take, e.g. 'detents: [medium, large]'",
+        ]),
+        BadSpec(problem: "a root parameter named router", yaml: "root:\n  params: { router: AppRouter, _ id: Int }\nscreens: { home: {} }\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:13: error: the root screen's parameter cannot be named 'router': the stack's initializer takes its router under that name; rename it",
         ]),
     ]
 

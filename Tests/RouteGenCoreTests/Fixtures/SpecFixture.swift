@@ -30,7 +30,7 @@ enum SpecFixture {
     /// The files generated from `yaml` with the built-in templates, by file name.
     static func files(_ yaml: String, path: String = path, settings: GenerationSettings = GenerationSettings()) throws -> [String: String] {
         var diagnostics = Diagnostics()
-        let files = try #require(pipeline(settings).run(SpecSource(path: path, text: yaml), diagnostics: &diagnostics))
+        let files = try #require(pipeline(settings).run(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)).files
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
     }
 

@@ -40,7 +40,7 @@ import Testing
         #expect(spec.imports.map(\.text) == ["Models", "Foundation"])
         #expect(spec.screens.map(\.name.text) == ["profile", "photos"])
         #expect(spec.screens[0].doc?.text == "One user's profile.")
-        #expect(spec.screens[1].parameters.map(\.label.text) == ["userID", "filter"])
+        #expect(spec.screens[1].parameters.map(\.name.text) == ["userID", "filter"])
         #expect(spec.screens[1].parameters[1].type.text == "PhotoFilter")
         #expect(spec.screens[1].parameters[1].defaultValue?.text == ".all")
         #expect(spec.modals.map(\.name.text) == ["legacy", "share"])
@@ -63,7 +63,7 @@ import Testing
         let spec = try build("screens:\n  photos:\n    params:\n      filter: { type: PhotoFilter, default: .all }\n")
         let parameter = try #require(spec.screens.first?.parameters.first)
         #expect(spec.screens.first?.name.position == SourcePosition(line: 2, column: 3))
-        #expect(parameter.label.position == SourcePosition(line: 4, column: 7))
+        #expect(parameter.name.position == SourcePosition(line: 4, column: 7))
         #expect(parameter.type.position == SourcePosition(line: 4, column: 23))
         #expect(parameter.defaultValue?.position == SourcePosition(line: 4, column: 45))
     }
@@ -91,13 +91,37 @@ import Testing
 
     @Test func aliasesCopyTheAnchoredBody() throws {
         let spec = try build("screens:\n  a: &shared\n    params: { id: Int }\nmodals:\n  b: *shared\n")
-        #expect(spec.modals.first?.parameters.map(\.label.text) == ["id"])
+        #expect(spec.modals.first?.parameters.map(\.name.text) == ["id"])
     }
 
     @Test func takesTheFeatureNameFromTheFileName() throws {
         let spec = try build("screens:\n  home: {}\n", path: "Features/Specs/UserDetail.routes.yaml")
         #expect(spec.name == "UserDetail")
         #expect(spec.file == "Features/Specs/UserDetail.routes.yaml")
+    }
+
+    @Test func readsAnUnlabelledParameterAndWhereItsNameStarts() throws {
+        let spec = try build("screens:\n  post:\n    params:\n      _ post: Post\n      _   index: Int\n      scrollTo: Int?\n")
+        let parameters = try #require(spec.screens.first?.parameters)
+        #expect(parameters.map(\.name.text) == ["post", "index", "scrollTo"])
+        #expect(parameters.map(\.isLabelled) == [false, false, true])
+        #expect(parameters.map(\.name.position) == [
+            SourcePosition(line: 4, column: 9), SourcePosition(line: 5, column: 11), SourcePosition(line: 6, column: 7),
+        ])
+    }
+
+    @Test func readsAModalsStackDetentsAndPopoverStyleAndTheRootsParameters() throws {
+        let spec = try build("""
+            root: { params: { user: User } }
+            screens: { home: {} }
+            modals:
+              settings: { stack: Settings, detents: [medium, large] }
+              sort: { style: popover, detents: fraction(0.3) }
+            """)
+        #expect(spec.root?.parameters.map(\.name.text) == ["user"])
+        #expect(spec.modals.map(\.stack?.text) == ["Settings", nil])
+        #expect(spec.modals.map { $0.detents.map(\.text) } == [["medium", "large"], ["fraction(0.3)"]])
+        #expect(spec.modals.map(\.style) == [.sheet, .popover])
     }
 }
 

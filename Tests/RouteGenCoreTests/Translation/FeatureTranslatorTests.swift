@@ -27,12 +27,12 @@ import Testing
     @Test func namesTheFeaturesTypes() throws {
         let context = try SpecFixture.context(spec, path: "Specs/POSHome.routes.yaml")
         #expect(context.feature == "POSHome")
-        #expect(context.routeType == "POSHomeRoute")
-        #expect(context.modalType == "POSHomeModal")
-        #expect(context.eventType == "POSHomeEvent")
-        #expect(context.routerType == "POSHomeRouter")
-        #expect(context.clientType == "POSHomeViewBuildingClient")
-        #expect(context.clientKey == "posHomeViewBuildingClient")
+        #expect(context.names.routeType == "POSHomeRoute")
+        #expect(context.names.modalType == "POSHomeModal")
+        #expect(context.names.eventType == "POSHomeEvent")
+        #expect(context.names.routerType == "POSHomeRouter")
+        #expect(context.names.clientType == "POSHomeViewBuildingClient")
+        #expect(context.names.clientKey == "posHomeViewBuildingClient")
         #expect(context.specFileName == "POSHome.routes.yaml")
         #expect(context.access == "")
     }
@@ -67,7 +67,7 @@ import Testing
         #expect(context.destinations.map(\.isFirst) == [true, false, false, false])
         #expect(context.destinations.map(\.isLast) == [false, false, false, true])
         #expect(context.modals.map(\.isLast) == [false, true])
-        #expect(context.modals.map(\.isFullScreenCover) == [true, false])
+        #expect(context.modals.map(\.style) == [.fullScreenCover, .sheet])
     }
 
     @Test(arguments: [(AccessLevel.public, "public "), (.package, "package "), (.internal, "")])
@@ -78,9 +78,9 @@ import Testing
     @Test func givesEachTemplateItsSortedImports() throws {
         let feature = try SpecFixture.context("imports: [Models, Foundation, SwiftUI]\nmodule: HomeFeature\nscreens: { a: {} }\n", interfaceModule: "Navigation")
         #expect(OutputTemplate.route.imports(for: feature) == ["Foundation", "Models", "SwiftUI"])
-        #expect(OutputTemplate.router.imports(for: feature) == ["Observation"])
+        #expect(OutputTemplate.router.imports(for: feature) == ["Foundation", "Models", "Observation", "SwiftUI"])
         #expect(OutputTemplate.viewBuildingClient.imports(for: feature) == ["Dependencies", "Foundation", "Models", "SwiftUI"])
-        #expect(OutputTemplate.navigationStack.imports(for: feature) == ["Dependencies", "SwiftUI"])
+        #expect(OutputTemplate.navigationStack.imports(for: feature) == ["Dependencies", "Foundation", "Models", "SwiftUI"])
         #expect(OutputTemplate.liveViewBuildingClient.imports(for: feature) == ["Dependencies", "HomeFeature", "Navigation", "SwiftUI"])
     }
 
@@ -96,6 +96,76 @@ import Testing
         #expect(context.destinations.map(\.isRoot) == [true, false, false])
         #expect(context.destinations.map(\.kind) == ["screen", "screen", "modal"])
         #expect(context.destinations.map(\.viewInitializer) == ["GridView()", "Profiles.ProfileView(user: user, tab: tab)", "ShareSheet<Photo>()"])
-        #expect(context.stackType == "HomeNavigationStack")
+        #expect(context.names.stackType == "HomeNavigationStack")
+    }
+
+    /// Interface files import Foundation even when the spec imports nothing, so that `URL` and
+    /// `Date` need no import.
+    @Test func importsFoundationIntoEveryInterfaceFile() throws {
+        let feature = try SpecFixture.context("screens: { a: { params: { url: URL } } }\n")
+        for template in GenerationMode.interface.templates {
+            #expect(template.imports(for: feature).contains("Foundation"), "\(template)")
+        }
+    }
+
+    @Test func spellsOutUnlabelledParametersWithTheirNames() throws {
+        let post = try #require(try SpecFixture.context("""
+            screens:
+              post: { view: PostView, params: { _ post: Post, scrollTo: Int?, _ index: { type: Int, default: 0 } } }
+            """).screens.first)
+        #expect(post.declaration == "post(_ post: Post, scrollTo: Int? = nil, _ index: Int = 0)")
+        #expect(post.pattern == "let .post(post, scrollTo, index)")
+        #expect(post.caseArguments == "post, scrollTo: scrollTo, index")
+        #expect(post.closureParameters == "(_ post: Post, _ scrollTo: Int?, _ index: Int)")
+        #expect(post.initializerParameters == "_ post: Post, scrollTo: Int? = nil, _ index: Int = 0")
+        #expect(post.viewInitializer == "PostView(post: post, scrollTo: scrollTo, index: index)")
+        #expect(post.parameters.map(\.label) == ["_", "scrollTo", "_"])
+        #expect(post.hasCallbacks == false)
+    }
+
+    @Test func boxesClosuresAndGivesTheirCaseAFactory() throws {
+        let picker = try #require(try SpecFixture.context("""
+            screens:
+              picker:
+                params:
+                  selected: Tag?
+                  onSelect: (Tag) -> Void
+                  onCancel: "(@MainActor () -> Void)?"
+            """).screens.first)
+        #expect(picker.declaration == "picker(selected: Tag? = nil, onSelect: HomeCallback<@Sendable (Tag) -> Void>, onCancel: HomeCallback<(@MainActor @Sendable () -> Void)?>)")
+        #expect(picker.hasCallbacks)
+        #expect(picker.factoryDeclaration == "picker(selected: Tag? = nil, onSelect: @escaping @Sendable (Tag) -> Void, onCancel: (@MainActor @Sendable () -> Void)? = nil)")
+        #expect(picker.factoryArguments == "selected: selected, onSelect: HomeCallback(onSelect), onCancel: HomeCallback(optional: onCancel)")
+        #expect(picker.clientArguments == "selected, onSelect.function, onCancel.function")
+        #expect(picker.closureParameters == "(_ selected: Tag?, _ onSelect: @escaping @Sendable (Tag) -> Void, _ onCancel: (@MainActor @Sendable () -> Void)?)")
+        #expect(picker.parameters.map(\.valueType) == ["Tag?", "@Sendable (Tag) -> Void", "(@MainActor @Sendable () -> Void)?"])
+    }
+
+    @Test func givesAModalThatHostsAStackItsRouterAndAnEventCase() throws {
+        let context = try SpecFixture.context("""
+            screens: { home: {} }
+            modals:
+              profile: { stack: UserDetail, params: { _ user: User, onDone: "(() -> Void)?" }, detents: [medium, "fraction(0.25)"] }
+              share: { view: ShareView, style: popover }
+            events:
+              done: {}
+            """)
+        let profile = try #require(context.modals.first)
+        #expect(profile.hosted?.names.routerType == "UserDetailRouter")
+        #expect(profile.hosted?.routerProperty == "profileRouter")
+        #expect(profile.hosted?.stackArguments == ", user, onDone: onDone.function")
+        #expect(profile.detents == "[.medium, .fraction(0.25)]")
+        #expect(context.modals.map(\.style) == [.sheet, .popover])
+        #expect(context.destinations.map(\.name) == ["home", "share"], "the client builds no hosted stack")
+        #expect(context.events.map(\.declaration) == ["done", "profile(_ event: UserDetailEvent)"])
+        #expect(context.events.map(\.isIndirect) == [false, true])
+        #expect(context.events.map(\.isLast) == [false, true])
+    }
+
+    @Test func spellsOutTheRootsParametersForTheStacksInitializer() throws {
+        let root = try #require(try SpecFixture.context("root: { params: { user: User, _ tab: { type: Int, default: 1 } } }\nscreens: { home: {} }\n").root)
+        #expect(root.initializerParameters == "user: User, _ tab: Int = 1")
+        #expect(root.callArguments == "user, tab")
+        #expect(root.closureParameters == "(_ user: User, _ tab: Int)")
     }
 }

@@ -40,3 +40,17 @@ public struct SearchView: View {
     /// Renders nothing.
     public var body: some View { EmptyView() }
 }
+
+/// The age range popover.
+public struct AgeRangeView: View {
+    /// The filter whose range is edited.
+    public let filter: SearchFilter
+
+    /// Creates the popover for `filter`.
+    public init(filter: SearchFilter) {
+        self.filter = filter
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}

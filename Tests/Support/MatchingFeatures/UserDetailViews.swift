@@ -3,6 +3,20 @@ import SwiftUI
 
 // The concrete views `Specs/Matching/UserDetail.routes.yaml` names.
 
+/// The root of the feature's stack: the user the grid opened.
+public struct UserDetailRootView: View {
+    /// The user shown.
+    public let user: User
+
+    /// Creates the root for `user`.
+    public init(user: User) {
+        self.user = user
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}
+
 /// A user's profile.
 public struct ProfileView: View {
     /// The user shown.
@@ -41,10 +55,13 @@ public struct PhotoGridView: View {
 public struct PhotoDetailView: View {
     /// The photo shown.
     public let photo: Photo
+    /// Whether the photo fills the screen.
+    public let zoomed: Bool
 
     /// Creates the detail of `photo`.
-    public init(photo: Photo) {
+    public init(photo: Photo, zoomed: Bool) {
         self.photo = photo
+        self.zoomed = zoomed
     }
 
     /// Renders nothing.

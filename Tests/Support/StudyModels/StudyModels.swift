@@ -46,3 +46,14 @@ public struct City: Hashable, Sendable {
         self.name = name
     }
 }
+
+/// A tag on a lesson.
+public struct LessonTag: Hashable, Sendable {
+    /// The tag's name.
+    public var name: String
+
+    /// Creates a tag.
+    public init(name: String) {
+        self.name = name
+    }
+}

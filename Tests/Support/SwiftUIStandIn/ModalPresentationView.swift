@@ -22,6 +22,18 @@ extension View {
     ) -> some View where Item: Identifiable, Content: View {
         ModalPresentationView(style: .fullScreenCover, content: self, item: item, modalContent: content)
     }
+
+    /// Presents a popover using the given item as a data source for the popover's content
+    /// (stand-in for `SwiftUI.View.popover(item:attachmentAnchor:arrowEdge:content:)`, without
+    /// the anchor and arrow edge, which generated code leaves at their defaults).
+    ///
+    /// In compact size classes (iPhone), SwiftUI shows it as a sheet.
+    public func popover<Item, Content>(
+        item: Binding<Item?>,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        ModalPresentationView(style: .popover, content: self, item: item, modalContent: content)
+    }
 }
 
 /// How a modal modifier presents its content.
@@ -30,10 +42,12 @@ enum ModalPresentationStyle: Sendable {
     case sheet
     /// `fullScreenCover(item:onDismiss:content:)`.
     case fullScreenCover
+    /// `popover(item:attachmentAnchor:arrowEdge:content:)`.
+    case popover
 }
 
-/// The view `sheet(item:onDismiss:content:)` and `fullScreenCover(item:onDismiss:content:)`
-/// return: `content`, with the modal to present in `style` while `item` is not `nil`.
+/// The view `sheet(item:onDismiss:content:)`, `fullScreenCover(item:onDismiss:content:)` and
+/// `popover(item:content:)` return: `content`, with the modal to present in `style` while `item` is not `nil`.
 internal struct ModalPresentationView<Content: View, Item: Identifiable, ModalContent: View>: View {
     /// Which modifier made the view.
     let style: ModalPresentationStyle

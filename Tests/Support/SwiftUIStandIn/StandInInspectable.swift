@@ -20,6 +20,9 @@ protocol StandInInspectable {
 
     /// The object `environment(_:)` stores, when it is an `Object`.
     func inspectedEnvironmentObject<Object>(_ type: Object.Type) -> Object?
+
+    /// The detents `presentationDetents(_:)` stores, or `nil`.
+    var inspectedPresentationDetents: Set<PresentationDetent>? { get }
 }
 
 extension StandInInspectable {
@@ -37,4 +40,7 @@ extension StandInInspectable {
 
     /// No environment object.
     func inspectedEnvironmentObject<Object>(_ type: Object.Type) -> Object? { nil }
+
+    /// No detents.
+    var inspectedPresentationDetents: Set<PresentationDetent>? { nil }
 }

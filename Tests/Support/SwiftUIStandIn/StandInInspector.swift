@@ -8,7 +8,8 @@ import Observation
 ///
 /// The inspector evaluates the `body` of the view it is given, once, then looks through what
 /// the stand-in's views store: `AnyView`'s erased view, `NavigationStack`'s root, and the
-/// content of `navigationDestination`, `sheet`, `fullScreenCover` and `environment(_:)`. It
+/// content of `navigationDestination`, `sheet`, `fullScreenCover`, `popover`,
+/// `presentationDetents(_:)` and `environment(_:)`. It
 /// never evaluates the `body` of a view found inside: that `body` could read an `@Environment`
 /// property, which the stand-in cannot provide. Inspect such a view with an inspector of its
 /// own. The branch an `if`/`else` or `switch` took is looked into; other stand-in views
@@ -58,6 +59,16 @@ public struct StandInInspector {
     /// The outermost `fullScreenCover(item:onDismiss:content:)` presenting an `Item`, or `nil`.
     public func fullScreenCover<Item: Identifiable>(item type: Item.Type) -> StandInPresentation<Item>? {
         first { $0.inspectedModal(.fullScreenCover, item: type) }
+    }
+
+    /// The outermost `popover(item:content:)` presenting an `Item`, or `nil`.
+    public func popover<Item: Identifiable>(item type: Item.Type) -> StandInPresentation<Item>? {
+        first { $0.inspectedModal(.popover, item: type) }
+    }
+
+    /// The detents of the outermost `presentationDetents(_:)`, or `nil`.
+    public var presentationDetents: Set<PresentationDetent>? {
+        first { $0.inspectedPresentationDetents }
     }
 
     /// The object the outermost `environment(_:)` of type `Object` places in the environment;

@@ -55,7 +55,7 @@ struct SwiftLexer: Sendable {
     }
 
     /// Reads the next token of a type: a word, `.`, `<`, `>`, `,`, `[`, `]`, `:`, `?`, `!`, `(`,
-    /// `)`, `->`, or the end. Any other character is an error.
+    /// `)`, `->`, `@`, or the end. Any other character is an error.
     mutating func nextTypeToken() throws(SwiftSyntaxError) -> SwiftToken {
         try skipWhitespace()
         let start = position
@@ -68,7 +68,7 @@ struct SwiftLexer: Sendable {
                 ? makeToken(.number, from: start) : word
         }
         switch scalar {
-        case ".", "<", ">", ",", "[", "]", ":", "?", "!", "(", ")":
+        case ".", "<", ">", ",", "[", "]", ":", "?", "!", "(", ")", "@":
             position += 1
             return makeToken(.punctuation, from: start)
         case "-" where source.scalar(at: start + 1, is: ">"):

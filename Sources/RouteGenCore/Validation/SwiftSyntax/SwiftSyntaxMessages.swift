@@ -23,9 +23,32 @@ enum SwiftSyntaxMessages {
     static let expectedType = "expected a type"
     /// A line break in a type.
     static let typeLineBreak = "a type must be on one line"
-    /// `(A, B)`, `()`, `(a: A)` or `(A) -> B`.
-    static let tupleOrFunctionType =
-        "tuple and function types are not allowed: a route parameter must be Hashable"
+    /// `(A, B)`, `()` or `(a: A)`.
+    static let tupleType =
+        "tuple types are not allowed: a route parameter must be Hashable; declare a struct instead"
+    /// `@MainActor Int`.
+    static let attributeOnNonFunctionType = "attributes apply to function types only, e.g. '@MainActor (Tag) -> Void'"
+
+    /// A function type inside `[…]` or `<…>`.
+    static func functionTypeInside(_ bracket: String) -> String {
+        "a function type is allowed only as a whole parameter type or its optional, not inside '\(bracket)': routegen wraps a parameter's closure so that the route stays Hashable"
+    }
+
+    /// `Int -> Void`.
+    static func unparenthesizedFunctionParameters(_ parameter: SwiftType) -> String {
+        "a function type's parameters are written in parentheses, e.g. '(\(parameter)) -> Void'"
+    }
+
+    /// `@objc`, `@autoclosure`…
+    static func unsupportedAttribute(_ name: String) -> String {
+        let shown = name.isEmpty ? "'@'" : "'@\(name)'"
+        return "\(shown) is not allowed; a function type may have @MainActor, @Sendable and @escaping"
+    }
+
+    /// `(Int) async Void`.
+    static func expectedFunctionArrow(found token: SwiftToken) -> String {
+        token.kind == .end ? "expected '->' and a result type" : "expected '->' but found \(token.quoted)"
+    }
     /// `Foo.` with no name after the dot.
     static let expectedTypeNameAfterDot = "expected a type name after '.'"
 
@@ -36,7 +59,10 @@ enum SwiftSyntaxMessages {
 
     /// A reserved word used as a type name.
     static func keywordAsTypeName(_ word: String) -> String {
-        "'\(word)' is a Swift keyword, not a type name"
+        guard word != "Any" else {
+            return "'Any' is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID"
+        }
+        return "'\(word)' is a Swift keyword, not a type name"
     }
 
     /// `T!`.
@@ -46,7 +72,10 @@ enum SwiftSyntaxMessages {
 
     /// `any P` or `some P`.
     static func existentialOrOpaqueType(_ word: String) -> String {
-        "'\(word)' types are not allowed: a route parameter needs a concrete Hashable type"
+        guard word == "any" else {
+            return "'some' types are not allowed: a route parameter needs a concrete Hashable and Sendable type"
+        }
+        return "'any' types are not allowed: an existential is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID"
     }
 
     /// Text left over after a complete type.

@@ -43,6 +43,23 @@ struct SwiftTypeParserTests {
         ("any", "any"),
         ("some", "some"),
         ("Optional<any>", "Optional<any>"),
+        // Function types, outside collections and generic arguments.
+        ("(Tag) -> Void", "(Tag) -> Void"),
+        ("() -> ()", "() -> Void"),
+        ("()->Void", "() -> Void"),
+        ("(Int, String) -> Bool", "(Int, String) -> Bool"),
+        ("(_ tag: Tag, _ index: Int) -> Void", "(Tag, Int) -> Void"),
+        ("@MainActor @Sendable (Tag) -> Void", "@MainActor @Sendable (Tag) -> Void"),
+        ("@Sendable @MainActor (Tag) -> Void", "@MainActor @Sendable (Tag) -> Void"),
+        ("@escaping (Tag) -> Void", "(Tag) -> Void"),
+        ("(Tag) async throws -> [Tag]", "(Tag) async throws -> [Tag]"),
+        ("(Tag) throws -> Void", "(Tag) throws -> Void"),
+        ("((Group) -> Void)?", "((Group) -> Void)?"),
+        ("(@MainActor (Group) -> Void)?", "(@MainActor (Group) -> Void)?"),
+        ("(Int) -> (String) -> Void", "(Int) -> (String) -> Void"),
+        ("((Int) -> Void) -> Void", "((Int) -> Void) -> Void"),
+        ("(Int) -> ((Int) -> Void)?", "(Int) -> ((Int) -> Void)?"),
+        ("(((Int) -> Void))", "(Int) -> Void"),
     ]
 
     /// Every accepted form parses and spells itself canonically.
@@ -91,8 +108,14 @@ struct SwiftTypeParserTests {
         #expect(type.isOptional == isOptional)
     }
 
-    /// The message for tuples and function types.
-    static let tuple = "tuple and function types are not allowed: a route parameter must be Hashable"
+    /// The message for tuples.
+    static let tuple = "tuple types are not allowed: a route parameter must be Hashable; declare a struct instead"
+    /// The message for `any P`.
+    static let existential = "'any' types are not allowed: an existential is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID"
+    /// The message for a function type inside `[…]`.
+    static let functionInArray = "a function type is allowed only as a whole parameter type or its optional, not inside '[': routegen wraps a parameter's closure so that the route stays Hashable"
+    /// The message for a function type inside `<…>`.
+    static let functionInGeneric = "a function type is allowed only as a whole parameter type or its optional, not inside '<': routegen wraps a parameter's closure so that the route stays Hashable"
 
     /// Rejected types with their exact message and offset.
     static let invalidTypes: [SwiftSyntaxErrorCase] = [
@@ -112,22 +135,37 @@ struct SwiftTypeParserTests {
         .init("[Int]!", "implicitly unwrapped optionals are not allowed; use '[Int]?'", at: 5),
         .init("Int?!", "implicitly unwrapped optionals are not allowed; use 'Int??'", at: 4),
         .init("[Int!]", "implicitly unwrapped optionals are not allowed; use 'Int?'", at: 4),
-        // Tuples and functions.
+        // Tuples.
         .init("(A, B)", tuple, at: 0),
         .init("()", tuple, at: 0),
         .init("(x: Int)", tuple, at: 0),
         .init("[(Int, Int)]", tuple, at: 1),
-        .init("(A) -> B", tuple, at: 4),
-        .init("Int -> Void", tuple, at: 4),
+        .init("(_ a: Int)", tuple, at: 0),
+        .init("(A, B)?", tuple, at: 0),
+        // Function types where they are not allowed, or malformed.
+        .init("[(Int) -> Void]", functionInArray, at: 1),
+        .init("[String: () -> Void]", functionInArray, at: 9),
+        .init("Set<@Sendable () -> Void>", functionInGeneric, at: 4),
+        .init("Array<((Int) -> Void)?>", functionInGeneric, at: 7),
+        .init("Int -> Void", "a function type's parameters are written in parentheses, e.g. '(Int) -> Void'", at: 4),
+        .init("(Int) async Void", "expected '->' but found 'Void'", at: 12),
+        .init("(Int) throws", "expected '->' and a result type", at: 12),
+        .init("(Int) ->", "expected a type", at: 8),
+        .init("(Int) rethrows -> Void", "unexpected 'rethrows' after the type", at: 6),
+        .init("(inout Int) -> Void", "'inout' is a Swift keyword, not a type name", at: 1),
+        .init("@objc (Int) -> Void", "'@objc' is not allowed; a function type may have @MainActor, @Sendable and @escaping", at: 0),
+        .init("@ MainActor () -> Void", "'@' is not allowed; a function type may have @MainActor, @Sendable and @escaping", at: 0),
+        .init("@MainActor Int", "attributes apply to function types only, e.g. '@MainActor (Tag) -> Void'", at: 0),
+        .init("@Sendable (Int)", "attributes apply to function types only, e.g. '@MainActor (Tag) -> Void'", at: 0),
         // Existentials and opaque types.
-        .init("any Codable", "'any' types are not allowed: a route parameter needs a concrete Hashable type", at: 0),
-        .init("some Hashable", "'some' types are not allowed: a route parameter needs a concrete Hashable type", at: 0),
-        .init("[any P]", "'any' types are not allowed: a route parameter needs a concrete Hashable type", at: 1),
+        .init("any Codable", existential, at: 0),
+        .init("some Hashable", "'some' types are not allowed: a route parameter needs a concrete Hashable and Sendable type", at: 0),
+        .init("[any P]", existential, at: 1),
         // Keywords, metatypes.
         .init("func", "'func' is a Swift keyword, not a type name", at: 0),
         .init("_", "'_' is a Swift keyword, not a type name", at: 0),
         .init("Self", "'Self' is a Swift keyword, not a type name", at: 0),
-        .init("Any", "'Any' is a Swift keyword, not a type name", at: 0),
+        .init("Any", "'Any' is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID", at: 0),
         .init("Type", "'Type' is a Swift keyword, not a type name", at: 0),
         .init("Foo.Type", "'Type' is a Swift keyword, not a type name", at: 4),
         .init("Foo.Protocol", "'Protocol' is a Swift keyword, not a type name", at: 4),
@@ -198,6 +236,16 @@ struct SwiftTypeParserTests {
             let error = SwiftTypeParser.parse(Self.nested(opener, levels: levels)).syntaxError
             #expect(error == SwiftSyntaxError(message: "nesting is deeper than 64 levels", offset: offset))
         }
+    }
+
+    /// A chain of function results counts towards the nesting limit like brackets do, so that
+    /// `() -> () -> …` cannot recurse without bound.
+    @Test("rejects a chain of more than 64 function results")
+    func limitsFunctionResultChains() throws {
+        let longest = String(repeating: "() -> ", count: 63) + "Int"
+        #expect(try SwiftTypeParser.parse(longest).get().description == longest)
+        let tooLong = SwiftTypeParser.parse(String(repeating: "() -> ", count: 100_000) + "Int").syntaxError
+        #expect(tooLong?.message == "nesting is deeper than 64 levels")
     }
 
     /// `?` wrappers count towards the nesting limit, so a type value is never too deep to hash or print.

@@ -1,0 +1,113 @@
+/// Spells out one feature's cases and parameters: declarations, patterns, argument lists and
+/// closure signatures, with closures boxed in the feature's callback type.
+struct CaseTranslator {
+    /// The names of the feature whose cases are translated.
+    var names: FeatureTypeNames
+
+    /// The context of one case, with its signatures spelled out.
+    func translateCase(_ validated: ValidatedCase) -> CaseContext {
+        let parameters = validated.parameters.enumerated().map { index, parameter in
+            translateParameter(parameter, isLast: index == validated.parameters.count - 1)
+        }
+        let hasParameters = !parameters.isEmpty
+        let hasCallbacks = parameters.contains(where: \.isCallback)
+        let namesList = parameters.map(\.name).joined(separator: ", ")
+        let hosted = validated.hostedFeature.map { feature in
+            HostedStackContext(
+                names: FeatureTypeNames(feature: feature),
+                routerProperty: validated.name + "Router",
+                stackArguments: parameters.map { ", " + ($0.label == "_" ? "" : $0.label + ": ") + $0.clientArgument }.joined()
+            )
+        }
+        return CaseContext(
+            kind: validated.kind == .root ? CaseKind.screen.rawValue : validated.kind.rawValue,
+            isRoot: validated.kind == .root,
+            name: validated.name,
+            docLines: validated.docLines.map { $0.isEmpty ? "///" : "/// " + $0 },
+            parameters: parameters,
+            declaration: validated.name + parenthesized(parameters.map(\.declaration)),
+            isIndirect: false,
+            pattern: hasParameters ? "let .\(validated.name)(\(namesList))" : ".\(validated.name)",
+            matchPattern: ".\(validated.name)",
+            callArguments: namesList,
+            caseArguments: parameters.map(\.argument).joined(separator: ", "),
+            clientArguments: parameters.map(\.clientArgument).joined(separator: ", "),
+            closureParameters: "(" + parameters.map(\.closureParameter).joined(separator: ", ") + ")",
+            initializerParameters: parameters.map(\.initializerParameter).joined(separator: ", "),
+            ignoredParameters: Array(repeating: "_", count: parameters.count).joined(separator: ", "),
+            hasCallbacks: hasCallbacks,
+            factoryDeclaration: hasCallbacks ? validated.name + parenthesized(parameters.map(\.initializerParameter)) : "",
+            factoryArguments: hasCallbacks ? parameters.map(\.boxedArgument).joined(separator: ", ") : "",
+            viewInitializer: validated.view.map { view in
+                "\(view)(" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+            } ?? "",
+            style: validated.kind == .modal ? validated.style : .sheet,
+            detents: validated.detents.isEmpty ? "" : "[" + validated.detents.joined(separator: ", ") + "]",
+            hosted: hosted,
+            isFirst: false,
+            isLast: false
+        )
+    }
+
+    /// The event case that carries the events of the stack `modal` hosts: `settings(_ event: SettingsEvent)`,
+    /// `indirect` so that features can host each other's stacks; `nil` for a modal that hosts none.
+    func hostedEvent(of modal: CaseContext) -> CaseContext? {
+        guard let hosted = modal.hosted else { return nil }
+        let event = ValidatedCase(
+            kind: .event,
+            name: modal.name,
+            docLines: ["An event of the \(hosted.names.feature) stack that the `\(modal.name)` modal hosts."],
+            parameters: [ValidatedParameter(name: "event", isLabelled: false, type: .named([SwiftTypeComponent(name: hosted.names.eventType)]), defaultValue: nil)],
+            style: .sheet,
+            view: nil
+        )
+        var context = translateCase(event)
+        context.isIndirect = true
+        return context
+    }
+
+    /// `(a, b)` for a non-empty list; nothing for an empty one.
+    func parenthesized(_ items: [String]) -> String {
+        items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
+    }
+
+    /// The context of one parameter.
+    func translateParameter(_ parameter: ValidatedParameter, isLast: Bool) -> ParameterContext {
+        let name = parameter.name
+        let label = parameter.isLabelled ? name : "_"
+        let labelPrefix = parameter.isLabelled ? name + ": " : ""
+        let declaredLabel = parameter.isLabelled ? name : "_ " + name
+        let defaultSuffix = parameter.defaultValue.map { " = \($0)" } ?? ""
+        guard let function = parameter.type.callback?.sendable else {
+            let type = parameter.type.description
+            return ParameterContext(
+                name: name, label: label, type: type, valueType: type, defaultValue: parameter.defaultValue,
+                declaration: "\(declaredLabel): \(type)\(defaultSuffix)",
+                closureParameter: "_ \(name): \(type)",
+                initializerParameter: "\(declaredLabel): \(type)\(defaultSuffix)",
+                argument: labelPrefix + name,
+                boxedArgument: labelPrefix + name,
+                clientArgument: name,
+                isCallback: false,
+                isLast: isLast
+            )
+        }
+        // A closure is boxed so that the route stays Hashable. The case takes the box and has no
+        // default, so that its factory, which takes the closure, is the only match for a call
+        // that passes a closure, `nil`, or nothing.
+        let isOptional = parameter.type.isOptional
+        let valueType = isOptional ? "(\(function))?" : function.description
+        let boxed = "\(names.callbackType)<\(valueType)>"
+        return ParameterContext(
+            name: name, label: label, type: boxed, valueType: valueType, defaultValue: parameter.defaultValue,
+            declaration: "\(declaredLabel): \(boxed)",
+            closureParameter: "_ \(name): " + (isOptional ? valueType : "@escaping \(valueType)"),
+            initializerParameter: "\(declaredLabel): " + (isOptional ? valueType : "@escaping \(valueType)") + defaultSuffix,
+            argument: labelPrefix + name,
+            boxedArgument: labelPrefix + "\(names.callbackType)(\(isOptional ? "optional: " : "")\(name))",
+            clientArgument: name + ".function",
+            isCallback: true,
+            isLast: isLast
+        )
+    }
+}

@@ -1,0 +1,24 @@
+/// The names of the types and accessors routegen generates for a feature: functions of the
+/// feature name alone, so that a feature can name another's types (the stack a modal hosts)
+/// without reading its spec.
+struct FeatureTypeNames: Hashable, Sendable {
+    /// The feature name (`UserDetail`).
+    var feature: String
+
+    /// The Route enum (`UserDetailRoute`).
+    var routeType: String { feature + "Route" }
+    /// The Modal enum (`UserDetailModal`).
+    var modalType: String { feature + "Modal" }
+    /// The Event enum (`UserDetailEvent`).
+    var eventType: String { feature + "Event" }
+    /// The Router class (`UserDetailRouter`).
+    var routerType: String { feature + "Router" }
+    /// The view-building client (`UserDetailViewBuildingClient`).
+    var clientType: String { feature + "ViewBuildingClient" }
+    /// The client's `DependencyValues` property (`userDetailViewBuildingClient`).
+    var clientKey: String { SwiftNaming.lowercasedLeadingCapitals(feature) + "ViewBuildingClient" }
+    /// The NavigationStack host (`UserDetailNavigationStack`).
+    var stackType: String { feature + "NavigationStack" }
+    /// The box that keeps a route's closures `Hashable` (`UserDetailCallback`).
+    var callbackType: String { feature + "Callback" }
+}
