@@ -83,7 +83,8 @@ import Testing
         }
         let all = texts.joined(separator: "\n")
         for key in ["access: public", "access: package", "access: internal", "imports:", "screens:", "doc:", "params:",
-                    "type:", "default:", "modals:", "style: fullScreenCover", "events:", "module:", "root:", "view:"] {
+                    "type:", "default:", "modals:", "style: fullScreenCover", "style: popover", "events:", "module:", "root:", "view:",
+                    "stack:", "detents:", "_ ", "-> Void"] {
             #expect(all.contains(key), "no reference spec uses '\(key)'")
         }
     }

@@ -78,7 +78,7 @@ struct CaseTranslator {
         let labelPrefix = parameter.isLabelled ? name + ": " : ""
         let declaredLabel = parameter.isLabelled ? name : "_ " + name
         let defaultSuffix = parameter.defaultValue.map { " = \($0)" } ?? ""
-        guard let function = parameter.type.callback?.sendable else {
+        guard let function = parameter.type.callback?.stored else {
             let type = parameter.type.description
             return ParameterContext(
                 name: name, label: label, type: type, valueType: type, defaultValue: parameter.defaultValue,

@@ -9,9 +9,9 @@ import StudyModels
 /// per element, built by `SubjectsViewBuildingClient.view(for:)`.
 enum SubjectsRoute: Hashable, Sendable {
     case subject(subject: Subject)
-    case lesson(lesson: Lesson, autoplay: Bool = false, onCompleted: SubjectsCallback<(@Sendable (Int) -> Void)?>)
+    case lesson(lesson: Lesson, autoplay: Bool = false, onCompleted: SubjectsCallback<(@MainActor @Sendable (Int) -> Void)?>)
     /// Lists the tags; picking one calls `onSelect` with it, and the picker pops itself.
-    case tagPicker(selected: Set<LessonTag>, onSelect: SubjectsCallback<@Sendable (LessonTag) -> Void>)
+    case tagPicker(selected: Set<LessonTag>, onSelect: SubjectsCallback<@MainActor @Sendable (LessonTag) -> Void>)
 }
 
 extension SubjectsRoute {
@@ -35,14 +35,14 @@ extension SubjectsRoute {
 
 extension SubjectsRoute {
     /// The `lesson` route, with its closures boxed in `SubjectsCallback`.
-    static func lesson(lesson: Lesson, autoplay: Bool = false, onCompleted: (@Sendable (Int) -> Void)? = nil) -> Self {
+    static func lesson(lesson: Lesson, autoplay: Bool = false, onCompleted: (@MainActor @Sendable (Int) -> Void)? = nil) -> Self {
         .lesson(lesson: lesson, autoplay: autoplay, onCompleted: SubjectsCallback(optional: onCompleted))
     }
 }
 
 extension SubjectsRoute {
     /// The `tagPicker` route, with its closures boxed in `SubjectsCallback`.
-    static func tagPicker(selected: Set<LessonTag>, onSelect: @escaping @Sendable (LessonTag) -> Void) -> Self {
+    static func tagPicker(selected: Set<LessonTag>, onSelect: @escaping @MainActor @Sendable (LessonTag) -> Void) -> Self {
         .tagPicker(selected: selected, onSelect: SubjectsCallback(onSelect))
     }
 }

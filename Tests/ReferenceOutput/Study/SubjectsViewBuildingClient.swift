@@ -14,9 +14,9 @@ struct SubjectsViewBuildingClient: Sendable {
     /// Builds the view of the `subject` screen.
     var subject: @MainActor @Sendable (_ subject: Subject) -> AnyView
     /// Builds the view of the `lesson` screen.
-    var lesson: @MainActor @Sendable (_ lesson: Lesson, _ autoplay: Bool, _ onCompleted: (@Sendable (Int) -> Void)?) -> AnyView
+    var lesson: @MainActor @Sendable (_ lesson: Lesson, _ autoplay: Bool, _ onCompleted: (@MainActor @Sendable (Int) -> Void)?) -> AnyView
     /// Lists the tags; picking one calls `onSelect` with it, and the picker pops itself.
-    var tagPicker: @MainActor @Sendable (_ selected: Set<LessonTag>, _ onSelect: @escaping @Sendable (LessonTag) -> Void) -> AnyView
+    var tagPicker: @MainActor @Sendable (_ selected: Set<LessonTag>, _ onSelect: @escaping @MainActor @Sendable (LessonTag) -> Void) -> AnyView
     /// Builds the view of the `lessonNotes` modal.
     var lessonNotes: @MainActor @Sendable (_ lessonID: Lesson.ID) -> AnyView
 
@@ -24,8 +24,8 @@ struct SubjectsViewBuildingClient: Sendable {
     /// host another feature's stack, which the stack builds).
     init(
         subject: @escaping @MainActor @Sendable (_ subject: Subject) -> AnyView,
-        lesson: @escaping @MainActor @Sendable (_ lesson: Lesson, _ autoplay: Bool, _ onCompleted: (@Sendable (Int) -> Void)?) -> AnyView,
-        tagPicker: @escaping @MainActor @Sendable (_ selected: Set<LessonTag>, _ onSelect: @escaping @Sendable (LessonTag) -> Void) -> AnyView,
+        lesson: @escaping @MainActor @Sendable (_ lesson: Lesson, _ autoplay: Bool, _ onCompleted: (@MainActor @Sendable (Int) -> Void)?) -> AnyView,
+        tagPicker: @escaping @MainActor @Sendable (_ selected: Set<LessonTag>, _ onSelect: @escaping @MainActor @Sendable (LessonTag) -> Void) -> AnyView,
         lessonNotes: @escaping @MainActor @Sendable (_ lessonID: Lesson.ID) -> AnyView
     ) {
         self.subject = subject

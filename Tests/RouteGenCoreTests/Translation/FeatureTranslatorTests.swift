@@ -130,15 +130,15 @@ import Testing
                 params:
                   selected: Tag?
                   onSelect: (Tag) -> Void
-                  onCancel: "(@MainActor () -> Void)?"
+                  onCancel: "(@Sendable () -> Void)?"
             """).screens.first)
-        #expect(picker.declaration == "picker(selected: Tag? = nil, onSelect: HomeCallback<@Sendable (Tag) -> Void>, onCancel: HomeCallback<(@MainActor @Sendable () -> Void)?>)")
+        #expect(picker.declaration == "picker(selected: Tag? = nil, onSelect: HomeCallback<@MainActor @Sendable (Tag) -> Void>, onCancel: HomeCallback<(@Sendable () -> Void)?>)")
         #expect(picker.hasCallbacks)
-        #expect(picker.factoryDeclaration == "picker(selected: Tag? = nil, onSelect: @escaping @Sendable (Tag) -> Void, onCancel: (@MainActor @Sendable () -> Void)? = nil)")
+        #expect(picker.factoryDeclaration == "picker(selected: Tag? = nil, onSelect: @escaping @MainActor @Sendable (Tag) -> Void, onCancel: (@Sendable () -> Void)? = nil)")
         #expect(picker.factoryArguments == "selected: selected, onSelect: HomeCallback(onSelect), onCancel: HomeCallback(optional: onCancel)")
         #expect(picker.clientArguments == "selected, onSelect.function, onCancel.function")
-        #expect(picker.closureParameters == "(_ selected: Tag?, _ onSelect: @escaping @Sendable (Tag) -> Void, _ onCancel: (@MainActor @Sendable () -> Void)?)")
-        #expect(picker.parameters.map(\.valueType) == ["Tag?", "@Sendable (Tag) -> Void", "(@MainActor @Sendable () -> Void)?"])
+        #expect(picker.closureParameters == "(_ selected: Tag?, _ onSelect: @escaping @MainActor @Sendable (Tag) -> Void, _ onCancel: (@Sendable () -> Void)?)")
+        #expect(picker.parameters.map(\.valueType) == ["Tag?", "@MainActor @Sendable (Tag) -> Void", "(@Sendable () -> Void)?"])
     }
 
     @Test func givesAModalThatHostsAStackItsRouterAndAnEventCase() throws {

@@ -35,15 +35,18 @@ public final class AppModel {
         }
     }
 
-    /// The Me tab reported a like.
+    /// The Me tab reported a like, or its settings sheet reported what Settings reports.
     func handle(_ event: UserDetailEvent) {
         switch event {
         case .liked(let photoID):
             likedPhotoIDs.append(photoID)
+        case .settings(let event):
+            handle(event)
         }
     }
 
-    /// Settings reported a sign-out: every stack returns to its root, and Home shows.
+    /// Settings reported a sign-out, from its tab or from the Me tab's sheet: every stack
+    /// returns to its root, every modal goes, and Home shows.
     func handle(_ event: SettingsEvent) {
         switch event {
         case .signedOut:
@@ -53,6 +56,7 @@ public final class AppModel {
             settings.popToRoot()
             home.dismissModal()
             me.dismissModal()
+            settings.dismissModal()
             selectedTab = .home
         }
     }
@@ -68,7 +72,7 @@ public final class AppModel {
             home.replacePath(with: [.user(user: user)])
         case .photo(let photo):
             selectedTab = .me
-            me.replacePath(with: [.photos(userID: photo.userID), .photoDetail(photo: photo)])
+            me.replacePath(with: [.photos(userID: photo.userID), .photoDetail(photo)])
         case .settings(let item):
             selectedTab = .settings
             settings.replacePath(with: [.detail(item: item)])

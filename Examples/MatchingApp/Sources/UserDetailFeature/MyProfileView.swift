@@ -2,7 +2,8 @@ import MatchingCore
 import Navigation
 import SwiftUI
 
-/// The Me tab's root: the signed-in user's profile, their photos and the legacy editor.
+/// The Me tab's root: the signed-in user's profile, their photos, the legacy editor and the
+/// settings sheet.
 public struct MyProfileView: View {
     /// The Me tab's router.
     @Environment(UserDetailRouter.self) private var router
@@ -19,6 +20,9 @@ public struct MyProfileView: View {
             }
             Button("Edit (legacy)") {
                 router.present(.legacyProfile(userID: User.me.id))
+            }
+            Button("Settings") {
+                router.present(.settings)
             }
         }
     }

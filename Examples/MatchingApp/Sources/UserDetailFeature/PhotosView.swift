@@ -21,7 +21,7 @@ public struct PhotosView: View {
     public var body: some View {
         ForEach(Self.photos(of: userID, filter)) { photo in
             Button(photo.id) {
-                router.push(.photoDetail(photo: photo))
+                router.push(.photoDetail(photo))
             }
         }
     }

@@ -26,7 +26,7 @@ import Testing
         let app = AppModel()
         app.me.push(.photos(userID: "me"))
         let photo = Photo(id: "me-1", userID: "me")
-        app.me.push(.photoDetail(photo: photo))
+        app.me.push(.photoDetail(photo))
         app.me.push(.profile(user: ann))
         #expect(app.me.pop(toScreen: .photos))
         #expect(app.me.path == [.photos(userID: "me")])
@@ -74,6 +74,36 @@ import Testing
         #expect(app.selectedTab == .home)
     }
 
+    @Test func theSettingsSheetHasAStackOfItsOwnAndSigningOutThereReachesTheApp() throws {
+        let app = AppModel()
+        app.selectedTab = .me
+        app.me.push(.photos(userID: "me"))
+        // MyProfileView's "Settings" button.
+        app.me.present(.settings)
+        let sheet = try #require(app.me.settingsRouter)
+        sheet.push(.detail(item: .notifications))
+        #expect(sheet.path == [.detail(item: .notifications)])
+        #expect(app.settings.path == [], "the Settings tab's stack is another one")
+        // SignOutConfirmationView, presented inside the sheet's stack.
+        sheet.present(.signOutConfirmation)
+        sheet.dismissModal()
+        sheet.send(.signedOut)
+        #expect(!app.isSignedIn)
+        #expect(app.me.modal == nil && app.me.settingsRouter == nil)
+        #expect(app.me.path.isEmpty)
+        #expect(app.selectedTab == .home)
+    }
+
+    @Test func closingTheSettingsSheetDropsItsStack() throws {
+        let app = AppModel()
+        app.me.present(.settings)
+        try #require(app.me.settingsRouter).push(.detail(item: .account))
+        // SwiftUI writes nil through the sheet binding when the user swipes the sheet down.
+        app.me.presentedSheet = nil
+        app.me.present(.settings)
+        #expect(try #require(app.me.settingsRouter).path == [])
+    }
+
     @Test func aLikeReachesTheAppLayer() {
         let app = AppModel()
         app.me.send(.liked(photoID: "me-2"))
@@ -88,8 +118,8 @@ import Testing
         let photo = Photo(id: "u1-3", userID: "u1")
         #expect(app.open("matching://photos/u1/u1-3"))
         #expect(app.selectedTab == .me)
-        #expect(app.me.path == [.photos(userID: "u1"), .photoDetail(photo: photo)])
-        #expect(changes == [[.photos(userID: "u1"), .photoDetail(photo: photo)]], "one change, no pop then push")
+        #expect(app.me.path == [.photos(userID: "u1"), .photoDetail(photo)])
+        #expect(changes == [[.photos(userID: "u1"), .photoDetail(photo)]], "one change, no pop then push")
     }
 
     @Test func anUnknownDeepLinkChangesNothing() {

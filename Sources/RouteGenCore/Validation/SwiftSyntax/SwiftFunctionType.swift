@@ -28,9 +28,12 @@ struct SwiftFunctionType: Hashable, Sendable, CustomStringConvertible {
         return text + " -> \(result)"
     }
 
-    /// The same function type, `@Sendable`: what a route stores, so that it stays `Sendable`.
-    var sendable: SwiftFunctionType {
+    /// The function type a route stores: `@Sendable`, so that the route stays `Sendable`, and
+    /// `@MainActor` unless the spec wrote `@Sendable` alone, so that a view's callback can
+    /// update the interface: `(Tag) -> Void` is stored as `@MainActor @Sendable (Tag) -> Void`.
+    var stored: SwiftFunctionType {
         var copy = self
+        copy.isMainActor = isMainActor || !isSendable
         copy.isSendable = true
         return copy
     }
