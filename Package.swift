@@ -14,8 +14,12 @@ let shippedTargetSettings: [SwiftSetting] =
 
 // MARK: Test-only modules
 
-/// The apps whose navigation `Specs/` reproduces, one folder of specs each.
-let referenceApps = ["Matching", "Onsen", "Study", "POS"]
+/// The apps whose navigation `Specs/` reproduces, one folder of specs each, with the module of
+/// the types they name. `StudyV1` is an earlier version of the study app's specs, for the
+/// restoration tests.
+let referenceApps = ["Matching", "Onsen", "Study", "StudyV1", "POS"]
+/// The models module of a reference app.
+func models(of app: String) -> String { (app == "StudyV1" ? "Study" : app) + "Models" }
 
 /// SwiftUI does not exist on Linux: there the generated code is type-checked against a
 /// stand-in declaring the SwiftUI names the templates use. Elsewhere the real SwiftUI is used.
@@ -54,6 +58,9 @@ let package = Package(
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
         /// The generator as a library, for the benchmarks and other tools; its API may change.
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        /// What generated code links: deep-link matching and building, and state restoration.
+        /// Versioned with the generator.
+        .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -81,6 +88,9 @@ let package = Package(
             resources: [.embedInCode("Rendering/BuiltinTemplates")],
             swiftSettings: shippedTargetSettings
         ),
+        /// The library generated code imports: link matching and building, state restoration.
+        /// Foundation only.
+        .target(name: "RouteGenRuntime", swiftSettings: shippedTargetSettings),
         /// The `routegen` command: argument parsing and console output around RouteGenCore.
         .target(
             name: "RouteGenCLI",
@@ -151,8 +161,8 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: referenceApps.map { .target(name: $0 + "Navigation") }
-                + referenceApps.map { .target(name: $0 + "Models") }
-                + ["MatchingFeatures", "MatchingLive"]
+                + Set(referenceApps.map(models(of:))).sorted().map { .target(name: $0) }
+                + ["MatchingFeatures", "MatchingLive", "RouteGenRuntime"]
                 + [
                     .product(name: "Dependencies", package: "swift-dependencies"),
                     // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
@@ -169,15 +179,18 @@ let package = Package(
 
 package.targets += swiftUIStandIn
 for app in referenceApps {
-    package.targets += [
+    if models(of: app) == app + "Models" {
         /// The types `Specs/<app>/*.routes.yaml` import.
-        .target(name: app + "Models", path: "Tests/Support/\(app)Models", swiftSettings: strictWarnings),
+        package.targets.append(.target(name: app + "Models", path: "Tests/Support/\(app)Models", swiftSettings: strictWarnings))
+    }
+    package.targets += [
         /// The reference output of `Specs/<app>/`, compiled warning-free as one module per app:
         /// several features in one module, and several such modules in one test target.
         .target(
             name: app + "Navigation",
             dependencies: [
-                .target(name: app + "Models"),
+                .target(name: models(of: app)),
+                "RouteGenRuntime",
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ] + swiftUIDependencies,
             path: "Tests/ReferenceOutput/\(app)",

@@ -23,6 +23,8 @@ let swiftUISettings: [SwiftSetting] = []
 /// The example is held to routegen's bar: generated and hand-written code compile warning-free.
 let settings = swiftUISettings + [.treatAllWarnings(as: .error)]
 let dependencies = Target.Dependency.product(name: "Dependencies", package: "swift-dependencies")
+/// What routegen's generated code links: deep links and restoration.
+let routeGenRuntime = Target.Dependency.product(name: "RouteGenRuntime", package: "routegen")
 let routegen = Target.PluginUsage.plugin(name: "RouteGenPlugin", package: "routegen")
 
 let package = Package(
@@ -39,7 +41,7 @@ let package = Package(
         /// view-building client and NavigationStack here at build time.
         .target(
             name: "Navigation",
-            dependencies: ["MatchingCore", dependencies] + swiftUI,
+            dependencies: ["MatchingCore", dependencies, routeGenRuntime] + swiftUI,
             swiftSettings: settings,
             plugins: [routegen]
         ),

@@ -32,7 +32,8 @@ import Testing
         let photo = Photo(id: "p1")
         #expect(UserDetailRoute.photoDetail(photo) == .photoDetail(photo, zoomed: false))
         #expect(UserDetailRoute.photoDetail(photo, zoomed: true) != .photoDetail(photo))
-        #expect(FacilityDetailRoute.photos(42) == .photos(42, startIndex: 0))
+        #expect(FacilityDetailRoute.review(7) != .review(8))
+        #expect(FacilitySearchModal.facility(42) == .facility(42))
         #expect(TicketsRoute.terms(URL(string: "https://example.com/terms")!).screen == .terms)
     }
 
@@ -69,13 +70,13 @@ import Testing
     }
 
     @Test func anOptionalClosureDefaultsToNilAndEveryNilIsEqual() {
-        let lesson = Lesson(id: 1, title: "Kana")
-        #expect(SubjectsRoute.lesson(lesson: lesson) == .lesson(lesson: lesson, onCompleted: nil))
-        #expect(SubjectsRoute.lesson(lesson: lesson) == .lesson(lesson: lesson, autoplay: false))
+        let maths = Subject(name: "Maths")
+        #expect(SubjectsRoute.lesson(subject: maths, lessonID: 1) == .lesson(subject: maths, lessonID: 1, onCompleted: nil))
+        #expect(SubjectsRoute.lesson(subject: maths, lessonID: 1) == .lesson(subject: maths, lessonID: 1, autoplay: false))
         var scores: [Int] = []
-        let withHandler = SubjectsRoute.lesson(lesson: lesson, onCompleted: { scores.append($0) })
-        #expect(withHandler != .lesson(lesson: lesson))
-        guard case let .lesson(_, _, onCompleted) = withHandler else { return }
+        let withHandler = SubjectsRoute.lesson(subject: maths, lessonID: 1, onCompleted: { scores.append($0) })
+        #expect(withHandler != .lesson(subject: maths, lessonID: 1))
+        guard case let .lesson(_, _, _, onCompleted) = withHandler else { return }
         onCompleted.function?(90)
         #expect(scores == [90])
     }
@@ -84,7 +85,7 @@ import Testing
         var picked: [String] = []
         let client = SubjectsViewBuildingClient(
             subject: { _ in AnyView(EmptyView()) },
-            lesson: { _, _, onCompleted in
+            lesson: { _, _, _, onCompleted in
                 onCompleted?(75)
                 return AnyView(EmptyView())
             },
@@ -92,10 +93,11 @@ import Testing
                 onSelect(LessonTag(name: "kanji"))
                 return AnyView(EmptyView())
             },
-            lessonNotes: { _ in AnyView(EmptyView()) }
+            lessonNotes: { _ in AnyView(EmptyView()) },
+            glossary: { _ in AnyView(EmptyView()) }
         )
         _ = client.view(for: .tagPicker(selected: [], onSelect: { picked.append($0.name) }))
-        _ = client.view(for: .lesson(lesson: Lesson(id: 2, title: "Verbs"), onCompleted: { picked.append("score \($0)") }))
+        _ = client.view(for: .lesson(subject: Subject(name: "Japanese"), lessonID: 2, onCompleted: { picked.append("score \($0)") }))
         #expect(picked == ["kanji", "score 75"])
     }
 }

@@ -4,6 +4,7 @@
 import Dependencies
 import MatchingModels
 import MatchingNavigation
+import OnsenModels
 import OnsenNavigation
 import SwiftUI
 import Testing
@@ -97,12 +98,12 @@ import Testing
     @Test func aPopoverCanRestAtDetentsWhenItShowsAsASheet() throws {
         let router = FacilitySearchRouter()
         let stack = withDependencies {
-            $0.facilitySearchViewBuildingClient.sortOrder = { _ in AnyView(EmptyView()) }
+            $0.facilitySearchViewBuildingClient.sortOrder = { _, _ in AnyView(EmptyView()) }
         } operation: {
             StandInInspector(FacilitySearchNavigationStack(router: router) { EmptyView() })
         }
         let popover = try #require(stack.popover(item: FacilitySearchModal.self))
-        let content = StandInInspector(popover.content(.sortOrder(current: .distance)))
+        let content = StandInInspector(popover.content(.sortOrder(area: Area(name: "Hakone"), current: .distance)))
         #expect(content.presentationDetents == [.fraction(0.4)])
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The `routegen` command run in-process: exit statuses, printed output and what it writes.
 @Suite struct RouteGenCommandTests {
-    @Test func generatesFourFilesPerFeatureAndSummarises() async throws {
+    @Test func generatesFiveFilesPerFeatureAndSummarises() async throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": CommandFixture.spec(screens: ["home"]),
                                                  "Settings.routes.yaml": CommandFixture.spec(screens: ["detail"])])
         defer { project.folder.remove() }
@@ -13,13 +13,13 @@ import Testing
         #expect(result.status == 0)
         #expect(result.console.errors == [])
         #expect(result.console.out.map(project.relative) == [
-            "created Generated/HomeNavigationStack.swift", "created Generated/HomeRoute.swift",
-            "created Generated/HomeRouter.swift", "created Generated/HomeViewBuildingClient.swift",
-            "created Generated/SettingsNavigationStack.swift", "created Generated/SettingsRoute.swift",
-            "created Generated/SettingsRouter.swift", "created Generated/SettingsViewBuildingClient.swift",
-            "routegen: 2 features, 8 files written, 0 removed, 0 unchanged",
+            "created Generated/HomeNavigationStack.swift", "created Generated/HomeNavigationState.swift",
+            "created Generated/HomeRoute.swift", "created Generated/HomeRouter.swift", "created Generated/HomeViewBuildingClient.swift",
+            "created Generated/SettingsNavigationStack.swift", "created Generated/SettingsNavigationState.swift",
+            "created Generated/SettingsRoute.swift", "created Generated/SettingsRouter.swift", "created Generated/SettingsViewBuildingClient.swift",
+            "routegen: 2 features, 10 files written, 0 removed, 0 unchanged",
         ])
-        #expect(try project.folder.list("Generated").count == 8)
+        #expect(try project.folder.list("Generated").count == 10)
     }
 
     @Test func aSecondRunRewritesNothing() async throws {
@@ -32,7 +32,7 @@ import Testing
         }
         let result = try await project.run(["Specs", "-o", "Generated"])
         #expect(result.status == 0)
-        #expect(result.console.out == ["routegen: 1 feature, 0 files written, 0 removed, 4 unchanged"])
+        #expect(result.console.out == ["routegen: 1 feature, 0 files written, 0 removed, 5 unchanged"])
         for name in try project.folder.list("Generated") {
             #expect(try project.folder.modificationDate("Generated/" + name) == past)
         }
@@ -43,15 +43,16 @@ import Testing
         let project = try CommandFixture(specs: ["Home.routes.yaml": spec])
         defer { project.folder.remove() }
         _ = try await project.run(["Specs", "-o", "Generated"])
-        // A default value appears in the Route only, not in the client's closure types.
+        // A default value appears in the Route only (restoration reads defaults too, but
+        // this screen has no link and is saved whole), not in the client's closure types.
         try project.folder.write(spec.replacingOccurrences(of: "default: 1", with: "default: 2"), to: "Specs/Home.routes.yaml")
         let result = try await project.run(["Specs", "-o", "Generated", "--verbose"])
         #expect(result.status == 0)
-        #expect(result.console.out.prefix(5).map(project.relative) == [
-            "unchanged Generated/HomeNavigationStack.swift",
+        #expect(result.console.out.prefix(6).map(project.relative) == [
+            "unchanged Generated/HomeNavigationStack.swift", "updated Generated/HomeNavigationState.swift",
             "updated Generated/HomeRoute.swift", "unchanged Generated/HomeRouter.swift",
             "unchanged Generated/HomeViewBuildingClient.swift",
-            "routegen: 1 feature, 1 file written, 0 removed, 3 unchanged",
+            "routegen: 1 feature, 2 files written, 0 removed, 3 unchanged",
         ])
         #expect(result.console.out.last?.hasPrefix("routegen: finished in ") == true)
     }
@@ -67,7 +68,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.console.out == [])
         #expect(try project.folder.list("Generated") == [
-            "Helpers.swift", "HomeNavigationStack.swift", "HomeRoute.swift", "HomeRouter.swift", "HomeViewBuildingClient.swift",
+            "Helpers.swift", "HomeNavigationStack.swift", "HomeNavigationState.swift", "HomeRoute.swift", "HomeRouter.swift",
+            "HomeViewBuildingClient.swift",
         ])
     }
 
@@ -79,10 +81,11 @@ import Testing
         #expect(result.console.out == [])
         #expect(result.console.errors.map(project.relative) == [
             "Generated/HomeNavigationStack.swift: error: generated file would be created by routegen",
+            "Generated/HomeNavigationState.swift: error: generated file would be created by routegen",
             "Generated/HomeRoute.swift: error: generated file would be created by routegen",
             "Generated/HomeRouter.swift: error: generated file would be created by routegen",
             "Generated/HomeViewBuildingClient.swift: error: generated file would be created by routegen",
-            "routegen: 4 generated files out of date; run 'routegen Specs -o Generated' to update",
+            "routegen: 5 generated files out of date; run 'routegen Specs -o Generated' to update",
         ])
         #expect(!FileManager.default.fileExists(atPath: project.folder.path("Generated")))
     }
@@ -93,7 +96,7 @@ import Testing
         _ = try await project.run(["Specs", "-o", "Generated"])
         let result = try await project.run(["Specs", "-o", "Generated", "--check"])
         #expect(result.status == 0)
-        #expect(result.console.out == ["routegen: 4 generated files of 1 feature up to date"])
+        #expect(result.console.out == ["routegen: 5 generated files of 1 feature up to date"])
     }
 
     @Test func checkCountsStaleFilesAsOutOfDate() async throws {
@@ -105,7 +108,7 @@ import Testing
         let result = try await project.run(["Specs", "-o", "Generated", "--check"])
         #expect(result.status == 1)
         #expect(result.console.errors.first.map(project.relative) == "Generated/OldNavigationStack.swift: error: generated file would be removed by routegen")
-        #expect(try project.folder.list("Generated").count == 8)
+        #expect(try project.folder.list("Generated").count == 10)
     }
 
     @Test func dryRunListsChangesAndWritesNothing() async throws {
@@ -114,10 +117,10 @@ import Testing
         let result = try await project.run(["Specs", "-o", "Generated", "--dry-run"])
         #expect(result.status == 0)
         #expect(result.console.out.map(project.relative) == [
-            "would create Generated/HomeNavigationStack.swift",
+            "would create Generated/HomeNavigationStack.swift", "would create Generated/HomeNavigationState.swift",
             "would create Generated/HomeRoute.swift", "would create Generated/HomeRouter.swift",
             "would create Generated/HomeViewBuildingClient.swift",
-            "routegen: dry run, 1 feature, 4 files would change; nothing was written",
+            "routegen: dry run, 1 feature, 5 files would change; nothing was written",
         ])
         #expect(!FileManager.default.fileExists(atPath: project.folder.path("Generated")))
     }
@@ -248,7 +251,7 @@ import Testing
         let result = try await project.run(["Specs/Home.routes.yaml", "-o", "Generated", "--all-mode-files", "--quiet"])
         #expect(result.status == 0)
         #expect(try project.folder.list("Generated") == [
-            "HomeLiveViewBuildingClient.swift", "HomeNavigationStack.swift", "HomeRoute.swift",
+            "HomeLiveViewBuildingClient.swift", "HomeNavigationStack.swift", "HomeNavigationState.swift", "HomeRoute.swift",
             "HomeRouter.swift", "HomeViewBuildingClient.swift",
         ])
     }

@@ -25,6 +25,7 @@ enum RouteGenFileNames {
         "Router.swift",
         "ViewBuildingClient.swift",
         "NavigationStack.swift",
+        "NavigationState.swift",
     ]
 
     /// The suffixes of the files live mode generates for a feature.

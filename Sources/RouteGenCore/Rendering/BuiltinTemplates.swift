@@ -14,6 +14,7 @@ enum BuiltinTemplates {
         case .router: PackageResources.Router_swift_mustache
         case .viewBuildingClient: PackageResources.ViewBuildingClient_swift_mustache
         case .navigationStack: PackageResources.NavigationStack_swift_mustache
+        case .navigationState: PackageResources.NavigationState_swift_mustache
         case .liveViewBuildingClient: PackageResources.LiveViewBuildingClient_swift_mustache
         }
     }

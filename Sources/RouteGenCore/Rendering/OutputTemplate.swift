@@ -11,6 +11,8 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
     case viewBuildingClient = "ViewBuildingClient.swift"
     /// `<Feature>NavigationStack.swift`: the SwiftUI view hosting the feature's stack.
     case navigationStack = "NavigationStack.swift"
+    /// `<Feature>NavigationState.swift`: the navigation state as a value, its links and its restoration.
+    case navigationState = "NavigationState.swift"
     /// `<Feature>LiveViewBuildingClient.swift`: the client's live dependency key, for the app target.
     case liveViewBuildingClient = "LiveViewBuildingClient.swift"
 
@@ -34,6 +36,7 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
         case .route: ["Foundation"]
         case .router: ["Foundation", "Observation"]
         case .viewBuildingClient, .navigationStack: ["Dependencies", "Foundation", "SwiftUI"]
+        case .navigationState: ["Foundation", "RouteGenRuntime"]
         case .liveViewBuildingClient: ["Dependencies", "SwiftUI"]
         }
     }
@@ -45,7 +48,7 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
     /// module of the views instead.
     func imports(for feature: FeatureContext) -> [String] {
         let extra: [String] = switch self {
-        case .route, .router, .viewBuildingClient, .navigationStack: feature.specImports
+        case .route, .router, .viewBuildingClient, .navigationStack, .navigationState: feature.specImports
         case .liveViewBuildingClient: [feature.interfaceModule, feature.module].compactMap { $0 }
         }
         return Array(Set(requiredModules + extra)).sorted()

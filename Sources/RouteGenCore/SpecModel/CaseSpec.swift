@@ -18,4 +18,10 @@ struct CaseSpec: Hashable, Sendable {
     var stack: SpecText?
     /// The heights a sheet may take (`detents:`), as written; empty when not given.
     var detents: [SpecText] = []
+    /// The link templates (`url:`), the canonical one first; empty when not given.
+    var urls: [SpecText] = []
+    /// The screen a link to this destination stands on (`parent:`), if any.
+    var parent: SpecText?
+    /// The names the case had in earlier versions of the spec (`renamedFrom:`), for restoration.
+    var renamedFrom: [SpecText] = []
 }

@@ -22,10 +22,10 @@ extension SpecBuilder {
     /// The keys a case body may have.
     static func caseKeys(for kind: CaseKind) -> [String] {
         switch kind {
-        case .screen: ["doc", "params", "view"]
-        case .modal: ["doc", "style", "params", "view", "stack", "detents"]
+        case .screen: ["doc", "params", "view", "url", "parent", "renamedFrom"]
+        case .modal: ["doc", "style", "params", "view", "stack", "detents", "url", "parent", "renamedFrom"]
         case .event: ["doc", "params"]
-        case .root: ["doc", "params", "view"]
+        case .root: ["doc", "params", "view", "url"]
         }
     }
 
@@ -59,6 +59,18 @@ extension SpecBuilder {
         if let detents = fields["detents"] {
             spec.detents = buildDetents(detents.value, of: subject)
         }
+        if let urls = fields["url"] {
+            spec.urls = buildTexts(urls.value, "'url' of \(subject)", items: "link templates", example: "url: users/{userID}")
+        }
+        if let parent = fields["parent"] {
+            spec.parent = text(of: parent.value, "'parent' of \(subject)", expected: "a screen name, e.g. 'parent: profile'")
+            if spec.parent == nil, parent.value.scalar != nil {
+                error("'parent' of \(subject) is empty; name the screen a link to it stands on, e.g. 'parent: profile'", at: parent.value.position)
+            }
+        }
+        if let renamed = fields["renamedFrom"] {
+            spec.renamedFrom = buildTexts(renamed.value, "'renamedFrom' of \(subject)", items: "earlier case names", example: "renamedFrom: [oldName]")
+        }
         if let params = fields["params"] {
             spec.parameters = buildParameters(params.value, of: subject)
         }
@@ -67,6 +79,33 @@ extension SpecBuilder {
 }
 
 extension SpecBuilder {
+    /// Decodes a key whose value is one text or a list of them (`url:`, `renamedFrom:`),
+    /// reporting empty values and collections inside.
+    mutating func buildTexts(_ node: YAMLNode, _ what: String, items: String, example: String) -> [SpecText] {
+        switch node.content {
+        case .scalar(let scalar):
+            guard !scalar.isNull else {
+                error("\(what) is empty; write one or a list of \(items), e.g. '\(example)'", at: node.position)
+                return []
+            }
+            return [SpecText(scalar.text, at: node.position, style: scalar.style)]
+        case .mapping:
+            error("\(what) must be one or a list of \(items), e.g. '\(example)'; found a mapping", at: node.position)
+            return []
+        case .sequence(let elements):
+            if elements.isEmpty {
+                error("\(what) is empty; write one or a list of \(items), e.g. '\(example)'", at: node.position)
+            }
+            return elements.compactMap { element in
+                let text = self.text(of: element, "an item of \(what)", expected: "text")
+                if text == nil, element.scalar?.isNull == true {
+                    error("an item of \(what) is empty", at: element.position)
+                }
+                return text
+            }
+        }
+    }
+
     /// Decodes `detents:` of a modal: a list of detents, or a single one.
     mutating func buildDetents(_ node: YAMLNode, of subject: String) -> [SpecText] {
         let example = "e.g. 'detents: [medium, large]'"

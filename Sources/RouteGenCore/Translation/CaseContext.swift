@@ -1,7 +1,7 @@
 import Mustache
 
 /// What a template sees of one screen, modal, event or the root: its names and ready-made signatures.
-struct CaseContext: Hashable, Sendable {
+struct CaseContext: Sendable {
     /// `screen`, `modal` or `event`; `screen` for the root too.
     var kind: String
     /// Whether this is the stack's root screen.
@@ -47,6 +47,17 @@ struct CaseContext: Hashable, Sendable {
     var detents: String
     /// The stack a modal hosts (`stack:`), if any.
     var hosted: HostedStackContext?
+    /// The case's link templates, the canonical one first.
+    var linkRoutes: [LinkRouteContext] = []
+    /// The pattern and expression building the canonical link, when a template can build one.
+    var linkBuild: (pattern: String, expression: String)?
+    /// The expression saving the case for restoration; `nil` when it cannot be saved.
+    var restorationWrite: String?
+    /// The expression reading the case back from a saved `entry`; `nil` when it cannot be saved.
+    var restorationRead: String?
+    /// The names a saved entry of this case may have: its own, then its earlier ones, as Swift
+    /// string literals (`"photos", "gallery"`).
+    var restorationNames: String = ""
     /// Whether this is the first case of its list.
     var isFirst: Bool
     /// Whether this is the last case of its list.
@@ -103,6 +114,15 @@ extension CaseContext: MustacheParent {
         case "hostedEventType": hosted?.names.eventType
         case "hostedRouterProperty": hosted?.routerProperty
         case "hostedStackArguments": hosted?.stackArguments
+        case "linkRoutes": linkRoutes
+        case "hasLinks": !linkRoutes.isEmpty
+        case "buildsLink": linkBuild != nil
+        case "linkPattern": linkBuild?.pattern
+        case "linkExpression": linkBuild?.expression
+        case "isRestorable": restorationWrite != nil
+        case "restorationWrite": restorationWrite
+        case "restorationRead": restorationRead
+        case "restorationNames": restorationNames
         case "isFirst": isFirst
         case "isLast": isLast
         default: nil

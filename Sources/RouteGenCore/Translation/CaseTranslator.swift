@@ -19,7 +19,8 @@ struct CaseTranslator {
                 stackArguments: parameters.map { ", " + ($0.label == "_" ? "" : $0.label + ": ") + $0.clientArgument }.joined()
             )
         }
-        return CaseContext(
+        let links = LinkTranslator(names: names)
+        var context = CaseContext(
             kind: validated.kind == .root ? CaseKind.screen.rawValue : validated.kind.rawValue,
             isRoot: validated.kind == .root,
             name: validated.name,
@@ -47,6 +48,12 @@ struct CaseTranslator {
             isFirst: false,
             isLast: false
         )
+        context.linkRoutes = links.linkRoutes(of: validated)
+        context.linkBuild = links.linkBuild(of: validated)
+        context.restorationWrite = links.restorationWrite(of: validated)
+        context.restorationRead = links.restorationRead(of: validated)
+        context.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
+        return context
     }
 
     /// The event case that carries the events of the stack `modal` hosts: `settings(_ event: SettingsEvent)`,

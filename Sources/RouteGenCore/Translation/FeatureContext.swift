@@ -1,7 +1,7 @@
 import Mustache
 
 /// What every template of a feature sees: the feature's type names and its ordered cases.
-struct FeatureContext: Hashable, Sendable {
+struct FeatureContext: Sendable {
     /// The feature's generated type names.
     var names: FeatureTypeNames
     /// The spec file name the header names (`UserDetail.routes.yaml`).
@@ -46,6 +46,7 @@ extension FeatureContext: MustacheParent {
         case "clientKey": names.clientKey
         case "stackType": names.stackType
         case "callbackType": names.callbackType
+        case "stateType": names.stateType
         case "module": module
         case "interfaceModule": interfaceModule
         case "root": root
@@ -61,6 +62,7 @@ extension FeatureContext: MustacheParent {
         case "hostingModals": modals.filter { $0.hosted != nil }
         case "hasHostingModals": modals.contains { $0.hosted != nil }
         case "hasCallbacks": (screens + modals + events).contains(where: \.hasCallbacks)
+        case "linkRoutes": (root.map { [$0] } ?? []).flatMap(\.linkRoutes) + (screens + modals).flatMap(\.linkRoutes)
         case "events": events
         case "hasEvents": !events.isEmpty
         case "destinations": destinations

@@ -19,6 +19,8 @@ struct FeatureTypeNames: Hashable, Sendable {
     var clientKey: String { SwiftNaming.lowercasedLeadingCapitals(feature) + "ViewBuildingClient" }
     /// The NavigationStack host (`UserDetailNavigationStack`).
     var stackType: String { feature + "NavigationStack" }
+    /// The navigation state value: path, modal, hosted state (`UserDetailNavigationState`).
+    var stateType: String { feature + "NavigationState" }
     /// The box that keeps a route's closures `Hashable` (`UserDetailCallback`).
     var callbackType: String { feature + "Callback" }
 }

@@ -11,18 +11,21 @@ extension SpecValidator {
             checkRootParameterNames(spec.parameters)
         }
         let hostedFeature = spec.stack.flatMap { validateStack($0, of: spec, subject: subject) }
+        let parameters = spec.parameters.compactMap {
+            validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(feature)Route.\($0)") })
+        }
         return ValidatedCase(
             kind: spec.kind,
             name: spec.name.text,
             docLines: spec.doc.map { validateDoc($0, of: subject) } ?? [],
-            parameters: spec.parameters.compactMap {
-                validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(feature)Route.\($0)") })
-            },
+            parameters: parameters,
             style: spec.style,
             view: spec.stack == nil ? validateView(of: spec, subject: subject) : nil,
             hostedFeature: hostedFeature,
             hostedFeaturePosition: hostedFeature == nil ? nil : spec.stack?.position,
-            detents: validateDetents(of: spec, subject: subject)
+            detents: validateDetents(of: spec, subject: subject),
+            links: parameters.count == spec.parameters.count ? validateLinks(of: spec, parameters: parameters, subject: subject) : [],
+            renamedFrom: validateRenamedFrom(spec.renamedFrom, subject: subject)
         )
     }
 

@@ -79,4 +79,34 @@ extension SpecValidator {
             error("event '\(event.name.shown)' has the same name as the modal at \(modal.name.position), which hosts the \(stack.shown) stack: that stack's events reach the app layer as the event '\(event.name.shown)(\(stack.shown)Event)'; rename one", at: event.name.position)
         }
     }
+
+    /// Checks that no two cases' link templates match the same links.
+    mutating func checkLinkConflicts(_ cases: [ValidatedCase]) {
+        var first: [[LinkTemplateSyntax.Segment]: (ValidatedCase, ValidatedLink)] = [:]
+        for validated in cases {
+            for link in validated.links {
+                if let (earlier, earlierLink) = first[link.shape], earlier.name != validated.name || earlier.kind != validated.kind {
+                    error("link template '\(link.text)' of \(validated.kind.subject(named: validated.name)) matches the same links as '\(earlierLink.text)' of \(earlier.kind.subject(named: earlier.name)) at \(earlierLink.position); make one more specific, e.g. with another literal segment", at: link.position)
+                } else if first[link.shape] == nil {
+                    first[link.shape] = (validated, link)
+                }
+            }
+        }
+    }
+
+    /// Checks that no earlier name in `renamedFrom:` is a current case name or listed twice:
+    /// restoration reads each saved name as one case only.
+    mutating func checkRenamedFrom(_ cases: [CaseSpec], kind: CaseKind) {
+        var owners: [String: String] = Dictionary(cases.map { ($0.name.text, $0.name.text) }) { first, _ in first }
+        for spec in cases {
+            for old in spec.renamedFrom {
+                if let owner = owners[old.text] {
+                    let what = owner == old.text ? "is the name of \(kind.subject(named: owner))" : "is already in 'renamedFrom' of \(kind.subject(named: owner))"
+                    error("'\(old.shown)' in 'renamedFrom' of \(kind.subject(named: spec.name.shown)) \(what); a saved '\(old.shown)' must restore as one \(kind.rawValue) only", at: old.position)
+                } else {
+                    owners[old.text] = spec.name.text
+                }
+            }
+        }
+    }
 }

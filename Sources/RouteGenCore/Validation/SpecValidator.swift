@@ -25,11 +25,21 @@ struct SpecValidator {
         validateFeatureName(spec.name, fileName: fileName)
         let module = spec.module.flatMap { validateModule($0) }
         let root = spec.root.map { validateCase($0, feature: spec.name) }
-        let screens = spec.screens.map { validateCase($0, feature: spec.name) }
-        let modals = spec.modals.map { validateCase($0, feature: spec.name) }
+        var screens = spec.screens.map { validateCase($0, feature: spec.name) }
+        var modals = spec.modals.map { validateCase($0, feature: spec.name) }
         let events = spec.events.map { validateCase($0, feature: spec.name) }
         checkDistinctClientNames(root: spec.root, screens: spec.screens, modals: spec.modals)
         checkHostedEventNames(modals: spec.modals, events: spec.events)
+        let screenTable = Dictionary(zip(spec.screens, screens).map { ($0.name.text, (spec: $0, parameters: $1.parameters)) }) { first, _ in first }
+        for index in screens.indices {
+            screens[index].parents = resolveParents(of: spec.screens[index], parameters: screens[index].linkCarriedParameters, subject: CaseKind.screen.subject(named: spec.screens[index].name.shown), screens: screenTable)
+        }
+        for index in modals.indices {
+            modals[index].parents = resolveParents(of: spec.modals[index], parameters: modals[index].linkCarriedParameters, subject: CaseKind.modal.subject(named: spec.modals[index].name.shown), screens: screenTable)
+        }
+        checkLinkConflicts((root.map { [$0] } ?? []) + screens + modals)
+        checkRenamedFrom(spec.screens, kind: .screen)
+        checkRenamedFrom(spec.modals, kind: .modal)
         return ValidatedFeature(
             specFileName: fileName,
             name: spec.name,

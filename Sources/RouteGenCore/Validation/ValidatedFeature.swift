@@ -43,6 +43,13 @@ struct ValidatedCase: Hashable, Sendable {
     /// The heights a sheet may take, as Swift expressions (`.medium`, `.fraction(0.4)`), in spec
     /// order; empty when the spec gives none.
     var detents: [String] = []
+    /// The link templates (`url:`), the canonical one first.
+    var links: [ValidatedLink] = []
+    /// The screens a link to this case stands on, outermost first, with how each parameter of
+    /// each is filled from this case's values.
+    var parents: [ValidatedParentRoute] = []
+    /// The names the case had in earlier versions of the spec, which restoration still reads.
+    var renamedFrom: [String] = []
 }
 
 /// A validated parameter.

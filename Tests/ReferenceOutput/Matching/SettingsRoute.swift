@@ -9,7 +9,7 @@ import MatchingModels
 /// per element, built by `SettingsViewBuildingClient.view(for:)`.
 package enum SettingsRoute: Hashable, Sendable {
     case detail(item: SettingsItem)
-    case notifications(enabledKinds: Set<NotificationKind> = [])
+    case notifications(enabledKinds: [NotificationKind] = [])
 }
 
 extension SettingsRoute {

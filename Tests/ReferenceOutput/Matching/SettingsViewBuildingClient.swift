@@ -16,7 +16,7 @@ package struct SettingsViewBuildingClient: Sendable {
     /// Builds the view of the `detail` screen.
     package var detail: @MainActor @Sendable (_ item: SettingsItem) -> AnyView
     /// Builds the view of the `notifications` screen.
-    package var notifications: @MainActor @Sendable (_ enabledKinds: Set<NotificationKind>) -> AnyView
+    package var notifications: @MainActor @Sendable (_ enabledKinds: [NotificationKind]) -> AnyView
     /// Builds the view of the `signOutConfirmation` modal.
     package var signOutConfirmation: @MainActor @Sendable () -> AnyView
 
@@ -25,7 +25,7 @@ package struct SettingsViewBuildingClient: Sendable {
     package init(
         root: @escaping @MainActor @Sendable () -> AnyView,
         detail: @escaping @MainActor @Sendable (_ item: SettingsItem) -> AnyView,
-        notifications: @escaping @MainActor @Sendable (_ enabledKinds: Set<NotificationKind>) -> AnyView,
+        notifications: @escaping @MainActor @Sendable (_ enabledKinds: [NotificationKind]) -> AnyView,
         signOutConfirmation: @escaping @MainActor @Sendable () -> AnyView
     ) {
         self.root = root

@@ -231,6 +231,40 @@ package final class UserDetailRouter {
 }
 
 extension UserDetailRouter {
+    /// The router's state as a value: the path, the modal and the state of the stack the modal
+    /// hosts. Restoration saves it; a link leads to one.
+    package var navigationState: UserDetailNavigationState {
+        UserDetailNavigationState(path: path, modal: modal, hosted: hostedNavigationState)
+    }
+
+    /// Applies `state` in one go: the path in one mutation (`replacePath(with:)`), the modal,
+    /// and the state of the stack the modal hosts. SwiftUI sees one change, never a pop then
+    /// a push during an animation.
+    package func restore(_ state: UserDetailNavigationState) {
+        replacePath(with: state.path)
+        modal = state.modal
+        switch state.hosted {
+        case .settings(let hostedState)?:
+            settingsRouter?.restore(hostedState)
+        case .otherUser(let hostedState)?:
+            otherUserRouter?.restore(hostedState)
+        case nil:
+            break
+        }
+    }
+
+    /// The state of the stack the modal hosts, when it hosts one.
+    private var hostedNavigationState: UserDetailNavigationState.Hosted? {
+        switch modal {
+        case .settings?:
+            settingsRouter.map { .settings($0.navigationState) }
+        case .otherUser?:
+            otherUserRouter.map { .otherUser($0.navigationState) }
+        default:
+            nil
+        }
+    }
+
     /// A screen's wait for a value from a screen pushed above it.
     private struct ResultHandler {
         /// The type of value the handler takes.

@@ -8,8 +8,9 @@ import OnsenModels
 /// `FacilityDetailRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `FacilityDetailViewBuildingClient.view(for:)`.
 public enum FacilityDetailRoute: Hashable, Sendable {
-    case photos(_ facilityID: Facility.ID, startIndex: Int = 0)
-    case reviews(facilityID: Facility.ID, page: Int = 1)
+    case photos(startIndex: Int = 0)
+    case reviews(page: Int = 1)
+    case review(_ reviewID: Int)
 }
 
 extension FacilityDetailRoute {
@@ -18,6 +19,7 @@ extension FacilityDetailRoute {
     public enum Screen: String, CaseIterable, Hashable, Sendable {
         case photos
         case reviews
+        case review
     }
 
     /// The screen this route shows.
@@ -25,6 +27,7 @@ extension FacilityDetailRoute {
         switch self {
         case .photos: .photos
         case .reviews: .reviews
+        case .review: .review
         }
     }
 }

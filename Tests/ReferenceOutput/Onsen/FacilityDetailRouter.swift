@@ -218,6 +218,36 @@ public final class FacilityDetailRouter {
 }
 
 extension FacilityDetailRouter {
+    /// The router's state as a value: the path, the modal and the state of the stack the modal
+    /// hosts. Restoration saves it; a link leads to one.
+    public var navigationState: FacilityDetailNavigationState {
+        FacilityDetailNavigationState(path: path, modal: modal, hosted: hostedNavigationState)
+    }
+
+    /// Applies `state` in one go: the path in one mutation (`replacePath(with:)`), the modal,
+    /// and the state of the stack the modal hosts. SwiftUI sees one change, never a pop then
+    /// a push during an animation.
+    public func restore(_ state: FacilityDetailNavigationState) {
+        replacePath(with: state.path)
+        modal = state.modal
+        switch state.hosted {
+        case .coupons(let hostedState)?:
+            couponsRouter?.restore(hostedState)
+        case nil:
+            break
+        }
+    }
+
+    /// The state of the stack the modal hosts, when it hosts one.
+    private var hostedNavigationState: FacilityDetailNavigationState.Hosted? {
+        switch modal {
+        case .coupons?:
+            couponsRouter.map { .coupons($0.navigationState) }
+        default:
+            nil
+        }
+    }
+
     /// A screen's wait for a value from a screen pushed above it.
     private struct ResultHandler {
         /// The type of value the handler takes.

@@ -14,9 +14,11 @@ public struct FacilityDetailViewBuildingClient: Sendable {
     /// The facility's overview.
     public var root: @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView
     /// Builds the view of the `photos` screen.
-    public var photos: @MainActor @Sendable (_ facilityID: Facility.ID, _ startIndex: Int) -> AnyView
+    public var photos: @MainActor @Sendable (_ startIndex: Int) -> AnyView
     /// Builds the view of the `reviews` screen.
-    public var reviews: @MainActor @Sendable (_ facilityID: Facility.ID, _ page: Int) -> AnyView
+    public var reviews: @MainActor @Sendable (_ page: Int) -> AnyView
+    /// Builds the view of the `review` screen.
+    public var review: @MainActor @Sendable (_ reviewID: Int) -> AnyView
     /// A coupon shown over the facility, ready to present at the counter.
     public var coupon: @MainActor @Sendable (_ couponID: Coupon.ID) -> AnyView
 
@@ -24,13 +26,15 @@ public struct FacilityDetailViewBuildingClient: Sendable {
     /// host another feature's stack, which the stack builds).
     public init(
         root: @escaping @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView,
-        photos: @escaping @MainActor @Sendable (_ facilityID: Facility.ID, _ startIndex: Int) -> AnyView,
-        reviews: @escaping @MainActor @Sendable (_ facilityID: Facility.ID, _ page: Int) -> AnyView,
+        photos: @escaping @MainActor @Sendable (_ startIndex: Int) -> AnyView,
+        reviews: @escaping @MainActor @Sendable (_ page: Int) -> AnyView,
+        review: @escaping @MainActor @Sendable (_ reviewID: Int) -> AnyView,
         coupon: @escaping @MainActor @Sendable (_ couponID: Coupon.ID) -> AnyView
     ) {
         self.root = root
         self.photos = photos
         self.reviews = reviews
+        self.review = review
         self.coupon = coupon
     }
 
@@ -38,10 +42,12 @@ public struct FacilityDetailViewBuildingClient: Sendable {
     @MainActor
     public func view(for route: FacilityDetailRoute) -> AnyView {
         switch route {
-        case let .photos(facilityID, startIndex):
-            self.photos(facilityID, startIndex)
-        case let .reviews(facilityID, page):
-            self.reviews(facilityID, page)
+        case let .photos(startIndex):
+            self.photos(startIndex)
+        case let .reviews(page):
+            self.reviews(page)
+        case let .review(reviewID):
+            self.review(reviewID)
         }
     }
 
@@ -68,12 +74,16 @@ extension FacilityDetailViewBuildingClient: TestDependencyKey {
             reportIssue("Unimplemented: FacilityDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure")
             return AnyView(EmptyView())
         },
-        photos: { (_, _) in
+        photos: { (_) in
             reportIssue("Unimplemented: FacilityDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure")
             return AnyView(EmptyView())
         },
-        reviews: { (_, _) in
+        reviews: { (_) in
             reportIssue("Unimplemented: FacilityDetailViewBuildingClient.reviews: the test built the 'reviews' screen without overriding this closure")
+            return AnyView(EmptyView())
+        },
+        review: { (_) in
+            reportIssue("Unimplemented: FacilityDetailViewBuildingClient.review: the test built the 'review' screen without overriding this closure")
             return AnyView(EmptyView())
         },
         coupon: { (_) in

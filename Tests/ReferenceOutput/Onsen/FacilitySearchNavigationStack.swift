@@ -58,3 +58,13 @@ public struct FacilitySearchNavigationStack<Root: View>: View {
         }
     }
 }
+
+extension FacilitySearchNavigationStack where Root == AnyView {
+    /// Creates the stack of `router`, with the root screen the `FacilitySearchViewBuildingClient` builds.
+    @MainActor
+    public init(router: FacilitySearchRouter) {
+        self.init(router: router) {
+            Dependency(\.facilitySearchViewBuildingClient).wrappedValue.root()
+        }
+    }
+}

@@ -41,7 +41,7 @@ public enum FacilitySearchModal: Hashable, Identifiable, Sendable {
     /// A facility's own stack in a sheet, which can open its coupons in a sheet of their own.
     case facility(_ facilityID: Facility.ID)
     case filterEditor(filters: [SearchFilter], counts: [SearchFilter: Int])
-    case sortOrder(current: ResultOrder)
+    case sortOrder(area: Area, current: ResultOrder)
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }

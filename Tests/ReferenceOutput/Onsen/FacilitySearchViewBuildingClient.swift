@@ -11,6 +11,8 @@ import SwiftUI
 /// The app target registers the live value, in an `extension FacilitySearchViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
 public struct FacilitySearchViewBuildingClient: Sendable {
+    /// The map around the user, with the search field.
+    public var root: @MainActor @Sendable () -> AnyView
     /// Facilities on a map around a coordinate.
     public var map: @MainActor @Sendable (_ center: Coordinate, _ radiusKilometres: Double) -> AnyView
     /// Builds the view of the `results` screen.
@@ -22,18 +24,20 @@ public struct FacilitySearchViewBuildingClient: Sendable {
     /// Builds the view of the `filterEditor` modal.
     public var filterEditor: @MainActor @Sendable (_ filters: [SearchFilter], _ counts: [SearchFilter: Int]) -> AnyView
     /// Builds the view of the `sortOrder` modal.
-    public var sortOrder: @MainActor @Sendable (_ current: ResultOrder) -> AnyView
+    public var sortOrder: @MainActor @Sendable (_ area: Area, _ current: ResultOrder) -> AnyView
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
     public init(
+        root: @escaping @MainActor @Sendable () -> AnyView,
         map: @escaping @MainActor @Sendable (_ center: Coordinate, _ radiusKilometres: Double) -> AnyView,
         results: @escaping @MainActor @Sendable (_ area: Area, _ filters: [SearchFilter], _ sort: ResultOrder) -> AnyView,
         facilityDetail: @escaping @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView,
         facilityPreview: @escaping @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView,
         filterEditor: @escaping @MainActor @Sendable (_ filters: [SearchFilter], _ counts: [SearchFilter: Int]) -> AnyView,
-        sortOrder: @escaping @MainActor @Sendable (_ current: ResultOrder) -> AnyView
+        sortOrder: @escaping @MainActor @Sendable (_ area: Area, _ current: ResultOrder) -> AnyView
     ) {
+        self.root = root
         self.map = map
         self.results = results
         self.facilityDetail = facilityDetail
@@ -68,8 +72,8 @@ public struct FacilitySearchViewBuildingClient: Sendable {
             AnyView(FacilityDetailNavigationStack<AnyView>(router: FacilityDetailRouter(), facilityID))
         case let .filterEditor(filters, counts):
             self.filterEditor(filters, counts)
-        case let .sortOrder(current):
-            self.sortOrder(current)
+        case let .sortOrder(area, current):
+            self.sortOrder(area, current)
         }
     }
 }
@@ -78,6 +82,10 @@ extension FacilitySearchViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FacilitySearchViewBuildingClient(
+        root: { () in
+            reportIssue("Unimplemented: FacilitySearchViewBuildingClient.root: the test built the 'root' screen without overriding this closure")
+            return AnyView(EmptyView())
+        },
         map: { (_, _) in
             reportIssue("Unimplemented: FacilitySearchViewBuildingClient.map: the test built the 'map' screen without overriding this closure")
             return AnyView(EmptyView())
@@ -98,7 +106,7 @@ extension FacilitySearchViewBuildingClient: TestDependencyKey {
             reportIssue("Unimplemented: FacilitySearchViewBuildingClient.filterEditor: the test built the 'filterEditor' modal without overriding this closure")
             return AnyView(EmptyView())
         },
-        sortOrder: { (_) in
+        sortOrder: { (_, _) in
             reportIssue("Unimplemented: FacilitySearchViewBuildingClient.sortOrder: the test built the 'sortOrder' modal without overriding this closure")
             return AnyView(EmptyView())
         }

@@ -37,3 +37,13 @@ public struct FavoritesNavigationStack<Root: View>: View {
         .environment(router)
     }
 }
+
+extension FavoritesNavigationStack where Root == AnyView {
+    /// Creates the stack of `router`, with the root screen the `FavoritesViewBuildingClient` builds.
+    @MainActor
+    public init(router: FavoritesRouter) {
+        self.init(router: router) {
+            Dependency(\.favoritesViewBuildingClient).wrappedValue.root()
+        }
+    }
+}

@@ -161,6 +161,25 @@ public final class FavoritesRouter {
 }
 
 extension FavoritesRouter {
+    /// The router's state as a value: the path, the modal and the state of the stack the modal
+    /// hosts. Restoration saves it; a link leads to one.
+    public var navigationState: FavoritesNavigationState {
+        FavoritesNavigationState(path: path, modal: modal, hosted: hostedNavigationState)
+    }
+
+    /// Applies `state` in one go: the path in one mutation (`replacePath(with:)`), the modal,
+    /// and the state of the stack the modal hosts. SwiftUI sees one change, never a pop then
+    /// a push during an animation.
+    public func restore(_ state: FavoritesNavigationState) {
+        replacePath(with: state.path)
+        modal = state.modal
+    }
+
+    /// The state of the stack the modal hosts, when it hosts one.
+    private var hostedNavigationState: FavoritesNavigationState.Hosted? {
+        nil
+    }
+
     /// A screen's wait for a value from a screen pushed above it.
     private struct ResultHandler {
         /// The type of value the handler takes.

@@ -11,6 +11,8 @@ import SwiftUI
 /// The app target registers the live value, in an `extension FavoritesViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
 public struct FavoritesViewBuildingClient: Sendable {
+    /// Builds the view of the `root` screen.
+    public var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `list` screen.
     public var list: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facility` screen.
@@ -19,9 +21,11 @@ public struct FavoritesViewBuildingClient: Sendable {
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
     public init(
+        root: @escaping @MainActor @Sendable () -> AnyView,
         list: @escaping @MainActor @Sendable () -> AnyView,
         facility: @escaping @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView
     ) {
+        self.root = root
         self.list = list
         self.facility = facility
     }
@@ -48,6 +52,10 @@ extension FavoritesViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FavoritesViewBuildingClient(
+        root: { () in
+            reportIssue("Unimplemented: FavoritesViewBuildingClient.root: the test built the 'root' screen without overriding this closure")
+            return AnyView(EmptyView())
+        },
         list: { () in
             reportIssue("Unimplemented: FavoritesViewBuildingClient.list: the test built the 'list' screen without overriding this closure")
             return AnyView(EmptyView())

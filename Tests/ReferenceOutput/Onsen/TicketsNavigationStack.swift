@@ -46,3 +46,13 @@ public struct TicketsNavigationStack<Root: View>: View {
         .environment(router)
     }
 }
+
+extension TicketsNavigationStack where Root == AnyView {
+    /// Creates the stack of `router`, with the root screen the `TicketsViewBuildingClient` builds.
+    @MainActor
+    public init(router: TicketsRouter) {
+        self.init(router: router) {
+            Dependency(\.ticketsViewBuildingClient).wrappedValue.root()
+        }
+    }
+}

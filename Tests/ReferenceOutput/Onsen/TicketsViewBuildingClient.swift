@@ -11,6 +11,8 @@ import SwiftUI
 /// The app target registers the live value, in an `extension TicketsViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
 public struct TicketsViewBuildingClient: Sendable {
+    /// Builds the view of the `root` screen.
+    public var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `list` screen.
     public var list: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `detail` screen.
@@ -25,12 +27,14 @@ public struct TicketsViewBuildingClient: Sendable {
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
     public init(
+        root: @escaping @MainActor @Sendable () -> AnyView,
         list: @escaping @MainActor @Sendable () -> AnyView,
         detail: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
         purchase: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView,
         terms: @escaping @MainActor @Sendable (_ url: URL) -> AnyView,
         qrCode: @escaping @MainActor @Sendable (_ ticket: Ticket) -> AnyView
     ) {
+        self.root = root
         self.list = list
         self.detail = detail
         self.purchase = purchase
@@ -67,6 +71,10 @@ extension TicketsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = TicketsViewBuildingClient(
+        root: { () in
+            reportIssue("Unimplemented: TicketsViewBuildingClient.root: the test built the 'root' screen without overriding this closure")
+            return AnyView(EmptyView())
+        },
         list: { () in
             reportIssue("Unimplemented: TicketsViewBuildingClient.list: the test built the 'list' screen without overriding this closure")
             return AnyView(EmptyView())

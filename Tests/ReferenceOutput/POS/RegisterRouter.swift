@@ -174,6 +174,25 @@ public final class RegisterRouter {
 }
 
 extension RegisterRouter {
+    /// The router's state as a value: the path, the modal and the state of the stack the modal
+    /// hosts. Restoration saves it; a link leads to one.
+    public var navigationState: RegisterNavigationState {
+        RegisterNavigationState(path: path, modal: modal, hosted: hostedNavigationState)
+    }
+
+    /// Applies `state` in one go: the path in one mutation (`replacePath(with:)`), the modal,
+    /// and the state of the stack the modal hosts. SwiftUI sees one change, never a pop then
+    /// a push during an animation.
+    public func restore(_ state: RegisterNavigationState) {
+        replacePath(with: state.path)
+        modal = state.modal
+    }
+
+    /// The state of the stack the modal hosts, when it hosts one.
+    private var hostedNavigationState: RegisterNavigationState.Hosted? {
+        nil
+    }
+
     /// A screen's wait for a value from a screen pushed above it.
     private struct ResultHandler {
         /// The type of value the handler takes.

@@ -46,6 +46,8 @@ struct SubjectsNavigationStack<Root: View>: View {
         switch modal {
         case .lessonNotes:
             client.view(for: modal)
+        case .glossary:
+            client.view(for: modal)
         case .areaPicker:
             self.router.areaPickerRouter.map { AnyView(AreaPickerNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         }

@@ -9,7 +9,7 @@ import StudyModels
 /// per element, built by `SubjectsViewBuildingClient.view(for:)`.
 enum SubjectsRoute: Hashable, Sendable {
     case subject(subject: Subject)
-    case lesson(lesson: Lesson, autoplay: Bool = false, onCompleted: SubjectsCallback<(@MainActor @Sendable (Int) -> Void)?>)
+    case lesson(subject: Subject, lessonID: Lesson.ID, autoplay: Bool = false, onCompleted: SubjectsCallback<(@MainActor @Sendable (Int) -> Void)?>)
     /// Lists the tags; picking one calls `onSelect` with it, and the picker pops itself.
     case tagPicker(selected: Set<LessonTag>, onSelect: SubjectsCallback<@MainActor @Sendable (LessonTag) -> Void>)
 }
@@ -35,8 +35,8 @@ extension SubjectsRoute {
 
 extension SubjectsRoute {
     /// The `lesson` route, with its closures boxed in `SubjectsCallback`.
-    static func lesson(lesson: Lesson, autoplay: Bool = false, onCompleted: (@MainActor @Sendable (Int) -> Void)? = nil) -> Self {
-        .lesson(lesson: lesson, autoplay: autoplay, onCompleted: SubjectsCallback(optional: onCompleted))
+    static func lesson(subject: Subject, lessonID: Lesson.ID, autoplay: Bool = false, onCompleted: (@MainActor @Sendable (Int) -> Void)? = nil) -> Self {
+        .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay, onCompleted: SubjectsCallback(optional: onCompleted))
     }
 }
 
@@ -52,6 +52,7 @@ extension SubjectsRoute {
 /// `SubjectsRouter.modal` holds the one presented, apart from the push path.
 enum SubjectsModal: Hashable, Identifiable, Sendable {
     case lessonNotes(lessonID: Lesson.ID)
+    case glossary(term: String)
     /// Presents the AreaPicker feature's navigation stack, with a router of its own.
     case areaPicker
 
@@ -62,6 +63,7 @@ enum SubjectsModal: Hashable, Identifiable, Sendable {
     var isFullScreenCover: Bool {
         switch self {
         case .lessonNotes: false
+        case .glossary: false
         case .areaPicker: false
         }
     }
@@ -70,6 +72,7 @@ enum SubjectsModal: Hashable, Identifiable, Sendable {
     var isPopover: Bool {
         switch self {
         case .lessonNotes: false
+        case .glossary: false
         case .areaPicker: false
         }
     }

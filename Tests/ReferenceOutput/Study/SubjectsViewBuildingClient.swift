@@ -14,24 +14,28 @@ struct SubjectsViewBuildingClient: Sendable {
     /// Builds the view of the `subject` screen.
     var subject: @MainActor @Sendable (_ subject: Subject) -> AnyView
     /// Builds the view of the `lesson` screen.
-    var lesson: @MainActor @Sendable (_ lesson: Lesson, _ autoplay: Bool, _ onCompleted: (@MainActor @Sendable (Int) -> Void)?) -> AnyView
+    var lesson: @MainActor @Sendable (_ subject: Subject, _ lessonID: Lesson.ID, _ autoplay: Bool, _ onCompleted: (@MainActor @Sendable (Int) -> Void)?) -> AnyView
     /// Lists the tags; picking one calls `onSelect` with it, and the picker pops itself.
     var tagPicker: @MainActor @Sendable (_ selected: Set<LessonTag>, _ onSelect: @escaping @MainActor @Sendable (LessonTag) -> Void) -> AnyView
     /// Builds the view of the `lessonNotes` modal.
     var lessonNotes: @MainActor @Sendable (_ lessonID: Lesson.ID) -> AnyView
+    /// Builds the view of the `glossary` modal.
+    var glossary: @MainActor @Sendable (_ term: String) -> AnyView
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
     init(
         subject: @escaping @MainActor @Sendable (_ subject: Subject) -> AnyView,
-        lesson: @escaping @MainActor @Sendable (_ lesson: Lesson, _ autoplay: Bool, _ onCompleted: (@MainActor @Sendable (Int) -> Void)?) -> AnyView,
+        lesson: @escaping @MainActor @Sendable (_ subject: Subject, _ lessonID: Lesson.ID, _ autoplay: Bool, _ onCompleted: (@MainActor @Sendable (Int) -> Void)?) -> AnyView,
         tagPicker: @escaping @MainActor @Sendable (_ selected: Set<LessonTag>, _ onSelect: @escaping @MainActor @Sendable (LessonTag) -> Void) -> AnyView,
-        lessonNotes: @escaping @MainActor @Sendable (_ lessonID: Lesson.ID) -> AnyView
+        lessonNotes: @escaping @MainActor @Sendable (_ lessonID: Lesson.ID) -> AnyView,
+        glossary: @escaping @MainActor @Sendable (_ term: String) -> AnyView
     ) {
         self.subject = subject
         self.lesson = lesson
         self.tagPicker = tagPicker
         self.lessonNotes = lessonNotes
+        self.glossary = glossary
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: SubjectsRoute.self)`.
@@ -40,8 +44,8 @@ struct SubjectsViewBuildingClient: Sendable {
         switch route {
         case let .subject(subject):
             self.subject(subject)
-        case let .lesson(lesson, autoplay, onCompleted):
-            self.lesson(lesson, autoplay, onCompleted.function)
+        case let .lesson(subject, lessonID, autoplay, onCompleted):
+            self.lesson(subject, lessonID, autoplay, onCompleted.function)
         case let .tagPicker(selected, onSelect):
             self.tagPicker(selected, onSelect.function)
         }
@@ -56,6 +60,8 @@ struct SubjectsViewBuildingClient: Sendable {
         switch modal {
         case let .lessonNotes(lessonID):
             self.lessonNotes(lessonID)
+        case let .glossary(term):
+            self.glossary(term)
         case .areaPicker:
             AnyView(AreaPickerNavigationStack<AnyView>(router: AreaPickerRouter()))
         }
@@ -70,7 +76,7 @@ extension SubjectsViewBuildingClient: TestDependencyKey {
             reportIssue("Unimplemented: SubjectsViewBuildingClient.subject: the test built the 'subject' screen without overriding this closure")
             return AnyView(EmptyView())
         },
-        lesson: { (_, _, _) in
+        lesson: { (_, _, _, _) in
             reportIssue("Unimplemented: SubjectsViewBuildingClient.lesson: the test built the 'lesson' screen without overriding this closure")
             return AnyView(EmptyView())
         },
@@ -80,6 +86,10 @@ extension SubjectsViewBuildingClient: TestDependencyKey {
         },
         lessonNotes: { (_) in
             reportIssue("Unimplemented: SubjectsViewBuildingClient.lessonNotes: the test built the 'lessonNotes' modal without overriding this closure")
+            return AnyView(EmptyView())
+        },
+        glossary: { (_) in
+            reportIssue("Unimplemented: SubjectsViewBuildingClient.glossary: the test built the 'glossary' modal without overriding this closure")
             return AnyView(EmptyView())
         }
     )

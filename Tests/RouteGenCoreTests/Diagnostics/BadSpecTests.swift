@@ -63,7 +63,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
             "Specs/Home.routes.yaml:1:10: error: 'screens' must declare at least one screen",
         ]),
         BadSpec(problem: "a screen whose body is a type", yaml: "screens:\n  home: User\n", diagnostics: [
-            "Specs/Home.routes.yaml:2:9: error: screen 'home' must be a mapping of 'doc', 'params' and 'view', or empty; found a scalar",
+            "Specs/Home.routes.yaml:2:9: error: screen 'home' must be a mapping of 'doc', 'params', 'view', 'url', 'parent' and 'renamedFrom', or empty; found a scalar",
         ]),
         BadSpec(problem: "a misspelt screen key", yaml: "screens:\n  home:\n    param: { id: Int }\n", diagnostics: [
             "Specs/Home.routes.yaml:3:5: error: unknown key 'param' in screen 'home'; did you mean 'params'?",
@@ -220,7 +220,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
             "Specs/Home.routes.yaml:1:9: error: 'Home-Feature' is not a module name; 'module' names the module that defines the views, a Swift identifier such as 'HomeFeature'",
         ]),
         BadSpec(problem: "a style on the root", yaml: "root:\n  style: sheet\nscreens: { home: {} }\n", diagnostics: [
-            "Specs/Home.routes.yaml:2:3: error: unknown key 'style' in the root screen; expected doc, params or view",
+            "Specs/Home.routes.yaml:2:3: error: unknown key 'style' in the root screen; expected doc, params, view or url",
         ]),
         BadSpec(problem: "a screen named like the root's closure", yaml: "root: {}\nscreens: { root: {} }\n", diagnostics: [
             "Specs/Home.routes.yaml:2:12: error: screen 'root' has the same name as the root screen's closure of the view-building client (declared at 1:1); rename it",

@@ -12,13 +12,13 @@ import Testing
         await Generator.generate(sources, templates: SpecFixture.templates)
     }
 
-    @Test func producesFourFilesPerFeatureInInputOrder() async {
+    @Test func producesFiveFilesPerFeatureInInputOrder() async {
         let result = await generate([source("Zeta", screens: 2), source("Alpha", screens: 1)])
         #expect(result.diagnostics.all == [])
         #expect(result.featureCount == 2)
         #expect(result.files.map(\.name) == [
-            "ZetaRoute.swift", "ZetaRouter.swift", "ZetaViewBuildingClient.swift", "ZetaNavigationStack.swift",
-            "AlphaRoute.swift", "AlphaRouter.swift", "AlphaViewBuildingClient.swift", "AlphaNavigationStack.swift",
+            "ZetaRoute.swift", "ZetaRouter.swift", "ZetaViewBuildingClient.swift", "ZetaNavigationStack.swift", "ZetaNavigationState.swift",
+            "AlphaRoute.swift", "AlphaRouter.swift", "AlphaViewBuildingClient.swift", "AlphaNavigationStack.swift", "AlphaNavigationState.swift",
         ])
     }
 

@@ -29,10 +29,10 @@ public struct SettingsDetailView: View {
 /// The notification settings.
 public struct NotificationSettingsView: View {
     /// The kinds of notification turned on.
-    public let enabledKinds: Set<NotificationKind>
+    public let enabledKinds: [NotificationKind]
 
     /// Creates the screen with `enabledKinds` on.
-    public init(enabledKinds: Set<NotificationKind>) {
+    public init(enabledKinds: [NotificationKind]) {
         self.enabledKinds = enabledKinds
     }
 

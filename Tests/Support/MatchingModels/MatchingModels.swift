@@ -2,7 +2,7 @@
 // code compiles. Test-only: each app of the reference specs has its own models module.
 
 /// A member of the matching app.
-public struct User: Hashable, Sendable, Identifiable {
+public struct User: Codable, Hashable, Sendable, Identifiable {
     /// The user's identifier.
     public var id: String
     /// The name shown on the user's card.
@@ -16,7 +16,7 @@ public struct User: Hashable, Sendable, Identifiable {
 }
 
 /// One photo of a user.
-public struct Photo: Hashable, Sendable, Identifiable {
+public struct Photo: Codable, Hashable, Sendable, Identifiable {
     /// The photo's identifier.
     public var id: String
 
@@ -27,7 +27,7 @@ public struct Photo: Hashable, Sendable, Identifiable {
 }
 
 /// Which of a user's photos to show.
-public enum PhotoFilter: Hashable, Sendable {
+public enum PhotoFilter: String, Codable, Hashable, Sendable {
     /// Every photo.
     case all
     /// Only the photos the viewer liked.
@@ -35,7 +35,7 @@ public enum PhotoFilter: Hashable, Sendable {
 }
 
 /// The grid's search filter.
-public struct SearchFilter: Hashable, Sendable {
+public struct SearchFilter: Codable, Hashable, Sendable {
     /// The lowest age shown.
     public var minimumAge: Int
 
@@ -46,7 +46,7 @@ public struct SearchFilter: Hashable, Sendable {
 }
 
 /// Why a user is reported.
-public enum ReportReason: Hashable, Sendable {
+public enum ReportReason: String, Codable, Hashable, Sendable {
     /// Unwanted messages.
     case spam
     /// An impersonated identity.
@@ -54,7 +54,7 @@ public enum ReportReason: Hashable, Sendable {
 }
 
 /// One row of the settings list.
-public enum SettingsItem: Hashable, Sendable {
+public enum SettingsItem: String, Codable, Hashable, Sendable {
     /// The account settings.
     case account
     /// The privacy settings.
@@ -62,7 +62,7 @@ public enum SettingsItem: Hashable, Sendable {
 }
 
 /// A kind of push notification.
-public enum NotificationKind: Hashable, Sendable {
+public enum NotificationKind: String, Codable, Hashable, Sendable {
     /// Someone liked the user.
     case likes
     /// A new message arrived.

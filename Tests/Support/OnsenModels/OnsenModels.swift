@@ -1,4 +1,7 @@
 // The model types that Specs/Onsen/*.routes.yaml name. Test-only.
+//
+// Every type is Codable, so that restoration saves the routes that carry it, but Coordinate,
+// which stays out to show a route that restoration cuts.
 
 /// A point on the map.
 public struct Coordinate: Hashable, Sendable {
@@ -15,7 +18,7 @@ public struct Coordinate: Hashable, Sendable {
 }
 
 /// A prefecture-level search area.
-public struct Area: Hashable, Sendable {
+public struct Area: Codable, Hashable, Sendable {
     /// The area's name.
     public var name: String
 
@@ -26,7 +29,7 @@ public struct Area: Hashable, Sendable {
 }
 
 /// A facility search filter.
-public enum SearchFilter: Hashable, Sendable {
+public enum SearchFilter: String, Codable, Hashable, Sendable {
     /// Facilities with an open-air bath.
     case openAirBath
     /// Facilities with a sauna.
@@ -34,7 +37,7 @@ public enum SearchFilter: Hashable, Sendable {
 }
 
 /// How search results are ordered.
-public enum ResultOrder: Hashable, Sendable {
+public enum ResultOrder: String, Codable, Hashable, Sendable {
     /// The editors' order.
     case recommended
     /// Nearest first.
@@ -42,7 +45,7 @@ public enum ResultOrder: Hashable, Sendable {
 }
 
 /// A bathing facility.
-public struct Facility: Hashable, Sendable, Identifiable {
+public struct Facility: Codable, Hashable, Sendable, Identifiable {
     /// The facility's identifier.
     public var id: Int
 
@@ -53,7 +56,7 @@ public struct Facility: Hashable, Sendable, Identifiable {
 }
 
 /// An app-only coupon.
-public struct Coupon: Hashable, Sendable, Identifiable {
+public struct Coupon: Codable, Hashable, Sendable, Identifiable {
     /// The coupon's identifier.
     public var id: String
 
@@ -64,7 +67,7 @@ public struct Coupon: Hashable, Sendable, Identifiable {
 }
 
 /// An electronic ticket.
-public struct Ticket: Hashable, Sendable, Identifiable {
+public struct Ticket: Codable, Hashable, Sendable, Identifiable {
     /// The ticket's identifier.
     public var id: String
 
@@ -72,4 +75,15 @@ public struct Ticket: Hashable, Sendable, Identifiable {
     public init(id: String) {
         self.id = id
     }
+}
+
+/// An area is written in a link by its name.
+extension Area: LosslessStringConvertible {
+    /// Creates the area named `description`.
+    public init?(_ description: String) {
+        self.init(name: description)
+    }
+
+    /// The area's name.
+    public var description: String { name }
 }

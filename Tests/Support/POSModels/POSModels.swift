@@ -1,7 +1,7 @@
 // The model types that Specs/POS/*.routes.yaml name. Test-only.
 
 /// A customer's order at the register.
-public struct Order: Hashable, Sendable, Identifiable {
+public struct Order: Codable, Hashable, Sendable, Identifiable {
     /// The order's number.
     public var id: Int
 

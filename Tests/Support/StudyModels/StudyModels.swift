@@ -1,7 +1,7 @@
 // The model types that Specs/Study/*.routes.yaml name. Test-only.
 
 /// A school subject.
-public struct Subject: Hashable, Sendable {
+public struct Subject: Codable, Hashable, Sendable {
     /// The subject's name.
     public var name: String
 
@@ -12,7 +12,7 @@ public struct Subject: Hashable, Sendable {
 }
 
 /// One lesson of a subject.
-public struct Lesson: Hashable, Sendable, Identifiable {
+public struct Lesson: Codable, Hashable, Sendable, Identifiable {
     /// The lesson's identifier.
     public var id: Int
     /// The lesson's title.
@@ -26,7 +26,7 @@ public struct Lesson: Hashable, Sendable, Identifiable {
 }
 
 /// A Japanese prefecture.
-public struct Prefecture: Hashable, Sendable {
+public struct Prefecture: Codable, Hashable, Sendable {
     /// The prefecture's name.
     public var name: String
 
@@ -37,7 +37,7 @@ public struct Prefecture: Hashable, Sendable {
 }
 
 /// A city of a prefecture.
-public struct City: Hashable, Sendable {
+public struct City: Codable, Hashable, Sendable {
     /// The city's name.
     public var name: String
 
@@ -48,7 +48,7 @@ public struct City: Hashable, Sendable {
 }
 
 /// A tag on a lesson.
-public struct LessonTag: Hashable, Sendable {
+public struct LessonTag: Codable, Hashable, Sendable {
     /// The tag's name.
     public var name: String
 
@@ -56,4 +56,26 @@ public struct LessonTag: Hashable, Sendable {
     public init(name: String) {
         self.name = name
     }
+}
+
+/// A subject is written in a link by its name.
+extension Subject: LosslessStringConvertible {
+    /// Creates the subject named `description`.
+    public init?(_ description: String) {
+        self.init(name: description)
+    }
+
+    /// The subject's name.
+    public var description: String { name }
+}
+
+/// A prefecture is written in a link by its name.
+extension Prefecture: LosslessStringConvertible {
+    /// Creates the prefecture named `description`.
+    public init?(_ description: String) {
+        self.init(name: description)
+    }
+
+    /// The prefecture's name.
+    public var description: String { name }
 }

@@ -1,0 +1,149 @@
+/// Spells out a case's links and restoration as Swift: the runtime templates, the reading of
+/// values from a matched link, the building of the canonical link, and the saving and reading
+/// of the case in restored state.
+struct LinkTranslator {
+    /// The names of the feature whose cases are translated.
+    var names: FeatureTypeNames
+
+    /// The navigation state type of the feature (`UserDetailNavigationState`).
+    var stateType: String { names.stateType }
+
+    /// The link routes of `validated`, one per template.
+    func linkRoutes(of validated: ValidatedCase) -> [LinkRouteContext] {
+        validated.links.map { link in
+            let carried = validated.parameters.filter { link.carries($0.name) }
+            let reads = carried.compactMap { read($0, from: link) }
+            let destination = ".\(validated.name)" + call(carried.compactMap(linkArgument), hasParameters: !validated.parameters.isEmpty)
+            let parents = validated.parents.map { ".\($0.screen)" + call($0.arguments, hasParameters: $0.hasParameters) }
+            let hosted = validated.hostedFeature.map { FeatureTypeNames(feature: $0).stateType }
+            let state: String = switch validated.kind {
+            case .root: "\(stateType)()"
+            case .screen: "\(stateType)(path: [\((parents + [destination]).joined(separator: ", "))])"
+            case .modal, .event:
+                "\(stateType)(path: [\(parents.joined(separator: ", "))], modal: \(destination)"
+                    + (hosted == nil ? ")" : ", hosted: .\(validated.name)($1))")
+            }
+            return LinkRouteContext(template: templateExpression(link), reads: reads, state: state, hostedStateType: hosted)
+        }
+    }
+
+    /// `LinkTemplate([.literal("users"), .parameter("userID")], query: [(parameter: "filter", item: "filter")])`.
+    func templateExpression(_ link: ValidatedLink) -> String {
+        let segments = link.segments.map { segment in
+            switch segment {
+            case .literal(let text): ".literal(\(swiftString(text)))"
+            case .parameter(let name): ".parameter(\(swiftString(name)))"
+            case .wildcard: ".wildcard"
+            case .catchAll: ".catchAll"
+            }
+        }
+        let query = link.queryItems.map { "(parameter: \(swiftString($0.parameter)), item: \(swiftString($0.item)))" }
+        return "LinkTemplate([\(segments.joined(separator: ", "))]" + (query.isEmpty ? ")" : ", query: [\(query.joined(separator: ", "))])")
+    }
+
+    /// The line reading `parameter` from a matched link; `nil` for a closure, which no link carries.
+    func read(_ parameter: ValidatedParameter, from link: ValidatedLink) -> String? {
+        guard parameter.type.callback == nil else { return nil }
+        let name = swiftString(parameter.name)
+        switch parameter.type {
+        case .optional(let wrapped):
+            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(wrapped).self))"
+        case .array(let element):
+            return "let \(parameter.name) = try $0.array(\(name), LinkValue.parser(\(element).self)) ?? \(parameter.defaultValue ?? "[]")"
+        default:
+            guard let defaultValue = parameter.defaultValue else {
+                return "let \(parameter.name) = try $0.required(\(name), LinkValue.parser(\(parameter.type).self))"
+            }
+            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.type).self)) ?? \(defaultValue)"
+        }
+    }
+
+    /// The argument passing `parameter`'s value read from a link; `nil` for a closure, left to
+    /// its default (`nil`).
+    func linkArgument(_ parameter: ValidatedParameter) -> String? {
+        guard parameter.type.callback == nil else { return nil }
+        return parameter.isLabelled ? "\(parameter.name): \(parameter.name)" : parameter.name
+    }
+
+    /// The pattern binding the parameters the canonical link uses (`_` for the others), and the
+    /// expression building the link; `nil` when the case has no template that builds.
+    func linkBuild(of validated: ValidatedCase) -> (pattern: String, expression: String)? {
+        guard let link = validated.links.first(where: \.canBuild) else { return nil }
+        var used: Set<String> = []
+        let segments = link.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): return swiftString(text)
+            case .parameter(let name):
+                used.insert(name)
+                return "LinkValue.text(\(name))"
+            case .wildcard, .catchAll: return ""
+            }
+        }
+        var expression = "LinkPath([\(segments.joined(separator: ", "))])"
+        for item in link.queryItems {
+            guard let parameter = validated.parameters.first(where: { $0.name == item.parameter }) else { continue }
+            used.insert(parameter.name)
+            let name = parameter.name
+            let value: String = switch parameter.type {
+            case .optional:
+                "\(name).map { LinkValue.text($0) }"
+            case .array:
+                parameter.defaultValue.map { "\(name) == \($0) ? [] : \(name).map { LinkValue.text($0) }" } ?? "\(name).map { LinkValue.text($0) }"
+            default:
+                parameter.defaultValue.map { "\(name) == \($0) ? nil : LinkValue.text(\(name))" } ?? "LinkValue.text(\(name))"
+            }
+            expression += "\n                .query(\(swiftString(item.item)), \(value))"
+        }
+        let bindings = validated.parameters.map { used.contains($0.name) ? $0.name : "_" }
+        let pattern = bindings.allSatisfy { $0 == "_" } ? ".\(validated.name)" : "let .\(validated.name)(\(bindings.joined(separator: ", ")))"
+        return (pattern, expression)
+    }
+
+    /// The expression saving `validated` for restoration (`RestorationEntryWriter(name: "photos").setting(…)`):
+    /// `nil` when it cannot be saved, because a closure is required, or is set (a route is
+    /// saved with an optional closure only when that closure is `nil`, and reads back so).
+    func restorationWrite(of validated: ValidatedCase) -> String? {
+        guard !validated.parameters.contains(where: { $0.type.callback != nil && !$0.type.isOptional }) else { return nil }
+        let values = validated.parameters.filter { $0.type.callback == nil }
+        let settings = values.map { "?.setting(\(swiftString($0.name)), \($0.name))" }.joined()
+        let writer = "RestorationEntryWriter(name: \(swiftString(validated.name)))"
+        let entry = settings.isEmpty ? writer : "Optional(\(writer))" + settings
+        let closures = validated.parameters.filter { $0.type.callback != nil }.map { "\($0.name).function == nil" }
+        return closures.isEmpty ? entry : "\(closures.joined(separator: " && ")) ? \(entry) : nil"
+    }
+
+    /// The expression reading `validated` back from a saved `entry`, by parameter label: a
+    /// missing value takes its default, an optional closure is `nil`; `nil` when a closure is required.
+    func restorationRead(of validated: ValidatedCase) -> String? {
+        guard !validated.parameters.contains(where: { $0.type.callback != nil && !$0.type.isOptional }) else { return nil }
+        let arguments = validated.parameters.filter { $0.type.callback == nil }.map { parameter -> String in
+            let name = swiftString(parameter.name)
+            let value: String = switch parameter.type {
+            case .optional(let wrapped):
+                "entry.optional(\(name), as: \(wrapped).self)"
+            default:
+                parameter.defaultValue.map { "entry.optional(\(name), as: \(parameter.type).self) ?? \($0)" }
+                    ?? "entry.required(\(name), as: \(parameter.type).self)"
+            }
+            return parameter.isLabelled ? "\(parameter.name): \(value)" : value
+        }
+        return ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
+    }
+
+    /// The arguments of building a case: `(a, b)`, `()` for a case whose parameters all take
+    /// their defaults, nothing for a case without parameters.
+    func call(_ arguments: [String], hasParameters: Bool) -> String {
+        hasParameters ? "(" + arguments.joined(separator: ", ") + ")" : ""
+    }
+
+    /// `(a, b)` for a non-empty list; nothing for an empty one.
+    func parenthesized(_ items: [String]) -> String {
+        items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
+    }
+
+    /// `text` as a Swift string literal. Names and literal segments are checked ASCII without
+    /// quotes or backslashes, so quoting is enough.
+    func swiftString(_ text: String) -> String {
+        "\"\(text)\""
+    }
+}

@@ -1,0 +1,169 @@
+extension SpecValidator {
+    /// Checks the link templates of a case against its parameters: every `{name}` names one,
+    /// a path parameter is a single value, a query parameter a value, an optional or an array,
+    /// and no closure is required.
+    mutating func validateLinks(of spec: CaseSpec, parameters: [ValidatedParameter], subject: String) -> [ValidatedLink] {
+        guard let first = spec.urls.first else { return [] }
+        if spec.kind == .root, let parameter = spec.parameters.first {
+            error("the root screen takes parameters (such as '\(parameter.name.shown)'), which are the stack's initializer's, not its router's; a link cannot pass them, so remove its 'url'", at: first.position)
+            return []
+        }
+        if let callback = parameters.first(where: { $0.type.callback != nil && !$0.type.isOptional }) {
+            error("\(subject) takes the closure '\(callback.name)', which a link cannot carry; remove its 'url', or make the closure optional", at: first.position)
+            return []
+        }
+        var links: [ValidatedLink] = []
+        for url in spec.urls {
+            guard let link = validateLink(url, parameters: parameters, subject: subject) else { continue }
+            if let earlier = links.first(where: { $0.shape == link.shape }) {
+                error("link template '\(url.shown)' of \(subject) matches the same links as '\(earlier.text)' at \(earlier.position)", at: url.position)
+                continue
+            }
+            links.append(link)
+        }
+        return links
+    }
+
+    /// Checks one template.
+    mutating func validateLink(_ url: SpecText, parameters: [ValidatedParameter], subject: String) -> ValidatedLink? {
+        let syntax: LinkTemplateSyntax
+        switch LinkTemplateParser.parse(url.text) {
+        case .success(let parsed):
+            syntax = parsed
+        case .failure(let problem):
+            error("invalid link template '\(url.shown)' for \(subject): \(problem.message)", at: url.position(atOffset: problem.offset))
+            return nil
+        }
+        let byName = Dictionary(parameters.map { ($0.name, $0) }) { first, _ in first }
+        var seen: Set<String> = []
+        var valid = true
+        let named = syntax.pathParameters.map { ($0, true) } + syntax.renamedQueryItems.map { ($0.parameter, false) }
+        for (name, inPath) in named {
+            let position = url.position(atOffset: syntax.parameterOffsets[name] ?? 0)
+            guard let parameter = byName[name] else {
+                let suggestion = Suggestion.closest(to: name, among: parameters.map(\.name)).map { "; did you mean '{\($0)}'?" }
+                    ?? (parameters.isEmpty ? "; it takes none" : "; its parameters are \(parameters.map(\.name).englishList("and"))")
+                error("'{\(name)}' in link template '\(url.shown)' is not a parameter of \(subject)\(suggestion)", at: position)
+                valid = false
+                continue
+            }
+            guard seen.insert(name).inserted else {
+                error("'{\(name)}' appears twice in link template '\(url.shown)' of \(subject)", at: position)
+                valid = false
+                continue
+            }
+            if let problem = Self.linkProblem(of: parameter.type, inPath: inPath) {
+                error("parameter '\(name)' of \(subject) cannot be carried \(inPath ? "in a link's path" : "by a link"): \(problem)", at: position)
+                valid = false
+            }
+        }
+        // Without a '?', every parameter not in the path is read from the query, under its name;
+        // with one, exactly those the template lists, and a required one it leaves out is an error.
+        let explicitQuery = url.text.contains("?")
+        var queryItems: [LinkQueryParameter] = []
+        for parameter in parameters where !syntax.pathParameters.contains(parameter.name) && parameter.type.callback == nil {
+            let renamed = syntax.renamedQueryItems.first { $0.parameter == parameter.name }
+            guard renamed != nil || !explicitQuery else {
+                if parameter.defaultValue == nil {
+                    error("link template '\(url.shown)' of \(subject) does not carry its required parameter '\(parameter.name)': put it in the path ('{\(parameter.name)}') or in the query ('\(parameter.name)={\(parameter.name)}')", at: url.position)
+                    valid = false
+                }
+                continue
+            }
+            if renamed == nil, let problem = Self.linkProblem(of: parameter.type, inPath: false) {
+                error("parameter '\(parameter.name)' of \(subject) cannot be carried by a link: \(problem); list the parameters the link carries after '?', e.g. '?\(parameters.first?.name ?? "id")={\(parameters.first?.name ?? "id")}'", at: url.position)
+                valid = false
+                continue
+            }
+            queryItems.append(LinkQueryParameter(parameter: parameter.name, item: renamed?.item ?? parameter.name))
+        }
+        guard valid else { return nil }
+        let segments = syntax.segments.map { segment -> LinkTemplateSyntax.Segment in segment }
+        return ValidatedLink(text: url.text, position: url.position, segments: segments, queryItems: queryItems)
+    }
+
+    /// Why a link cannot carry a value of `type` (in the path, or in the query); `nil` when it can.
+    static func linkProblem(of type: SwiftType, inPath: Bool) -> String? {
+        switch type {
+        case .named(let components):
+            guard let last = components.last, ["Set", "Array", "Dictionary", "Optional"].contains(last.name), !last.genericArguments.isEmpty else {
+                return nil
+            }
+            return "'\(type)' is a collection; a link carries one value per path segment, and arrays ('[T]') as repeated query items"
+        case .optional(.named) where !inPath, .array(.named) where !inPath:
+            return nil
+        case .optional where inPath, .array where inPath:
+            return "a path segment always holds one value; carry '\(type)' in the query"
+        case .function, .optional(.function):
+            return "a link cannot carry a closure"
+        case .dictionary:
+            return "a link carries single values and repeated query items, not a dictionary"
+        case .optional(.array):
+            return "an optional array is ambiguous in a query (no items, or none); use '\(type.description.dropLast())' with 'default: []'"
+        default:
+            return "'\(type)' is not a value, an optional value or an array of values"
+        }
+    }
+
+    /// The screens a link to `spec` stands on, outermost first, following `parent:`; reports an
+    /// unknown screen, a cycle, and a parent parameter that no value of `spec` fills.
+    mutating func resolveParents(
+        of spec: CaseSpec, parameters: [ValidatedParameter], subject: String,
+        screens: [String: (spec: CaseSpec, parameters: [ValidatedParameter])]
+    ) -> [ValidatedParentRoute] {
+        guard let parent = spec.parent else { return [] }
+        guard !spec.urls.isEmpty else {
+            error("'parent' of \(subject) names the screen its links stand on, so it needs a 'url'", at: parent.position)
+            return []
+        }
+        var chain: [ValidatedParentRoute] = []
+        var visited: Set<String> = spec.kind == .screen ? [spec.name.text] : []
+        var next: SpecText? = parent
+        while let name = next {
+            guard let screen = screens[name.text] else {
+                let suggestion = Suggestion.closest(to: name.text, among: Array(screens.keys).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                error("'parent' of \(name == parent ? subject : "screen '\(chain.first?.screen ?? "")'") names no screen of this feature: '\(name.shown)'\(suggestion)", at: name.position)
+                return []
+            }
+            guard visited.insert(name.text).inserted else {
+                error("the 'parent' chain of \(subject) comes back to screen '\(name.shown)'; parents must lead to a screen without one", at: parent.position)
+                return []
+            }
+            guard let route = fillParent(screen, named: name.text, from: parameters, subject: subject, at: parent.position) else { return [] }
+            chain.insert(route, at: 0)
+            next = screen.spec.parent
+        }
+        return chain
+    }
+
+    /// How `screen` is built from `parameters` of the linked case: each of its parameters takes
+    /// the value of the same name and type, or its default.
+    mutating func fillParent(
+        _ screen: (spec: CaseSpec, parameters: [ValidatedParameter]), named name: String,
+        from parameters: [ValidatedParameter], subject: String, at position: SourcePosition
+    ) -> ValidatedParentRoute? {
+        var arguments: [String] = []
+        for needed in screen.parameters {
+            if let value = parameters.first(where: { $0.name == needed.name }),
+               value.type == needed.type || SwiftType.optional(value.type) == needed.type,
+               value.type.callback == nil {
+                arguments.append(needed.isLabelled ? "\(needed.name): \(needed.name)" : needed.name)
+            } else if needed.defaultValue == nil {
+                error("parent screen '\(name)' of \(subject) needs '\(needed.name): \(needed.type)', which a link to \(subject) does not carry; give \(subject) that parameter, or give it a default in '\(name)'", at: position)
+                return nil
+            }
+        }
+        return ValidatedParentRoute(screen: name, arguments: arguments, hasParameters: !screen.parameters.isEmpty)
+    }
+
+    /// Checks `renamedFrom:`: earlier case names, each a lowerCamelCase identifier.
+    mutating func validateRenamedFrom(_ names: [SpecText], subject: String) -> [String] {
+        names.compactMap { name in
+            guard SwiftNaming.isLowerCamelCase(name.text), !SwiftNaming.isKeyword(name.text) else {
+                error("'\(name.shown)' in 'renamedFrom' of \(subject) is not a case name; list the names the case had before, e.g. 'renamedFrom: [oldName]'", at: name.position)
+                return nil
+            }
+            return name.text
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Percent-encoding for the parts of a link routegen builds and reads: only the unreserved
+/// characters of RFC 3986 (`A–Z a–z 0–9 - . _ ~`) are written as they are.
+enum PercentEncoding {
+    /// `text` with every byte but the unreserved ones written `%XX` (UTF-8, uppercase hex).
+    static func encode(_ text: String) -> String {
+        var encoded = ""
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0xF)
+            }
+        }
+        return encoded
+    }
+
+    /// `text` with every `%XX` decoded, and `+` read as a space when `plusIsSpace`; `nil` when a
+    /// `%` is not followed by two hexadecimal digits or the bytes are not UTF-8.
+    static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "%"):
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+                bytes.append(high << 4 | low)
+            case UInt8(ascii: "+") where plusIsSpace:
+                bytes.append(UInt8(ascii: " "))
+            default:
+                bytes.append(byte)
+            }
+        }
+        return String(bytes: bytes, encoding: .utf8)
+    }
+
+    /// Whether `byte` is an unreserved ASCII character.
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The uppercase hexadecimal digit of `value` (0–15).
+    static func hexDigit(_ value: UInt8) -> String {
+        String(UnicodeScalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10))
+    }
+
+    /// The value of a hexadecimal digit, or `nil`.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
