@@ -52,6 +52,13 @@ public struct GenerationOptions: ParsableArguments {
     ))
     public var allModeFiles = false
 
+    /// Writes the app spec's files only; for build plugins.
+    @Flag(name: .customLong("app-only"), help: ArgumentHelp(
+        "Write the app spec's files only, reading the feature specs to check the app against them. Used by the build-tool plugin's app command.",
+        visibility: .hidden
+    ))
+    public var appOnly = false
+
     /// Fail when generated files are out of date, writing nothing.
     @Flag(help: "Write nothing; list the files that would be created, changed or removed, and exit 1 if there are any. For CI.")
     public var check = false
@@ -83,7 +90,8 @@ public struct GenerationOptions: ParsableArguments {
             configurationFile: config,
             generationMode: mode,
             interfaceModule: interfaceModule,
-            writesAllModeFiles: allModeFiles
+            writesAllModeFiles: allModeFiles,
+            generatesAppOnly: appOnly
         )
     }
 }

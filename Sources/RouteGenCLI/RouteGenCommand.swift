@@ -65,6 +65,7 @@ public struct RouteGenCommand: AsyncParsableCommand {
         if let mode = generation.mode { arguments += ["--mode", mode.rawValue] }
         if let module = generation.interfaceModule { arguments += ["--interface-module", module] }
         if generation.allModeFiles { arguments.append("--all-mode-files") }
+        if generation.appOnly { arguments.append("--app-only") }
         return arguments.joined(separator: " ")
     }
 }

@@ -39,7 +39,10 @@ import Testing
     /// The output of the specs of `set`.
     static func generate(_ set: ReferenceSet) async throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
+        // The app spec's files belong to the interface module: the live set leaves it out, so
+        // that the app's types are not declared in both modules the tests import.
         let paths = SpecDiscovery.specPaths(in: ["\(root)/Specs/\(set.app)"], diagnostics: &diagnostics)
+            .filter { set.settings.mode == .interface || !SpecSource.isAppSpec($0) }
         let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
         let result = await Generator.generate(specsAt: paths, templates: templates, settings: set.settings)
         #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
@@ -52,11 +55,11 @@ import Testing
         for file in try await Self.generate(set) {
             // swift-snapshot-testing names a reference "<testName>.<name>": splitting the file
             // name at its extension keeps each reference named exactly like the generated file.
-            let stem = String(file.name.dropLast(".swift".count))
+            let stem = String(file.name.prefix { $0 != "." })
             let failure = verifySnapshot(
                 of: file.contents,
                 as: .swiftSource,
-                named: "swift",
+                named: String(file.name.dropFirst(stem.count + 1)),
                 snapshotDirectory: directory,
                 testName: stem
             )
@@ -70,7 +73,7 @@ import Testing
     func everyReferenceFileIsStillGenerated(set: ReferenceSet) async throws {
         let generated = try await Self.generate(set).map(\.name).sorted()
         let references = try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Tests/ReferenceOutput/\(set.folder)")
-            .filter { $0.hasSuffix(".swift") }.sorted()
+            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }.sorted()
         #expect(references == generated, "delete the reference files that no spec generates any more")
     }
 
@@ -91,7 +94,7 @@ import Testing
 }
 
 extension Snapshotting where Value == String, Format == String {
-    /// Swift source compared line by line; the reference file's name carries the extension.
+    /// Text (Swift source, Markdown) compared line by line; the reference file's name carries the extension.
     static var swiftSource: Snapshotting {
         Snapshotting(pathExtension: nil, diffing: .lines)
     }

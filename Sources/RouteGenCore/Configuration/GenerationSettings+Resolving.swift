@@ -12,7 +12,7 @@ extension GenerationSettings {
         guard let module = configuration.interfaceModule.map({ InterfaceModuleSetting(name: $0, location: nil) })
             ?? file.interfaceModule.map({ InterfaceModuleSetting(name: $0.text, location: SourceLocation(file: configuration.configurationFile ?? "", position: $0.position)) })
         else {
-            return GenerationSettings(mode: mode, writesAllModeFiles: configuration.writesAllModeFiles)
+            return GenerationSettings(mode: mode, writesAllModeFiles: configuration.writesAllModeFiles, generatesAppOnly: configuration.generatesAppOnly)
         }
         guard SwiftNaming.isModuleName(module.name) else {
             diagnostics.error("\(module.option) '\(String(module.name.prefix(60)))' is not a module name; name the Swift module that holds the generated interface, e.g. 'Navigation'", at: module.location)
@@ -25,7 +25,7 @@ extension GenerationSettings {
             diagnostics.error("\(module.option) '\(module.name)' applies to live mode only: interface mode would declare the types of module '\(module.name)' again; to generate the app's live wiring, set 'mode: live' in \(RouteGenFileNames.configurationFileName) or pass --mode live", at: module.location ?? modeFile)
             return nil
         }
-        return GenerationSettings(mode: mode, interfaceModule: module.name, writesAllModeFiles: configuration.writesAllModeFiles)
+        return GenerationSettings(mode: mode, interfaceModule: module.name, writesAllModeFiles: configuration.writesAllModeFiles, generatesAppOnly: configuration.generatesAppOnly)
     }
 }
 

@@ -9,11 +9,15 @@ public struct GenerationSettings: Hashable, Sendable {
     /// Whether to also write header-only files for the other mode's outputs, so that a build
     /// system that declared every possible output finds them all.
     public var writesAllModeFiles: Bool
+    /// Whether to write the app spec's files only, reading the feature specs to check the app
+    /// against them: a build plugin's app command, beside the features' own commands.
+    public var generatesAppOnly: Bool
 
     /// Creates settings; the defaults generate the interface.
-    public init(mode: GenerationMode = .interface, interfaceModule: String? = nil, writesAllModeFiles: Bool = false) {
+    public init(mode: GenerationMode = .interface, interfaceModule: String? = nil, writesAllModeFiles: Bool = false, generatesAppOnly: Bool = false) {
         self.mode = mode
         self.interfaceModule = interfaceModule
         self.writesAllModeFiles = writesAllModeFiles
+        self.generatesAppOnly = generatesAppOnly
     }
 }

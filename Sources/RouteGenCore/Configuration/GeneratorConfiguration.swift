@@ -26,6 +26,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var interfaceModule: String?
     /// Whether to also write header-only files for the other mode's outputs (for build plugins).
     public var writesAllModeFiles: Bool
+    /// Whether to write the app spec's files only (for a build plugin's app command).
+    public var generatesAppOnly: Bool
 
     /// Creates a configuration.
     public init(
@@ -36,7 +38,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         configurationFile: String? = nil,
         generationMode: GenerationMode? = nil,
         interfaceModule: String? = nil,
-        writesAllModeFiles: Bool = false
+        writesAllModeFiles: Bool = false,
+        generatesAppOnly: Bool = false
     ) {
         self.inputs = inputs
         self.outputDirectory = outputDirectory
@@ -46,5 +49,6 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         self.generationMode = generationMode
         self.interfaceModule = interfaceModule
         self.writesAllModeFiles = writesAllModeFiles
+        self.generatesAppOnly = generatesAppOnly
     }
 }

@@ -8,6 +8,9 @@ enum RouteGenFileNames {
     /// The suffix every spec file name ends with; the feature name is the stem before it.
     static let specSuffix = ".routes.yaml"
 
+    /// The suffix of an app spec's file name; the app name is the stem before it.
+    static let appSpecSuffix = ".app.yaml"
+
     /// The name of the optional configuration file of a target (`mode:` and `interfaceModule:`).
     static let configurationFileName = "routegen.yaml"
 
@@ -38,6 +41,25 @@ enum RouteGenFileNames {
     static func featureName(ofSpecFileName fileName: String) -> String? {
         guard fileName.hasSuffix(specSuffix), fileName.count > specSuffix.count else { return nil }
         return String(fileName.dropLast(specSuffix.count))
+    }
+
+    /// The suffixes of the files an app spec generates (after the app name).
+    static let appFileSuffixes = [
+        "AppRouter.swift",
+        "TabView.swift",
+        "Links.md",
+    ]
+
+    /// The app named by an app spec file name (`Matching` for `Matching.app.yaml`), or `nil`.
+    static func appName(ofAppSpecFileName fileName: String) -> String? {
+        guard fileName.hasSuffix(appSpecSuffix), fileName.count > appSpecSuffix.count else { return nil }
+        return String(fileName.dropLast(appSpecSuffix.count))
+    }
+
+    /// Every file an app spec generates for `app`: what a build plugin declares as the outputs
+    /// of its command (the Markdown list of links is written, not declared: it is not compiled).
+    static func appOutputFileNames(forApp app: String) -> [String] {
+        appFileSuffixes.map { app + $0 }
     }
 
     /// Every file either mode can generate for `feature`: what a build plugin declares as the

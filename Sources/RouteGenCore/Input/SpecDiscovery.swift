@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds the spec files a run reads: the files given, and every `*.routes.yaml` inside the
-/// folders given (recursively, skipping hidden folders such as `.build`).
+/// Finds the spec files a run reads: the files given, and every `*.routes.yaml` and
+/// `*.app.yaml` inside the folders given (recursively, skipping hidden folders such as `.build`).
 enum SpecDiscovery {
     /// The spec paths named by `inputs`, in input order, folders expanded in sorted order,
     /// without duplicates. Reports inputs that do not exist, are not specs, or hold no spec.
@@ -20,7 +20,7 @@ enum SpecDiscovery {
                 if found.isEmpty {
                     diagnostics.error("no '*\(SpecSource.fileSuffix)' spec in this folder", at: SourceLocation(file: input))
                 }
-            } else if input.hasSuffix(SpecSource.fileSuffix) {
+            } else if input.hasSuffix(SpecSource.fileSuffix) || SpecSource.isAppSpec(input) {
                 found = [input]
             } else {
                 diagnostics.error("not a spec: spec file names end in '\(SpecSource.fileSuffix)', e.g. 'Home\(SpecSource.fileSuffix)'", at: SourceLocation(file: input))
@@ -43,7 +43,7 @@ enum SpecDiscovery {
                 enumerator.skipDescendants()
                 continue
             }
-            if name.hasSuffix(SpecSource.fileSuffix), OutputPlanner.isRegularFile(folder + "/" + relative) {
+            if name.hasSuffix(SpecSource.fileSuffix) || name.hasSuffix(RouteGenFileNames.appSpecSuffix), OutputPlanner.isRegularFile(folder + "/" + relative) {
                 found.append(folder + "/" + relative)
             }
         }

@@ -19,6 +19,11 @@ public struct SpecSource: Hashable, Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// Whether `path` names an app spec (`Matching.app.yaml`) rather than a feature spec.
+    public static func isAppSpec(_ path: String) -> Bool {
+        fileName(ofPath: path).hasSuffix(RouteGenFileNames.appSpecSuffix)
+    }
+
     /// The file name without its folders (`UserDetail.routes.yaml`).
     public var fileName: String {
         Self.fileName(ofPath: path)

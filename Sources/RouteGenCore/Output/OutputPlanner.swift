@@ -49,14 +49,14 @@ enum OutputPlanner {
         return OutputPlan(directory: directory, changes: changes.sorted { $0.path < $1.path })
     }
 
-    /// Removals for the generated `.swift` files directly in `directory` that are not in `keeping`.
+    /// Removals for the generated `.swift` and `.md` files directly in `directory` that are not in `keeping`.
     static func staleFiles(in directory: String, keeping planned: Set<String>) -> [FileChange] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".swift") && !planned.contains($0) }.compactMap { name in
+        return names.filter { ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) && !planned.contains($0) }.compactMap { name in
             let path = join(directory, name)
             guard isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
             defer { try? handle.close() }
-            let head = (try? handle.read(upToCount: GeneratedHeader.marker.utf8.count)) ?? Data()
+            let head = (try? handle.read(upToCount: GeneratedHeader.maximumLineLength + 1)) ?? Data()
             return GeneratedHeader.isGenerated(head) ? FileChange(kind: .remove, path: path) : nil
         }
     }

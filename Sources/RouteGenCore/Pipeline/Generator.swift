@@ -14,30 +14,37 @@ public struct GenerationResult: Sendable {
 /// Runs the pipeline over many specs. Features are independent, so they run concurrently;
 /// the result does not depend on which finishes first.
 public enum Generator {
-    /// Reads and generates the specs at `paths`, in the order given.
+    /// Reads and generates the specs at `paths` (feature specs and app specs), in the order given.
     public static func generate(
         specsAt paths: [String], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
     ) async -> GenerationResult {
-        await generate(count: paths.count, templates: templates, settings: settings) { index in
-            let path = paths[index]
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure(.error("cannot read this spec", at: SourceLocation(file: path)))
-            }
-            return .success(SpecSource(path: path, bytes: Array(data)))
-        }
+        let features = paths.filter { !SpecSource.isAppSpec($0) }
+        let apps = paths.filter(SpecSource.isAppSpec).map(read)
+        return await generate(count: features.count, apps: apps, templates: templates, settings: settings) { read(features[$0]) }
     }
 
-    /// Generates the in-memory `sources`, in the order given.
+    /// Generates the in-memory `sources` (feature specs and app specs), in the order given.
     public static func generate(
         _ sources: [SpecSource], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
     ) async -> GenerationResult {
-        await generate(count: sources.count, templates: templates, settings: settings) { .success(sources[$0]) }
+        let features = sources.filter { !SpecSource.isAppSpec($0.path) }
+        let apps = sources.filter { SpecSource.isAppSpec($0.path) }.map { Result<SpecSource, Diagnostic>.success($0) }
+        return await generate(count: features.count, apps: apps, templates: templates, settings: settings) { .success(features[$0]) }
+    }
+
+    /// The spec at `path`, or why it cannot be read.
+    static func read(_ path: String) -> Result<SpecSource, Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.error("cannot read this spec", at: SourceLocation(file: path)))
+        }
+        return .success(SpecSource(path: path, bytes: Array(data)))
     }
 
     /// Runs the pipeline for `count` specs obtained from `load`, concurrently, then checks
     /// what no single spec can: that feature names are unique, and that hosted stacks fit.
     static func generate(
         count: Int,
+        apps: [Result<SpecSource, Diagnostic>] = [],
         templates: TemplateSet,
         settings: GenerationSettings,
         load: @escaping @Sendable (Int) -> Result<SpecSource, Diagnostic>
@@ -74,6 +81,20 @@ public enum Generator {
             }
         }
         HostedStackValidator.check(features, diagnostics: &diagnostics)
+        if settings.generatesAppOnly {
+            files = []
+        }
+        // An app spec is checked against the run's features, so it waits for all of them; its
+        // errors would only repeat theirs when a feature failed.
+        let appPipeline = AppPipeline(templates: templates, settings: settings)
+        for app in apps where !diagnostics.hasErrors {
+            switch app {
+            case .failure(let diagnostic):
+                diagnostics.append(contentsOf: Diagnostics([diagnostic]))
+            case .success(let source):
+                files += appPipeline.run(source, features: features, diagnostics: &diagnostics) ?? []
+            }
+        }
         return GenerationResult(
             files: diagnostics.hasErrors ? [] : files,
             diagnostics: diagnostics,

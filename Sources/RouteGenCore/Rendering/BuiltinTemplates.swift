@@ -5,7 +5,14 @@ enum BuiltinTemplates {
     /// Each built-in template's source, by template name.
     static let sources: [String: String] = Dictionary(uniqueKeysWithValues: OutputTemplate.allCases.map { template in
         (template.templateName, String(decoding: embeddedBytes(of: template), as: UTF8.self))
+    } + AppOutputTemplate.allCases.map { template in
+        (template.templateName, String(decoding: embeddedBytes(of: template), as: UTF8.self))
     })
+
+    /// The names of every built-in template, sorted: what a template folder can replace.
+    static var names: [String] {
+        sources.keys.sorted()
+    }
 
     /// The bytes of `Templates/<template name>.mustache` that SwiftPM embedded in the binary.
     private static func embeddedBytes(of template: OutputTemplate) -> [UInt8] {
@@ -16,6 +23,15 @@ enum BuiltinTemplates {
         case .navigationStack: PackageResources.NavigationStack_swift_mustache
         case .navigationState: PackageResources.NavigationState_swift_mustache
         case .liveViewBuildingClient: PackageResources.LiveViewBuildingClient_swift_mustache
+        }
+    }
+
+    /// The bytes of `Templates/<app template name>.mustache` that SwiftPM embedded in the binary.
+    private static func embeddedBytes(of template: AppOutputTemplate) -> [UInt8] {
+        switch template {
+        case .appRouter: PackageResources.AppRouter_swift_mustache
+        case .tabView: PackageResources.TabView_swift_mustache
+        case .linksTable: PackageResources.Links_md_mustache
         }
     }
 }

@@ -20,7 +20,7 @@ extension TemplateSet {
                     sources[index] = source
                     overridden.append(source.name)
                 } else {
-                    if let builtin = Suggestion.closest(to: source.name, among: OutputTemplate.allCases.map(\.templateName)) {
+                    if let builtin = Suggestion.closest(to: source.name, among: BuiltinTemplates.names) {
                         found.warning("template '\(source.name)' replaces no built-in template (did you mean '\(builtin)'?); it is only available as a partial", at: SourceLocation(file: source.path))
                     }
                     sources.append(source)

@@ -16,7 +16,7 @@ import Testing
         let result = load(nil)
         #expect(result.diagnostics == [])
         #expect(try #require(result.templates).overriddenNames == [])
-        #expect(Set(BuiltinTemplates.sources.keys) == Set(OutputTemplate.allCases.map(\.templateName)))
+        #expect(Set(BuiltinTemplates.sources.keys) == Set(OutputTemplate.allCases.map(\.templateName) + AppOutputTemplate.allCases.map(\.templateName)))
     }
 
     @Test func rendersSwiftNotHTML() throws {

@@ -23,6 +23,12 @@ protocol StandInInspectable {
 
     /// The detents `presentationDetents(_:)` stores, or `nil`.
     var inspectedPresentationDetents: Set<PresentationDetent>? { get }
+
+    /// The selection binding `TabView(selection:content:)` stores, or `nil`.
+    var inspectedTabSelection: Any? { get }
+
+    /// The tag `tag(_:)` stores, or `nil`.
+    var inspectedTag: AnyHashable? { get }
 }
 
 extension StandInInspectable {
@@ -43,4 +49,10 @@ extension StandInInspectable {
 
     /// No detents.
     var inspectedPresentationDetents: Set<PresentationDetent>? { nil }
+
+    /// No tab selection.
+    var inspectedTabSelection: Any? { nil }
+
+    /// No tag.
+    var inspectedTag: AnyHashable? { nil }
 }

@@ -9,7 +9,7 @@ import Observation
 /// The inspector evaluates the `body` of the view it is given, once, then looks through what
 /// the stand-in's views store: `AnyView`'s erased view, `NavigationStack`'s root, and the
 /// content of `navigationDestination`, `sheet`, `fullScreenCover`, `popover`,
-/// `presentationDetents(_:)` and `environment(_:)`. It
+/// `presentationDetents(_:)`, `TabView`, `tag(_:)`, `tabItem(_:)` and `environment(_:)`. It
 /// never evaluates the `body` of a view found inside: that `body` could read an `@Environment`
 /// property, which the stand-in cannot provide. Inspect such a view with an inspector of its
 /// own. The branch an `if`/`else` or `switch` took is looked into; other stand-in views
@@ -69,6 +69,22 @@ public struct StandInInspector {
     /// The detents of the outermost `presentationDetents(_:)`, or `nil`.
     public var presentationDetents: Set<PresentationDetent>? {
         first { $0.inspectedPresentationDetents }
+    }
+
+    /// The selection binding of the outermost `TabView(selection:content:)` selecting a
+    /// `Selection`, or `nil`.
+    public func tabSelection<Selection>(_ type: Selection.Type) -> Binding<Selection>? {
+        first { $0.inspectedTabSelection as? Binding<Selection> }
+    }
+
+    /// The views tagged with a `Tag` by `tag(_:)`, outermost first, with their tags.
+    public func taggedViews<Tag: Hashable>(_ type: Tag.Type) -> [(tag: Tag, view: any View)] {
+        views.compactMap { view in
+            guard let inspectable = view as? any StandInInspectable, let tag = inspectable.inspectedTag?.base as? Tag,
+                  let content = inspectable.inspectedChildren.first
+            else { return nil }
+            return (tag, content)
+        }
     }
 
     /// The object the outermost `environment(_:)` of type `Object` places in the environment;

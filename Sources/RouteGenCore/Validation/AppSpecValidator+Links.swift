@@ -1,0 +1,143 @@
+extension AppSpecValidator {
+    /// Checks `links:`: schemes and how each reads its host, web hosts, the canonical base and
+    /// case sensitivity.
+    mutating func validateLinks(_ spec: AppLinksSpec) -> ValidatedAppLinks? {
+        var schemes: [ValidatedAppLinks.Scheme] = []
+        for (name, mode) in spec.schemes {
+            let scheme = name.text.lowercased()
+            guard Self.isScheme(scheme) else {
+                error("'\(name.shown)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'", at: name.position)
+                continue
+            }
+            guard let hostMode = ValidatedAppLinks.HostMode(rawValue: mode.text) else {
+                let suggestion = Suggestion.closest(to: mode.text, among: ValidatedAppLinks.HostMode.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                    ?? "; use route (the host is the first route segment), web (a declared host) or ignored"
+                error("'\(mode.shown)' is not a host mode of scheme '\(name.shown)'\(suggestion)", at: mode.position)
+                continue
+            }
+            if ["http", "https"].contains(scheme), hostMode != .web {
+                error("scheme '\(scheme)' carries web links: its host is always a declared web host, so its mode is 'web'", at: mode.position)
+                continue
+            }
+            if schemes.contains(where: { $0.name == scheme }) {
+                error("scheme '\(scheme)' is listed twice", at: name.position)
+                continue
+            }
+            schemes.append(ValidatedAppLinks.Scheme(name: scheme, hostMode: hostMode))
+        }
+        var hosts: [ValidatedAppLinks.Host] = []
+        for (name, routeIn) in spec.hosts {
+            let host = name.text.lowercased()
+            guard Self.isHostName(host) else {
+                error("'\(name.shown)' is not a host name: labels of letters, digits and '-', separated by '.'", at: name.position)
+                continue
+            }
+            var location = ValidatedAppLinks.RouteLocation.path
+            if let routeIn {
+                guard let parsed = ValidatedAppLinks.RouteLocation(rawValue: routeIn.text) else {
+                    error("'\(routeIn.shown)' is not where a route is; use path or fragment", at: routeIn.position)
+                    continue
+                }
+                location = parsed
+            }
+            hosts.append(ValidatedAppLinks.Host(name: host, routeIn: location))
+        }
+        if schemes.isEmpty, hosts.isEmpty {
+            error("'links' declares no scheme and no host, so no link can open; add e.g. 'schemes: { myapp: route }' or 'hosts: [example.com]'", at: spec.position)
+            return nil
+        }
+        if !hosts.isEmpty, !schemes.contains(where: { $0.hostMode == .web }) {
+            schemes += ["https", "http"].map { ValidatedAppLinks.Scheme(name: $0, hostMode: .web) }
+        }
+        let caseSensitive: Bool
+        switch spec.caseSensitive?.text {
+        case nil, "true": caseSensitive = true
+        case "false": caseSensitive = false
+        case let other?:
+            error("'caseSensitive' is true or false; found '\(other)'", at: spec.caseSensitive?.position)
+            caseSensitive = true
+        }
+        let canonical = spec.canonical.flatMap { validateCanonical($0, schemes: schemes, hosts: hosts) }
+            ?? Self.defaultCanonical(schemes: schemes, hosts: hosts)
+        return ValidatedAppLinks(schemes: schemes, hosts: hosts, canonical: canonical, caseSensitive: caseSensitive)
+    }
+
+    /// Checks `canonical:`: `scheme://` for a scheme whose host is a route segment or ignored,
+    /// or `scheme://host` for a web scheme and a declared host.
+    mutating func validateCanonical(_ text: SpecText, schemes: [ValidatedAppLinks.Scheme], hosts: [ValidatedAppLinks.Host]) -> ValidatedAppLinks.Canonical? {
+        let parts = text.text.components(separatedBy: "://")
+        let rest = parts.count == 2 ? (parts[1].hasSuffix("/") ? String(parts[1].dropLast()) : parts[1]).lowercased() : ""
+        guard parts.count == 2, let scheme = schemes.first(where: { $0.name == parts[0].lowercased() }) else {
+            error("'canonical' must be 'scheme://' or 'scheme://host' with a scheme of 'schemes' (\(schemes.map(\.name).englishList("and")))", at: text.position)
+            return nil
+        }
+        switch scheme.hostMode {
+        case .route, .ignored:
+            guard rest.isEmpty else {
+                error("scheme '\(scheme.name)' reads no web host, so 'canonical' is '\(scheme.name)://'", at: text.position)
+                return nil
+            }
+            return ValidatedAppLinks.Canonical(scheme: scheme.name)
+        case .web:
+            guard hosts.contains(where: { $0.name == rest }) else {
+                error("'canonical' must name one of 'hosts' (\(hosts.map(\.name).englishList("and"))), e.g. '\(scheme.name)://\(hosts.first?.name ?? "example.com")'", at: text.position)
+                return nil
+            }
+            return ValidatedAppLinks.Canonical(scheme: scheme.name, host: rest)
+        }
+    }
+
+    /// The base links are built on without `canonical:`: the first web host with `https`, else
+    /// the first scheme.
+    static func defaultCanonical(schemes: [ValidatedAppLinks.Scheme], hosts: [ValidatedAppLinks.Host]) -> ValidatedAppLinks.Canonical? {
+        if let host = hosts.first(where: { $0.routeIn == .path }) {
+            return ValidatedAppLinks.Canonical(scheme: "https", host: host.name)
+        }
+        return schemes.first { $0.hostMode != .web }.map { ValidatedAppLinks.Canonical(scheme: $0.name) }
+    }
+
+    /// Whether `text` is a URL scheme (RFC 3986), lowercase.
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCIILowercaseLetter else { return false }
+        return text.allSatisfy { $0.isASCIILowercaseLetter || $0.isASCIIDigit || "+-.".contains($0) }
+    }
+
+    /// Whether `text` is a lowercase host name.
+    static func isHostName(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !labels.isEmpty && labels.allSatisfy { label in
+            !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
+                && label.allSatisfy { $0.isASCIILowercaseLetter || $0.isASCIIDigit || $0 == "-" }
+        }
+    }
+
+    /// Reports two templates, in any of the app's features, that can match the same link with
+    /// the same precedence, naming both spec locations. A modal that hosts a stack counts as
+    /// its template followed by anything.
+    mutating func checkLinkConflicts(_ appFeatures: [HostedStackValidator.Feature], caseSensitive: Bool) {
+        var first: [[LinkTemplateSyntax.Segment]: (path: String, subject: String, link: ValidatedLink)] = [:]
+        for entry in appFeatures {
+            let feature = entry.feature
+            let cases = ([feature.root].compactMap { $0 } + feature.screens + feature.modals)
+            for validated in cases {
+                for link in validated.links {
+                    var shapes = [link.shape]
+                    if validated.hostedFeature != nil { shapes.append(link.shape + [.catchAll]) }
+                    for shape in shapes {
+                        let key = caseSensitive ? shape : shape.map { if case .literal(let text) = $0 { .literal(text.lowercased()) } else { $0 } }
+                        let subject = "\(validated.kind.subject(named: validated.name)) of \(feature.name)"
+                        if let earlier = first[key] {
+                            guard earlier.path != entry.path else { continue }
+                            diagnostics.error(
+                                "link template '\(link.text)' of \(subject) can match the same links as '\(earlier.link.text)' of \(earlier.subject) (\(earlier.path):\(earlier.link.position)); links of one app must lead to one destination, so make one more specific",
+                                at: SourceLocation(file: entry.path, position: link.position)
+                            )
+                        } else {
+                            first[key] = (entry.path, subject, link)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
