@@ -70,6 +70,7 @@ let package = Package(
         // Test-only.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Shipped
@@ -169,6 +170,8 @@ let package = Package(
                     .product(name: "Dependencies", package: "swift-dependencies"),
                     // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
                     .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+                    // Link round trips over many generated values.
+                    .product(name: "PropertyBased", package: "swift-property-based"),
                 ]
                 + swiftUIDependencies,
             swiftSettings: strictWarnings + swiftUISettings

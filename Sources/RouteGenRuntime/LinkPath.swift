@@ -14,9 +14,10 @@ public struct LinkPath: Hashable, Sendable {
         self.queryItems = queryItems
     }
 
-    /// Creates a link of `segments`, without query items.
-    public init(_ segments: [String]) {
-        self.init(segments: segments)
+    /// A link of `segments`, without query items; `nil` when a segment is empty, which a link
+    /// cannot carry (empty segments are dropped when a link is read).
+    public static func path(_ segments: [String]) -> LinkPath? {
+        segments.contains(where: \.isEmpty) ? nil : LinkPath(segments: segments)
     }
 
     /// The link with a query item `name` added, when `value` is not `nil`.
@@ -34,9 +35,12 @@ public struct LinkPath: Hashable, Sendable {
         return link
     }
 
-    /// The path, each segment percent-encoded, joined by `/`: `users/a%2Fb/photos`.
+    /// The path, each segment percent-encoded, joined by `/`: `users/a%2Fb/photos`. A segment
+    /// that is only dots is encoded too, so that nothing reads it as `.` or `..`.
     public var encodedPath: String {
-        segments.map(PercentEncoding.encode).joined(separator: "/")
+        segments.map { segment in
+            segment.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: segment.count) : PercentEncoding.encode(segment)
+        }.joined(separator: "/")
     }
 
     /// The query, each name and value percent-encoded: `filter=liked&q=a%20b`; `nil` without items.

@@ -79,7 +79,7 @@ struct LinkTranslator {
             case .wildcard, .catchAll: return ""
             }
         }
-        var expression = "LinkPath([\(segments.joined(separator: ", "))])"
+        var expression = "LinkPath.path([\(segments.joined(separator: ", "))])"
         for item in link.queryItems {
             guard let parameter = validated.parameters.first(where: { $0.name == item.parameter }) else { continue }
             used.insert(parameter.name)
@@ -92,6 +92,9 @@ struct LinkTranslator {
             default:
                 parameter.defaultValue.map { "\(name) == \($0) ? nil : LinkValue.text(\(name))" } ?? "LinkValue.text(\(name))"
             }
+            // The first call continues the optional chain `LinkPath.path` starts; the `?` must end
+            // the line, or Swift reads it as a conditional operator.
+            if !expression.contains(".query(") { expression += "?" }
             expression += "\n                .query(\(swiftString(item.item)), \(value))"
         }
         let bindings = validated.parameters.map { used.contains($0.name) ? $0.name : "_" }

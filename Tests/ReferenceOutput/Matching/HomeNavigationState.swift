@@ -58,7 +58,7 @@ extension HomeRoute {
         case .filters:
             nil
         case let .search(query):
-            LinkPath(["search"])
+            LinkPath.path(["search"])?
                 .query("q", query == "" ? nil : LinkValue.text(query))
         }
     }

@@ -60,9 +60,9 @@ extension SettingsRoute {
     package var link: LinkPath? {
         switch self {
         case let .detail(item):
-            LinkPath(["settings", LinkValue.text(item)])
+            LinkPath.path(["settings", LinkValue.text(item)])
         case let .notifications(enabledKinds):
-            LinkPath(["settings", "notifications"])
+            LinkPath.path(["settings", "notifications"])?
                 .query("enabledKinds", enabledKinds == [] ? [] : enabledKinds.map { LinkValue.text($0) })
         }
     }

@@ -65,7 +65,7 @@ extension UserDetailRoute {
         case .profile:
             nil
         case let .photos(userID, filter, highlight):
-            LinkPath(["users", LinkValue.text(userID), "photos"])
+            LinkPath.path(["users", LinkValue.text(userID), "photos"])?
                 .query("filter", filter == .all ? nil : LinkValue.text(filter))
                 .query("highlight", highlight.map { LinkValue.text($0) })
         case .photoDetail:
@@ -83,7 +83,7 @@ extension UserDetailModal {
         case .report:
             nil
         case .settings:
-            LinkPath(["settings-sheet"])
+            LinkPath.path(["settings-sheet"])
         case .otherUser:
             nil
         }

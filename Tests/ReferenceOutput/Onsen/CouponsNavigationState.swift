@@ -53,7 +53,7 @@ extension CouponsRoute {
     public var link: LinkPath? {
         switch self {
         case let .list(facilityID):
-            LinkPath(["list"])
+            LinkPath.path(["list"])?
                 .query("facilityID", facilityID.map { LinkValue.text($0) })
         case .detail:
             nil

@@ -72,13 +72,13 @@ extension FacilityDetailRoute {
     public var link: LinkPath? {
         switch self {
         case let .photos(startIndex):
-            LinkPath(["photos"])
+            LinkPath.path(["photos"])?
                 .query("startIndex", startIndex == 0 ? nil : LinkValue.text(startIndex))
         case let .reviews(page):
-            LinkPath(["reviews"])
+            LinkPath.path(["reviews"])?
                 .query("page", page == 1 ? nil : LinkValue.text(page))
         case let .review(reviewID):
-            LinkPath(["reviews", LinkValue.text(reviewID)])
+            LinkPath.path(["reviews", LinkValue.text(reviewID)])
         }
     }
 }
@@ -88,9 +88,9 @@ extension FacilityDetailModal {
     public var link: LinkPath? {
         switch self {
         case let .coupon(couponID):
-            LinkPath(["coupons", LinkValue.text(couponID)])
+            LinkPath.path(["coupons", LinkValue.text(couponID)])
         case let .coupons(facilityID):
-            LinkPath(["coupons"])
+            LinkPath.path(["coupons"])?
                 .query("facilityID", facilityID.map { LinkValue.text($0) })
         }
     }

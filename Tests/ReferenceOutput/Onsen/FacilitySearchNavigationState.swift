@@ -80,11 +80,11 @@ extension FacilitySearchRoute {
         case .map:
             nil
         case let .results(area, filters, sort):
-            LinkPath(["search", LinkValue.text(area)])
+            LinkPath.path(["search", LinkValue.text(area)])?
                 .query("filters", filters == [] ? [] : filters.map { LinkValue.text($0) })
                 .query("sort", sort == .recommended ? nil : LinkValue.text(sort))
         case let .facilityDetail(facilityID):
-            LinkPath(["facilities", LinkValue.text(facilityID), "detail"])
+            LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"])
         }
     }
 }
@@ -96,11 +96,11 @@ extension FacilitySearchModal {
         case .facilityPreview:
             nil
         case let .facility(facilityID):
-            LinkPath(["facilities", LinkValue.text(facilityID)])
+            LinkPath.path(["facilities", LinkValue.text(facilityID)])
         case .filterEditor:
             nil
         case let .sortOrder(area, current):
-            LinkPath(["search", LinkValue.text(area), "sort"])
+            LinkPath.path(["search", LinkValue.text(area), "sort"])?
                 .query("order", LinkValue.text(current))
         }
     }

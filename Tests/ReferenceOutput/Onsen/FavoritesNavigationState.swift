@@ -61,7 +61,7 @@ extension FavoritesRoute {
         case .list:
             nil
         case let .facility(facilityID):
-            LinkPath(["favorites", LinkValue.text(facilityID)])
+            LinkPath.path(["favorites", LinkValue.text(facilityID)])
         }
     }
 }

@@ -63,9 +63,9 @@ extension TicketsRoute {
         case .list:
             nil
         case let .detail(ticketID):
-            LinkPath(["tickets", LinkValue.text(ticketID)])
+            LinkPath.path(["tickets", LinkValue.text(ticketID)])
         case let .purchase(ticketID, quantity, _):
-            LinkPath(["tickets", LinkValue.text(ticketID), "purchase"])
+            LinkPath.path(["tickets", LinkValue.text(ticketID), "purchase"])?
                 .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity))
         case .terms:
             nil

@@ -56,9 +56,9 @@ extension AreaPickerRoute {
     var link: LinkPath? {
         switch self {
         case .prefecturePicker:
-            LinkPath(["prefectures"])
+            LinkPath.path(["prefectures"])
         case let .cityPicker(prefecture):
-            LinkPath(["prefectures", LinkValue.text(prefecture)])
+            LinkPath.path(["prefectures", LinkValue.text(prefecture)])
         }
     }
 }

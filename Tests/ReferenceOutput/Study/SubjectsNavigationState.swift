@@ -65,9 +65,9 @@ extension SubjectsRoute {
     var link: LinkPath? {
         switch self {
         case let .subject(subject):
-            LinkPath(["subjects", LinkValue.text(subject)])
+            LinkPath.path(["subjects", LinkValue.text(subject)])
         case let .lesson(subject, lessonID, autoplay, _):
-            LinkPath(["subjects", LinkValue.text(subject), "lessons", LinkValue.text(lessonID)])
+            LinkPath.path(["subjects", LinkValue.text(subject), "lessons", LinkValue.text(lessonID)])?
                 .query("autoplay", autoplay == false ? nil : LinkValue.text(autoplay))
         case .tagPicker:
             nil
@@ -84,7 +84,7 @@ extension SubjectsModal {
         case .glossary:
             nil
         case .areaPicker:
-            LinkPath(["area"])
+            LinkPath.path(["area"])
         }
     }
 }

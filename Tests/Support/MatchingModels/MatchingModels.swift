@@ -27,7 +27,7 @@ public struct Photo: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// Which of a user's photos to show.
-public enum PhotoFilter: String, Codable, Hashable, Sendable {
+public enum PhotoFilter: String, CaseIterable, Codable, Hashable, Sendable {
     /// Every photo.
     case all
     /// Only the photos the viewer liked.
@@ -59,6 +59,8 @@ public enum SettingsItem: String, Codable, Hashable, Sendable {
     case account
     /// The privacy settings.
     case privacy
+    /// The notification settings, which the Settings spec also links as a screen of its own.
+    case notifications
 }
 
 /// A kind of push notification.

@@ -29,7 +29,7 @@ public struct Area: Codable, Hashable, Sendable {
 }
 
 /// A facility search filter.
-public enum SearchFilter: String, Codable, Hashable, Sendable {
+public enum SearchFilter: String, CaseIterable, Codable, Hashable, Sendable {
     /// Facilities with an open-air bath.
     case openAirBath
     /// Facilities with a sauna.
@@ -37,7 +37,7 @@ public enum SearchFilter: String, Codable, Hashable, Sendable {
 }
 
 /// How search results are ordered.
-public enum ResultOrder: String, Codable, Hashable, Sendable {
+public enum ResultOrder: String, CaseIterable, Codable, Hashable, Sendable {
     /// The editors' order.
     case recommended
     /// Nearest first.

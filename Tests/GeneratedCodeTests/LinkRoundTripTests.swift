@@ -1,0 +1,128 @@
+import Foundation
+import MatchingModels
+import MatchingNavigation
+import OnsenModels
+import OnsenNavigation
+import PropertyBased
+import RouteGenRuntime
+@testable import StudyNavigation
+import StudyModels
+import Testing
+
+/// For every destination of the reference apps with a link template: the link built from a
+/// value parses back to that value, through the app's URL, over many generated values, with
+/// the characters that break hand-written link code.
+@MainActor
+@Suite struct LinkRoundTripTests {
+    /// Strings of 1 to 12 characters mixing letters with `/ ? & # % + = .`, spaces, non-ASCII
+    /// letters and an emoji: what a hand-split link gets wrong.
+    static let hostileText = Gen<Character?>.element(of: Array("aZ09/?&#%+= .~é日🙂-_")).compactMap { $0 }.array(of: 1...12).map { String($0) }
+    /// Strings that may also be empty, for query values.
+    static let hostileTextOrEmpty = Gen<Character?>.element(of: Array("aZ/?&#%+= é🙂")).compactMap { $0 }.array(of: 0...8).map { String($0) }
+    /// Integers with the boundaries.
+    static let integers = Gen<Int>.oneOf(Gen.int(in: Int.min...Int.max).eraseToAnySequence(), Gen.always(Int.min).eraseToAnySequence(), Gen.always(Int.max).eraseToAnySequence(), Gen.always(0).eraseToAnySequence())
+
+    /// The number of generated values per destination.
+    static let count = 300
+
+    @Test func onsenRoutesAndModalsRoundTripThroughTheirURLs() async {
+        await propertyCheck(count: Self.count, input: Self.hostileText, Gen<ResultOrder>.case) { name, sort in
+            let area = Area(name: name)
+            for filters in [[], [OnsenModels.SearchFilter.sauna], [.openAirBath, .sauna, .openAirBath]] {
+                let route = FacilitySearchRoute.results(area: area, filters: filters, sort: sort)
+                #expect(Self.onsen(route.url)?.search?.path.last == route, "\(route)")
+            }
+            let modal = FacilitySearchModal.sortOrder(area: area, current: sort)
+            #expect(Self.onsen(modal.url)?.search?.modal == modal)
+        }
+        await propertyCheck(count: Self.count, input: Self.integers, Self.hostileText, Gen<Int>.int(in: Int.min...Int.max)) { id, ticket, quantity in
+            #expect(Self.onsen(FacilitySearchRoute.facilityDetail(facilityID: id).url)?.search?.path == [.facilityDetail(facilityID: id)])
+            #expect(Self.onsen(FavoritesRoute.facility(facilityID: id).url)?.favorites?.path == [.facility(facilityID: id)])
+            #expect(Self.onsen(FacilitySearchModal.facility(id).url)?.search?.modal == .facility(id))
+            #expect(Self.onsen(TicketsRoute.detail(ticketID: ticket).url)?.tickets?.path == [.detail(ticketID: ticket)])
+            let purchase = TicketsRoute.purchase(ticketID: ticket, quantity: quantity)
+            #expect(Self.onsen(purchase.url)?.tickets?.path.last == purchase)
+        }
+    }
+
+    @Test func onsenHostedStacksRoundTripThroughTheirFeaturesLinks() async {
+        await propertyCheck(count: Self.count, input: Self.integers, Gen<Int>.int(in: Int.min...Int.max), Self.hostileTextOrEmpty) { page, review, coupon in
+            let request = { (link: LinkPath?) in link.map(\.request) }
+            #expect(request(FacilityDetailRoute.reviews(page: page).link).flatMap { FacilityDetailNavigationState.match($0)?.state.path } == [.reviews(page: page)])
+            #expect(request(FacilityDetailRoute.review(review).link).flatMap { FacilityDetailNavigationState.match($0)?.state.path.last } == .review(review))
+            #expect(request(FacilityDetailRoute.photos(startIndex: page).link).flatMap { FacilityDetailNavigationState.match($0)?.state.path } == [.photos(startIndex: page)])
+            let modal = FacilityDetailModal.coupon(couponID: coupon)
+            let parsed = request(modal.link).flatMap { FacilityDetailNavigationState.match($0)?.state.modal }
+            #expect(coupon.isEmpty ? modal.link == nil : parsed == modal, "an empty path value builds no link")
+        }
+    }
+
+    @Test func matchingRoutesRoundTripThroughEveryDeclaredHostAndScheme() async {
+        await propertyCheck(count: Self.count, input: Self.hostileText, Gen<PhotoFilter>.case, Self.hostileText.optional, Self.hostileTextOrEmpty) { userID, filter, highlight, query in
+            let photos = UserDetailRoute.photos(userID: userID, filter: filter, highlight: highlight)
+            #expect(Self.matching(photos.url)?.userDetail?.path == [photos])
+            let link = photos.link.map(\.relativeString) ?? ""
+            for base in ["https://matching.example.com/", "https://www.matching.example.com/", "https://to.matching.example/#/"] {
+                #expect(MatchingLink(url: URL(string: base + link)!)?.userDetail?.path == [photos], "\(base)\(link)")
+            }
+            let search = HomeRoute.search(query: query)
+            #expect(Self.matching(search.url)?.home?.path == [search])
+        }
+        for item in [SettingsItem.account, .privacy, .notifications] {
+            #expect(Self.matching(SettingsRoute.detail(item: item).url)?.settings?.path.last == .detail(item: item) || item == .notifications)
+        }
+        for kinds in [[], [NotificationKind.likes], [.messages, .likes]] {
+            let route = SettingsRoute.notifications(enabledKinds: kinds)
+            #expect(Self.matching(route.url)?.settings?.path == [route])
+        }
+    }
+
+    @Test func studyRoutesRoundTripWithThreeDeepHostedStacks() async {
+        await propertyCheck(count: Self.count, input: Self.hostileText, Self.integers, Gen.bool) { name, lessonID, autoplay in
+            let subject = Subject(name: name)
+            let lesson = SubjectsRoute.lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)
+            #expect(Self.study(lesson.url)?.subjects?.path == [.subject(subject: subject), lesson])
+            let city = AreaPickerRoute.cityPicker(prefecture: Prefecture(name: name))
+            let hosted = city.link.map { "study:///area/" + $0.relativeString }.flatMap(URL.init(string:)).flatMap(StudyLink.init(url:))
+            #expect(hosted?.subjects?.hosted == .areaPicker(AreaPickerNavigationState(path: [.prefecturePicker, city])))
+        }
+    }
+
+    /// The onsen link `url` parses as.
+    static func onsen(_ url: URL?) -> OnsenLink? {
+        url.flatMap(OnsenLink.init(url:))
+    }
+
+    /// The matching link `url` parses as.
+    static func matching(_ url: URL?) -> MatchingLink? {
+        url.flatMap(MatchingLink.init(url:))
+    }
+
+    /// The study link `url` parses as.
+    static func study(_ url: URL?) -> StudyLink? {
+        url.flatMap(StudyLink.init(url:))
+    }
+}
+
+extension OnsenLink {
+    /// The search tab's state, if the link leads there.
+    var search: FacilitySearchNavigationState? { if case .search(let state) = self { state } else { nil } }
+    /// The favourites tab's state, if the link leads there.
+    var favorites: FavoritesNavigationState? { if case .favorites(let state) = self { state } else { nil } }
+    /// The tickets tab's state, if the link leads there.
+    var tickets: TicketsNavigationState? { if case .tickets(let state) = self { state } else { nil } }
+}
+
+extension MatchingLink {
+    /// Home's state, if the link leads there.
+    var home: HomeNavigationState? { if case .home(let state) = self { state } else { nil } }
+    /// Settings' state, if the link leads there.
+    var settings: SettingsNavigationState? { if case .settings(let state) = self { state } else { nil } }
+    /// The user detail's state, if the link leads there.
+    var userDetail: UserDetailNavigationState? { if case .userDetail(let state) = self { state } else { nil } }
+}
+
+extension StudyLink {
+    /// The subjects' state, if the link leads there.
+    var subjects: SubjectsNavigationState? { if case .subjects(let state) = self { state } else { nil } }
+}
