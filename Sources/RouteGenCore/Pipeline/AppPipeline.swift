@@ -12,8 +12,9 @@ struct AppPipeline: Sendable {
         defer { diagnostics.append(contentsOf: found.sortedByPosition()) }
         let root = YAMLReader.read(source.bytes, file: source.path, diagnostics: &found)
         if root == nil, found.hasErrors { return nil }
-        guard let spec = AppSpecBuilder.build(root, source: source, diagnostics: &found), !found.hasErrors,
-              let app = AppSpecValidator.validate(spec, features: features, diagnostics: &found)
+        // Validation also checks the parts the builder could decode, so one run reports every problem.
+        guard let spec = AppSpecBuilder.build(root, source: source, diagnostics: &found),
+              let app = AppSpecValidator.validate(spec, features: features, diagnostics: &found), !found.hasErrors
         else { return nil }
         let context = AppTranslator.translate(app, interfaceModule: settings.interfaceModule)
         return AppRenderer.render(context, imports: app.imports, with: templates)

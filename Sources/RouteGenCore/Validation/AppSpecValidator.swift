@@ -70,7 +70,11 @@ struct AppSpecValidator {
     /// Checks a tab's or feature's case name: a lowerCamelCase identifier, unique, not one the
     /// app router uses.
     mutating func checkCaseName(_ name: String, at position: SourcePosition, noun: String, seen: inout [String: SourcePosition]) -> Bool {
-        guard SwiftNaming.isLowerCamelCase(name), !SwiftNaming.isKeyword(name) else {
+        guard !SwiftNaming.isKeyword(name) else {
+            error("\(noun) '\(name)' is a Swift keyword; choose another name, e.g. '\(name)Tab'", at: position)
+            return false
+        }
+        guard SwiftNaming.isLowerCamelCase(name) else {
             let suggestion = SwiftNaming.lowerCamelCase(name).map { ", e.g. '\($0)'" } ?? ""
             error("\(noun) '\(name)' must be a lowerCamelCase Swift identifier\(suggestion)", at: position)
             return false

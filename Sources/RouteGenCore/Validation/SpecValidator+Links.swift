@@ -37,9 +37,8 @@ extension SpecValidator {
         let byName = Dictionary(parameters.map { ($0.name, $0) }) { first, _ in first }
         var seen: Set<String> = []
         var valid = true
-        let named = syntax.pathParameters.map { ($0, true) } + syntax.renamedQueryItems.map { ($0.parameter, false) }
-        for (name, inPath) in named {
-            let position = url.position(atOffset: syntax.parameterOffsets[name] ?? 0)
+        for (name, offset, inPath) in syntax.placeholders {
+            let position = url.position(atOffset: offset)
             guard let parameter = byName[name] else {
                 let suggestion = Suggestion.closest(to: name, among: parameters.map(\.name)).map { "; did you mean '{\($0)}'?" }
                     ?? (parameters.isEmpty ? "; it takes none" : "; its parameters are \(parameters.map(\.name).englishList("and"))")

@@ -20,7 +20,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 /// Every kind of bad input, with the exact diagnostics pinned: these are what users read in
 /// Xcode's issue navigator and in CI logs.
 @Suite struct BadSpecTests {
-    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes
+    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links
 
     static let syntax = [
         BadSpec(problem: "an unclosed flow sequence", yaml: "screens:\n  home: {}\n  detail: [\n", diagnostics: [
@@ -330,6 +330,110 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         ]),
         BadSpec(problem: "a root parameter named router", yaml: "root:\n  params: { router: AppRouter, _ id: Int }\nscreens: { home: {} }\n", diagnostics: [
             "Specs/Home.routes.yaml:2:13: error: the root screen's parameter cannot be named 'router': the stack's initializer takes its router under that name; rename it",
+        ]),
+    ]
+
+    /// Link templates, parents and earlier names.
+    static let links = [
+        BadSpec(problem: "a link to a root that takes parameters", yaml: "root:\n  params: { id: Int }\n  url: home\nscreens: { a: {} }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:8: error: the root screen takes parameters (such as 'id'), which are the stack's initializer's, not its router's; a link cannot pass them, so remove its 'url'",
+        ]),
+        BadSpec(problem: "template placeholders that name no parameter, or one twice", yaml: """
+            screens:
+              profile:
+                url: users/{userId}
+                params: { userID: String }
+              photos:
+                url: "users/{userID}/photos/{userID}"
+                params: { userID: String }
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:3:16: error: '{userId}' in link template 'users/{userId}' is not a parameter of screen 'profile'; did you mean '{userID}'?",
+            "Specs/Home.routes.yaml:6:33: error: '{userID}' appears twice in link template 'users/{userID}/photos/{userID}' of screen 'photos'",
+        ]),
+        BadSpec(problem: "malformed templates", yaml: """
+            screens:
+              photos:
+                url: ["u/{userID}/p-{x}", "a//b", "x/**/y", "q?{userID}", "s?q=literal", "share#x", "café"]
+                params: { userID: String }
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:3:25: error: invalid link template 'u/{userID}/p-{x}' for screen 'photos': a parameter takes a whole segment or query value: write '{name}' alone between '/'",
+            "Specs/Home.routes.yaml:3:34: error: invalid link template 'a//b' for screen 'photos': a template cannot have an empty segment ('//')",
+            "Specs/Home.routes.yaml:3:45: error: invalid link template 'x/**/y' for screen 'photos': '**' matches every remaining segment, so it must be the last",
+            "Specs/Home.routes.yaml:3:52: error: invalid link template 'q?{userID}' for screen 'photos': a query item of a template renames a parameter: write 'item={parameter}', e.g. 'search?q={query}'",
+            "Specs/Home.routes.yaml:3:68: error: invalid link template 's?q=literal' for screen 'photos': a query item's value must be a parameter in braces, e.g. 'q={query}'; fixed query values are not matched",
+            "Specs/Home.routes.yaml:3:84: error: invalid link template 'share#x' for screen 'photos': a template cannot hold '#': a route carried in the fragment is declared per host in the app spec (routeIn: fragment)",
+            "Specs/Home.routes.yaml:3:93: error: invalid link template 'café' for screen 'photos': a template is ASCII without spaces: write literal segments with letters, digits and -._~!$&'()+,;=:@",
+        ]),
+        BadSpec(problem: "parameters a link cannot carry", yaml: """
+            screens:
+              search:
+                url: "search?q={query}"
+                params: { query: String, page: Int }
+              editor:
+                url: editor/{tags}
+                params: { tags: "[String]", flags: "[String: Bool]", kinds: "Set<Kind>" }
+              picker:
+                url: picker
+                params: { onSelect: (Int) -> Void }
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:3:10: error: link template 'search?q={query}' of screen 'search' does not carry its required parameter 'page': put it in the path ('{page}') or in the query ('page={page}')",
+            "Specs/Home.routes.yaml:6:10: error: parameter 'flags' of screen 'editor' cannot be carried by a link: a link carries single values and repeated query items, not a dictionary; list the parameters the link carries after '?', e.g. '?tags={tags}'",
+            "Specs/Home.routes.yaml:6:10: error: parameter 'kinds' of screen 'editor' cannot be carried by a link: 'Set<Kind>' is a collection; a link carries one value per path segment, and arrays ('[T]') as repeated query items; list the parameters the link carries after '?', e.g. '?tags={tags}'",
+            "Specs/Home.routes.yaml:6:17: error: parameter 'tags' of screen 'editor' cannot be carried in a link's path: a path segment always holds one value; carry '[String]' in the query",
+            "Specs/Home.routes.yaml:9:10: error: screen 'picker' takes the closure 'onSelect', which a link cannot carry; remove its 'url', or make the closure optional",
+        ]),
+        BadSpec(problem: "two templates that match the same links", yaml: "screens:\n  a:\n    url: users/{id}\n    params: { id: Int }\n  b:\n    url: ['users/{name}', users/x]\n    params: { name: String }\n", diagnostics: [
+            "Specs/Home.routes.yaml:6:11: error: link template 'users/{name}' of screen 'b' matches the same links as 'users/{id}' of screen 'a' at 3:10; make one more specific, e.g. with another literal segment",
+        ]),
+        BadSpec(problem: "parents that are unknown, cyclic, missing a value or without a link", yaml: """
+            screens:
+              profile:
+                params: { userID: String }
+              detail:
+                url: detail/{id}
+                parent: profil
+                params: { id: Int }
+              loopA:
+                url: a/{id}
+                parent: loopB
+                params: { id: Int }
+              loopB:
+                url: b/{id}
+                parent: loopA
+                params: { id: Int }
+              needsUser:
+                url: n/{id}
+                parent: profile
+                params: { id: Int }
+              noURL:
+                parent: profile
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:6:13: error: 'parent' of screen 'detail' names no screen of this feature: 'profil'; did you mean 'profile'?",
+            "Specs/Home.routes.yaml:10:13: error: the 'parent' chain of screen 'loopA' comes back to screen 'loopA'; parents must lead to a screen without one",
+            "Specs/Home.routes.yaml:14:13: error: the 'parent' chain of screen 'loopB' comes back to screen 'loopB'; parents must lead to a screen without one",
+            "Specs/Home.routes.yaml:18:13: error: parent screen 'profile' of screen 'needsUser' needs 'userID: String', which a link to screen 'needsUser' does not carry; give screen 'needsUser' that parameter, or give it a default in 'profile'",
+            "Specs/Home.routes.yaml:21:13: error: 'parent' of screen 'noURL' names the screen its links stand on, so it needs a 'url'",
+        ]),
+        BadSpec(problem: "earlier names that clash or are not names", yaml: """
+            screens:
+              profile: {}
+              renamed:
+                renamedFrom: [profile, Old-Name]
+            modals:
+              share:
+                renamedFrom: [old]
+              other:
+                renamedFrom: old
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:4:19: error: 'profile' in 'renamedFrom' of screen 'renamed' is the name of screen 'profile'; a saved 'profile' must restore as one screen only",
+            "Specs/Home.routes.yaml:4:28: error: 'Old-Name' in 'renamedFrom' of screen 'renamed' is not a case name; list the names the case had before, e.g. 'renamedFrom: [oldName]'",
+            "Specs/Home.routes.yaml:9:18: error: 'old' in 'renamedFrom' of modal 'other' is already in 'renamedFrom' of modal 'share'; a saved 'old' must restore as one modal only",
+        ]),
+        BadSpec(problem: "empty and mistyped link keys", yaml: "screens:\n  a:\n    url: []\n    parent: \n  b:\n    url: { path: x }\n    renamedFrom: [~]\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:10: error: 'url' of screen 'a' is empty; write one or a list of link templates, e.g. 'url: users/{userID}'",
+            "Specs/Home.routes.yaml:4:12: error: 'parent' of screen 'a' is empty; name the screen a link to it stands on, e.g. 'parent: profile'",
+            "Specs/Home.routes.yaml:6:10: error: 'url' of screen 'b' must be one or a list of link templates, e.g. 'url: users/{userID}'; found a mapping",
+            "Specs/Home.routes.yaml:7:19: error: an item of 'renamedFrom' of screen 'b' is empty",
         ]),
     ]
 

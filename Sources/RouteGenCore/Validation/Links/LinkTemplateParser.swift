@@ -18,7 +18,7 @@ enum LinkTemplateParser {
             return .failure(LinkTemplateSyntaxError(message: "a template is ASCII without spaces: write literal segments with letters, digits and -._~!$&'()+,;=:@", offset: index))
         }
         let pathEnd = characters.firstIndex(of: "?") ?? characters.count
-        var syntax = LinkTemplateSyntax(segments: [], renamedQueryItems: [], parameterOffsets: [:])
+        var syntax = LinkTemplateSyntax(segments: [], renamedQueryItems: [], placeholders: [])
         do throws(LinkTemplateSyntaxError) {
             try parsePath(characters, in: 0..<pathEnd, into: &syntax)
             if pathEnd < characters.count {
@@ -59,7 +59,7 @@ enum LinkTemplateParser {
         default: break
         }
         if let name = try placeholder(characters, in: range) {
-            syntax.parameterOffsets[name] = syntax.parameterOffsets[name] ?? range.lowerBound
+            syntax.placeholders.append((name, range.lowerBound, true))
             return .parameter(name)
         }
         try checkLiteral(characters, in: range, what: "a path segment")
@@ -78,7 +78,7 @@ enum LinkTemplateParser {
             guard let name = try placeholder(characters, in: (equals + 1)..<index) else {
                 throw LinkTemplateSyntaxError(message: "a query item's value must be a parameter in braces, e.g. 'q={query}'; fixed query values are not matched", offset: equals + 1)
             }
-            syntax.parameterOffsets[name] = syntax.parameterOffsets[name] ?? equals + 1
+            syntax.placeholders.append((name, equals + 1, false))
             syntax.renamedQueryItems.append((String(characters[itemStart..<equals]), name))
             itemStart = index + 1
         }

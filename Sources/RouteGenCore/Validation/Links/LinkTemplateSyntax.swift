@@ -17,8 +17,9 @@ struct LinkTemplateSyntax: Hashable, Sendable {
     var segments: [Segment]
     /// The query items the template renames: `q={query}` reads parameter `query` from item `q`.
     var renamedQueryItems: [(item: String, parameter: String)]
-    /// Where each parameter's `{` is, as a character offset in the template, for diagnostics.
-    var parameterOffsets: [String: Int]
+    /// Every `{name}` of the template in order, with where its `{` is (a character offset in
+    /// the template, for diagnostics) and whether it is in the path.
+    var placeholders: [(name: String, offset: Int, inPath: Bool)]
 
     /// Whether the template has a `*` or `**`, which building a link cannot fill in.
     var hasWildcards: Bool {
@@ -32,6 +33,7 @@ struct LinkTemplateSyntax: Hashable, Sendable {
 
     static func == (lhs: LinkTemplateSyntax, rhs: LinkTemplateSyntax) -> Bool {
         lhs.segments == rhs.segments && lhs.renamedQueryItems.elementsEqual(rhs.renamedQueryItems) { $0 == $1 }
+            && lhs.placeholders.elementsEqual(rhs.placeholders) { $0 == $1 }
     }
 
     func hash(into hasher: inout Hasher) {

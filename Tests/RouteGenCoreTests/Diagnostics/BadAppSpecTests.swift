@@ -1,0 +1,109 @@
+import Testing
+@testable import RouteGenCore
+
+/// A bad app spec, the feature specs of its run, and everything routegen must say, exactly.
+struct BadAppSpec: CustomTestStringConvertible, Sendable {
+    /// What is wrong, for the test's name.
+    var problem: String
+    /// The app spec's text, read as `Specs/Shop.app.yaml` unless `path` says otherwise.
+    var yaml: String
+    /// Every diagnostic, in order.
+    var diagnostics: [String]
+    /// The app spec's path.
+    var path = "Specs/Shop.app.yaml"
+
+    var testDescription: String { problem }
+}
+
+/// App specs with every kind of mistake, checked against two features: `Home` (a root, a link
+/// `users/{id}`) and `Profile` (a root that takes a user, a link `profiles/{userID}`).
+@Suite struct BadAppSpecTests {
+    /// The feature specs every case runs with.
+    static let features = [
+        SpecSource(path: "Specs/Home.routes.yaml", text: "root: {}\nscreens:\n  user:\n    url: users/{id}\n    params: { id: Int }\n"),
+        SpecSource(path: "Specs/Profile.routes.yaml", text: "root: { params: { user: String } }\nscreens:\n  photos:\n    url: profiles/{userID}\n    params: { userID: String }\n"),
+    ]
+
+    static let specs: [BadAppSpec] = [
+        BadAppSpec(problem: "every mistake a tab, a feature list and link rules can hold", yaml: """
+            tabs:
+              home: Home
+              profile: { feature: Profile, title: Me }
+              Bad-Name: Home
+              open: Home
+              restore: Home
+              again: { title: x }
+            features: [Hom, Home]
+            links:
+              schemes:
+                shop: routed
+                https: route
+                "9bad": web
+              hosts: [example.com, "bad_host", { host: m.example.com, routeIn: hash }]
+              canonical: ftp://example.com
+              caseSensitive: maybe
+            extra: 1
+            """, diagnostics: [
+            "Specs/Shop.app.yaml:3:23: error: tab 'profile' shows feature Profile's stack, whose root needs 'user': a tab has no value to give it; give it a default, or show the feature outside the tabs",
+            "Specs/Shop.app.yaml:4:3: error: tab name 'Bad-Name' must be a lowerCamelCase Swift identifier, e.g. 'badName'",
+            "Specs/Shop.app.yaml:5:3: error: tab name 'open' is a Swift keyword; choose another name, e.g. 'openTab'",
+            "Specs/Shop.app.yaml:6:3: error: tab name 'restore' is a name the app router uses itself (link, navigationState, open, restore, selectedTab and url); choose another",
+            "Specs/Shop.app.yaml:7:10: error: tab 'again' is missing its 'feature'",
+            "Specs/Shop.app.yaml:8:12: error: feature 'Hom' is not among the specs of this run; did you mean 'Home'?",
+            "Specs/Shop.app.yaml:8:17: error: feature 'Home' is already in the app at 2:9; a feature has one router, so it appears once",
+            "Specs/Shop.app.yaml:11:11: error: 'routed' is not a host mode of scheme 'shop'; did you mean 'route'?",
+            "Specs/Shop.app.yaml:12:12: error: scheme 'https' carries web links: its host is always a declared web host, so its mode is 'web'",
+            "Specs/Shop.app.yaml:13:5: error: '9bad' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'",
+            "Specs/Shop.app.yaml:14:24: error: 'bad_host' is not a host name: labels of letters, digits and '-', separated by '.'",
+            "Specs/Shop.app.yaml:14:68: error: 'hash' is not where a route is; use path or fragment",
+            "Specs/Shop.app.yaml:15:14: error: 'canonical' must be 'scheme://' or 'scheme://host' with a scheme of 'schemes' (https and http)",
+            "Specs/Shop.app.yaml:16:18: error: 'caseSensitive' is true or false; found 'maybe'",
+            "Specs/Shop.app.yaml:17:1: error: unknown key 'extra' at the top level of an app spec; expected tabs, features, links or imports",
+        ]),
+        BadAppSpec(problem: "no features and no scheme or host", yaml: "links: {}\n", diagnostics: [
+            "Specs/Shop.app.yaml:1:1: error: an app spec declares its features: 'tabs', 'features' or both",
+            "Specs/Shop.app.yaml:1:8: error: 'links' declares no scheme and no host, so no link can open; add e.g. 'schemes: { myapp: route }' or 'hosts: [example.com]'",
+        ]),
+        BadAppSpec(problem: "features with links but no link rules", yaml: "tabs: { home: Home }\n", diagnostics: [
+            "Specs/Shop.app.yaml: warning: feature Home declares links, but the app spec has no 'links' to say which schemes and hosts open them; add e.g. 'links: { schemes: { shop: route } }'",
+        ]),
+        BadAppSpec(problem: "a canonical base on an undeclared host", yaml: """
+            features: [Home]
+            links: { schemes: { shop: route }, hosts: [shop.example], canonical: "https://other.example" }
+            """, diagnostics: [
+            "Specs/Shop.app.yaml:2:70: error: 'canonical' must name one of 'hosts' (shop.example), e.g. 'https://shop.example'",
+        ]),
+        BadAppSpec(problem: "an app name that is not UpperCamelCase", yaml: "features: [Home]\n", diagnostics: [
+            "Specs/my-shop.app.yaml: error: the app name 'my-shop' comes from the file name and must be an UpperCamelCase Swift identifier; rename the file to 'MyShop.app.yaml'",
+            "Specs/my-shop.app.yaml: warning: feature Home declares links, but the app spec has no 'links' to say which schemes and hosts open them; add e.g. 'links: { schemes: { my-shop: route } }'",
+        ], path: "Specs/my-shop.app.yaml"),
+    ]
+
+    @Test(arguments: specs)
+    func reportsExactly(_ spec: BadAppSpec) async {
+        let result = await Generator.generate(Self.features + [SpecSource(path: spec.path, text: spec.yaml)], templates: SpecFixture.templates)
+        #expect(result.diagnostics.map(\.description) == spec.diagnostics)
+        let hasError = spec.diagnostics.contains { $0.contains(": error: ") }
+        #expect(result.files.isEmpty == hasError)
+    }
+
+    @Test func linksOfTwoFeaturesThatMatchTheSameURLAreAnErrorAtBothSpecs() async {
+        let clash = SpecSource(path: "Specs/Clash.routes.yaml", text: "screens:\n  account:\n    url: users/{name}\n    params: { name: String }\n")
+        let app = SpecSource(path: "Specs/Shop.app.yaml", text: "features: [Home, Clash]\nlinks: { schemes: { shop: route } }\n")
+        let result = await Generator.generate(Self.features + [clash, app], templates: SpecFixture.templates)
+        #expect(result.diagnostics.map(\.description) == [
+            "Specs/Clash.routes.yaml:3:10: error: link template 'users/{name}' of screen 'account' of Clash can match the same links as 'users/{id}' of screen 'user' of Home (Specs/Home.routes.yaml:4:10); links of one app must lead to one destination, so make one more specific",
+        ])
+        // Outside the app, the same two features generate: each app is its own link namespace.
+        #expect(await Generator.generate(Self.features + [clash], templates: SpecFixture.templates).diagnostics.all == [])
+    }
+
+    @Test func anAppSpecGeneratesItsFilesWithTheFixedHeaders() async throws {
+        let app = SpecSource(path: "Specs/Shop.app.yaml", text: "tabs: { home: Home }\nfeatures: [Profile]\nlinks: { schemes: { shop: route } }\n")
+        let result = await Generator.generate(Self.features + [app], templates: SpecFixture.templates, settings: GenerationSettings(generatesAppOnly: true))
+        #expect(result.files.map(\.name) == ["ShopAppRouter.swift", "ShopTabView.swift", "ShopLinks.md"])
+        #expect(result.files.first?.contents.hasPrefix("// Generated by routegen from Shop.app.yaml. Do not edit.\n") == true)
+        #expect(result.files.last?.contents.hasPrefix("<!-- Generated by routegen from Shop.app.yaml. Do not edit. -->\n") == true)
+        #expect(result.files.allSatisfy { GeneratedHeader.isGenerated(Array($0.contents.utf8)) })
+    }
+}
