@@ -5,6 +5,12 @@ struct RouteGenArguments: Sendable {
     /// The specs routegen reads.
     var specs: [RouteSpecFile]
 
+    /// The app spec routegen reads with them, if any.
+    var appSpec: URL? = nil
+
+    /// Whether routegen writes the app spec's files only.
+    var generatesAppOnly = false
+
     /// The folder routegen writes into, and removes its stale generated files from.
     var outputDirectory: URL
 
@@ -33,7 +39,9 @@ struct RouteGenArguments: Sendable {
 
     /// The arguments to run routegen with.
     var commandLine: [String] {
-        var arguments = specs.map(\.path) + ["-o", outputDirectory.path(percentEncoded: false)]
+        var arguments = [appSpec].compactMap { $0?.path(percentEncoded: false) } + specs.map(\.path)
+            + ["-o", outputDirectory.path(percentEncoded: false)]
+        if generatesAppOnly { arguments.append("--app-only") }
         if writesAllModeFiles { arguments.append("--all-mode-files") }
         if isQuiet { arguments.append("--quiet") }
         if let configuration { arguments += ["--config", configuration.path(percentEncoded: false)] }

@@ -20,16 +20,43 @@ extension RouteGenTargetPlan {
     /// One build command per spec, in spec order, each writing into `<workDirectory>/<Feature>`:
     /// routegen removes the stale files of its output folder, so two specs never share one.
     func buildCommands(workDirectory: URL) -> [RouteGenBuildCommand] {
-        switch specSource {
+        let featureCommands: [RouteGenBuildCommand] = switch specSource {
         case .ownSpecs(let specs):
-            return specs.map { buildCommand(for: $0, interfaceModule: nil, workDirectory: workDirectory) }
+            specs.map { buildCommand(for: $0, interfaceModule: nil, workDirectory: workDirectory) }
         case .interfaceModules(let interfaceModules):
-            return interfaceModules.flatMap { interfaceModule in
+            interfaceModules.flatMap { interfaceModule in
                 interfaceModule.specs.map {
                     buildCommand(for: $0, interfaceModule: interfaceModule.moduleName, workDirectory: workDirectory)
                 }
             }
         }
+        return featureCommands + [appSpec.flatMap { appCommand(for: $0, workDirectory: workDirectory) }].compactMap { $0 }
+    }
+
+    /// The command generating the app's files from its app spec, into `<workDirectory>/<App>App`:
+    /// it reads every spec of the plan to check the app against them, so editing any spec reruns
+    /// it, but it writes the app's files only (`--app-only`), never the features'.
+    private func appCommand(for appSpec: URL, workDirectory: URL) -> RouteGenBuildCommand? {
+        guard let app = RouteGenFileNames.appName(ofAppSpecFileName: appSpec.lastPathComponent) else { return nil }
+        let outputDirectory = workDirectory.appending(path: app + "App")
+        var arguments = RouteGenArguments(
+            specs: allSpecs,
+            outputDirectory: outputDirectory,
+            configuration: configuration,
+            templates: templates,
+            interfaceModule: appInterfaceModule,
+            isQuiet: true
+        )
+        arguments.appSpec = appSpec
+        arguments.generatesAppOnly = true
+        return RouteGenBuildCommand(
+            displayName: "Generating the \(app) app's navigation from \(appSpec.lastPathComponent) in \(targetName)",
+            arguments: arguments.commandLine,
+            inputFiles: [appSpec] + allSpecs.map(\.url) + [configuration].compactMap { $0 } + (templates?.files ?? []),
+            outputFiles: RouteGenFileNames.appSwiftFileNames(forApp: app).map {
+                outputDirectory.appending(path: $0, directoryHint: .notDirectory)
+            }
+        )
     }
 
     private func buildCommand(

@@ -20,19 +20,24 @@ struct RouteGenPackageRun: Sendable {
 
 extension RouteGenTargetPlan {
     /// The runs that write this target's generated files into `<targetDirectory>/Generated`: one
-    /// run with all the target's own specs, or, in live mode, one run per interface module into
-    /// `Generated/<Module>`. With `checksOnly`, the runs only check the files are up to date.
+    /// run with all the target's own specs (and its app spec), or, in live mode, one run per
+    /// interface module into `Generated/<Module>`, and one for the app spec into `Generated`. With `checksOnly`, the runs only check the files are up to date.
     func packageRuns(targetDirectory: URL, checksOnly: Bool) -> [RouteGenPackageRun] {
         let generatedDirectory = targetDirectory.appending(path: RouteGenPackageRun.generatedFolderName)
-        let runs: [(specs: [RouteSpecFile], outputDirectory: URL, interfaceModule: String?)] =
+        // With its own specs, a target's one run also reads its app spec; in live mode, the app's
+        // files are a run of their own, directly in `Generated`, beside the modules' folders.
+        var runs: [(specs: [RouteSpecFile], outputDirectory: URL, interfaceModule: String?, appSpec: URL?, appOnly: Bool)] =
             switch specSource {
             case .ownSpecs(let specs):
-                [(specs, generatedDirectory, nil)]
+                [(specs, generatedDirectory, nil, appSpec, false)]
             case .interfaceModules(let interfaceModules):
                 interfaceModules.map {
-                    ($0.specs, generatedDirectory.appending(path: $0.moduleName), $0.moduleName)
+                    ($0.specs, generatedDirectory.appending(path: $0.moduleName), $0.moduleName, nil, false)
                 }
             }
+        if case .interfaceModules = specSource, let appSpec {
+            runs.append((allSpecs, generatedDirectory, appInterfaceModule, appSpec, true))
+        }
         return runs.map { run in
             var arguments = RouteGenArguments(
                 specs: run.specs,
@@ -42,6 +47,8 @@ extension RouteGenTargetPlan {
                 interfaceModule: run.interfaceModule,
                 checksOnly: checksOnly
             )
+            arguments.appSpec = run.appSpec
+            arguments.generatesAppOnly = run.appOnly
             let commandLine = arguments.commandLine
             arguments.checksOnly = false
             arguments.isDryRun = true

@@ -17,6 +17,9 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
     /// A target has more than one `routegen.yaml`.
     case multipleConfigurations(targetName: String, paths: [String])
 
+    /// A target has more than one app spec.
+    case multipleAppSpecs(targetName: String, paths: [String])
+
     /// A target has templates in more than one `RouteGenTemplates` folder.
     case multipleTemplateFolders(targetName: String, paths: [String])
 
@@ -73,6 +76,11 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
             return """
                 Target '\(targetName)' has more than one \(RouteGenFileNames.configurationFileName): \
                 \(paths.joined(separator: ", ")). Keep one, at the root of the target's folder.
+                """
+        case .multipleAppSpecs(let targetName, let paths):
+            return """
+                Target '\(targetName)' has more than one app spec: \(paths.joined(separator: ", ")). An app has \
+                one '*\(RouteGenFileNames.appSpecSuffix)'; keep one in the target that shows the app.
                 """
         case .multipleTemplateFolders(let targetName, let paths):
             return """

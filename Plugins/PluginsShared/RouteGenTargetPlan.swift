@@ -24,6 +24,24 @@ struct RouteGenTargetPlan: Sendable {
     /// `RouteGenTemplates` folder, never those of the targets it takes specs from.
     let templates: RouteGenTemplateFolder?
 
+    /// The target's app spec, if it has one: its files are generated from it and every spec
+    /// of the plan.
+    let appSpec: URL?
+
+    /// Every feature spec of the plan, in order: what an app spec is checked against.
+    var allSpecs: [RouteSpecFile] {
+        switch specSource {
+        case .ownSpecs(let specs): specs
+        case .interfaceModules(let modules): modules.flatMap(\.specs)
+        }
+    }
+
+    /// The module the app's files import the features from: none for the target's own specs,
+    /// the first interface module in live mode.
+    var appInterfaceModule: String? {
+        if case .interfaceModules(let modules) = specSource { modules.first?.moduleName } else { nil }
+    }
+
     /// The plan for a target whose files are `files` and whose dependencies, in a fixed order,
     /// include `interfaceModules`, which are read only when the target has no spec of its own;
     /// `nil` when neither holds a spec. Throws when two specs the target would generate from name
@@ -44,5 +62,6 @@ struct RouteGenTargetPlan: Sendable {
         self.targetName = targetName
         self.configuration = files.configuration
         self.templates = files.templates
+        self.appSpec = files.appSpec
     }
 }

@@ -106,4 +106,43 @@ import Testing
         #expect(Reason(termination: .signalled(11), checksOnly: true, dryRunSucceeds: dryRun(succeeds: true)) == .crashed(signal: 11))
         #expect(dryRuns == 2)
     }
+
+    @Test func anAppSpecAddsOneAppCommandReadingEverySpecAndWritingTheAppOnly() throws {
+        let files = try RouteGenTargetFiles(targetName: "Nav", fileURLs: [
+            spec("/p/Nav/Shop.app.yaml"), spec("/p/Nav/Home.routes.yaml"), spec("/p/Nav/Cart.routes.yaml"),
+        ])
+        #expect(files.appSpec == spec("/p/Nav/Shop.app.yaml"))
+        let plan = try #require(try RouteGenTargetPlan(targetName: "Nav", files: files, interfaceModules: []))
+        let commands = plan.buildCommands(workDirectory: work)
+        #expect(commands.map(\.displayName) == [
+            "Generating Cart navigation from Cart.routes.yaml in Nav", "Generating Home navigation from Home.routes.yaml in Nav",
+            "Generating the Shop app's navigation from Shop.app.yaml in Nav",
+        ])
+        let app = try #require(commands.last)
+        #expect(app.arguments == ["/p/Nav/Shop.app.yaml", "/p/Nav/Cart.routes.yaml", "/p/Nav/Home.routes.yaml", "-o", "/work/plugin/ShopApp", "--app-only", "--quiet"])
+        #expect(app.inputFiles == [spec("/p/Nav/Shop.app.yaml"), spec("/p/Nav/Cart.routes.yaml"), spec("/p/Nav/Home.routes.yaml")])
+        #expect(app.outputFiles == [URL(filePath: "/work/plugin/ShopApp/ShopAppRouter.swift"), URL(filePath: "/work/plugin/ShopApp/ShopTabView.swift")])
+    }
+
+    @Test func aLiveTargetsAppSpecImportsTheFirstInterfaceModuleAndGenerateRoutesWritesItBesideTheModules() throws {
+        let files = try RouteGenTargetFiles(targetName: "App", fileURLs: [spec("/p/App/routegen.yaml"), spec("/p/App/Shop.app.yaml")])
+        let modules = [InterfaceModuleSpecs(moduleName: "Nav", specs: [RouteSpecFile(url: spec("/p/Nav/Home.routes.yaml"))!])]
+        let plan = try #require(try RouteGenTargetPlan(targetName: "App", files: files, interfaceModules: modules))
+        #expect(plan.buildCommands(workDirectory: work).last?.arguments == [
+            "/p/App/Shop.app.yaml", "/p/Nav/Home.routes.yaml", "-o", "/work/plugin/ShopApp", "--app-only", "--quiet",
+            "--config", "/p/App/routegen.yaml", "--interface-module", "Nav",
+        ])
+        let runs = plan.packageRuns(targetDirectory: URL(filePath: "/p/App"), checksOnly: false)
+        #expect(runs.map(\.outputDirectory) == [URL(filePath: "/p/App/Generated/Nav"), URL(filePath: "/p/App/Generated")])
+        #expect(runs.last?.arguments == [
+            "/p/App/Shop.app.yaml", "/p/Nav/Home.routes.yaml", "-o", "/p/App/Generated", "--app-only",
+            "--config", "/p/App/routegen.yaml", "--interface-module", "Nav",
+        ])
+    }
+
+    @Test func rejectsTwoAppSpecs() {
+        #expect(throws: RouteGenPluginError.multipleAppSpecs(targetName: "Nav", paths: ["/a/A.app.yaml", "/b/B.app.yaml"])) {
+            try RouteGenTargetFiles(targetName: "Nav", fileURLs: [spec("/b/B.app.yaml"), spec("/a/A.app.yaml")])
+        }
+    }
 }

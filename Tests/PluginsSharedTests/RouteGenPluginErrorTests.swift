@@ -57,6 +57,16 @@ import Testing
         )
     }
 
+    @Test func multipleAppSpecsListsThemAndKeepsOne() {
+        expect(
+            .multipleAppSpecs(targetName: "App", paths: ["/p/App/Shop.app.yaml", "/p/App/Store.app.yaml"]),
+            reads: """
+                Target 'App' has more than one app spec: /p/App/Shop.app.yaml, /p/App/Store.app.yaml. An app has \
+                one '*.app.yaml'; keep one in the target that shows the app.
+                """
+        )
+    }
+
     @Test func multipleTemplateFoldersListsThemAndKeepsOne() {
         expect(
             .multipleTemplateFolders(targetName: "Nav", paths: ["/p/Nav/Old/RouteGenTemplates", "/p/Nav/RouteGenTemplates"]),

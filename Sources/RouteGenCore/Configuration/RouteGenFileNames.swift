@@ -56,10 +56,11 @@ enum RouteGenFileNames {
         return String(fileName.dropLast(appSpecSuffix.count))
     }
 
-    /// Every file an app spec generates for `app`: what a build plugin declares as the outputs
-    /// of its command (the Markdown list of links is written, not declared: it is not compiled).
-    static func appOutputFileNames(forApp app: String) -> [String] {
-        appFileSuffixes.map { app + $0 }
+    /// The Swift files an app spec generates for `app`: what a build plugin declares as the
+    /// outputs of its command. The Markdown list of links is written beside them, not declared:
+    /// it is not compiled.
+    static func appSwiftFileNames(forApp app: String) -> [String] {
+        appFileSuffixes.filter { $0.hasSuffix(".swift") }.map { app + $0 }
     }
 
     /// Every file either mode can generate for `feature`: what a build plugin declares as the
