@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Shows, on this example, what routegen's plugins promise, failing on any difference:
-#   1. a clean build runs one routegen command per spec and target, and a build with no change
-#      runs none (see the note on the second build below);
-#   2. touching one spec reruns only that spec's commands;
+#   1. a clean build runs one routegen command per spec and target, and one for the app spec,
+#      and a build with no change runs none (see the note on the second build below);
+#   2. touching one spec reruns only that spec's commands, and the app's, which reads every spec;
 #   3. a spec error fails the build with 'path:line:column: error:' on the spec's line;
 #   4. generate-routes writes the code into the package, and --check fails on missing and on
 #      stale files, listing them, and on a spec error, showing its line, as neither is the other;
@@ -63,7 +63,7 @@ fail() { echo "check-plugins: FAIL: $*" >&2; echo "--- output ---" >&2; cat "$lo
 # Builds in the scratch folder, keeping the output in $log; prints the routegen commands that ran.
 build() {
     swift build --scratch-path "$scratch" "$@" >"$log" 2>&1 || return 1
-    grep -o 'Generating [A-Za-z]* navigation from [A-Za-z]*\.routes\.yaml in [A-Za-z]*' "$log" | sort || true
+    grep -oE "Generating ([A-Za-z]* navigation from [A-Za-z]*\.routes\.yaml|the [A-Za-z]* app's navigation from [A-Za-z]*\.app\.yaml) in [A-Za-z]*" "$log" | sort || true
 }
 
 # Runs generate-routes with the given arguments against the scratch folder, keeping the output in $log.
@@ -88,10 +88,10 @@ expect_out_of_date() {
         || fail "$1"
 }
 
-echo "== 1. a clean build runs each spec's command once per target using it"
+echo "== 1. a clean build runs each spec's command once per target using it, and the app's once"
 ran=$(build) || fail "the first build failed"
 echo "$ran"
-[ "$(count "$ran")" -eq 6 ] || fail "expected 6 commands (3 specs x Navigation, MatchingApp), got $(count "$ran")"
+[ "$(count "$ran")" -eq 7 ] || fail "expected 7 commands (3 specs x Navigation, MatchingApp, and Matching.app.yaml), got $(count "$ran")"
 
 # SwiftPM (6.3.1) plans the second build after a clean one again (a clean build never records
 # its "PackageStructure" step), as it does after a file is added to or removed from a target.
@@ -99,26 +99,26 @@ echo "$ran"
 # routegen-tool rewritten by the main build and relinks it; the main build then finds it
 # rewritten too and relinks it again, and every command that runs it reruns. A plugin running
 # a system binary is not affected. That is SwiftPM's doing, not routegen's: the second build may
-# rerun all 6 commands, only when it relinked routegen; after it, a build with no change runs none.
+# rerun all 7 commands, only when it relinked routegen; after it, a build with no change runs none.
 ran=$(build) || fail "the second build failed"
 relinks=$(grep -c 'Linking routegen-tool' "$log" || true)
 echo "   the second build ran $(count "$ran") routegen commands (SwiftPM planned it again:" \
     "$(grep -q 'Planning build' "$log" && echo yes || echo no), relinked routegen-tool $relinks times)"
 if [ "$(count "$ran")" -ne 0 ]; then
     [ "$relinks" -gt 0 ] || fail "the second build ran routegen commands with routegen unchanged: $ran"
-    [ "$(count "$ran")" -eq 6 ] || fail "the second build reran some of the commands only: $ran"
+    [ "$(count "$ran")" -eq 7 ] || fail "the second build reran some of the commands only: $ran"
 fi
 ran=$(build) || fail "the third build failed"
 [ -z "$ran" ] || fail "a build with no change ran: $ran"
 echo "   ok: the third build, with no change, ran 0 routegen commands"
 
-echo "== 2. touching Home.routes.yaml reruns only Home's commands"
+echo "== 2. touching Home.routes.yaml reruns only Home's commands and the app's"
 touch "$home"
 ran=$(build) || fail "the build after touch failed"
 echo "$ran"
-[ "$ran" = "$(printf '%s\n' 'Generating Home navigation from Home.routes.yaml in MatchingApp' 'Generating Home navigation from Home.routes.yaml in Navigation')" ] \
-    || fail "expected exactly Home's two commands"
-echo "   ok: only Home's two commands ran"
+[ "$ran" = "$(printf '%s\n' 'Generating Home navigation from Home.routes.yaml in MatchingApp' 'Generating Home navigation from Home.routes.yaml in Navigation' "Generating the Matching app's navigation from Matching.app.yaml in MatchingApp")" ] \
+    || fail "expected exactly Home's two commands and the app's"
+echo "   ok: only Home's two commands and the app's ran"
 
 echo "== 3. a spec error fails the build on the spec's line"
 break_home_spec

@@ -184,9 +184,12 @@ package struct MatchingAppState: Codable, Hashable, Sendable {
         try container.encodeIfPresent(userDetail, forKey: RestorationKey("userDetail"))
     }
 
-    /// The state as data, for `@SceneStorage` (which holds `Data`) or a file.
+    /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
+    /// always gives the same bytes.
     package func encoded() -> Data {
-        (try? JSONEncoder().encode(self)) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)) ?? Data()
     }
 
     /// Reads state saved with `encoded()`; an empty state when `data` is not one at all.

@@ -187,9 +187,12 @@ public struct OnsenAppState: Codable, Hashable, Sendable {
         try container.encodeIfPresent(tickets, forKey: RestorationKey("tickets"))
     }
 
-    /// The state as data, for `@SceneStorage` (which holds `Data`) or a file.
+    /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
+    /// always gives the same bytes.
     public func encoded() -> Data {
-        (try? JSONEncoder().encode(self)) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)) ?? Data()
     }
 
     /// Reads state saved with `encoded()`; an empty state when `data` is not one at all.

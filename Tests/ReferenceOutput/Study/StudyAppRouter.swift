@@ -113,9 +113,12 @@ struct StudyAppState: Codable, Hashable, Sendable {
         try container.encodeIfPresent(subjects, forKey: RestorationKey("subjects"))
     }
 
-    /// The state as data, for `@SceneStorage` (which holds `Data`) or a file.
+    /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
+    /// always gives the same bytes.
     func encoded() -> Data {
-        (try? JSONEncoder().encode(self)) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)) ?? Data()
     }
 
     /// Reads state saved with `encoded()`; an empty state when `data` is not one at all.

@@ -1,30 +1,56 @@
+import Foundation
 import MatchingCore
 import Navigation
 import Observation
 
-/// The app layer: owns each feature's router, decides what the features' events do (such as
-/// switching feature), and opens deep links. Features never reach each other; they send events.
+/// The app layer: owns the app's navigation (generated from Matching.app.yaml: a router per
+/// tab, the selected tab, links and restoration) and decides what the features' events do,
+/// such as switching feature. Features never reach each other; they send events.
 @MainActor
 @Observable
 public final class AppModel {
-    /// The tab showing.
-    public var selectedTab: AppTab = .home
-    /// Home's navigation state.
-    public let home = HomeRouter()
-    /// The Me tab's navigation state.
-    public let me = UserDetailRouter()
-    /// Settings' navigation state.
-    public let settings = SettingsRouter()
+    /// The tabs, their routers, the links the app opens and the state restoration saves.
+    public let navigation: MatchingAppRouter
     /// The photos the user liked, most recent last.
     public private(set) var likedPhotoIDs: [String] = []
     /// Whether the user is signed in.
     public private(set) var isSignedIn = true
 
-    /// Creates the app layer and subscribes to every feature's events.
-    public init() {
+    /// Creates the app layer, restoring `savedState` if given, and subscribes to every feature's events.
+    public init(restoring savedState: Data? = nil) {
+        navigation = MatchingAppRouter()
+        if let savedState {
+            navigation.restore(MatchingAppState(restoring: savedState))
+        }
         home.onEvent = { [weak self] event in self?.handle(event) }
         me.onEvent = { [weak self] event in self?.handle(event) }
         settings.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    /// The tab showing.
+    public var selectedTab: MatchingTab {
+        get { navigation.selectedTab }
+        set { navigation.selectedTab = newValue }
+    }
+
+    /// Home's navigation state.
+    public var home: HomeRouter { navigation.home }
+    /// The Me tab's navigation state.
+    public var me: UserDetailRouter { navigation.me }
+    /// Settings' navigation state.
+    public var settings: SettingsRouter { navigation.settings }
+
+    /// Opens `url` (`matching://users/u1`, `https://matching.example.com/settings/account`):
+    /// selects its tab and sets that tab's stack in one mutation. Returns `false`, changing
+    /// nothing, for a link the app does not open.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        navigation.open(url)
+    }
+
+    /// What `@SceneStorage` keeps between launches.
+    public var savedState: Data {
+        navigation.navigationState.encoded()
     }
 
     /// Home asked for the settings: switch to the Settings tab.
@@ -59,24 +85,5 @@ public final class AppModel {
             settings.dismissModal()
             selectedTab = .home
         }
-    }
-
-    /// Opens `link`: selects its tab and replaces that tab's path in one mutation. Returns
-    /// `false`, changing nothing, for a link the app does not know.
-    @discardableResult
-    public func open(_ link: String) -> Bool {
-        guard let deepLink = DeepLink(link) else { return false }
-        switch deepLink {
-        case .user(let user):
-            selectedTab = .home
-            home.replacePath(with: [.user(user: user)])
-        case .photo(let photo):
-            selectedTab = .me
-            me.replacePath(with: [.photos(userID: photo.userID), .photoDetail(photo)])
-        case .settings(let item):
-            selectedTab = .settings
-            settings.replacePath(with: [.detail(item: item)])
-        }
-        return true
     }
 }

@@ -1,5 +1,5 @@
 /// A photo on a user's profile.
-public struct Photo: Hashable, Identifiable, Sendable {
+public struct Photo: Codable, Hashable, Identifiable, Sendable {
     /// The photo's identifier.
     public let id: String
     /// The user who posted it.
@@ -12,8 +12,20 @@ public struct Photo: Hashable, Identifiable, Sendable {
     }
 }
 
+/// A photo is written in a link by its ID, which starts with its owner's (`u1-3`).
+extension Photo: LosslessStringConvertible {
+    /// The photo with ID `description`, whose owner is the part before its last '-'.
+    public init?(_ description: String) {
+        guard let dash = description.lastIndex(of: "-"), dash != description.startIndex else { return nil }
+        self.init(id: description, userID: String(description[..<dash]))
+    }
+
+    /// The photo's ID.
+    public var description: String { id }
+}
+
 /// Which of a user's photos a grid shows.
-public enum PhotoFilter: Hashable, Sendable {
+public enum PhotoFilter: String, Codable, Hashable, Sendable {
     /// Every photo.
     case all
     /// The photos posted in the last month.

@@ -1,5 +1,5 @@
 /// Who the Home grid shows.
-public struct SearchFilter: Hashable, Sendable {
+public struct SearchFilter: Codable, Hashable, Sendable {
     /// The youngest age shown.
     public var minimumAge: Int
 

@@ -1,5 +1,5 @@
 /// An entry of the Settings list.
-public enum SettingsItem: String, CaseIterable, Hashable, Identifiable, Sendable {
+public enum SettingsItem: String, CaseIterable, Codable, Hashable, Identifiable, Sendable {
     /// The account: email, password, profile.
     case account
     /// Which notifications arrive.

@@ -16,7 +16,7 @@ public struct MyProfileView: View {
         VStack {
             ProfileView(user: .me)
             Button("Photos") {
-                router.push(.photos(userID: User.me.id))
+                router.push(.photos(user: .me))
             }
             Button("Edit (legacy)") {
                 router.present(.legacyProfile(userID: User.me.id))

@@ -5,23 +5,23 @@ import SwiftUI
 /// A user's photos.
 public struct PhotosView: View {
     /// The user whose photos are shown.
-    public let userID: String
+    public let user: User
     /// Which photos are shown.
     public let filter: PhotoFilter
     /// The Me tab's router.
     @Environment(UserDetailRouter.self) private var router
 
     /// Creates the grid.
-    public init(userID: String, filter: PhotoFilter) {
-        self.userID = userID
+    public init(user: User, filter: PhotoFilter) {
+        self.user = user
         self.filter = filter
     }
 
     /// A button per photo, pushing its detail.
     public var body: some View {
-        ForEach(Self.photos(of: userID, filter)) { photo in
+        ForEach(Self.photos(of: user.id, filter)) { photo in
             Button(photo.id) {
-                router.push(.photoDetail(photo))
+                router.push(.photoDetail(user: user, photo))
             }
         }
     }

@@ -39,8 +39,9 @@ import UserDetailFeature
         #expect(erasedView(UserDetailViewBuildingClient.liveValue.root(), as: MyProfileView.self) != nil)
         #expect(erasedView(SettingsViewBuildingClient.liveValue.root(), as: SettingsListView.self) != nil)
 
-        let photos = try #require(erasedView(UserDetailViewBuildingClient.liveValue.view(for: .photos(userID: "u2")), as: PhotosView.self))
-        #expect(photos.userID == "u2")
+        let bo = User.samples[1]
+        let photos = try #require(erasedView(UserDetailViewBuildingClient.liveValue.view(for: UserDetailRoute.photos(user: bo)), as: PhotosView.self))
+        #expect(photos.user == bo)
         #expect(photos.filter == .all)
         let filters = try #require(erasedView(HomeViewBuildingClient.liveValue.view(for: .filters()), as: FiltersView.self))
         #expect(filters.current == .everyone)
@@ -97,7 +98,7 @@ import UserDetailFeature
         withDependencies {
             $0.context = .live
         } operation: {
-            for tab in [AppTab.home, .me, .settings] {
+            for tab in MatchingTab.allCases {
                 model.selectedTab = tab
                 _ = AppRootView(model: model).body
             }
@@ -105,21 +106,26 @@ import UserDetailFeature
     }
 
 #if os(Linux)
-    @Test func theRootViewShowsTheSelectedTabsStackBoundToThatTabsRouter() throws {
+    @Test func theRootViewShowsEachTabsStackBoundToThatTabsRouterAndTheSelectedTab() throws {
         // StandInInspector exists only in the SwiftUI stand-in, on Linux.
         let model = AppModel()
         try withDependencies {
             $0.context = .live
         } operation: {
+            let root = StandInInspector(AppRootView(model: model))
+            let tabs = StandInInspector(try #require(root.firstView(of: MatchingTabView.self)))
+            // The tab view's selection is the app router's selected tab, both ways.
+            let selection = try #require(tabs.tabSelection(MatchingTab.self))
+            selection.wrappedValue = .settings
+            #expect(model.selectedTab == .settings)
             model.selectedTab = .me
-            let me = StandInInspector(AppRootView(model: model))
-            #expect(me.firstView(of: HomeNavigationStack<AnyView>.self) == nil)
-            let meStack = try #require(me.firstView(of: UserDetailNavigationStack<AnyView>.self))
+            #expect(selection.wrappedValue == .me)
+            // One tab per feature, in the app spec's order, each bound to its own router.
+            let tagged = tabs.taggedViews(MatchingTab.self)
+            #expect(tagged.map(\.tag) == [.home, .me, .settings])
+            let meStack = try #require(StandInInspector(tagged[1].view).firstView(of: UserDetailNavigationStack<AnyView>.self))
             #expect(StandInInspector(meStack).environmentObject(UserDetailRouter.self) === model.me)
-
-            model.selectedTab = .settings
-            let settings = StandInInspector(AppRootView(model: model))
-            let settingsStack = try #require(settings.firstView(of: SettingsNavigationStack<AnyView>.self))
+            let settingsStack = try #require(StandInInspector(tagged[2].view).firstView(of: SettingsNavigationStack<AnyView>.self))
             #expect(StandInInspector(settingsStack).environmentObject(SettingsRouter.self) === model.settings)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MatchingApp
 import MatchingCore
 import Navigation
@@ -24,25 +25,25 @@ import Testing
 
     @Test func popToAScreenWhateverItsParameters() {
         let app = AppModel()
-        app.me.push(.photos(userID: "me"))
+        app.me.push(.photos(user: .me))
         let photo = Photo(id: "me-1", userID: "me")
-        app.me.push(.photoDetail(photo))
+        app.me.push(.photoDetail(user: .me, photo))
         app.me.push(.profile(user: ann))
         #expect(app.me.pop(toScreen: .photos))
-        #expect(app.me.path == [.photos(userID: "me")])
+        #expect(app.me.path == [.photos(user: .me)])
     }
 
     @Test func presentAndDismissAFullScreenModalApartFromThePath() {
         let app = AppModel()
-        app.me.push(.photos(userID: "me"))
+        app.me.push(.photos(user: .me))
         app.me.present(.legacyProfile(userID: "me"))
         #expect(app.me.presentedFullScreenCover == .legacyProfile(userID: "me"))
         #expect(app.me.presentedSheet == nil)
-        #expect(app.me.path == [.photos(userID: "me")])
+        #expect(app.me.path == [.photos(user: .me)])
         // SwiftUI writes nil through the fullScreenCover binding when the cover goes away.
         app.me.presentedFullScreenCover = nil
         #expect(app.me.modal == nil)
-        #expect(app.me.path == [.photos(userID: "me")])
+        #expect(app.me.path == [.photos(user: .me)])
     }
 
     @Test func presentAndDismissASheet() {
@@ -64,7 +65,7 @@ import Testing
         let app = AppModel()
         app.home.push(.user(user: ann))
         app.home.present(.quickSearch)
-        app.me.push(.photos(userID: "me"))
+        app.me.push(.photos(user: .me))
         app.settings.push(.detail(item: .account))
         app.selectedTab = .settings
         app.settings.send(.signedOut)
@@ -77,7 +78,7 @@ import Testing
     @Test func theSettingsSheetHasAStackOfItsOwnAndSigningOutThereReachesTheApp() throws {
         let app = AppModel()
         app.selectedTab = .me
-        app.me.push(.photos(userID: "me"))
+        app.me.push(.photos(user: .me))
         // MyProfileView's "Settings" button.
         app.me.present(.settings)
         let sheet = try #require(app.me.settingsRouter)
@@ -110,24 +111,80 @@ import Testing
         #expect(app.likedPhotoIDs == ["me-2"])
     }
 
-    @Test func aDeepLinkReplacesThePathInOneMutation() {
+    /// `text` as a URL.
+    func url(_ text: String) -> URL {
+        URL(string: text)!
+    }
+
+    @Test func aLinkIntoEachTabSelectsItAndSetsItsStack() {
+        let app = AppModel()
+        #expect(app.open(url("matching://settings/account")))
+        #expect(app.selectedTab == .settings)
+        #expect(app.settings.path == [.detail(item: .account)])
+        #expect(app.open(url("https://matching.example.com/users/u2")))
+        #expect(app.selectedTab == .home)
+        #expect(app.home.path == [.user(user: bo)])
+        #expect(app.open(url("https://www.matching.example.com/me")))
+        #expect(app.selectedTab == .me)
+        #expect(app.me.path == [])
+    }
+
+    @Test func aLinkToAScreenThreeDeepStandsOnItsParentsInOneMutation() {
         let app = AppModel()
         app.me.push(.profile(user: bo))
         var changes: [[UserDetailRoute]] = []
         app.me.onPathChange = { _, new in changes.append(new) }
         let photo = Photo(id: "u1-3", userID: "u1")
-        #expect(app.open("matching://photos/u1/u1-3"))
+        #expect(app.open(url("matching://users/u1/photos/u1-3")))
         #expect(app.selectedTab == .me)
-        #expect(app.me.path == [.photos(userID: "u1"), .photoDetail(photo)])
-        #expect(changes == [[.photos(userID: "u1"), .photoDetail(photo)]], "one change, no pop then push")
+        let expected: [UserDetailRoute] = [.profile(user: ann), .photos(user: ann), .photoDetail(user: ann, photo)]
+        #expect(app.me.path == expected)
+        #expect(changes == [expected], "one change, no pop then push")
+        #expect(UserDetailRoute.photoDetail(user: ann, photo).url?.absoluteString == "matching://users/u1/photos/u1-3")
     }
 
-    @Test func anUnknownDeepLinkChangesNothing() {
+    @Test func aLinkWhileAModalIsUpReplacesTheModal() throws {
+        let app = AppModel()
+        app.me.present(.legacyProfile(userID: "me"))
+        #expect(app.open(url("matching://me/settings/settings/notifications")))
+        #expect(app.me.modal == .settings)
+        #expect(try #require(app.me.settingsRouter).path == [.detail(item: .notifications)])
+        #expect(app.open(url("matching://search")))
+        #expect(app.selectedTab == .home)
+        #expect(app.home.modal == .quickSearch)
+        #expect(app.me.modal == .settings, "a link into Home leaves the Me tab as it was")
+    }
+
+    @Test func aBadLinkChangesNothing() {
         let app = AppModel()
         app.home.push(.user(user: ann))
-        #expect(!app.open("matching://users/nobody"))
-        #expect(!app.open("https://example.com"))
+        app.home.present(.quickSearch)
+        for text in ["matching://users/nobody", "matching://settings/nothing", "https://example.com/users/u1", "otherapp://users/u1", "matching://Users/u1"] {
+            #expect(!app.open(url(text)), "\(text)")
+        }
         #expect(app.home.path == [.user(user: ann)])
+        #expect(app.home.modal == .quickSearch)
         #expect(app.selectedTab == .home)
+    }
+
+    @Test func restoringAfterAnUpdateRemovedAScreenKeepsTheStackUpToIt() throws {
+        let app = AppModel()
+        app.selectedTab = .me
+        app.me.replacePath(with: [.profile(user: ann), .photos(user: ann, filter: .recent)])
+        app.settings.push(.detail(item: .account))
+        #expect(AppModel(restoring: app.savedState).me.path == app.me.path)
+        // What an earlier version saved: a `stories` screen this version no longer has, between
+        // two screens it still has.
+        var saved = try #require(JSONSerialization.jsonObject(with: app.savedState) as? [String: Any])
+        var me = try #require(saved["me"] as? [String: Any])
+        var path = try #require(me["path"] as? [Any])
+        path.insert(["case": "stories", "values": ["userID": "u1"]], at: 1)
+        me["path"] = path
+        saved["me"] = me
+        let older = try JSONSerialization.data(withJSONObject: saved)
+        let restored = AppModel(restoring: older)
+        #expect(restored.selectedTab == .me)
+        #expect(restored.me.path == [.profile(user: ann)], "the stack is cut at the removed screen")
+        #expect(restored.settings.path == [.detail(item: .account)])
     }
 }
