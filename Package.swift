@@ -145,6 +145,12 @@ let package = Package(
             dependencies: ["RouteGenCLI", "RouteGenCore", "RouteGenTestSupport"],
             swiftSettings: strictWarnings
         ),
+        /// What generated code links: link splitting, matching, values, URLs and restoration.
+        .testTarget(
+            name: "RouteGenRuntimeTests",
+            dependencies: ["RouteGenRuntime"],
+            swiftSettings: strictWarnings
+        ),
         /// The plugins' shared logic, compiled through the symlink `Tests/PluginsSharedTests/PluginsShared`.
         .testTarget(
             name: "PluginsSharedTests",

@@ -1,0 +1,50 @@
+import Foundation
+import RouteGenRuntime
+import Testing
+
+/// Schemes and hosts, by the app spec's rules, and the URLs links are built as.
+@Suite struct LinkURLRulesTests {
+    let rules = LinkURLRules(
+        schemes: ["app": .route, "web": .web, "any": .ignored, "https": .web],
+        hosts: [(name: "example.com", routeIn: .path), (name: "to.example.com", routeIn: .fragment)],
+        canonical: (scheme: "https", host: "example.com")
+    )
+
+    func segments(_ text: String) -> [String]? {
+        URL(string: text).flatMap(rules.request(for:))?.segments
+    }
+
+    @Test func readsTheHostAsTheSchemeSays() {
+        #expect(segments("app://users/42") == ["users", "42"])
+        #expect(segments("APP://users/42") == ["users", "42"])
+        #expect(segments("any://whatever/users/42") == ["users", "42"])
+        #expect(segments("web://example.com/users/42") == ["users", "42"])
+        #expect(segments("web://other.com/users/42") == nil)
+        #expect(segments("ftp://example.com/users/42") == nil)
+    }
+
+    @Test func aWebHostMatchesItselfAndItsSubdomainsTheMostSpecificWinning() {
+        #expect(segments("https://example.com/a") == ["a"])
+        #expect(segments("https://www.Example.COM/a") == ["a"])
+        #expect(segments("https://notexample.com/a") == nil)
+        #expect(segments("https://example.com.evil.org/a") == nil)
+        #expect(segments("https://to.example.com/ignored#/b/c%2Fd") == ["b", "c/d"], "the fragment host's route is in the fragment")
+        #expect(segments("https://x.to.example.com/#/b") == ["b"])
+    }
+
+    @Test func buildsURLsOnTheCanonicalBase() {
+        let link = LinkPath(segments: ["users", "a b", ".."], queryItems: [LinkQueryItem(name: "q", value: "1&2")])
+        #expect(link.relativeString == "users/a%20b/%2E%2E?q=1%262")
+        #expect(rules.url(for: link)?.absoluteString == "https://example.com/users/a%20b/%2E%2E?q=1%262")
+        let route = LinkURLRules(schemes: ["app": .route], canonical: (scheme: "app", host: nil))
+        #expect(route.url(for: link)?.absoluteString == "app://users/a%20b/%2E%2E?q=1%262")
+        let fragment = LinkURLRules(schemes: ["https": .web], hosts: [(name: "to.example.com", routeIn: .fragment)], canonical: (scheme: "https", host: "to.example.com"))
+        #expect(fragment.url(for: link)?.absoluteString == "https://to.example.com/#/users/a%20b/%2E%2E?q=1%262")
+        #expect(LinkURLRules(schemes: [:], canonical: nil).url(for: link) == nil)
+    }
+
+    @Test func aPathWithAnEmptySegmentBuildsNoLink() {
+        #expect(LinkPath.path(["users", ""]) == nil)
+        #expect(LinkPath.path(["users", "42"])?.query("f", nil).query("t", ["a", "b"]).relativeString == "users/42?t=a&t=b")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import RouteGenRuntime
+import Testing
+
+/// Writing route values into links and reading them back.
+@Suite struct LinkValueTests {
+    enum Fruit: String { case apple, pear }
+    enum Level: Int { case low = 1, high = 10 }
+    struct Tag: RawRepresentable, LosslessStringConvertible, Equatable {
+        var rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+        init?(_ description: String) { self.rawValue = "described " + description }
+        var description: String { "described " + rawValue }
+    }
+
+    @Test func standardTypesRoundTrip() throws {
+        #expect(LinkValue.parser(Int.self)(LinkValue.text(Int.min)) == Int.min)
+        #expect(LinkValue.parser(UInt8.self)(LinkValue.text(UInt8.max)) == .max)
+        #expect(LinkValue.parser(Double.self)(LinkValue.text(0.1)) == 0.1)
+        #expect(LinkValue.parser(Bool.self)(LinkValue.text(true)) == true)
+        #expect(LinkValue.parser(String.self)("a/b c") == "a/b c")
+        let id = UUID()
+        #expect(LinkValue.parser(UUID.self)(LinkValue.text(id)) == id)
+        let url = try #require(URL(string: "https://example.com/a?b=c"))
+        #expect(LinkValue.parser(URL.self)(LinkValue.text(url)) == url)
+        #expect(LinkValue.parser(URL.self)("relative/path") == nil)
+        let amount = try #require(Decimal(string: "12.50"))
+        #expect(LinkValue.parser(Decimal.self)(LinkValue.text(amount)) == amount)
+        #expect(LinkValue.parser(Decimal.self)("1,5") == nil)
+    }
+
+    @Test func rawRepresentableTypesUseTheirRawValueNeverTheirPosition() {
+        #expect(LinkValue.text(Fruit.pear) == "pear")
+        #expect(LinkValue.parser(Fruit.self)("pear") == .pear)
+        #expect(LinkValue.parser(Fruit.self)("1") == nil)
+        #expect(LinkValue.text(Level.high) == "10")
+        #expect(LinkValue.parser(Level.self)("10") == .high)
+        #expect(LinkValue.parser(Level.self)("1") == .low)
+        // A type that is both uses its raw value.
+        #expect(LinkValue.text(Tag(rawValue: "x")) == "x")
+        #expect(LinkValue.parser(Tag.self)("x") == Tag(rawValue: "x"))
+    }
+
+    @Test func textThatDoesNotConvertIsNil() {
+        #expect(LinkValue.parser(Int.self)("4.2") == nil)
+        #expect(LinkValue.parser(Int8.self)("300") == nil)
+        #expect(LinkValue.parser(Bool.self)("yes") == nil)
+        #expect(LinkValue.parser(UUID.self)("not-a-uuid") == nil)
+    }
+}
