@@ -54,6 +54,11 @@ import Testing
             let modal = FacilityDetailModal.coupon(couponID: coupon)
             let parsed = request(modal.link).flatMap { FacilityDetailNavigationState.match($0)?.state.modal }
             #expect(coupon.isEmpty ? modal.link == nil : parsed == modal, "an empty path value builds no link")
+            let facility: Facility.ID? = page % 3 == 0 ? nil : page
+            let coupons = FacilityDetailModal.coupons(facilityID: facility)
+            #expect(request(coupons.link).flatMap { FacilityDetailNavigationState.match($0)?.state.modal } == coupons)
+            let list = CouponsRoute.list(facilityID: facility)
+            #expect(request(list.link).flatMap { CouponsNavigationState.match($0)?.state.path } == [list])
         }
     }
 
@@ -80,6 +85,7 @@ import Testing
     @Test func studyRoutesRoundTripWithThreeDeepHostedStacks() async {
         await propertyCheck(count: Self.count, input: Self.hostileText, Self.integers, Gen.bool) { name, lessonID, autoplay in
             let subject = Subject(name: name)
+            #expect(Self.study(SubjectsRoute.subject(subject: subject).url)?.subjects?.path == [.subject(subject: subject)])
             let lesson = SubjectsRoute.lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)
             #expect(Self.study(lesson.url)?.subjects?.path == [.subject(subject: subject), lesson])
             let city = AreaPickerRoute.cityPicker(prefecture: Prefecture(name: name))

@@ -15,6 +15,10 @@ extension SpecValidator {
         var links: [ValidatedLink] = []
         for url in spec.urls {
             guard let link = validateLink(url, parameters: parameters, subject: subject) else { continue }
+            if let stack = spec.stack, link.segments.last == .catchAll {
+                error("link template '\(url.shown)' of \(subject) ends with '**', but what follows a hosting modal's template is the \(stack.shown) feature's own link; remove the '**'", at: url.position)
+                continue
+            }
             if let earlier = links.first(where: { $0.shape == link.shape }) {
                 error("link template '\(url.shown)' of \(subject) matches the same links as '\(earlier.text)' at \(earlier.position)", at: url.position)
                 continue

@@ -60,6 +60,33 @@ struct BadAppSpec: CustomTestStringConvertible, Sendable {
             "Specs/Shop.app.yaml:16:18: error: 'caseSensitive' is true or false; found 'maybe'",
             "Specs/Shop.app.yaml:17:1: error: unknown key 'extra' at the top level of an app spec; expected tabs, features, links or imports",
         ]),
+        BadAppSpec(problem: "sections of the wrong kind", yaml: """
+            tabs: [Home]
+            features: { Home: true }
+            imports: [Not A Module]
+            links:
+              schemes: [shop]
+              hosts: { example.com: true }
+            """, diagnostics: [
+            "Specs/Shop.app.yaml:1:7: error: 'tabs' must be a mapping from tab names to features, e.g. 'tabs: { home: Home }'; found a sequence",
+            "Specs/Shop.app.yaml:2:11: error: 'features' must be a list of feature names, e.g. 'features: [Onboarding]'; found a mapping",
+            "Specs/Shop.app.yaml:3:11: error: 'Not A Module' is not a module name; 'imports' lists the modules of the features' interfaces, such as 'Navigation'",
+            "Specs/Shop.app.yaml:5:3: error: 'links' declares no scheme and no host, so no link can open; add e.g. 'schemes: { myapp: route }' or 'hosts: [example.com]'",
+            "Specs/Shop.app.yaml:5:12: error: 'schemes' must be a mapping from URL schemes to how their host is read, e.g. 'schemes: { myapp: route }'; found a sequence",
+            "Specs/Shop.app.yaml:6:10: error: 'hosts' must be a list of host names, e.g. 'hosts: [example.com]'; found a mapping",
+        ]),
+        BadAppSpec(problem: "a tab without a feature, a host without a name, and a scheme without a mode", yaml: """
+            tabs:
+              home:
+            links:
+              schemes: { shop: }
+              hosts: [{ routeIn: fragment }]
+            """, diagnostics: [
+            "Specs/Shop.app.yaml:2:8: error: tab 'home' names no feature; write its feature, e.g. 'home: Home'",
+            "Specs/Shop.app.yaml:4:3: error: 'links' declares no scheme and no host, so no link can open; add e.g. 'schemes: { myapp: route }' or 'hosts: [example.com]'",
+            "Specs/Shop.app.yaml:4:20: error: scheme 'shop' needs a host mode: route (the host is the first route segment), web (a declared host) or ignored",
+            "Specs/Shop.app.yaml:5:11: error: a host written as a mapping needs its 'host', e.g. '{ host: matrix.to, routeIn: fragment }'",
+        ]),
         BadAppSpec(problem: "no features and no scheme or host", yaml: "links: {}\n", diagnostics: [
             "Specs/Shop.app.yaml:1:1: error: an app spec declares its features: 'tabs', 'features' or both",
             "Specs/Shop.app.yaml:1:8: error: 'links' declares no scheme and no host, so no link can open; add e.g. 'schemes: { myapp: route }' or 'hosts: [example.com]'",

@@ -382,6 +382,9 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
             "Specs/Home.routes.yaml:6:17: error: parameter 'tags' of screen 'editor' cannot be carried in a link's path: a path segment always holds one value; carry '[String]' in the query",
             "Specs/Home.routes.yaml:9:10: error: screen 'picker' takes the closure 'onSelect', which a link cannot carry; remove its 'url', or make the closure optional",
         ]),
+        BadSpec(problem: "a catch-all on a modal that hosts a stack", yaml: "screens: { a: {} }\nmodals:\n  settings: { stack: Settings, url: 'settings/**' }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:37: error: link template 'settings/**' of modal 'settings' ends with '**', but what follows a hosting modal's template is the Settings feature's own link; remove the '**'",
+        ]),
         BadSpec(problem: "two templates that match the same links", yaml: "screens:\n  a:\n    url: users/{id}\n    params: { id: Int }\n  b:\n    url: ['users/{name}', users/x]\n    params: { name: String }\n", diagnostics: [
             "Specs/Home.routes.yaml:6:11: error: link template 'users/{name}' of screen 'b' matches the same links as 'users/{id}' of screen 'a' at 3:10; make one more specific, e.g. with another literal segment",
         ]),
