@@ -18,11 +18,13 @@ struct YAMLOpenCollection {
     let position: SourcePosition
     /// How many nodes the collection holds so far, itself included, with aliases fully expanded.
     private(set) var size = 1
+    /// How many bytes of scalar text the collection holds so far, with aliases fully expanded.
+    private(set) var bytes = 0
 
     private var items: [YAMLNode] = []
     private var entries: [YAMLMappingEntry] = []
-    /// The key waiting for its value, with its size and whether it repeats an earlier key.
-    private var pendingKey: (node: YAMLNode, size: Int, isDuplicate: Bool)?
+    /// The key waiting for its value, with its size, its bytes and whether it repeats an earlier key.
+    private var pendingKey: (node: YAMLNode, size: Int, bytes: Int, isDuplicate: Bool)?
     /// Where each scalar key of the mapping is first declared, by key text.
     private var firstKeyPositions: [String: SourcePosition] = [:]
 
@@ -33,24 +35,26 @@ struct YAMLOpenCollection {
         self.position = position
     }
 
-    /// Adds a complete child node that expands to `nodeSize` nodes.
+    /// Adds a complete child node that expands to `nodeSize` nodes and `nodeBytes` bytes of text.
     ///
     /// In a mapping, children alternate between key and value. A scalar key that repeats an
     /// earlier one is reported in `file`, and it is dropped together with its value.
-    mutating func add(_ node: YAMLNode, size nodeSize: Int, file: String, diagnostics: inout Diagnostics) {
+    mutating func add(_ node: YAMLNode, size nodeSize: Int, bytes nodeBytes: Int, file: String, diagnostics: inout Diagnostics) {
         switch kind {
         case .sequence:
             items.append(node)
             size += nodeSize
+            bytes += nodeBytes
         case .mapping:
             guard let key = pendingKey else {
-                pendingKey = (node, nodeSize, registerKey(node, file: file, diagnostics: &diagnostics))
+                pendingKey = (node, nodeSize, nodeBytes, registerKey(node, file: file, diagnostics: &diagnostics))
                 return
             }
             pendingKey = nil
             guard !key.isDuplicate else { return }
             entries.append(YAMLMappingEntry(key: key.node, value: node))
             size += key.size + nodeSize
+            bytes += key.bytes + nodeBytes
         }
     }
 

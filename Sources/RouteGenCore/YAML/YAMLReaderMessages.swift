@@ -4,6 +4,9 @@ enum YAMLReaderMessages {
     static let maximumDepth = 256
     /// The most nodes a document may hold once every alias is expanded.
     static let maximumExpandedNodeCount = 1_000_000
+    /// The most bytes of scalar text aliases may copy, in all: far more than reusing bodies
+    /// takes, far less than an amplification attack needs.
+    static let maximumAliasedByteCount = 1 << 20
 
     /// libyaml stopped on a syntax or encoding problem; `context` says what it was parsing, if known.
     static func invalidYAML(_ problem: String, context: String? = nil) -> String {
@@ -29,6 +32,11 @@ enum YAMLReaderMessages {
     /// Expanding an alias would make the document too big, as in a billion-laughs attack.
     static var tooManyExpandedNodes: String {
         "aliases expand this document beyond \(maximumExpandedNodeCount) nodes"
+    }
+
+    /// Expanding an alias would copy too much text, as in a scalar amplification attack.
+    static var tooManyAliasedBytes: String {
+        "aliases copy more than 1 MiB of text in this document; reuse small bodies, or write long text once"
     }
 
     /// A collection is opened inside too many others.

@@ -1,7 +1,8 @@
 /// Builds one document's node tree from node events with an explicit stack, never by recursion.
 ///
 /// It resolves aliases to copies of their anchored nodes, reports tags, unknown aliases and
-/// duplicate keys and keeps going, and stops on alias bombs and over-deep nesting.
+/// duplicate keys and keeps going, and stops on alias bombs (by nodes, and by bytes of text)
+/// and over-deep nesting.
 struct YAMLTreeBuilder {
     /// Where the builder stands after an event.
     enum Progress {
@@ -13,10 +14,11 @@ struct YAMLTreeBuilder {
         case stopped
     }
 
-    /// A node registered under an anchor, with how many nodes it expands to.
+    /// A node registered under an anchor, with how many nodes and bytes of text it expands to.
     private struct AnchoredNode {
         var node: YAMLNode
         var size: Int
+        var bytes: Int
     }
 
     private let file: String
@@ -24,6 +26,9 @@ struct YAMLTreeBuilder {
     private var anchors: [String: AnchoredNode] = [:]
     /// How many nodes the document holds so far, counting every alias as the full node it copies.
     private var expandedNodeCount = 0
+    /// How many bytes of scalar text the aliases copied so far: one long scalar aliased many
+    /// times is few nodes but much text, and every copy would be rendered into the output.
+    private var aliasedByteCount = 0
 
     /// Creates a builder whose diagnostics point into `file`.
     init(file: String) {
@@ -37,7 +42,7 @@ struct YAMLTreeBuilder {
             reportTag(of: properties, diagnostics: &diagnostics)
             expandedNodeCount += 1
             let node = YAMLNode(.scalar(scalar), at: properties.position)
-            return complete(node, size: 1, anchor: properties.anchor, diagnostics: &diagnostics)
+            return complete(node, size: 1, bytes: scalar.text.utf8.count, anchor: properties.anchor, diagnostics: &diagnostics)
         case .alias(let name, let position):
             return resolveAlias(name, at: position, diagnostics: &diagnostics)
         case .sequenceStart(let properties):
@@ -47,7 +52,7 @@ struct YAMLTreeBuilder {
         case .sequenceEnd, .mappingEnd:
             // libyaml balances start and end events, so an empty stack cannot happen here.
             guard let collection = openCollections.popLast() else { return .needsMoreEvents }
-            return complete(collection.node(), size: collection.size, anchor: collection.anchor, diagnostics: &diagnostics)
+            return complete(collection.node(), size: collection.size, bytes: collection.bytes, anchor: collection.anchor, diagnostics: &diagnostics)
         case .streamStart, .streamEnd, .documentStart, .documentEnd:
             return .needsMoreEvents
         }
@@ -72,23 +77,28 @@ struct YAMLTreeBuilder {
         guard let anchored = anchors[name] else {
             diagnostics.error(YAMLReaderMessages.unknownAlias(name), at: location(position))
             expandedNodeCount += 1
-            return complete(YAMLNode(.scalar(.null), at: position), size: 1, anchor: nil, diagnostics: &diagnostics)
+            return complete(YAMLNode(.scalar(.null), at: position), size: 1, bytes: 0, anchor: nil, diagnostics: &diagnostics)
         }
         guard anchored.size <= YAMLReaderMessages.maximumExpandedNodeCount - expandedNodeCount else {
             diagnostics.error(YAMLReaderMessages.tooManyExpandedNodes, at: location(position))
             return .stopped
         }
+        guard anchored.bytes <= YAMLReaderMessages.maximumAliasedByteCount - aliasedByteCount else {
+            diagnostics.error(YAMLReaderMessages.tooManyAliasedBytes, at: location(position))
+            return .stopped
+        }
         expandedNodeCount += anchored.size
-        return complete(anchored.node, size: anchored.size, anchor: nil, diagnostics: &diagnostics)
+        aliasedByteCount += anchored.bytes
+        return complete(anchored.node, size: anchored.size, bytes: anchored.bytes, anchor: nil, diagnostics: &diagnostics)
     }
 
     /// Registers a complete node's anchor and hands the node to its parent, or finishes the document.
-    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?, diagnostics: inout Diagnostics) -> Progress {
+    private mutating func complete(_ node: YAMLNode, size: Int, bytes: Int, anchor: String?, diagnostics: inout Diagnostics) -> Progress {
         if let anchor {
-            anchors[anchor] = AnchoredNode(node: node, size: size)
+            anchors[anchor] = AnchoredNode(node: node, size: size, bytes: bytes)
         }
         guard !openCollections.isEmpty else { return .finished(node) }
-        openCollections[openCollections.count - 1].add(node, size: size, file: file, diagnostics: &diagnostics)
+        openCollections[openCollections.count - 1].add(node, size: size, bytes: bytes, file: file, diagnostics: &diagnostics)
         return .needsMoreEvents
     }
 

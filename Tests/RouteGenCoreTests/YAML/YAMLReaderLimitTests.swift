@@ -16,9 +16,11 @@ import Testing
         let elapsed = ContinuousClock.now - start
 
         #expect(result.root == nil)
-        // Lines 1-5 (l0...l4) expand to 123_461 nodes with the root; line 6 adds its key, its list
-        // and 111_111 per *l4, so the eighth *l4 (column 10 + 7 * 5) is the one that crosses 1_000_000.
-        #expect(result.diagnostics == ["spec.yaml:6:45: error: aliases expand this document beyond 1000000 nodes"])
+        // Each *l4 copies 10^5 'lol's: 300_000 bytes of text. The aliases of lines 1-5 copy
+        // 3 * (10 + 100 + 1_000 + 10_000) * 10 = 333_300 bytes, so on line 6 the third *l4
+        // (column 10 + 2 * 5) crosses 1 MiB, before the node count reaches 1_000_000
+        // (oneNodeOverTheLimitIsRejectedAtTheAlias checks that limit).
+        #expect(result.diagnostics == ["spec.yaml:6:20: error: aliases copy more than 1 MiB of text in this document; reuse small bodies, or write long text once"])
         #expect(elapsed < .seconds(5))
     }
 
@@ -45,6 +47,25 @@ import Testing
         #expect(result.root == nil)
         // Line 1 is the list, line 2 the extra scalar, lines 3...1002 the aliases; the last one overflows.
         #expect(result.diagnostics == ["spec.yaml:1002:3: error: aliases expand this document beyond 1000000 nodes"])
+    }
+
+    /// One long scalar aliased many times is few nodes but much text: 1 MiB of aliased text is
+    /// accepted, one byte more is not, whatever the node count.
+    @Test(.timeLimit(.minutes(1)))
+    func aliasesCopyingMoreThanOneMebibyteOfTextAreRejectedAtTheAlias() throws {
+        let quarter = String(repeating: "w", count: 1 << 18)
+        let exactly = "- &d \(quarter)\n" + String(repeating: "- *d\n", count: 4)
+        #expect(YAMLFixture.read(exactly).diagnostics.isEmpty)
+        let over = "- &d \(quarter)x\n" + String(repeating: "- *d\n", count: 4)
+        let result = YAMLFixture.read(over)
+        #expect(result.root == nil)
+        #expect(result.diagnostics == ["spec.yaml:5:3: error: aliases copy more than 1 MiB of text in this document; reuse small bodies, or write long text once"])
+        // The attack from the report: a 1 MB scalar aliased 199 times, rejected at its fifth alias.
+        let bomb = "screens:\n  s0:\n    doc: &d \"" + String(repeating: "word ", count: 200_000) + "\"\n"
+            + (1..<200).map { "  s\($0): { doc: *d }\n" }.joined()
+        let start = ContinuousClock.now
+        #expect(YAMLFixture.read(bomb).diagnostics == ["spec.yaml:5:14: error: aliases copy more than 1 MiB of text in this document; reuse small bodies, or write long text once"])
+        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func nestingOf256IsAccepted() throws {
