@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX file operations the output stage needs that Foundation does not give as they
+/// are: exclusive creation, a rename that replaces, the mode of a file, whether a process lives.
+enum POSIXFiles {
+    /// A failed operation and its `errno`.
+    struct Failure: Error {
+        /// The `errno` value.
+        var code: Int32
+
+        /// The system's text for the error (`No space left on device`).
+        var reason: String {
+            String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// Creates `path`, which must not exist, and writes `bytes` into it. Its permissions are
+    /// `exactMode`, or 0666 reduced by the umask as for any new file. On failure the partial
+    /// file is removed.
+    static func createFile(at path: String, bytes: [UInt8], exactMode: mode_t?) throws(Failure) {
+        let mode = exactMode ?? 0o666
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(path)
+                throw Failure(code: code)
+            }
+            written += result
+        }
+        // The mode given to open is reduced by the umask; a replaced file keeps its exact mode.
+        if let exactMode {
+            fchmod(descriptor, exactMode)
+        }
+        guard close(descriptor) == 0 else {
+            let code = errno
+            unlink(path)
+            throw Failure(code: code)
+        }
+    }
+
+    /// Moves `source` over `destination` atomically: a reader sees the old file or the new one.
+    static func replace(_ destination: String, with source: String) throws(Failure) {
+        guard rename(source, destination) == 0 else { throw Failure(code: errno) }
+    }
+
+    /// Removes the file at `path`; a file that is already gone is not a failure.
+    static func removeFile(at path: String) throws(Failure) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw Failure(code: errno) }
+    }
+
+    /// The permission bits of the file at `path`, or `nil` when it cannot be read.
+    static func mode(of path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & 0o7777
+    }
+
+    /// Whether `path` is a regular file, and not a FIFO, a device, a socket or a folder
+    /// (following symbolic links, as reading it would).
+    static func fileKind(of path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return "a regular file"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
+    /// This process's identifier.
+    static var processID: Int32 {
+        getpid()
+    }
+
+    /// Whether the process `pid` still runs (or exists under another user).
+    static func isRunning(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The temporary files routegen writes before renaming them over a generated file, named so
+/// that a later run recognises and removes those that an interrupted run (`kill -9`) left:
+/// `.<file name>.routegen-<process id>-<random>.tmp`, in the output folder.
+enum TemporaryFile {
+    /// The marker between a temporary file's target name and its process identifier.
+    static let marker = ".routegen-"
+    /// The suffix of every temporary file.
+    static let suffix = ".tmp"
+
+    /// A new temporary path for writing `path`, unique to this process and call.
+    static func path(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let name = "." + url.lastPathComponent + marker + "\(POSIXFiles.processID)-\(UInt32.random(in: .min ... .max))" + suffix
+        return url.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// The process that wrote the temporary file named `name`, if it is one of routegen's.
+    static func writer(ofFileNamed name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(suffix), let markerRange = name.range(of: marker, options: .backwards) else { return nil }
+        let rest = name[markerRange.upperBound...].dropLast(suffix.count)
+        guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), UInt32(rest[rest.index(after: dash)...]) != nil else { return nil }
+        return pid
+    }
+
+    /// Removes the temporary files in `directory` whose writer no longer runs: what an
+    /// interrupted run left. Those of a run still writing are left alone.
+    static func removeLeftovers(in directory: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names {
+            guard let pid = writer(ofFileNamed: name), !POSIXFiles.isRunning(pid) else { continue }
+            try? POSIXFiles.removeFile(at: OutputPlanner.join(directory, name))
+        }
+    }
+}
