@@ -20,6 +20,9 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
     /// A target has more than one app spec.
     case multipleAppSpecs(targetName: String, paths: [String])
 
+    /// Two specs a target generates from would write files of the same name.
+    case outputFileNameCollision(String, targetName: String, specPaths: [String])
+
     /// A target has templates in more than one `RouteGenTemplates` folder.
     case multipleTemplateFolders(targetName: String, paths: [String])
 
@@ -81,6 +84,12 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
             return """
                 Target '\(targetName)' has more than one app spec: \(paths.joined(separator: ", ")). An app has \
                 one '*\(RouteGenFileNames.appSpecSuffix)'; keep one in the target that shows the app.
+                """
+        case .outputFileNameCollision(let fileName, let targetName, let specPaths):
+            return """
+                Target '\(targetName)' would get two files named \(fileName) (ignoring case), from \
+                \(specPaths.joined(separator: " and ")): a target cannot compile two files of one name. Rename \
+                one of the specs.
                 """
         case .multipleTemplateFolders(let targetName, let paths):
             return """

@@ -63,5 +63,24 @@ struct RouteGenTargetPlan: Sendable {
         self.configuration = files.configuration
         self.templates = files.templates
         self.appSpec = files.appSpec
+        try requireDistinctOutputFileNames()
+    }
+
+    /// Throws when two of the plan's specs (features and app) would write files with the same
+    /// name, ignoring case: each spec's command writes into a folder of its own, but swiftc
+    /// refuses two files of one name in a target.
+    func requireDistinctOutputFileNames() throws {
+        var owners: [String: String] = [:]
+        let app = appSpec.flatMap { RouteGenFileNames.appName(ofAppSpecFileName: $0.lastPathComponent) }
+        let outputs = allSpecs.map { ($0.path, RouteGenFileNames.allOutputFileNames(forFeature: $0.featureName)) }
+            + [appSpec.map { ($0.path(percentEncoded: false), RouteGenFileNames.appFileSuffixes.map { (app ?? "") + $0 }) }].compactMap { $0 }
+        for (path, names) in outputs {
+            for name in names {
+                if let owner = owners[name.lowercased()], owner != path {
+                    throw RouteGenPluginError.outputFileNameCollision(name, targetName: targetName, specPaths: [owner, path])
+                }
+                owners[name.lowercased()] = path
+            }
+        }
     }
 }

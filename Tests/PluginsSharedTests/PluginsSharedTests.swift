@@ -145,4 +145,15 @@ import Testing
             try RouteGenTargetFiles(targetName: "Nav", fileURLs: [spec("/b/B.app.yaml"), spec("/a/A.app.yaml")])
         }
     }
+
+    @Test func rejectsTwoSpecsWhoseFilesShareANameIgnoringCase() throws {
+        let files = try RouteGenTargetFiles(targetName: "Nav", fileURLs: [spec("/p/Home.routes.yaml"), spec("/p/HomeLive.routes.yaml")])
+        #expect(throws: RouteGenPluginError.outputFileNameCollision("HomeLiveViewBuildingClient.swift", targetName: "Nav", specPaths: ["/p/Home.routes.yaml", "/p/HomeLive.routes.yaml"])) {
+            try RouteGenTargetPlan(targetName: "Nav", files: files, interfaceModules: [])
+        }
+        let app = try RouteGenTargetFiles(targetName: "Nav", fileURLs: [spec("/p/ShopApp.routes.yaml"), spec("/p/Shop.app.yaml")])
+        #expect(throws: RouteGenPluginError.outputFileNameCollision("ShopAppRouter.swift", targetName: "Nav", specPaths: ["/p/ShopApp.routes.yaml", "/p/Shop.app.yaml"])) {
+            try RouteGenTargetPlan(targetName: "Nav", files: app, interfaceModules: [])
+        }
+    }
 }

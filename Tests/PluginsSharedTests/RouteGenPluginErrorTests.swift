@@ -67,6 +67,17 @@ import Testing
         )
     }
 
+    @Test func outputFileNameCollisionNamesTheFileAndBothSpecs() {
+        expect(
+            .outputFileNameCollision("HomeLiveViewBuildingClient.swift", targetName: "Nav", specPaths: ["/p/Home.routes.yaml", "/p/HomeLive.routes.yaml"]),
+            reads: """
+                Target 'Nav' would get two files named HomeLiveViewBuildingClient.swift (ignoring case), from \
+                /p/Home.routes.yaml and /p/HomeLive.routes.yaml: a target cannot compile two files of one name. Rename \
+                one of the specs.
+                """
+        )
+    }
+
     @Test func multipleTemplateFoldersListsThemAndKeepsOne() {
         expect(
             .multipleTemplateFolders(targetName: "Nav", paths: ["/p/Nav/Old/RouteGenTemplates", "/p/Nav/RouteGenTemplates"]),

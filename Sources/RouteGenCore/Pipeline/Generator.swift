@@ -81,6 +81,16 @@ public enum Generator {
             }
         }
         HostedStackValidator.check(features, diagnostics: &diagnostics)
+        let appSources = apps.compactMap { try? $0.get() }
+        OutputNameValidator.check(
+            features.map { ($0.path, "feature \($0.feature.name)", RouteGenFileNames.allOutputFileNames(forFeature: $0.feature.name)) }
+                + appSources.compactMap { source in
+                    RouteGenFileNames.appName(ofAppSpecFileName: source.fileName).map { app in
+                        (source.path, "app \(app)", RouteGenFileNames.appFileSuffixes.map { app + $0 })
+                    }
+                },
+            diagnostics: &diagnostics
+        )
         if settings.generatesAppOnly {
             files = []
         }

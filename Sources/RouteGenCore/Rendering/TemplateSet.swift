@@ -33,8 +33,58 @@ public struct TemplateSet: Sendable {
                 failed = true
             }
         }
-        guard !failed else { return nil }
+        guard !failed, Self.checkPartials(of: sources, diagnostics: &diagnostics) else { return nil }
         self.init(library: library, overriddenNames: overriddenNames)
+    }
+
+    /// Checks that every partial the templates include exists and that no template includes
+    /// itself, directly or through others: swift-mustache would render a missing partial as
+    /// nothing, and recurse until the stack overflows on a cycle. Dynamic partials, whose name
+    /// only rendering knows, are refused. Returns whether all is well.
+    static func checkPartials(of sources: [TemplateSource], diagnostics: inout Diagnostics) -> Bool {
+        let byName = Dictionary(sources.map { ($0.name, $0) }) { first, _ in first }
+        var valid = true
+        var references: [String: [PartialReference]] = [:]
+        for source in sources {
+            references[source.name] = source.partialReferences
+            for reference in source.partialReferences {
+                if reference.isDynamic {
+                    diagnostics.error("dynamic partials ('*\(reference.name)') are not supported: routegen checks every partial a template includes before rendering", at: SourceLocation(file: source.path, position: reference.position))
+                    valid = false
+                } else if byName[reference.name] == nil {
+                    let suggestion = Suggestion.closest(to: reference.name, among: byName.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                    diagnostics.error("template '\(source.name)' includes the partial '\(reference.name)', which is neither a built-in template nor a '.mustache' file of the templates folder\(suggestion)", at: SourceLocation(file: source.path, position: reference.position))
+                    valid = false
+                }
+            }
+        }
+        // Depth-first search for a cycle, reporting the reference that closes each one once.
+        var finished: Set<String> = []
+        for start in sources.map(\.name) where !finished.contains(start) {
+            var path: [String] = []
+            var stack: [(name: String, next: Int)] = [(start, 0)]
+            while var top = stack.popLast() {
+                if top.next == 0 { path.append(top.name) }
+                let edges = (references[top.name] ?? []).filter { !$0.isDynamic && byName[$0.name] != nil }
+                guard top.next < edges.count else {
+                    finished.insert(top.name)
+                    path.removeLast()
+                    continue
+                }
+                let reference = edges[top.next]
+                top.next += 1
+                stack.append(top)
+                if let cycleStart = path.firstIndex(of: reference.name) {
+                    let cycle = (path[cycleStart...] + [reference.name]).joined(separator: " → ")
+                    let source = byName[top.name]!
+                    diagnostics.error("template '\(top.name)' includes '\(reference.name)', which includes it again (\(cycle)); a template cannot include itself, directly or through others", at: SourceLocation(file: source.path, position: reference.position))
+                    valid = false
+                } else if !finished.contains(reference.name) {
+                    stack.append((reference.name, 0))
+                }
+            }
+        }
+        return valid
     }
 
     /// Renders the template named `name` with `context`.

@@ -62,9 +62,8 @@ struct AppSpecValidator {
             error("the app name '\(name)' comes from the file name and must be an UpperCamelCase Swift identifier\(rename)", at: nil)
             return
         }
-        if let clash = features[name + "App"] {
-            error("feature \(clash.feature.name) (\(clash.path)) would generate '\(name)AppRouter', the app router's name; rename the feature or the app", at: nil)
-        }
+        // A feature named `<App>App` would declare `<App>AppRouter` too: OutputNameValidator
+        // reports it, as both would write `<App>AppRouter.swift`.
     }
 
     /// Checks a tab's or feature's case name: a lowerCamelCase identifier, unique, not one the

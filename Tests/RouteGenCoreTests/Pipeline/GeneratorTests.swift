@@ -70,6 +70,21 @@ import Testing
             "Specs/UrlPicker.routes.yaml: error: feature 'UrlPicker' differs only in case from feature 'URLPicker' of Specs/URLPicker.routes.yaml; their generated files would collide on case-insensitive file systems such as macOS's, so rename one"
         ])
     }
+
+    @Test func rejectsTwoSpecsThatWouldWriteFilesOfTheSameNameInAnyMode() async {
+        // Feature Home's live file is feature HomeLive's client, whichever mode runs: the build
+        // plugin writes both modes' files.
+        let result = await generate([source("Home", screens: 1), source("HomeLive", screens: 1)])
+        #expect(result.files == [])
+        #expect(result.diagnostics.map(\.description) == [
+            "Specs/HomeLive.routes.yaml: error: feature HomeLive would write 'HomeLiveViewBuildingClient.swift', which feature Home of Specs/Home.routes.yaml writes too; rename one of them",
+        ])
+        let app = SpecSource(path: "Specs/Shop.app.yaml", text: "features: [Home]\n")
+        let clash = await generate([source("Home", screens: 1), source("ShopApp", screens: 1), app])
+        #expect(clash.diagnostics.map(\.description) == [
+            "Specs/Shop.app.yaml: error: app Shop would write 'ShopAppRouter.swift', which feature ShopApp of Specs/ShopApp.routes.yaml writes too; rename one of them",
+        ])
+    }
 }
 
 extension Sequence where Element: Sendable {

@@ -74,4 +74,38 @@ import Testing
         #expect(result.templates == nil)
         #expect(result.diagnostics.first?.hasPrefix("/nonexistent/routegen-templates: error: cannot read the templates folder: ") == true)
     }
+
+    @Test func aTemplateThatIncludesItselfIsAnErrorNotACrash() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let loop = try folder.write("{{> Loop}}", to: "Loop.mustache")
+        try folder.write("{{> Loop}}", to: "Route.swift.mustache")
+        let result = load(folder.path)
+        #expect(result.templates == nil)
+        #expect(result.diagnostics == [
+            "\(loop):1:1: error: template 'Loop' includes 'Loop', which includes it again (Loop → Loop); a template cannot include itself, directly or through others",
+        ])
+    }
+
+    @Test func aCycleThroughSeveralPartialsIsReportedWhereItCloses() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("{{> A}}", to: "Router.swift.mustache")
+        try folder.write("{{#screens}}{{> B}}{{/screens}}", to: "A.mustache")
+        let b = try folder.write("b\n  {{< A}}{{/A}}", to: "B.mustache")
+        #expect(load(folder.path).diagnostics == [
+            "\(b):2:3: error: template 'B' includes 'A', which includes it again (A → B → A); a template cannot include itself, directly or through others",
+        ])
+    }
+
+    @Test func aMissingOrDynamicPartialIsAnErrorNamingTheTemplate() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("o", to: "Other.mustache")
+        let router = try folder.write("a {{> Missing}}\n{{=<% %>=}}\n<%> Other%> <%>*dynamic%> {{> NotATag}}\n", to: "Router.swift.mustache")
+        #expect(load(folder.path).diagnostics == [
+            "\(router):1:3: error: template 'Router.swift' includes the partial 'Missing', which is neither a built-in template nor a '.mustache' file of the templates folder",
+            "\(router):3:13: error: dynamic partials ('*dynamic') are not supported: routegen checks every partial a template includes before rendering",
+        ])
+    }
 }
