@@ -31,6 +31,10 @@ extension SpecValidator {
         }
         switch SwiftExpressionParser.parse(written.text) {
         case .success(let expression):
+            if let problem = Self.integerLiteralOverflow(expression.text, type: type) {
+                error("the default '\(written.shown)' of \(parameter) \(problem)", at: written.position)
+                return nil
+            }
             warnAboutUnquotedString(expression, written: written, type: type, parameter: parameter)
             return ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, defaultValue: expression.text)
         case .failure(let problem):
@@ -76,6 +80,39 @@ extension SpecValidator {
             return false
         }
         return true
+    }
+
+    /// The ranges of the standard integer types, by name.
+    static let integerRanges: [String: (min: Int128, max: Int128)] = [
+        "Int": (Int128(Int.min), Int128(Int.max)), "Int8": (Int128(Int8.min), Int128(Int8.max)),
+        "Int16": (Int128(Int16.min), Int128(Int16.max)), "Int32": (Int128(Int32.min), Int128(Int32.max)),
+        "Int64": (Int128(Int64.min), Int128(Int64.max)), "UInt": (0, Int128(UInt.max)),
+        "UInt8": (0, Int128(UInt8.max)), "UInt16": (0, Int128(UInt16.max)),
+        "UInt32": (0, Int128(UInt32.max)), "UInt64": (0, Int128(UInt64.max)),
+    ]
+
+    /// Why an integer literal default (`300`, `-0x81`, `1_000`) does not fit the standard
+    /// integer type `type` (swiftc refuses it where the default is used); `nil` when it fits, or
+    /// when the default is not such a literal.
+    static func integerLiteralOverflow(_ text: String, type: SwiftType) -> String? {
+        guard case .named(let components) = type, let last = components.last, last.genericArguments.isEmpty,
+              components.count == 1 || (components.count == 2 && components[0].name == "Swift"),
+              let range = integerRanges[last.name]
+        else { return nil }
+        let isNegative = text.hasPrefix("-")
+        var digits = Substring(text.filter { $0 != "_" }.dropFirst(isNegative ? 1 : 0))
+        var radix = 10
+        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            radix = base
+            digits = digits.dropFirst(2)
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }) else { return nil }
+        let magnitude = UInt128(digits, radix: radix)
+        let value = magnitude.flatMap { $0 <= UInt128(Int128.max) ? Int128($0) : nil }.map { isNegative ? -$0 : $0 }
+        guard let value, value >= range.min, value <= range.max else {
+            return "does not fit in \(last.name) (\(range.min)...\(range.max))"
+        }
+        return nil
     }
 
     /// Warns when a `String` parameter's default was quoted in YAML but is not a Swift string

@@ -20,7 +20,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 /// Every kind of bad input, with the exact diagnostics pinned: these are what users read in
 /// Xcode's issue navigator and in CI logs.
 @Suite struct BadSpecTests {
-    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links
+    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links + uncompilableDefaults
 
     static let syntax = [
         BadSpec(problem: "an unclosed flow sequence", yaml: "screens:\n  home: {}\n  detail: [\n", diagnostics: [
@@ -330,6 +330,31 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         ]),
         BadSpec(problem: "a root parameter named router", yaml: "root:\n  params: { router: AppRouter, _ id: Int }\nscreens: { home: {} }\n", diagnostics: [
             "Specs/Home.routes.yaml:2:13: error: the root screen's parameter cannot be named 'router': the stack's initializer takes its router under that name; rename it",
+        ]),
+    ]
+
+    /// Defaults that parse as Swift but that swiftc refuses, or warns about, where they are used.
+    static let uncompilableDefaults = [
+        BadSpec(problem: "defaults swiftc refuses: a raw tab in a string, self, overflowing literals", yaml: """
+            screens:
+              a:
+                params:
+                  s: { type: String, default: "\\"a\\tb\\"" }
+                  v: { type: Int, default: self.x }
+                  d: { type: Double, default: 1e99999 }
+                  e: { type: Int8, default: 300 }
+                  f: { type: Int, default: 99999999999999999999 }
+                  g: { type: UInt8, default: -1 }
+                  h: { type: Int8, default: -128 }
+                  i: { type: Int, default: Self.x }
+                  j: { type: Swift.UInt16, default: 0xFFFF }
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:4:35: error: invalid default value '\"a\\tb\"' for parameter 's' of screen 'a': a tab inside a string literal must be written '\\t'",
+            "Specs/Home.routes.yaml:5:32: error: invalid default value 'self.x' for parameter 'v' of screen 'a': 'self' does not exist where a default value is evaluated; write 'Self.member' or the type's name",
+            "Specs/Home.routes.yaml:6:35: error: invalid default value '1e99999' for parameter 'd' of screen 'a': the number literal '1e99999' is too large for any floating-point type",
+            "Specs/Home.routes.yaml:7:33: error: the default '300' of parameter 'e' of screen 'a' does not fit in Int8 (-128...127)",
+            "Specs/Home.routes.yaml:8:32: error: the default '99999999999999999999' of parameter 'f' of screen 'a' does not fit in Int (-9223372036854775808...9223372036854775807)",
+            "Specs/Home.routes.yaml:9:34: error: the default '-1' of parameter 'g' of screen 'a' does not fit in UInt8 (0...255)",
         ]),
     ]
 

@@ -47,12 +47,12 @@ enum SwiftCharacterClass {
         }
     }
 
-    /// A scalar that must not appear even inside a string literal: control characters other than
-    /// tab, and the bidirectional formatting characters that can make code read differently from
-    /// how it compiles.
+    /// A scalar that must not appear even inside a string literal: control characters, tab
+    /// included (swiftc rejects it unescaped: write `\t`), and the bidirectional formatting
+    /// characters that can make code read differently from how it compiles.
     static func isForbiddenInStringLiteral(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x08, 0x0E...0x1F, 0x7F...0x9F: true
+        case 0x00...0x09, 0x0E...0x1F, 0x7F...0x9F: true
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }

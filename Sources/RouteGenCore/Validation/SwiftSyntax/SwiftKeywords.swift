@@ -11,8 +11,9 @@ enum SwiftKeywords {
         .union(expressionAndTypeKeywords)
         .union(["_", "Type", "Protocol"])
 
-    /// The reserved words a default-value expression may still use: literals and `self`/`Self`.
-    static let allowedInExpressions: Set<String> = ["true", "false", "nil", "self", "Self"]
+    /// The reserved words a default-value expression may still use: literals and `Self`. Not
+    /// `self`: a case's default value is evaluated where there is no instance.
+    static let allowedInExpressions: Set<String> = ["true", "false", "nil", "Self"]
 
     /// Keywords used in declarations.
     private static let declarationKeywords: Set<String> = [

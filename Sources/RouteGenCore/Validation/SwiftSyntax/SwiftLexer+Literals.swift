@@ -34,7 +34,15 @@ extension SwiftLexer {
         if let next = source.scalar(at: position), SwiftCharacterClass.isIdentifierBody(next) {
             throw invalidNumber(from: start)
         }
-        return makeToken(.number, from: start)
+        let token = makeToken(.number, from: start)
+        // swiftc warns that such a literal overflows to infinity, and warnings fail a build
+        // that treats them as errors.
+        let digits = token.text.filter { $0 != "_" }
+        if !token.text.hasPrefix("0x"), !token.text.hasPrefix("0o"), !token.text.hasPrefix("0b"),
+           digits.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), Double(digits)?.isFinite != true {
+            throw error(SwiftSyntaxMessages.floatLiteralOverflow(token.text), at: start)
+        }
+        return token
     }
 
     /// Reads a single-line string literal. Escapes are checked; interpolation, multi-line
@@ -59,7 +67,8 @@ extension SwiftLexer {
                     throw lineBreakError(at: index)
                 }
                 if SwiftCharacterClass.isForbiddenInStringLiteral(scalar) {
-                    throw error(SwiftSyntaxMessages.unexpectedCharacter(scalar), at: index)
+                    let message = scalar == "\t" ? SwiftSyntaxMessages.tabInString : SwiftSyntaxMessages.unexpectedCharacter(scalar)
+                    throw error(message, at: index)
                 }
                 index += 1
             }

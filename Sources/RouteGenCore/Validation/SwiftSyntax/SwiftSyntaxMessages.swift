@@ -136,9 +136,9 @@ enum SwiftSyntaxMessages {
         "unexpected \(token.quoted) after the expression"
     }
 
-    /// A reserved word other than `true`, `false`, `nil`, `self`, `Self`.
+    /// A reserved word other than `true`, `false`, `nil`, `Self`.
     static func keywordInExpression(_ word: String) -> String {
-        "'\(word)' is not allowed in a default value"
+        word == "self" ? selfInDefault : "'\(word)' is not allowed in a default value"
     }
 
     /// A binary operator outside the allowed set.
@@ -174,6 +174,17 @@ enum SwiftSyntaxMessages {
     static func invalidUnicodeScalar(_ hexDigits: String) -> String {
         "'\\u{\(hexDigits)}' is not a valid Unicode scalar"
     }
+
+    /// `1e99999`, beyond `Double`.
+    static func floatLiteralOverflow(_ text: String) -> String {
+        "the number literal '\(text)' is too large for any floating-point type"
+    }
+
+    /// A tab character inside a string literal, which swiftc refuses unescaped.
+    static let tabInString = "a tab inside a string literal must be written '\\t'"
+
+    /// `self` in a default value, where there is no instance.
+    static let selfInDefault = "'self' does not exist where a default value is evaluated; write 'Self.member' or the type's name"
 
     /// `0x`, `1e`, `0b12`, `1abc`.
     static func invalidNumber(_ text: String) -> String {

@@ -10,7 +10,7 @@ struct SwiftExpressionParserTests {
         "0", "42", "1_000_000", "0x1F", "0xff_ff", "0o17", "0b1010", "1.5", "1e3", "1.5e-3", "1E+10",
         "007", "true", "false", "nil",
         // Names and members.
-        "self", "Self.defaultValue", "photoFilter", "_private", ".all", ".init()", ".default",
+        "Self.defaultValue", "photoFilter", "_private", ".all", ".init()", ".default",
         ".self", ".some(.none)", "Foo.init(x: 1)", "Int.max", "Models.Tag.all", "x.0", "x.0.1",
         "1.description", "1.5.description", "Foo.Type",
         // Postfixes.
@@ -44,7 +44,7 @@ struct SwiftExpressionParserTests {
         "accepts a lone string literal and says so",
         arguments: [
             "\"hi\"", "\"\"", "\"héllo 😀\"", "\"\\\\ \\\" \\' \\n \\r \\t \\0 \\u{1F600} \\u{E9}\"",
-            "\"tab\there\"", "\"a // b /* c */ { } ; # @ $ ` '\"", "\"\\u{10FFFF}\"", "\"e\u{301}\"",
+            "\"tab\\there\"", "\"a // b /* c */ { } ; # @ $ ` '\"", "\"\\u{10FFFF}\"", "\"e\u{301}\"",
         ]
     )
     func acceptsStringLiteral(text: String) throws {

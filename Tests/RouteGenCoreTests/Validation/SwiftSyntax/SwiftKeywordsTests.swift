@@ -31,9 +31,9 @@ struct SwiftKeywordsTests {
     }
 
     /// The keywords an expression may use are exactly the literals and `self`/`Self`.
-    @Test("allows only literal keywords and self in expressions")
+    @Test("allows only literal keywords and Self in expressions")
     func expressionKeywords() {
-        #expect(SwiftKeywords.allowedInExpressions == ["true", "false", "nil", "self", "Self"])
+        #expect(SwiftKeywords.allowedInExpressions == ["true", "false", "nil", "Self"])
         #expect(SwiftKeywords.allowedInExpressions.isSubset(of: SwiftKeywords.reserved))
     }
 }

@@ -194,7 +194,7 @@ struct SwiftSyntaxRobustnessTests {
 
     /// A random valid expression, nested at most four levels deep.
     static func randomExpression(using generator: inout SplitMix64, depth: Int) -> String {
-        let names = ["a", "Foo", "self", "x1", "Models.Tag"]
+        let names = ["a", "Foo", "Self", "x1", "Models.Tag"]
         let name = names[Int(generator.next() % UInt64(names.count))]
         let choice = depth >= 4 ? generator.next() % 4 : generator.next() % 11
         func sub(_ generator: inout SplitMix64) -> String {
