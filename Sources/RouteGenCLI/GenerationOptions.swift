@@ -75,6 +75,9 @@ public struct GenerationOptions: ParsableArguments {
         if inputs.isEmpty {
             throw ValidationError("Give at least one spec file or folder, e.g. 'routegen Specs -o Generated'.")
         }
+        if output.isEmpty {
+            throw ValidationError("The output folder is empty; name one with -o, e.g. 'routegen Specs -o Generated'.")
+        }
         if check && dryRun {
             throw ValidationError("--check and --dry-run cannot be combined.")
         }

@@ -7,6 +7,8 @@ enum SpecDiscovery {
     /// without duplicates. Reports inputs that do not exist, are not specs, or hold no spec.
     static func specPaths(in inputs: [String], diagnostics: inout Diagnostics) -> [String] {
         var paths: [String] = []
+        // Keyed by the standardized path, so that `Specs` and `./Specs/Home.routes.yaml` read
+        // Home once, under the name it was first given.
         var seen: Set<String> = []
         for input in inputs.map(trimmingTrailingSlashes) {
             var isDirectory: ObjCBool = false
@@ -26,7 +28,7 @@ enum SpecDiscovery {
                 diagnostics.error("not a spec: spec file names end in '\(SpecSource.fileSuffix)', e.g. 'Home\(SpecSource.fileSuffix)'", at: SourceLocation(file: input))
                 found = []
             }
-            for path in found where seen.insert(path).inserted {
+            for path in found where seen.insert(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path).inserted {
                 paths.append(path)
             }
         }

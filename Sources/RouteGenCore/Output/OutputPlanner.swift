@@ -16,6 +16,10 @@ enum OutputPlanner {
             diagnostics.error("the output path is a file, not a folder", at: SourceLocation(file: directory))
             return nil
         }
+        if !exists, let blocker = firstNonFolderAncestor(of: directory) {
+            diagnostics.error("cannot create the output folder: \(blocker) is a file, not a folder", at: SourceLocation(file: directory))
+            return nil
+        }
         var changes: [FileChange] = []
         var planned: Set<String> = []
         var failed = false
@@ -69,6 +73,20 @@ enum OutputPlanner {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         return (try? handle.read(upToCount: GeneratedHeader.maximumLineLength + 1)) ?? Data()
+    }
+
+    /// The nearest existing ancestor of `path` that is not a folder, which would stop creating
+    /// it; `nil` when the nearest existing ancestor is a folder.
+    static func firstNonFolderAncestor(of path: String) -> String? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        while url.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : url.path
+            }
+            url = url.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// Whether `path` is a regular file (not a folder or a symbolic link).

@@ -32,12 +32,18 @@ public enum Generator {
         return await generate(count: features.count, apps: apps, templates: templates, settings: settings) { .success(features[$0]) }
     }
 
-    /// The spec at `path`, or why it cannot be read.
+    /// The spec at `path`, or why it cannot be read. Only a regular file is read: a FIFO or a
+    /// device could block the run, or never end.
     static func read(_ path: String) -> Result<SpecSource, Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.error("cannot read this spec", at: SourceLocation(file: path)))
+        if let kind = POSIXFiles.fileKind(of: path), kind != "a regular file" {
+            return .failure(.error("cannot read this spec: it is \(kind), not a regular file", at: SourceLocation(file: path)))
         }
-        return .success(SpecSource(path: path, bytes: Array(data)))
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return .success(SpecSource(path: path, bytes: Array(data)))
+        } catch {
+            return .failure(.error("cannot read this spec: \(FileSystemError.reason(error))", at: SourceLocation(file: path)))
+        }
     }
 
     /// Runs the pipeline for `count` specs obtained from `load`, concurrently, then checks

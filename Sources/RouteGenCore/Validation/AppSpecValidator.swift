@@ -59,7 +59,7 @@ struct AppSpecValidator {
     mutating func validateAppName(_ name: String) {
         guard SwiftNaming.isUpperCamelCase(name), !SwiftNaming.isKeyword(name) else {
             let rename = SwiftNaming.upperCamelCase(name).map { "; rename the file to '\($0)\(RouteGenFileNames.appSpecSuffix)'" } ?? ""
-            error("the app name '\(name)' comes from the file name and must be an UpperCamelCase Swift identifier\(rename)", at: nil)
+            error("the app name '\(name.shown)' comes from the file name and must be an UpperCamelCase Swift identifier\(rename)", at: nil)
             return
         }
         // A feature named `<App>App` would declare `<App>AppRouter` too: OutputNameValidator
@@ -70,20 +70,20 @@ struct AppSpecValidator {
     /// app router uses.
     mutating func checkCaseName(_ name: String, at position: SourcePosition, noun: String, seen: inout [String: SourcePosition]) -> Bool {
         guard !SwiftNaming.isKeyword(name) else {
-            error("\(noun) '\(name)' is a Swift keyword; choose another name, e.g. '\(name)Tab'", at: position)
+            error("\(noun) '\(name.shown)' is a Swift keyword; choose another name, e.g. '\(name)Tab'", at: position)
             return false
         }
         guard SwiftNaming.isLowerCamelCase(name) else {
             let suggestion = SwiftNaming.lowerCamelCase(name).map { ", e.g. '\($0)'" } ?? ""
-            error("\(noun) '\(name)' must be a lowerCamelCase Swift identifier\(suggestion)", at: position)
+            error("\(noun) '\(name.shown)' must be a lowerCamelCase Swift identifier\(suggestion)", at: position)
             return false
         }
         guard !Self.reservedCaseNames.contains(name) else {
-            error("\(noun) '\(name)' is a name the app router uses itself (\(Self.reservedCaseNames.sorted().englishList("and"))); choose another", at: position)
+            error("\(noun) '\(name.shown)' is a name the app router uses itself (\(Self.reservedCaseNames.sorted().englishList("and"))); choose another", at: position)
             return false
         }
         if let first = seen[name] {
-            error("\(noun) '\(name)' is already used at \(first); tabs and features need distinct names", at: position)
+            error("\(noun) '\(name.shown)' is already used at \(first); tabs and features need distinct names", at: position)
             return false
         }
         seen[name] = position

@@ -11,7 +11,7 @@ extension SpecValidator {
         }
         let rename = SwiftNaming.upperCamelCase(name).flatMap { $0 == name ? nil : $0 }
             .map { "; rename the file to '\($0)\(SpecSource.fileSuffix)'" } ?? ""
-        error("the feature name '\(name)' comes from the file name and must be an UpperCamelCase Swift identifier other than a keyword\(rename)", at: nil)
+        error("the feature name '\(name.shown)' comes from the file name and must be an UpperCamelCase Swift identifier other than a keyword\(rename)", at: nil)
     }
 
     /// The longest file name most file systems accept, in bytes (`NAME_MAX` on Linux and macOS).
@@ -86,7 +86,7 @@ extension SpecValidator {
         for validated in cases {
             for link in validated.links {
                 if let (earlier, earlierLink) = first[link.shape], earlier.name != validated.name || earlier.kind != validated.kind {
-                    error("link template '\(link.text)' of \(validated.kind.subject(named: validated.name)) matches the same links as '\(earlierLink.text)' of \(earlier.kind.subject(named: earlier.name)) at \(earlierLink.position); make one more specific, e.g. with another literal segment", at: link.position)
+                    error("link template '\(link.text.shown)' of \(validated.kind.subject(named: validated.name)) matches the same links as '\(earlierLink.text.shown)' of \(earlier.kind.subject(named: earlier.name)) at \(earlierLink.position); make one more specific, e.g. with another literal segment", at: link.position)
                 } else if first[link.shape] == nil {
                     first[link.shape] = (validated, link)
                 }

@@ -20,7 +20,7 @@ extension SpecValidator {
                 continue
             }
             if let earlier = links.first(where: { $0.shape == link.shape }) {
-                error("link template '\(url.shown)' of \(subject) matches the same links as '\(earlier.text)' at \(earlier.position)", at: url.position)
+                error("link template '\(url.shown)' of \(subject) matches the same links as '\(earlier.text.shown)' at \(earlier.position)", at: url.position)
                 continue
             }
             links.append(link)
@@ -46,12 +46,12 @@ extension SpecValidator {
             guard let parameter = byName[name] else {
                 let suggestion = Suggestion.closest(to: name, among: parameters.map(\.name)).map { "; did you mean '{\($0)}'?" }
                     ?? (parameters.isEmpty ? "; it takes none" : "; its parameters are \(parameters.map(\.name).englishList("and"))")
-                error("'{\(name)}' in link template '\(url.shown)' is not a parameter of \(subject)\(suggestion)", at: position)
+                error("'{\(name.shown)}' in link template '\(url.shown)' is not a parameter of \(subject)\(suggestion)", at: position)
                 valid = false
                 continue
             }
             guard seen.insert(name).inserted else {
-                error("'{\(name)}' appears twice in link template '\(url.shown)' of \(subject)", at: position)
+                error("'{\(name.shown)}' appears twice in link template '\(url.shown)' of \(subject)", at: position)
                 valid = false
                 continue
             }

@@ -122,6 +122,6 @@ extension SpecValidator {
             written.style == .singleQuoted || written.style == .doubleQuoted,
             !expression.isStringLiteral, expression.text != "nil"
         else { return }
-        warning("the default of \(parameter) is the Swift expression '\(expression.text)', not a string: YAML removed the quotes; write default: '\"\(expression.text)\"' for a string literal", at: written.position)
+        warning("the default of \(parameter) is the Swift expression '\(expression.text.shown)', not a string: YAML removed the quotes; write default: '\"\(expression.text.shown)\"' for a string literal", at: written.position)
     }
 }
