@@ -1,13 +1,14 @@
 import ArgumentParser
 import RouteGenCore
 
-/// `routegen`: generates type-safe SwiftUI navigation code (a Route enum, a Router and a
-/// view-building client per feature) from route specs.
+/// `routegen generate`, the default subcommand (`routegen Specs -o Generated`): generates
+/// type-safe SwiftUI navigation code (a Route enum, a Router and a view-building client per
+/// feature) from route specs.
 public struct RouteGenCommand: AsyncParsableCommand {
     /// The command's name, help and examples.
     public static let configuration = CommandConfiguration(
-        commandName: "routegen",
-        abstract: "Generate type-safe SwiftUI navigation code from route specs.",
+        commandName: "generate",
+        abstract: "Generate type-safe SwiftUI navigation code from route specs (the default subcommand).",
         discussion: """
             Each spec, Specs/<Feature>.routes.yaml, lists a feature's screens, modals \
             and events. For each feature, interface mode (the default) writes four files:

@@ -5,6 +5,6 @@ import RouteGenCLI
 enum RouteGenMain {
     /// Parses the command line and runs `routegen`.
     static func main() async {
-        await RouteGenCommand.main(nil)
+        await RouteGenRootCommand.main(nil)
     }
 }

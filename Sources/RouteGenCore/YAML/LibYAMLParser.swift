@@ -114,7 +114,8 @@ struct LibYAMLParser: ~Copyable {
             let problem = state.problem.map { String(cString: $0) } ?? "libyaml stopped without naming the problem"
             return YAMLParseError(
                 message: YAMLReaderMessages.invalidYAML(problem, context: state.context.map { String(cString: $0) }),
-                position: Self.position(state.problem_mark)
+                position: Self.position(state.problem_mark),
+                problem: problem
             )
         }
     }

@@ -4,4 +4,7 @@ struct YAMLParseError: Error, Sendable {
     var message: String
     /// Where the problem is, when libyaml knows.
     var position: SourcePosition?
+    /// libyaml's own words for the problem (`mapping values are not allowed in this context`),
+    /// which `YAMLErrorExplainer` turns into advice; `nil` for memory errors.
+    var problem: String? = nil
 }

@@ -16,7 +16,8 @@ enum YAMLReader {
             do {
                 event = try parser.nextEvent()
             } catch {
-                diagnostics.error(error.message, at: SourceLocation(file: file, position: error.position))
+                let explained = YAMLErrorExplainer.explain(error, in: bytes)
+                diagnostics.error(explained.message, at: SourceLocation(file: file, position: explained.position))
                 return nil
             }
             switch event {
