@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import RouteGenCLI
+import RouteGenCore
 import Testing
 
 /// The `routegen` command run in-process: exit statuses, printed output and what it writes.
@@ -198,9 +199,18 @@ import Testing
         }
     }
 
+    @Test func generateIsTheDefaultSubcommandAndTheRootHasAVersion() throws {
+        let parsed = try RouteGenRootCommand.parseAsRoot(["Specs", "-o", "Generated", "--check"])
+        let generate = try #require(parsed as? RouteGenCommand)
+        #expect(generate.generation.inputs == ["Specs"])
+        #expect(generate.generation.check)
+        #expect(RouteGenRootCommand.configuration.version == RouteGenVersion.current)
+        #expect(RouteGenRootCommand.helpMessage().contains("generate (default)"))
+    }
+
     @Test func helpExplainsTheOutputsAndGivesExamples() {
-        let help = RouteGenCommand.helpMessage()
-        #expect(help.contains("USAGE: routegen"))
+        let help = RouteGenRootCommand.helpMessage(for: RouteGenCommand.self)
+        #expect(help.contains("USAGE: routegen generate"))
         #expect(help.contains("<Feature>ViewBuildingClient.swift"))
         #expect(help.contains("routegen Specs -o Generated --check"))
         #expect(help.contains("--templates <folder>"))

@@ -70,10 +70,3 @@ extension TemplateSource {
         return nil
     }
 }
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and line breaks.
-    var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-}

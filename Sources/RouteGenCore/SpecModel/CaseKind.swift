@@ -9,6 +9,11 @@ enum CaseKind: String, Hashable, Sendable {
     /// The first screen of the feature's stack, shown under the pushed path; never pushed.
     case root
 
+    /// The kind with its article, for messages: `a screen`, `an event`.
+    var withArticle: String {
+        "\(rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(rawValue)"
+    }
+
     /// How messages name a case of this kind called `name`: `screen 'profile'`, or `the root screen`.
     func subject(named name: String) -> String {
         self == .root ? "the root screen" : "\(rawValue) '\(name)'"

@@ -13,9 +13,29 @@ extension SpecBuilder {
         if entries.isEmpty, kind == .screen {
             error("'screens' must declare at least one screen", at: field.value.position)
         }
-        return entries.compactMap { entry in
-            guard let name = name(of: entry.key) else { return nil }
-            return buildCase(named: name, body: entry.value, kind: kind)
+        var cases: [CaseSpec] = []
+        for (index, entry) in entries.enumerated() {
+            guard let name = name(of: entry.key) else { continue }
+            if index > 0, let previous = entries[index - 1].key.scalar?.text, entries[index - 1].value.scalar?.isNull == true,
+               Self.caseKeys(for: kind).contains(name.text), entry.value.scalar?.isNull != true {
+                // `home:` then `params:` at the same indentation: the keys of `home` were not indented.
+                error("'\(name.shown)' is indented like a \(kind.rawValue) name, next to '\(previous.shown)', so it is read as \(kind.withArticle) of its own, not as a key of \(kind.subject(named: previous.shown)); indent it under '\(previous.shown):' by two more spaces", at: name.position)
+                continue
+            }
+            cases.append(buildCase(named: name, body: entry.value, kind: kind))
+        }
+        return cases
+    }
+
+    /// The entries of a case body that follow an empty `params:` and are no case key: the
+    /// parameters, written at the indentation of `params:` instead of under it.
+    static func misindentedParameters(in entries: [YAMLMappingEntry], kind: CaseKind) -> [YAMLMappingEntry] {
+        guard let params = entries.firstIndex(where: { $0.key.scalar?.text == "params" }),
+              entries[params].value.scalar?.isNull == true
+        else { return [] }
+        return entries[(params + 1)...].filter { entry in
+            guard let key = entry.key.scalar?.text else { return false }
+            return !caseKeys(for: kind).contains(key) && Suggestion.closest(to: key, among: caseKeys(for: kind)) == nil
         }
     }
 
@@ -39,7 +59,12 @@ extension SpecBuilder {
             error("\(subject) must be a mapping of \(keys), or empty; found \(body.kindDescription)", at: body.position)
             return spec
         }
-        let fields = self.fields(of: entries, allowed: Self.caseKeys(for: kind), in: "in \(subject)")
+        let misindented = Self.misindentedParameters(in: entries, kind: kind)
+        for entry in misindented {
+            let key = entry.key.scalar?.text ?? ""
+            error("'\(key.shown)' is indented like a key of \(subject), so the 'params' above it are empty; indent the parameters under 'params:' by two more spaces", at: entry.key.position)
+        }
+        let fields = self.fields(of: entries.filter { entry in !misindented.contains { $0.key.position == entry.key.position } }, allowed: Self.caseKeys(for: kind), in: "in \(subject)")
         if let doc = fields["doc"] {
             spec.doc = text(of: doc.value, "'doc' of \(subject)", expected: "text")
         }

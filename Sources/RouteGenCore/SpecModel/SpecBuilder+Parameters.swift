@@ -7,10 +7,43 @@ extension SpecBuilder {
             error("'params' of \(subject) must be a mapping from labels to types; found \(node.kindDescription)", at: node.position)
             return []
         }
-        return entries.compactMap { entry in
-            guard let key = name(of: entry.key), let (name, isLabelled) = parameterName(key, of: subject) else { return nil }
-            return buildParameter(name: name, isLabelled: isLabelled, value: entry.value, of: subject)
+        var parameters: [ParameterSpec] = []
+        var index = entries.startIndex
+        while index < entries.endIndex {
+            let entry = entries[index]
+            index += 1
+            guard let key = name(of: entry.key), let (name, isLabelled) = parameterName(key, of: subject) else { continue }
+            if let split = Self.typeSplitAtComma(entries[(index - 1)...]) {
+                error("YAML split the type of parameter '\(name.shown)' of \(subject) at ',': inside '{ … }' a comma ends a value; quote the type, e.g. \(key.shown): \(split.type.yamlQuoted)", at: entry.value.position)
+                index += split.entriesUsed - 1
+                continue
+            }
+            if let parameter = buildParameter(name: name, isLabelled: isLabelled, value: entry.value, of: subject) {
+                parameters.append(parameter)
+            }
         }
+        return parameters
+    }
+
+    /// The type a flow mapping split at its commas, when the first entry's type opens a `<`,
+    /// `(` or `[` that the keys of the entries after it close: `{ x: Result<Int, Error> }` reads
+    /// as `x: Result<Int` and a key `Error>`. `nil` when the first entry's type is whole.
+    static func typeSplitAtComma(_ entries: ArraySlice<YAMLMappingEntry>) -> (type: String, entriesUsed: Int)? {
+        guard let first = entries.first, let scalar = first.value.scalar, scalar.style == .plain else { return nil }
+        var type = scalar.text
+        var depth = SwiftBrackets.depth(of: type)
+        guard depth > 0 else { return nil }
+        var used = 1
+        for entry in entries.dropFirst() {
+            guard let key = entry.key.scalar, key.style == .plain, !key.isNull else { return nil }
+            var piece = key.text
+            if let value = entry.value.scalar, !value.isNull { piece += ": " + value.text }
+            type += ", " + piece
+            used += 1
+            depth += SwiftBrackets.depth(of: piece)
+            if depth <= 0 { return depth == 0 ? (type, used) : nil }
+        }
+        return nil
     }
 
     /// The name a parameter key declares and whether it is labelled: `userID` is labelled,
@@ -37,9 +70,24 @@ extension SpecBuilder {
                 ParameterSpec(name: name, isLabelled: isLabelled, type: $0, defaultValue: nil)
             }
         }
-        let fields = self.fields(of: entries, allowed: ["type", "default"], in: "in \(parameter)")
+        let allowed = ["type", "default"]
+        if entries.count == 1, let pair = entries.first, let key = Self.typeSpelling(ofFlowCollection: pair.key),
+           let valueType = Self.typeSpelling(ofFlowCollection: pair.value),
+           !allowed.contains(key), Suggestion.closest(to: key, among: allowed) == nil, key.first?.isUppercase == true || key.hasPrefix("[") {
+            // `e: {String: Int}`: a dictionary type in braces, which YAML reads as a mapping.
+            error("\(parameter) has a YAML mapping where a type is expected; Swift writes a dictionary type with brackets: '\(name.shown): \"[\(key): \(valueType)]\"'", at: value.position)
+            return nil
+        }
+        let fields = self.fields(of: entries, allowed: allowed, in: "in \(parameter)")
         guard let typeField = fields["type"] else {
-            error("\(parameter) is missing its 'type'", at: value.position)
+            // `{ typ: Int }` already got "did you mean 'type'?"; saying it is missing adds nothing.
+            let misspeltType = entries.contains {
+                guard let key = $0.key.scalar?.text, key != "type" else { return false }
+                return Suggestion.closest(to: key, among: allowed) == "type"
+            }
+            if !misspeltType {
+                error("\(parameter) is missing its 'type'", at: value.position)
+            }
             return nil
         }
         guard let type = buildType(typeField.value, of: parameter, label: label.text) else { return nil }
@@ -57,6 +105,11 @@ extension SpecBuilder {
             }
             return SpecText(scalar.text, at: node.position, style: scalar.style)
         }
+        if let pairs = node.mapping, pairs.count == 1, let pair = pairs.first,
+           let key = Self.typeSpelling(ofFlowCollection: pair.key), let value = Self.typeSpelling(ofFlowCollection: pair.value) {
+            error("\(parameter) has a YAML mapping where a type is expected; Swift writes a dictionary type with brackets: '\(label): \"[\(key): \(value)]\"'", at: node.position)
+            return nil
+        }
         guard let spelled = Self.typeSpelling(ofFlowCollection: node) else {
             error("\(parameter) has a YAML \(node.sequence != nil ? "list" : "mapping") where a type is expected; quote the type, e.g. '\(label): \"[String]\"'", at: node.position)
             return nil
@@ -67,6 +120,9 @@ extension SpecBuilder {
     /// Decodes a default value: a scalar holding a Swift expression, or `[]` for an empty array.
     mutating func buildDefault(_ node: YAMLNode, of parameter: String) -> SpecText? {
         switch node.content {
+        case .scalar(let scalar) where scalar.isNull && !scalar.text.isEmpty:
+            error("the default of \(parameter) is '\(scalar.text)', which YAML reads as null, not Swift's nil; write 'default: nil' for no value", at: node.position)
+            return nil
         case .scalar(let scalar) where scalar.isNull:
             error("the default of \(parameter) is empty; write a Swift expression, e.g. 'default: nil'", at: node.position)
             return nil

@@ -20,12 +20,15 @@ enum Suggestion {
         return best?.candidate
     }
 
-    /// The Levenshtein distance between two strings, counted in characters.
+    /// The edit distance between two strings, counted in characters: insertions, deletions,
+    /// substitutions and swaps of two neighbours (`veiw` is one edit from `view`), each
+    /// character edited once (the optimal string alignment distance).
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let lhs = Array(lhs)
         let rhs = Array(rhs)
         guard !lhs.isEmpty else { return rhs.count }
         guard !rhs.isEmpty else { return lhs.count }
+        var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
         var current = [Int](repeating: 0, count: rhs.count + 1)
         for i in 1...lhs.count {
@@ -33,8 +36,11 @@ enum Suggestion {
             for j in 1...rhs.count {
                 let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[rhs.count]
     }

@@ -11,6 +11,16 @@ struct FeatureTypeNames: Hashable, Sendable {
     var modalType: String { feature + "Modal" }
     /// The Event enum (`UserDetailEvent`).
     var eventType: String { feature + "Event" }
+    /// The enum a case of `kind` belongs to (`UserDetailRoute` for a screen); `nil` for the
+    /// root, which is no enum's case.
+    func enumName(of kind: CaseKind) -> String? {
+        switch kind {
+        case .screen: routeType
+        case .modal: modalType
+        case .event: eventType
+        case .root: nil
+        }
+    }
     /// The Router class (`UserDetailRouter`).
     var routerType: String { feature + "Router" }
     /// The view-building client (`UserDetailViewBuildingClient`).

@@ -1,8 +1,8 @@
 extension SpecValidator {
     /// Validates a screen, modal, event or the root: its name, doc, parameters and view.
-    mutating func validateCase(_ spec: CaseSpec, feature: String) -> ValidatedCase {
+    mutating func validateCase(_ spec: CaseSpec, feature: String, siblings: Set<String> = []) -> ValidatedCase {
         if spec.kind != .root {
-            validateCaseName(spec.name, kind: spec.kind)
+            validateCaseName(spec.name, kind: spec.kind, taken: siblings)
         }
         let subject = spec.kind.subject(named: spec.name.shown)
         let shadowedName = spec.kind == .screen ? "Screen" : nil
@@ -11,8 +11,9 @@ extension SpecValidator {
             checkRootParameterNames(spec.parameters)
         }
         let hostedFeature = spec.stack.flatMap { validateStack($0, of: spec, subject: subject) }
+        let ownEnum = FeatureTypeNames(feature: feature).enumName(of: spec.kind)
         let parameters = spec.parameters.compactMap {
-            validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(feature)Route.\($0)") })
+            validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(feature)Route.\($0)") }, ownEnum: ownEnum)
         }
         return ValidatedCase(
             kind: spec.kind,
@@ -105,6 +106,10 @@ extension SpecValidator {
             }
             return nil
         }
+        if let opaque = ["some", "any"].first(where: { view.text.hasPrefix($0 + " ") }) {
+            error("'view' of \(subject) must name a view type such as 'ProfileView' or 'Profile.Screen', which the client constructs; '\(view.shown)' is \(opaque == "some" ? "an opaque" : "an existential") type, which cannot be constructed", at: view.position)
+            return nil
+        }
         switch SwiftTypeParser.parse(view.text) {
         case .success(let type):
             guard case .named = type else {
@@ -118,12 +123,15 @@ extension SpecValidator {
         }
     }
 
-    /// Checks that a case name is a lowerCamelCase identifier and not a keyword.
-    mutating func validateCaseName(_ name: SpecText, kind: CaseKind) {
-        if SwiftNaming.isKeyword(name.text) {
-            error("'\(name.shown)' is a Swift keyword and cannot name a \(kind.rawValue); choose another name, e.g. '\(name.shown)\(SwiftNaming.capitalizingFirst(kind.rawValue))'", at: name.position)
-        } else if !SwiftNaming.isLowerCamelCase(name.text) {
-            let suggestion = SwiftNaming.lowerCamelCase(name.text).map { ", e.g. '\($0)'" } ?? ""
+    /// Checks that a case name is a lowerCamelCase identifier and not a keyword. A suggested
+    /// name is itself valid and not one of `taken`, the names of the case's siblings.
+    mutating func validateCaseName(_ name: SpecText, kind: CaseKind, taken: Set<String>) {
+        let isKeyword = SwiftNaming.isKeyword(name.text)
+        guard isKeyword || !SwiftNaming.isLowerCamelCase(name.text) else { return }
+        let suggestion = SwiftNaming.caseNameSuggestion(for: name.text, kind: kind.rawValue, taken: taken).map { ", e.g. '\($0)'" } ?? ""
+        if isKeyword {
+            error("'\(name.shown)' is a Swift keyword and cannot name \(kind.withArticle); choose another name\(suggestion)", at: name.position)
+        } else {
             error("\(kind.rawValue) name '\(name.shown)' must be a lowerCamelCase Swift identifier (ASCII letters and digits)\(suggestion)", at: name.position)
         }
     }

@@ -4,7 +4,7 @@ extension SpecValidator {
     /// `shadowing` names a type the generated enum nests (`Screen` in a Route) which a
     /// parameter type of the same name would silently refer to instead of the user's type.
     mutating func validateParameter(
-        _ spec: ParameterSpec, of subject: String, shadowing: (name: String, generated: String)?
+        _ spec: ParameterSpec, of subject: String, shadowing: (name: String, generated: String)?, ownEnum: String? = nil
     ) -> ValidatedParameter? {
         let parameter = "parameter '\(spec.name.shown)' of \(subject)"
         validateName(spec.name, isLabelled: spec.isLabelled, of: subject)
@@ -13,7 +13,17 @@ extension SpecValidator {
         case .success(let parsed):
             type = parsed
         case .failure(let problem):
+            if spec.type.text.hasPrefix("{"), spec.type.text.hasSuffix("}") {
+                let brackets = "[" + spec.type.text.dropFirst().dropLast().trimmingWhitespace + "]"
+                error("invalid type '\(spec.type.shown)' for \(parameter): Swift writes a dictionary type with brackets; write \(spec.name.shown): \(brackets.yamlQuoted)", at: spec.type.position)
+                return nil
+            }
             error("invalid type '\(spec.type.shown)' for \(parameter): \(problem.message)", at: spec.type.position(atOffset: problem.offset))
+            return nil
+        }
+        warnAboutLowercasedTypes(type, written: spec.type, parameter: parameter)
+        if let ownEnum, type.mentions(ownEnum) {
+            error("type '\(type)' of \(parameter) holds \(ownEnum), the enum this case belongs to, which would make it recursive; pass the values the destination needs, or an ID", at: spec.type.position)
             return nil
         }
         if let shadowing, type.mentions(shadowing.name) {
@@ -28,6 +38,14 @@ extension SpecValidator {
                 return nil
             }
             return validated
+        }
+        if written.text == "nil", !type.isOptional {
+            error("the default of \(parameter) is 'nil', but its type '\(type)' is not optional; write '\(type)?' or remove the default", at: written.position)
+            return nil
+        }
+        if Self.isBoolType(type), let swift = Self.yamlBooleans[written.text] {
+            error("the default of \(parameter) is '\(written.shown)', which Swift does not know; write 'default: \(swift)'", at: written.position)
+            return nil
         }
         switch SwiftExpressionParser.parse(written.text) {
         case .success(let expression):
@@ -115,13 +133,47 @@ extension SpecValidator {
         return nil
     }
 
-    /// Warns when a `String` parameter's default was quoted in YAML but is not a Swift string
-    /// literal: YAML ate the quotes, so `default: "hi"` means the identifier `hi`.
+    /// Warns when a `String` parameter's default is not a Swift string literal but was quoted in
+    /// YAML (YAML ate the quotes, so `default: "hi"` means the identifier `hi`), or is a bare
+    /// word (`default: hello`), which Swift reads as a variable that rarely exists.
     mutating func warnAboutUnquotedString(_ expression: SwiftExpression, written: SpecText, type: SwiftType, parameter: String) {
-        guard ["String", "String?"].contains(type.description),
-            written.style == .singleQuoted || written.style == .doubleQuoted,
-            !expression.isStringLiteral, expression.text != "nil"
-        else { return }
-        warning("the default of \(parameter) is the Swift expression '\(expression.text.shown)', not a string: YAML removed the quotes; write default: '\"\(expression.text.shown)\"' for a string literal", at: written.position)
+        guard ["String", "String?"].contains(type.description), !expression.isStringLiteral, expression.text != "nil" else { return }
+        let fix = "write default: '\"\(expression.text.shown)\"' for a string literal"
+        if written.style == .singleQuoted || written.style == .doubleQuoted {
+            warning("the default of \(parameter) is the Swift expression '\(expression.text.shown)', not a string: YAML removed the quotes; \(fix)", at: written.position)
+        } else if SwiftNaming.isIdentifier(expression.text), !SwiftNaming.isKeyword(expression.text) {
+            warning("the default of \(parameter) is the Swift variable '\(expression.text.shown)', not a string; \(fix)", at: written.position)
+        }
+    }
+
+    /// The words YAML 1.1 reads as booleans but Swift does not, with the Swift literal meant.
+    static let yamlBooleans: [String: String] = [
+        "yes": "true", "Yes": "true", "YES": "true", "on": "true", "On": "true", "ON": "true",
+        "y": "true", "Y": "true", "True": "true", "TRUE": "true",
+        "no": "false", "No": "false", "NO": "false", "off": "false", "Off": "false", "OFF": "false",
+        "n": "false", "N": "false", "False": "false", "FALSE": "false",
+    ]
+
+    /// Whether `type` is `Bool` or `Bool?`.
+    static func isBoolType(_ type: SwiftType) -> Bool {
+        ["Bool", "Bool?", "Swift.Bool", "Swift.Bool?"].contains(type.description)
+    }
+
+    /// The standard types a spec may spell in lower case by mistake, by that spelling.
+    static let lowercasedStandardTypes: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Character", "URL", "UUID", "Date", "Data", "Decimal",
+    ].map { ($0.lowercased(), $0) })
+
+    /// Warns about a type name that is a standard type in lower case (`int`, `string`, `url`)
+    /// or a YAML boolean (`flag: yes`): Swift has no such type, unless the app declares one.
+    mutating func warnAboutLowercasedTypes(_ type: SwiftType, written: SpecText, parameter: String) {
+        for name in type.leadingNames {
+            if let standard = Self.lowercasedStandardTypes[name] {
+                warning("type '\(type)' of \(parameter) names '\(name)', which is not a Swift type unless you declared it; did you mean '\(standard)'?", at: written.position)
+            } else if Self.yamlBooleans[name] != nil || name == "true" || name == "false" {
+                warning("type '\(type)' of \(parameter) names '\(name)', a YAML boolean, not a type; write the parameter's type, e.g. 'Bool'", at: written.position)
+            }
+        }
     }
 }

@@ -25,9 +25,9 @@ struct SpecValidator {
         validateFeatureName(spec.name, fileName: fileName)
         let module = spec.module.flatMap { validateModule($0) }
         let root = spec.root.map { validateCase($0, feature: spec.name) }
-        var screens = spec.screens.map { validateCase($0, feature: spec.name) }
-        var modals = spec.modals.map { validateCase($0, feature: spec.name) }
-        let events = spec.events.map { validateCase($0, feature: spec.name) }
+        var screens = spec.screens.map { validateCase($0, feature: spec.name, siblings: Set(spec.screens.map(\.name.text))) }
+        var modals = spec.modals.map { validateCase($0, feature: spec.name, siblings: Set(spec.modals.map(\.name.text))) }
+        let events = spec.events.map { validateCase($0, feature: spec.name, siblings: Set(spec.events.map(\.name.text))) }
         checkDistinctClientNames(root: spec.root, screens: spec.screens, modals: spec.modals)
         checkHostedEventNames(modals: spec.modals, events: spec.events)
         let screenTable = Dictionary(zip(spec.screens, screens).map { ($0.name.text, (spec: $0, parameters: $1.parameters)) }) { first, _ in first }

@@ -72,4 +72,13 @@ enum SwiftNaming {
         if end > 1, end < characters.count, characters[end].isASCIILowercaseLetter { end -= 1 }
         return String(characters[..<end]).lowercased() + String(characters[end...])
     }
+
+    /// A name to suggest for a case named `name` that is a keyword or not lowerCamelCase: the
+    /// first of `name` in lowerCamelCase, then with the kind after or before it (`caseEvent`,
+    /// `screenType`) that is a valid case name and not in `taken`; `nil` when none is.
+    static func caseNameSuggestion(for name: String, kind: String, taken: Set<String>) -> String? {
+        guard let camel = lowerCamelCase(name) else { return nil }
+        let candidates = [camel, camel + capitalizingFirst(kind), kind + capitalizingFirst(camel)]
+        return candidates.first { isLowerCamelCase($0) && !isKeyword($0) && !taken.contains($0) }
+    }
 }

@@ -15,4 +15,19 @@ extension SwiftType {
             return (function.parameters + [function.result]).contains { $0.mentions(name) }
         }
     }
+
+    /// The names that start a type name anywhere in this type, outermost first: `Int` and
+    /// `string` for `[Int: [string]]`.
+    var leadingNames: [String] {
+        switch self {
+        case .named(let components):
+            return (components.first.map { [$0.name] } ?? []) + components.flatMap { $0.genericArguments.flatMap(\.leadingNames) }
+        case .array(let element), .optional(let element):
+            return element.leadingNames
+        case .dictionary(let key, let value):
+            return key.leadingNames + value.leadingNames
+        case .function(let function):
+            return (function.parameters + [function.result]).flatMap(\.leadingNames)
+        }
+    }
 }

@@ -24,18 +24,64 @@ enum YAMLErrorExplainer {
             }
         case "mapping keys are not allowed in this context":
             if character == "?", index > 0, "]}".contains(line[index - 1]) {
-                return ("YAML reads '[…]' as a list, so the '?' after it cannot follow; quote the type, e.g. 'tags: \"[String]?\"'", position)
+                return ("YAML reads '[…]' as a list, so the '?' after it cannot follow; quote the type, e.g. \(quotedEntry(line, endingAt: index + 1))", position)
             }
         case "did not find expected node content":
             if character == ":", index > 0, line[index - 1] == "[" {
                 return ("YAML cannot read '[:]'; quote the empty dictionary: default: \"[:]\"", SourcePosition(line: position.line, column: position.column - 1))
             }
+        case "did not find expected key":
+            let indentation = line.prefix { $0 == " " }.count
+            let key = String(line.dropFirst(indentation).prefix { $0 != ":" }).trimmingWhitespace
+            if !key.isEmpty, !key.hasPrefix("-"), !key.hasPrefix("#") {
+                return ("'\(key.shown)' is indented by \(indentation) space\(indentation == 1 ? "" : "s"), which lines up with no key above it; YAML nests by indentation, so line it up with the keys it belongs with", SourcePosition(line: position.line, column: indentation + 1))
+            }
         case "did not find expected ',' or '}'", "did not find expected ',' or ']'":
+            // Only when YAML stopped inside a line that opened the collection: an unclosed
+            // `[a` at the end of the file is not a value holding ',' or ':'.
+            guard line.prefix(max(0, index)).contains(where: { "[{".contains($0) }) else { break }
+            if let entry = flowEntry(in: line, around: index) {
+                return ("inside '{ … }', YAML ends a value at ',' and reads ': ' as a key; quote the value of '\(entry.key.shown)', e.g. \(entry.key.shown): \(entry.value.yamlQuoted)", SourcePosition(line: position.line, column: entry.column))
+            }
             return ("inside '{ … }' or '[ … ]', YAML ends a value at ',' and ':'; quote a value that holds them, e.g. default: 'Foo.make(a: 1, b: 2)'", position)
         default:
             break
         }
         return (error.message, position)
+    }
+
+    /// `key: "value"` for the `key: value` of `line` whose value ends before column index `end`
+    /// (or the line's end), for advice to quote a value.
+    static func quotedEntry(_ line: [Character], endingAt end: Int) -> String {
+        let text = String(line[..<min(end, line.count)])
+        guard let colon = text.firstIndex(of: ":") else { return text.trimmingWhitespace.yamlQuoted }
+        let key = text[..<colon].trimmingWhitespace
+        let value = text[text.index(after: colon)...].trimmingWhitespace
+        return "\(key.shown): \(value.yamlQuoted)"
+    }
+
+    /// The `key: value` of a flow mapping in `line` whose value holds the character at `index`,
+    /// the value running to the `,` or `}` that closes it with its brackets balanced; with the
+    /// value's 1-based column. `nil` when the line has no such entry.
+    static func flowEntry(in line: [Character], around index: Int) -> (key: String, value: String, column: Int)? {
+        let head = String(line.prefix(index))
+        guard let separator = head.lastIndex(where: { "{,".contains($0) }) else { return nil }
+        let entryText = head[head.index(after: separator)...]
+        guard let colon = entryText.firstIndex(of: ":") else { return nil }
+        let key = String(entryText[..<colon]).trimmingWhitespace
+        let valueStartOffset = head.distance(from: head.startIndex, to: colon) + 1
+        let valueStart = line[valueStartOffset...].firstIndex { $0 != " " } ?? valueStartOffset
+        var depth = 0
+        var end = valueStart
+        while end < line.count {
+            let character = line[end]
+            if depth == 0, ",}".contains(character) { break }
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) { depth -= 1 }
+            end += 1
+        }
+        guard !key.isEmpty, SwiftBrackets.depth(of: key) == 0 else { return nil }
+        return (key, String(line[valueStart..<end]).trimmingWhitespace, valueStart + 1)
     }
 
     /// A `:` where YAML allows none: the key of the line before has no `:`, or this line's value
@@ -47,10 +93,11 @@ enum YAMLErrorExplainer {
         if let colon = before.firstIndex(of: ":"), colon + 1 < before.count, before[colon + 1] == " " {
             let key = String(before[indentation..<colon]).trimmingWhitespace
             let valueStart = before[(colon + 1)...].firstIndex { $0 != " " } ?? colon + 1
-            return ("the value of '\(key.shown)' holds ': ', which YAML reads as the start of a mapping; quote the value, e.g. \(key.shown): \"\(String(line[valueStart...]).trimmingWhitespace.shown)\"",
+            return ("the value of '\(key.shown)' holds ': ', which YAML reads as the start of a mapping; quote the value, e.g. \(key.shown): \(String(line[valueStart...]).trimmingWhitespace.yamlQuoted)",
                     SourcePosition(line: position.line, column: valueStart + 1))
         }
-        // `  home` then `  detail: {}`: the line before, at this indentation, has no `:`.
+        // `  home` then `  detail: {}`: the line before, at this indentation, has no `:`; or
+        // `    doc: hi` then `      view: X`: this line is indented into the value above.
         var previous = position.line - 2
         while previous >= 0 {
             let text = String(lines[previous]).trimmingWhitespace
@@ -59,6 +106,11 @@ enum YAMLErrorExplainer {
                 continue
             }
             let previousIndentation = lines[previous].prefix { $0 == " " }.count
+            if previousIndentation < indentation, let colon = text.firstIndex(of: ":"), text[colon...].count > 1, !text.hasPrefix("-") {
+                let key = String(text[..<colon]).trimmingWhitespace
+                let thisKey = String(before.dropFirst(indentation)).trimmingWhitespace
+                return ("'\(thisKey.shown)' is indented more than '\(key.shown):' above it, so YAML reads it as more of that value; line it up with '\(key.shown)'", SourcePosition(line: position.line, column: indentation + 1))
+            }
             guard previousIndentation == indentation, !text.contains(":"), !text.hasPrefix("-") else { return nil }
             return ("'\(text.shown)' has no ':' after it, so YAML reads it and the next line as one value; write '\(text.shown):'",
                     SourcePosition(line: previous + 1, column: indentation + 1 + text.count))

@@ -20,14 +20,14 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 /// Every kind of bad input, with the exact diagnostics pinned: these are what users read in
 /// Xcode's issue navigator and in CI logs.
 @Suite struct BadSpecTests {
-    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links + uncompilableDefaults
+    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links + uncompilableDefaults + everyday
 
     static let syntax = [
         BadSpec(problem: "an unclosed flow sequence", yaml: "screens:\n  home: {}\n  detail: [\n", diagnostics: [
             "Specs/Home.routes.yaml:4:1: error: invalid YAML: did not find expected node content while parsing a flow node",
         ]),
         BadSpec(problem: "a tab used for indentation", yaml: "screens:\n\thome: {}\n", diagnostics: [
-            "Specs/Home.routes.yaml:2:1: error: invalid YAML: found character that cannot start any token while scanning for the next token",
+            "Specs/Home.routes.yaml:2:1: error: a tab cannot indent YAML or start a value; use spaces",
         ]),
         BadSpec(problem: "an empty file", yaml: "", diagnostics: [
             "Specs/Home.routes.yaml:1:1: error: the spec is empty; declare its screens, e.g. 'screens: { home: {} }'",

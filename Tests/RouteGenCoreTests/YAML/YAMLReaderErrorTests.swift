@@ -8,7 +8,7 @@ import Testing
     @Test func tabIndentationIsASyntaxError() {
         let result = YAMLFixture.read("screens:\n\thome: {}\n")
         #expect(result.root == nil)
-        #expect(result.diagnostics == ["spec.yaml:2:1: error: invalid YAML: found character that cannot start any token while scanning for the next token"])
+        #expect(result.diagnostics == ["spec.yaml:2:1: error: a tab cannot indent YAML or start a value; use spaces"])
     }
 
     @Test func unclosedFlowSequenceIsASyntaxError() {
@@ -20,12 +20,19 @@ import Testing
     @Test func badIndentationIsASyntaxError() {
         let result = YAMLFixture.read("screens:\n  home: {}\n detail: {}\n")
         #expect(result.root == nil)
-        #expect(result.diagnostics == ["spec.yaml:3:2: error: invalid YAML: did not find expected key while parsing a block mapping"])
+        #expect(result.diagnostics == ["spec.yaml:3:2: error: 'detail' is indented by 1 space, which lines up with no key above it; YAML nests by indentation, so line it up with the keys it belongs with"])
+    }
+
+    @Test func aKeyIndentedIntoTheValueAboveIsExplained() {
+        let result = YAMLFixture.read("a: 1\n b: 2\n")
+        #expect(result.diagnostics == ["spec.yaml:2:2: error: 'b' is indented more than 'a:' above it, so YAML reads it as more of that value; line it up with 'a'"])
     }
 
     @Test func syntaxErrorWithoutContextHasOnlyTheProblem() {
-        let result = YAMLFixture.read("a: 1\n b: 2\n")
-        #expect(result.diagnostics == ["spec.yaml:2:3: error: invalid YAML: mapping values are not allowed in this context"])
+        let result = YAMLFixture.read("a: b: c\n")
+        #expect(result.diagnostics == ["spec.yaml:1:4: error: the value of 'a' holds ': ', which YAML reads as the start of a mapping; quote the value, e.g. a: \"b: c\""])
+        let unexplained = YAMLFixture.read("- a\nb: c\n")
+        #expect(unexplained.diagnostics == ["spec.yaml:2:1: error: invalid YAML: did not find expected '-' indicator while parsing a block collection"])
     }
 
     @Test func invalidUTF8IsReportedAtItsCharacter() {
