@@ -2,7 +2,9 @@
 import PackageDescription
 
 // routegen's own targets are what plugin users build from source, so they depend only on
-// libyaml, swift-argument-parser and swift-mustache. Everything else is test-only.
+// libyaml, swift-argument-parser and swift-mustache. Everything else is test-only, and the
+// generated-code harness (the reference output compiled and driven, with a SwiftUI stand-in on
+// Linux) is a package of its own in Tests/GeneratedCode. `Scripts/test.sh` runs both.
 
 /// Turns warnings into errors where a warning would be a bug we ship: the generated code the
 /// tests compile, always; routegen's own sources when CI asks (`ROUTEGEN_WARNINGS_AS_ERRORS=1`).
@@ -11,43 +13,6 @@ import PackageDescription
 let strictWarnings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let shippedTargetSettings: [SwiftSetting] =
     Context.environment["ROUTEGEN_WARNINGS_AS_ERRORS"] == "1" ? strictWarnings : []
-
-// MARK: Test-only modules
-
-/// The apps whose navigation `Specs/` reproduces, one folder of specs each, with the module of
-/// the types they name. `StudyV1` is an earlier version of the study app's specs, for the
-/// restoration tests.
-let referenceApps = ["Matching", "Onsen", "Study", "StudyV1", "POS"]
-/// The reference apps with an app spec, whose output includes the Markdown list of its links.
-let referenceAppsWithAppSpecs: Set<String> = ["Matching", "Onsen", "Study"]
-/// The models module of a reference app.
-func models(of app: String) -> String { (app == "StudyV1" ? "Study" : app) + "Models" }
-
-/// SwiftUI does not exist on Linux: there the generated code is type-checked against a
-/// stand-in declaring the SwiftUI names the templates use. Elsewhere the real SwiftUI is used.
-///
-/// The stand-in is built as `SwiftUIStandIn`, never as `SwiftUI`: a module named SwiftUI in the
-/// build folder would turn on other packages' `#if canImport(SwiftUI)` code (swift-clocks,
-/// swift-dependencies). Only the targets that compile generated code see it as `SwiftUI`,
-/// through the compiler's `-module-alias`.
-///
-/// It is also a product, on Linux only, so that the example app under `Examples/` type-checks
-/// against the same declarations. routegen itself never depends on it.
-#if os(Linux)
-let swiftUIStandIn: [Target] = [
-    .target(name: "SwiftUIStandIn", path: "Tests/Support/SwiftUIStandIn", swiftSettings: shippedTargetSettings)
-]
-#else
-let swiftUIStandIn: [Target] = []
-#endif
-let swiftUIStandInProducts: [Product] = swiftUIStandIn.map { .library(name: $0.name, targets: [$0.name]) }
-/// What a target that compiles generated code needs to `import SwiftUI` on every platform.
-let swiftUIDependencies: [Target.Dependency] = swiftUIStandIn.map {
-    .target(name: $0.name, condition: .when(platforms: [.linux]))
-}
-let swiftUISettings: [SwiftSetting] = [
-    .unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"], .when(platforms: [.linux]))
-]
 
 let package = Package(
     name: "routegen",
@@ -69,8 +34,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Test-only.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Shipped
@@ -157,7 +120,7 @@ let package = Package(
             exclude: ["PluginsShared/SourceModuleTarget+RouteGen.swift"],
             swiftSettings: strictWarnings
         ),
-        /// Compares the output of every spec in `Specs/` with the reference files in `Tests/ReferenceOutput`.
+        /// Compares the output of every spec in `Specs/` with the reference files in `Tests/GeneratedCode/ReferenceOutput`.
         .testTarget(
             name: "ReferenceTests",
             dependencies: [
@@ -166,68 +129,6 @@ let package = Package(
             ],
             swiftSettings: strictWarnings
         ),
-        /// Drives the compiled reference output: every Router operation, and views built through clients.
-        .testTarget(
-            name: "GeneratedCodeTests",
-            dependencies: referenceApps.map { .target(name: $0 + "Navigation") }
-                + Set(referenceApps.map(models(of:))).sorted().map { .target(name: $0) }
-                + ["MatchingFeatures", "MatchingLive", "RouteGenRuntime"]
-                + [
-                    .product(name: "Dependencies", package: "swift-dependencies"),
-                    // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
-                    .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
-                    // Link round trips over many generated values.
-                    .product(name: "PropertyBased", package: "swift-property-based"),
-                ]
-                + swiftUIDependencies,
-            swiftSettings: strictWarnings + swiftUISettings
-        ),
     ],
     swiftLanguageModes: [.v6]
 )
-
-// MARK: Test-only modules, continued
-
-package.targets += swiftUIStandIn
-for app in referenceApps {
-    if models(of: app) == app + "Models" {
-        /// The types `Specs/<app>/*.routes.yaml` import.
-        package.targets.append(.target(name: app + "Models", path: "Tests/Support/\(app)Models", swiftSettings: strictWarnings))
-    }
-    package.targets += [
-        /// The reference output of `Specs/<app>/`, compiled warning-free as one module per app:
-        /// several features in one module, and several such modules in one test target.
-        .target(
-            name: app + "Navigation",
-            dependencies: [
-                .target(name: models(of: app)),
-                "RouteGenRuntime",
-                .product(name: "Dependencies", package: "swift-dependencies"),
-            ] + swiftUIDependencies,
-            path: "Tests/ReferenceOutput/\(app)",
-            exclude: referenceAppsWithAppSpecs.contains(app) ? [app + "Links.md"] : [],
-            swiftSettings: strictWarnings + swiftUISettings
-        ),
-    ]
-}
-package.targets += [
-    /// The views `Specs/Matching/` names with `view:`, for the live-mode reference output.
-    .target(
-        name: "MatchingFeatures",
-        dependencies: ["MatchingModels"] + swiftUIDependencies,
-        path: "Tests/Support/MatchingFeatures",
-        swiftSettings: strictWarnings + swiftUISettings
-    ),
-    /// The live-mode reference output of `Specs/Matching/`: the clients' live values, built in
-    /// another module than the interface, as in an app target.
-    .target(
-        name: "MatchingLive",
-        dependencies: [
-            "MatchingNavigation", "MatchingFeatures",
-            .product(name: "Dependencies", package: "swift-dependencies"),
-        ] + swiftUIDependencies,
-        path: "Tests/ReferenceOutput/MatchingLive",
-        swiftSettings: strictWarnings + swiftUISettings
-    ),
-]
-package.products += swiftUIStandInProducts

@@ -12,12 +12,16 @@ import PackageDescription
 
 /// SwiftUI does not exist on Linux: there every target that imports SwiftUI type-checks against
 /// routegen's SwiftUI stand-in, which it sees as `SwiftUI`. Elsewhere the real SwiftUI is used.
+/// The stand-in is a product of routegen's generated-code harness (Tests/GeneratedCode), not of
+/// routegen: an app on Apple platforms depends on routegen alone.
 #if os(Linux)
-let swiftUI: [Target.Dependency] = [.product(name: "SwiftUIStandIn", package: "routegen")]
+let swiftUI: [Target.Dependency] = [.product(name: "SwiftUIStandIn", package: "RouteGenGeneratedCode")]
 let swiftUISettings: [SwiftSetting] = [.unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"])]
+let swiftUIPackage: [Package.Dependency] = [.package(name: "RouteGenGeneratedCode", path: "../../Tests/GeneratedCode")]
 #else
 let swiftUI: [Target.Dependency] = []
 let swiftUISettings: [SwiftSetting] = []
+let swiftUIPackage: [Package.Dependency] = []
 #endif
 
 /// The example is held to routegen's bar: generated and hand-written code compile warning-free.
@@ -33,7 +37,7 @@ let package = Package(
     dependencies: [
         .package(name: "routegen", path: "../.."),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
-    ],
+    ] + swiftUIPackage,
     targets: [
         /// The app's models.
         .target(name: "MatchingCore", swiftSettings: [.treatAllWarnings(as: .error)]),

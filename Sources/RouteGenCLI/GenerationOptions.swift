@@ -89,7 +89,7 @@ public struct GenerationOptions: ParsableArguments {
             inputs: inputs,
             outputDirectory: output,
             templatesDirectory: templates,
-            mode: check ? .check : dryRun ? .dryRun : .write,
+            action: check ? .check : dryRun ? .dryRun : .write,
             configurationFile: config,
             generationMode: mode,
             interfaceModule: interfaceModule,

@@ -18,7 +18,7 @@ struct ReportPrinter {
             printFailure(report)
             return
         }
-        switch report.configuration.mode {
+        switch report.configuration.action {
         case .write: printWritten(plan, features: report.featureCount)
         case .dryRun: printPending(plan, features: report.featureCount)
         case .check: printCheck(plan, features: report.featureCount)

@@ -67,6 +67,16 @@ public struct RouteGenCommand: AsyncParsableCommand {
         if let module = generation.interfaceModule { arguments += ["--interface-module", module] }
         if generation.allModeFiles { arguments.append("--all-mode-files") }
         if generation.appOnly { arguments.append("--app-only") }
-        return arguments.joined(separator: " ")
+        return arguments.map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// `argument` as a POSIX shell word: unchanged when it holds only characters no shell
+    /// treats specially, otherwise in single quotes (`'My Specs'`, `'it'\''s'`).
+    static func shellQuoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "_-./=:,@+%".unicodeScalars.contains($0)
+        }
+        if plain { return argument }
+        return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -4,9 +4,9 @@ import Testing
 @testable import RouteGenCore
 
 /// The output of every spec in `Specs/` compared whole with the reference files in
-/// `Tests/ReferenceOutput/<App>/`, which the `<App>Navigation` targets compile and
+/// `Tests/GeneratedCode/ReferenceOutput/<App>/`, which the `<App>Navigation` targets compile and
 /// `GeneratedCodeTests` runs; and the live-mode output of `Specs/Matching/` with
-/// `Tests/ReferenceOutput/MatchingLive/`, which the `MatchingLive` target compiles.
+/// `Tests/GeneratedCode/ReferenceOutput/MatchingLive/`, which the `MatchingLive` target compiles.
 ///
 /// To accept a change in the output, read the diff, then re-record with
 /// `SNAPSHOT_TESTING_RECORD=failed swift test --filter ReferenceTests`. CI runs with
@@ -23,7 +23,7 @@ import Testing
     struct ReferenceSet: CustomTestStringConvertible, Sendable {
         /// The folder in `Specs/` the specs come from.
         var app: String
-        /// The folder in `Tests/ReferenceOutput/` the references live in.
+        /// The folder in `Tests/GeneratedCode/ReferenceOutput/` the references live in.
         var folder: String
         /// What the run generates.
         var settings: GenerationSettings
@@ -51,7 +51,7 @@ import Testing
 
     @Test(arguments: sets)
     func outputMatchesTheReferenceFiles(set: ReferenceSet) async throws {
-        let directory = "\(Self.root)/Tests/ReferenceOutput/\(set.folder)"
+        let directory = "\(Self.root)/Tests/GeneratedCode/ReferenceOutput/\(set.folder)"
         for file in try await Self.generate(set) {
             // swift-snapshot-testing names a reference "<testName>.<name>": splitting the file
             // name at its extension keeps each reference named exactly like the generated file.
@@ -72,7 +72,7 @@ import Testing
     @Test(arguments: sets)
     func everyReferenceFileIsStillGenerated(set: ReferenceSet) async throws {
         let generated = try await Self.generate(set).map(\.name).sorted()
-        let references = try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Tests/ReferenceOutput/\(set.folder)")
+        let references = try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Tests/GeneratedCode/ReferenceOutput/\(set.folder)")
             .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }.sorted()
         #expect(references == generated, "delete the reference files that no spec generates any more")
     }

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import RouteGenCLI
+@testable import RouteGenCLI
 import RouteGenCore
 import Testing
 
@@ -206,6 +206,14 @@ import Testing
         #expect(generate.generation.check)
         #expect(RouteGenRootCommand.configuration.version == RouteGenVersion.current)
         #expect(RouteGenRootCommand.helpMessage().contains("generate (default)"))
+    }
+
+    @Test func theRerunCommandQuotesWhatAShellWouldSplit() throws {
+        let command = try RouteGenCommand.parse(["My Specs/Home.routes.yaml", "-o", "Generated", "--templates", "it's", "--check"])
+        #expect(command.rerunCommand == "routegen 'My Specs/Home.routes.yaml' -o Generated --templates 'it'\\''s'")
+        #expect(RouteGenCommand.shellQuoted("Sources/App-1/Generated") == "Sources/App-1/Generated")
+        #expect(RouteGenCommand.shellQuoted("") == "''")
+        #expect(RouteGenCommand.shellQuoted("a$b") == "'a$b'")
     }
 
     @Test func helpExplainsTheOutputsAndGivesExamples() {

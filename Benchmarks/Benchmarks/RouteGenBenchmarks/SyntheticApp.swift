@@ -11,7 +11,7 @@ enum SyntheticApp {
     static let screensPerFeature = 30
     /// The number of files routegen generates per feature in `mode`.
     static func filesPerFeature(in mode: GenerationMode) -> Int {
-        mode.templates.count
+        OutputTemplate.rendered(in: mode).count
     }
 
     /// The parameters screens draw from, as written in a spec: plain types, optionals, a

@@ -7,9 +7,4 @@ public enum GenerationMode: String, CaseIterable, Hashable, Sendable {
     /// The app target's wiring: the client's `DependencyKey` conformance, whose live value
     /// builds each screen's concrete `view:`.
     case live
-
-    /// The templates this mode renders, in order.
-    public var templates: [OutputTemplate] {
-        OutputTemplate.allCases.filter { $0.mode == self }
-    }
 }

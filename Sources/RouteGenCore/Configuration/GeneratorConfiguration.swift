@@ -1,7 +1,8 @@
 /// Everything one routegen run needs to know, as typed values.
 public struct GeneratorConfiguration: Hashable, Sendable {
-    /// What a run does with the files it generates.
-    public enum Mode: Hashable, Sendable {
+    /// What a run does with the files it generates; not to be confused with the
+    /// ``GenerationMode`` (interface or live), which decides what it generates.
+    public enum Action: Hashable, Sendable {
         /// Writes changed files and removes stale ones.
         case write
         /// Writes nothing; the run fails if any file would change (for CI).
@@ -17,7 +18,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// A folder of templates that replace built-ins of the same name, if any.
     public var templatesDirectory: String?
     /// What to do with the generated files.
-    public var mode: Mode
+    public var action: Action
     /// A `routegen.yaml` whose settings apply unless the fields below override them.
     public var configurationFile: String?
     /// The generation mode given on the command line, overriding the configuration file's.
@@ -34,7 +35,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         inputs: [String],
         outputDirectory: String,
         templatesDirectory: String? = nil,
-        mode: Mode = .write,
+        action: Action = .write,
         configurationFile: String? = nil,
         generationMode: GenerationMode? = nil,
         interfaceModule: String? = nil,
@@ -44,7 +45,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         self.inputs = inputs
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
-        self.mode = mode
+        self.action = action
         self.configurationFile = configurationFile
         self.generationMode = generationMode
         self.interfaceModule = interfaceModule

@@ -45,7 +45,7 @@ enum SpecDiscovery {
                 enumerator.skipDescendants()
                 continue
             }
-            if name.hasSuffix(SpecSource.fileSuffix) || name.hasSuffix(RouteGenFileNames.appSpecSuffix), OutputPlanner.isRegularFile(folder + "/" + relative) {
+            if name.hasSuffix(SpecSource.fileSuffix) || name.hasSuffix(RouteGenFileNames.appSpecSuffix), FileKind.isRegularFile(folder + "/" + relative) {
                 found.append(folder + "/" + relative)
             }
         }

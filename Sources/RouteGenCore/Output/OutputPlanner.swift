@@ -62,7 +62,7 @@ enum OutputPlanner {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) && !planned.contains($0) }.compactMap { name in
             let path = join(directory, name)
-            guard isRegularFile(path), let head = readHead(of: path) else { return nil }
+            guard FileKind.isRegularFile(path), let head = readHead(of: path) else { return nil }
             return GeneratedHeader.isGenerated(head) ? FileChange(kind: .remove, path: path) : nil
         }
     }
@@ -87,12 +87,6 @@ enum OutputPlanner {
             url = url.deletingLastPathComponent()
         }
         return nil
-    }
-
-    /// Whether `path` is a regular file (not a folder or a symbolic link).
-    static func isRegularFile(_ path: String) -> Bool {
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        return type == .typeRegular
     }
 
     /// `directory` and `name` joined with one slash.

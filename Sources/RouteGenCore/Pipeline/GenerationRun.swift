@@ -21,7 +21,7 @@ public enum GenerationRun {
         guard !report.diagnostics.hasErrors else { return report }
 
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
-        guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.mode == .write else { return report }
+        guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
         report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
         return report
     }

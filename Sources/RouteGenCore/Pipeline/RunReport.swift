@@ -15,6 +15,6 @@ public struct RunReport: Sendable {
     /// Whether the run succeeded: no errors, and in check mode, nothing out of date.
     public var succeeded: Bool {
         guard !diagnostics.hasErrors, let plan else { return false }
-        return configuration.mode != .check || plan.pendingChanges.isEmpty
+        return configuration.action != .check || plan.pendingChanges.isEmpty
     }
 }

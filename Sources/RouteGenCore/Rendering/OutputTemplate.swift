@@ -24,6 +24,11 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
         self == .liveViewBuildingClient ? .live : .interface
     }
 
+    /// The templates `mode` renders, in order.
+    public static func rendered(in mode: GenerationMode) -> [OutputTemplate] {
+        allCases.filter { $0.mode == mode }
+    }
+
     /// The name of the file this template renders for `feature` (`UserDetailRoute.swift`).
     public func fileName(forFeature feature: String) -> String {
         feature + rawValue

@@ -13,7 +13,7 @@ extension SpecValidator {
         let hostedFeature = spec.stack.flatMap { validateStack($0, of: spec, subject: subject) }
         let ownEnum = FeatureTypeNames(feature: feature).enumName(of: spec.kind)
         let parameters = spec.parameters.compactMap {
-            validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(feature)Route.\($0)") }, ownEnum: ownEnum)
+            validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(FeatureTypeNames(feature: feature).routeType).\($0)") }, ownEnum: ownEnum)
         }
         return ValidatedCase(
             kind: spec.kind,
@@ -110,7 +110,7 @@ extension SpecValidator {
             error("'view' of \(subject) must name a view type such as 'ProfileView' or 'Profile.Screen', which the client constructs; '\(view.shown)' is \(opaque == "some" ? "an opaque" : "an existential") type, which cannot be constructed", at: view.position)
             return nil
         }
-        switch SwiftTypeParser.parse(view.text) {
+        switch SwiftSubset.type(view.text) {
         case .success(let type):
             guard case .named = type else {
                 error("'view' of \(subject) must name a view type such as 'ProfileView' or 'Profile.Screen'; '\(view.shown)' is not a type name", at: view.position)

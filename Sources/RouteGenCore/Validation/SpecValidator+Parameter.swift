@@ -9,7 +9,7 @@ extension SpecValidator {
         let parameter = "parameter '\(spec.name.shown)' of \(subject)"
         validateName(spec.name, isLabelled: spec.isLabelled, of: subject)
         let type: SwiftType
-        switch SwiftTypeParser.parse(spec.type.text) {
+        switch SwiftSubset.type(spec.type.text) {
         case .success(let parsed):
             type = parsed
         case .failure(let problem):
@@ -47,7 +47,7 @@ extension SpecValidator {
             error("the default of \(parameter) is '\(written.shown)', which Swift does not know; write 'default: \(swift)'", at: written.position)
             return nil
         }
-        switch SwiftExpressionParser.parse(written.text) {
+        switch SwiftSubset.expression(written.text) {
         case .success(let expression):
             if let problem = Self.integerLiteralOverflow(expression.text, type: type) {
                 error("the default '\(written.shown)' of \(parameter) \(problem)", at: written.position)

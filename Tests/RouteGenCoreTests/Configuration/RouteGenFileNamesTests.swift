@@ -6,8 +6,8 @@ import Testing
     @Test func theDeclaredOutputsAreExactlyTheRenderedFiles() {
         #expect(RouteGenFileNames.allOutputFileNames(forFeature: "Home")
             == OutputTemplate.allCases.map { $0.fileName(forFeature: "Home") })
-        #expect(RouteGenFileNames.interfaceFileSuffixes == GenerationMode.interface.templates.map(\.rawValue))
-        #expect(RouteGenFileNames.liveFileSuffixes == GenerationMode.live.templates.map(\.rawValue))
+        #expect(RouteGenFileNames.interfaceFileSuffixes == OutputTemplate.rendered(in: .interface).map(\.rawValue))
+        #expect(RouteGenFileNames.liveFileSuffixes == OutputTemplate.rendered(in: .live).map(\.rawValue))
     }
 
     @Test func theFeatureNameIsTheStemOfASpecFileName() {

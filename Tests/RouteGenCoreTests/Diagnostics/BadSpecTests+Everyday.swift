@@ -90,6 +90,9 @@ extension BadSpecTests {
             "Specs/Home.routes.yaml:5:13: error: type '[HomeRoute]?' of parameter 'more' of screen 'home' holds HomeRoute, the enum this case belongs to, which would make it recursive; pass the values the destination needs, or an ID",
             "Specs/Home.routes.yaml:9:13: error: type 'HomeModal' of parameter 'over' of modal 'picker' holds HomeModal, the enum this case belongs to, which would make it recursive; pass the values the destination needs, or an ID",
         ]),
+        BadSpec(problem: "a variadic parameter type", yaml: "screens:\n  home:\n    params:\n      ids: Int...\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:15: error: invalid type 'Int...' for parameter 'ids' of screen 'home': variadic parameters ('Int...') are not allowed: an enum case cannot take one; use an array, '[Int]'",
+        ]),
         BadSpec(problem: "an opaque view type", yaml: "screens:\n  home:\n    view: some View\n", diagnostics: [
             "Specs/Home.routes.yaml:3:11: error: 'view' of screen 'home' must name a view type such as 'ProfileView' or 'Profile.Screen', which the client constructs; 'some View' is an opaque type, which cannot be constructed",
         ]),

@@ -103,7 +103,7 @@ import Testing
     /// `Date` need no import.
     @Test func importsFoundationIntoEveryInterfaceFile() throws {
         let feature = try SpecFixture.context("screens: { a: { params: { url: URL } } }\n")
-        for template in GenerationMode.interface.templates {
+        for template in OutputTemplate.rendered(in: .interface) {
             #expect(template.imports(for: feature).contains("Foundation"), "\(template)")
         }
     }

@@ -28,12 +28,12 @@ struct SwiftLexer: Sendable {
     }
 
     /// A syntax error at the scalar `index`.
-    func error(_ message: String, at index: Int) -> SwiftSyntaxError {
+    func error(_ message: String, at index: Int) -> SwiftSubsetError {
         source.error(message, at: index)
     }
 
     /// Skips spaces and tabs. A line break is an error: types and default values are one line.
-    mutating func skipWhitespace() throws(SwiftSyntaxError) {
+    mutating func skipWhitespace() throws(SwiftSubsetError) {
         while let scalar = source.scalar(at: position) {
             if SwiftCharacterClass.isSpace(scalar) {
                 position += 1
@@ -46,17 +46,25 @@ struct SwiftLexer: Sendable {
     }
 
     /// The error for a line break at `index`, worded for the context.
-    func lineBreakError(at index: Int) -> SwiftSyntaxError {
+    func lineBreakError(at index: Int) -> SwiftSubsetError {
         let message = switch context {
-        case .type: SwiftSyntaxMessages.typeLineBreak
-        case .expression: SwiftSyntaxMessages.expressionLineBreak
+        case .type: SwiftSubsetMessages.typeLineBreak
+        case .expression: SwiftSubsetMessages.expressionLineBreak
         }
         return error(message, at: index)
     }
 
+    /// The next token, read as this lexer's context says: a type's or an expression's.
+    mutating func nextToken() throws(SwiftSubsetError) -> SwiftToken {
+        switch context {
+        case .type: try nextTypeToken()
+        case .expression: try nextExpressionToken()
+        }
+    }
+
     /// Reads the next token of a type: a word, `.`, `<`, `>`, `,`, `[`, `]`, `:`, `?`, `!`, `(`,
     /// `)`, `->`, `@`, or the end. Any other character is an error.
-    mutating func nextTypeToken() throws(SwiftSyntaxError) -> SwiftToken {
+    mutating func nextTypeToken() throws(SwiftSubsetError) -> SwiftToken {
         try skipWhitespace()
         let start = position
         guard let scalar = source.scalar(at: start) else {
@@ -75,9 +83,9 @@ struct SwiftLexer: Sendable {
             position += 2
             return makeToken(.punctuation, from: start)
         case "`":
-            throw error(SwiftSyntaxMessages.backticks, at: start)
+            throw error(SwiftSubsetMessages.backticks, at: start)
         default:
-            throw error(SwiftSyntaxMessages.unexpectedCharacter(scalar), at: start)
+            throw error(SwiftSubsetMessages.unexpectedCharacter(scalar), at: start)
         }
     }
 

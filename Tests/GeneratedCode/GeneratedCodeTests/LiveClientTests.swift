@@ -12,7 +12,7 @@ func erasedView<V>(_ view: AnyView, as type: V.Type) -> V? {
     Mirror(reflecting: view).descendant("storage", "view") as? V
 }
 
-/// The live-mode reference output (`Tests/ReferenceOutput/MatchingLive`), compiled in its own
+/// The live-mode reference output (`Tests/GeneratedCode/ReferenceOutput/MatchingLive`), compiled in its own
 /// module as in an app target: each client's live value builds the spec's `view:` types with
 /// the screen's parameters, and the dependency system finds it.
 @MainActor

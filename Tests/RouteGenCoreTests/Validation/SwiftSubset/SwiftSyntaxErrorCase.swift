@@ -2,7 +2,7 @@ import Testing
 @testable import RouteGenCore
 
 /// One input that a Swift syntax check must reject, with the exact error it must report.
-struct SwiftSyntaxErrorCase: Sendable, CustomTestStringConvertible {
+struct SwiftSubsetErrorCase: Sendable, CustomTestStringConvertible {
     /// The checked text.
     var text: String
     /// The exact expected message.
@@ -18,8 +18,8 @@ struct SwiftSyntaxErrorCase: Sendable, CustomTestStringConvertible {
     }
 
     /// The expected error value.
-    var expectedError: SwiftSyntaxError {
-        SwiftSyntaxError(message: message, offset: offset)
+    var expectedError: SwiftSubsetError {
+        SwiftSubsetError(message: message, offset: offset)
     }
 
     /// The text as Swift would spell it, so invisible characters show in test names.
@@ -28,9 +28,9 @@ struct SwiftSyntaxErrorCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-extension Result where Failure == SwiftSyntaxError {
+extension Result where Failure == SwiftSubsetError {
     /// The syntax error, or nil on success.
-    var syntaxError: SwiftSyntaxError? {
+    var syntaxError: SwiftSubsetError? {
         if case .failure(let error) = self { error } else { nil }
     }
 }

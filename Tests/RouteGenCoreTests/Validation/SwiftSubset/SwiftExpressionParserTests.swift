@@ -68,7 +68,7 @@ struct SwiftExpressionParserTests {
     }
 
     /// Rejected expressions with their exact message and offset.
-    static let invalidExpressions: [SwiftSyntaxErrorCase] = [
+    static let invalidExpressions: [SwiftSubsetErrorCase] = [
         // Empty.
         .init("", "expected an expression", at: 0),
         .init("   ", "expected an expression", at: 3),
@@ -196,7 +196,7 @@ struct SwiftExpressionParserTests {
 
     /// Each invalid expression fails with exactly its message and offset.
     @Test("rejects an invalid expression with a precise message and offset", arguments: invalidExpressions)
-    func rejectsInvalidExpression(_ invalid: SwiftSyntaxErrorCase) {
+    func rejectsInvalidExpression(_ invalid: SwiftSubsetErrorCase) {
         #expect(SwiftExpressionParser.parse(invalid.text).syntaxError == invalid.expectedError)
     }
 
@@ -230,7 +230,7 @@ struct SwiftExpressionParserTests {
         for levels in [65, 100, 10_000] {
             let text = Self.nested(opener, inner, closer, levels: levels) + "()"
             let error = SwiftExpressionParser.parse(text).syntaxError
-            #expect(error == SwiftSyntaxError(message: "nesting is deeper than 64 levels", offset: offset))
+            #expect(error == SwiftSubsetError(message: "nesting is deeper than 64 levels", offset: offset))
         }
     }
 

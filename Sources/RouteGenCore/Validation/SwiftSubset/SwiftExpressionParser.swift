@@ -5,10 +5,10 @@
 /// tuple indexes, calls, subscripts, `?`/`!` postfixes, generic specialisations (`Set<Int>()`),
 /// parentheses, tuples, array and dictionary literals, the prefix operators `-` `+` `!` `~` and
 /// a fixed set of binary operators (read left to right: only the syntax matters here). Anything
-/// else, in particular a top-level `,` or `:`, is a `SwiftSyntaxError`.
+/// else, in particular a top-level `,` or `:`, is a `SwiftSubsetError`.
 ///
 /// Recursion only happens at an opening bracket, so its depth is bounded by
-/// `SwiftSyntaxLimits.maximumNestingDepth`; prefix, postfix and binary chains are loops.
+/// `SwiftSubsetLimits.maximumNestingDepth`; prefix, postfix and binary chains are loops.
 struct SwiftExpressionParser {
     /// The binary operators an expression may use.
     static let binaryOperators: Set<String> = [
@@ -20,28 +20,26 @@ struct SwiftExpressionParser {
 
     /// The text being parsed.
     let source: SwiftSourceText
-    /// Reads the tokens; positioned just after `buffered` when there is one.
-    var lexer: SwiftLexer
-    /// The next token, once `peek()` has read it.
-    var buffered: SwiftToken?
+    /// The tokens, with one of lookahead.
+    var tokens: SwiftTokenCursor
     /// How many brackets are open.
     var depth = 0
 
     /// Creates a parser for `source`.
     init(source: SwiftSourceText) {
         self.source = source
-        self.lexer = SwiftLexer(source: source, context: .expression)
+        self.tokens = SwiftTokenCursor(SwiftLexer(source: source, context: .expression))
     }
 
     /// Parses `text`, which must be exactly one expression on one line.
-    static func parse(_ text: String) -> Result<SwiftExpression, SwiftSyntaxError> {
+    static func parse(_ text: String) -> Result<SwiftExpression, SwiftSubsetError> {
         let source = SwiftSourceText(text)
         var parser = SwiftExpressionParser(source: source)
-        do throws(SwiftSyntaxError) {
+        do throws(SwiftSubsetError) {
             try parser.parseExpression()
-            let next = try parser.peek()
+            let next = try parser.tokens.peek()
             guard next.kind == .end else {
-                throw parser.unexpected(next, SwiftSyntaxMessages.unexpectedAfterExpression(next))
+                throw parser.unexpected(next, SwiftSubsetMessages.unexpectedAfterExpression(next))
             }
         } catch {
             return .failure(error)
@@ -50,42 +48,42 @@ struct SwiftExpressionParser {
     }
 
     /// Parses operands joined by binary operators.
-    mutating func parseExpression() throws(SwiftSyntaxError) {
+    mutating func parseExpression() throws(SwiftSubsetError) {
         try parseOperand()
-        while case .operator(let fixity) = try peek().kind {
-            let token = try peek()
+        while case .operator(let fixity) = try tokens.peek().kind {
+            let token = try tokens.peek()
             try checkBinaryOperator(token, fixity: fixity)
-            consume()
+            tokens.consume()
             try parseOperand()
         }
     }
 
     /// Parses prefix operators, then a postfix expression.
-    private mutating func parseOperand() throws(SwiftSyntaxError) {
-        while case .operator(let fixity) = try peek().kind {
-            let token = try peek()
+    private mutating func parseOperand() throws(SwiftSubsetError) {
+        while case .operator(let fixity) = try tokens.peek().kind {
+            let token = try tokens.peek()
             if Self.isAssignment(token.text) {
-                throw source.error(SwiftSyntaxMessages.assignment, at: token.start)
+                throw source.error(SwiftSubsetMessages.assignment, at: token.start)
             }
             guard Self.prefixOperators.contains(token.text) else {
-                throw source.error(SwiftSyntaxMessages.prefixOperator(token.text), at: token.start)
+                throw source.error(SwiftSubsetMessages.prefixOperator(token.text), at: token.start)
             }
             guard fixity == .prefix else {
-                throw source.error(SwiftSyntaxMessages.detachedPrefixOperator(token.text), at: token.start)
+                throw source.error(SwiftSubsetMessages.detachedPrefixOperator(token.text), at: token.start)
             }
-            consume()
+            tokens.consume()
         }
         try parsePostfixExpression()
     }
 
     /// Parses a primary expression followed by `.member`, `.0`, `(…)`, `[…]`, `?` and `!`.
-    private mutating func parsePostfixExpression() throws(SwiftSyntaxError) {
+    private mutating func parsePostfixExpression() throws(SwiftSubsetError) {
         try parsePrimary()
         while true {
-            let token = try peek()
+            let token = try tokens.peek()
             if token.isPunctuation(".") {
-                consume()
-                let member = try lexer.nextMemberName(allowsTupleIndex: true)
+                tokens.consume()
+                let member = try tokens.lexer.nextMemberName(allowsTupleIndex: true)
                 if member.kind == .identifier {
                     try parseGenericArgumentsIfPresent()
                 }
@@ -94,7 +92,7 @@ struct SwiftExpressionParser {
             } else if token.isPunctuation("[") {
                 try parseArgumentList()
             } else if token.kind == .operator(.postfix), token.text == "?" || token.text == "!" {
-                consume()
+                tokens.consume()
             } else {
                 return
             }
@@ -102,56 +100,56 @@ struct SwiftExpressionParser {
     }
 
     /// Parses a literal, a name, an implicit member, or a bracketed expression.
-    private mutating func parsePrimary() throws(SwiftSyntaxError) {
-        let token = try peek()
+    private mutating func parsePrimary() throws(SwiftSubsetError) {
+        let token = try tokens.peek()
         switch token.kind {
         case .identifier:
-            consume()
+            tokens.consume()
             try parseGenericArgumentsIfPresent()
         case .keyword:
             guard SwiftKeywords.allowedInExpressions.contains(token.text) else {
-                throw source.error(SwiftSyntaxMessages.keywordInExpression(token.text), at: token.start)
+                throw source.error(SwiftSubsetMessages.keywordInExpression(token.text), at: token.start)
             }
-            consume()
+            tokens.consume()
         case .number, .string:
-            consume()
+            tokens.consume()
         case .end:
-            throw source.error(SwiftSyntaxMessages.expectedExpression, at: token.start)
+            throw source.error(SwiftSubsetMessages.expectedExpression, at: token.start)
         case .punctuation where token.text == ".":
-            consume()
-            _ = try lexer.nextMemberName(allowsTupleIndex: false)
+            tokens.consume()
+            _ = try tokens.lexer.nextMemberName(allowsTupleIndex: false)
         case .punctuation where token.text == "(":
             try parseArgumentList()
         case .punctuation where token.text == "[":
             try parseCollectionLiteral()
         case .punctuation, .operator:
-            throw source.error(SwiftSyntaxMessages.expectedExpression(found: token), at: token.start)
+            throw source.error(SwiftSubsetMessages.expectedExpression(found: token), at: token.start)
         }
     }
 
     /// Checks an operator found after an operand.
     private func checkBinaryOperator(
         _ token: SwiftToken, fixity: SwiftToken.Fixity
-    ) throws(SwiftSyntaxError) {
+    ) throws(SwiftSubsetError) {
         if Self.isAssignment(token.text) {
-            throw source.error(SwiftSyntaxMessages.assignment, at: token.start)
+            throw source.error(SwiftSubsetMessages.assignment, at: token.start)
         }
         if token.text == "?" {
-            throw source.error(SwiftSyntaxMessages.conditionalOperator, at: token.start)
+            throw source.error(SwiftSubsetMessages.conditionalOperator, at: token.start)
         }
         guard Self.binaryOperators.contains(token.text) else {
-            throw source.error(SwiftSyntaxMessages.binaryOperator(token.text), at: token.start)
+            throw source.error(SwiftSubsetMessages.binaryOperator(token.text), at: token.start)
         }
         guard fixity == .infix else {
-            throw source.error(SwiftSyntaxMessages.unbalancedOperatorWhitespace(token.text), at: token.start)
+            throw source.error(SwiftSubsetMessages.unbalancedOperatorWhitespace(token.text), at: token.start)
         }
     }
 
     /// The error for `token` where something else was needed: `message`, or, when `token` is a
     /// keyword an expression may not use (`x is Int`), the error for that keyword.
-    func unexpected(_ token: SwiftToken, _ message: String) -> SwiftSyntaxError {
+    func unexpected(_ token: SwiftToken, _ message: String) -> SwiftSubsetError {
         if token.kind == .keyword, !SwiftKeywords.allowedInExpressions.contains(token.text) {
-            return source.error(SwiftSyntaxMessages.keywordInExpression(token.text), at: token.start)
+            return source.error(SwiftSubsetMessages.keywordInExpression(token.text), at: token.start)
         }
         return source.error(message, at: token.start)
     }
@@ -162,18 +160,7 @@ struct SwiftExpressionParser {
             && !["!=", "<=", ">=", "!=="].contains(text))
     }
 
-    /// The next token, read on first use.
-    mutating func peek() throws(SwiftSyntaxError) -> SwiftToken {
-        if let buffered { return buffered }
-        let token = try lexer.nextExpressionToken()
-        buffered = token
-        return token
-    }
 
-    /// Drops the token returned by `peek()`; the lexer is already past it.
-    mutating func consume() {
-        buffered = nil
-    }
 
     /// `text` without leading and trailing spaces and tabs.
     private static func trimmed(_ text: String) -> String {

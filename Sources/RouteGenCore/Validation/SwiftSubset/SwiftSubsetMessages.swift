@@ -1,9 +1,9 @@
 /// Every message the Swift syntax checks can report, in one place.
-enum SwiftSyntaxMessages {
+enum SwiftSubsetMessages {
     // MARK: Shared
 
     /// Too many brackets open at once.
-    static let nestingTooDeep = "nesting is deeper than \(SwiftSyntaxLimits.maximumNestingDepth) levels"
+    static let nestingTooDeep = "nesting is deeper than \(SwiftSubsetLimits.maximumNestingDepth) levels"
     /// A backtick, which would let a keyword pass as a name.
     static let backticks = "backticks are not allowed"
 
@@ -90,6 +90,11 @@ enum SwiftSyntaxMessages {
     /// `{` or `}`.
     static let braces = "closures and braces are not allowed in a default value"
     /// `;`.
+    /// `Int...`: a variadic parameter, which an enum case's associated value cannot be.
+    static func variadic(_ element: SwiftType) -> String {
+        "variadic parameters ('\(element)...') are not allowed: an enum case cannot take one; use an array, '[\(element)]'"
+    }
+
     static let semicolon = "';' is not allowed: a default value must be a single expression"
     /// A line break anywhere, string literals included.
     static let expressionLineBreak = "a default value must be on one line"

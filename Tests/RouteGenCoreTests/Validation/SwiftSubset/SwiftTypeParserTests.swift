@@ -118,7 +118,7 @@ struct SwiftTypeParserTests {
     static let functionInGeneric = "a function type is allowed only as a whole parameter type or its optional, not inside '<': routegen wraps a parameter's closure so that the route stays Hashable"
 
     /// Rejected types with their exact message and offset.
-    static let invalidTypes: [SwiftSyntaxErrorCase] = [
+    static let invalidTypes: [SwiftSubsetErrorCase] = [
         // Empty.
         .init("", "expected a type", at: 0),
         .init("   ", "expected a type", at: 3),
@@ -188,7 +188,8 @@ struct SwiftTypeParserTests {
         // Dots.
         .init("Foo.", "expected a type name after '.'", at: 4),
         .init("Foo..Bar", "expected a type name after '.'", at: 4),
-        .init("Int...", "expected a type name after '.'", at: 4),
+        .init("Int...", "variadic parameters ('Int...') are not allowed: an enum case cannot take one; use an array, '[Int]'", at: 3),
+        .init("[Foo.Bar...]", "variadic parameters ('Foo.Bar...') are not allowed: an enum case cannot take one; use an array, '[Foo.Bar]'", at: 8),
         .init("Foo<Int>.", "expected a type name after '.'", at: 9),
         .init(".Foo", "expected a type but found '.'", at: 0),
         // Other text.
@@ -209,7 +210,7 @@ struct SwiftTypeParserTests {
 
     /// Each invalid type fails with exactly its message and offset.
     @Test("rejects an invalid type with a precise message and offset", arguments: invalidTypes)
-    func rejectsInvalidType(_ invalid: SwiftSyntaxErrorCase) {
+    func rejectsInvalidType(_ invalid: SwiftSubsetErrorCase) {
         #expect(SwiftTypeParser.parse(invalid.text).syntaxError == invalid.expectedError)
     }
 
@@ -234,7 +235,7 @@ struct SwiftTypeParserTests {
     func rejectsDeepNesting(opener: String, offset: Int) {
         for levels in [65, 100, 10_000] {
             let error = SwiftTypeParser.parse(Self.nested(opener, levels: levels)).syntaxError
-            #expect(error == SwiftSyntaxError(message: "nesting is deeper than 64 levels", offset: offset))
+            #expect(error == SwiftSubsetError(message: "nesting is deeper than 64 levels", offset: offset))
         }
     }
 
@@ -254,7 +255,7 @@ struct SwiftTypeParserTests {
         let deepest = "Int" + String(repeating: "?", count: 64)
         #expect(try SwiftTypeParser.parse(deepest).get().description == deepest)
         let tooDeep = SwiftTypeParser.parse("Int" + String(repeating: "?", count: 100_000)).syntaxError
-        #expect(tooDeep == SwiftSyntaxError(message: "nesting is deeper than 64 levels", offset: 3 + 64))
+        #expect(tooDeep == SwiftSubsetError(message: "nesting is deeper than 64 levels", offset: 3 + 64))
     }
 
     /// Brackets and `?` wrappers add up.
@@ -262,7 +263,7 @@ struct SwiftTypeParserTests {
     func limitsMixedWrapping() {
         let text = "[Int" + String(repeating: "?", count: 40) + "]" + String(repeating: "?", count: 30)
         let error = SwiftTypeParser.parse(text).syntaxError
-        #expect(error == SwiftSyntaxError(message: "nesting is deeper than 64 levels", offset: 45 + 23))
+        #expect(error == SwiftSubsetError(message: "nesting is deeper than 64 levels", offset: 45 + 23))
     }
 
     /// `Int` wrapped in `levels` brackets opened by `opener`.

@@ -3,7 +3,7 @@ extension SwiftLexer {
     /// (`1.5`, `1e3`, `1.5e-3`). A `.` is a decimal point only when a digit follows it, so
     /// `1.description` and `1...5` read as a number and then the rest. A letter, digit or `_`
     /// right after the literal makes it invalid (`0x1g`, `0b102`, `1abc`).
-    mutating func readNumber(from start: Int) throws(SwiftSyntaxError) -> SwiftToken {
+    mutating func readNumber(from start: Int) throws(SwiftSubsetError) -> SwiftToken {
         position = start
         if source.scalar(at: start, is: "0"), let marker = source.scalar(at: start + 1),
            let isDigit = Self.digitTest(forRadixMarker: marker) {
@@ -40,21 +40,21 @@ extension SwiftLexer {
         let digits = token.text.filter { $0 != "_" }
         if !token.text.hasPrefix("0x"), !token.text.hasPrefix("0o"), !token.text.hasPrefix("0b"),
            digits.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), Double(digits)?.isFinite != true {
-            throw error(SwiftSyntaxMessages.floatLiteralOverflow(token.text), at: start)
+            throw error(SwiftSubsetMessages.floatLiteralOverflow(token.text), at: start)
         }
         return token
     }
 
     /// Reads a single-line string literal. Escapes are checked; interpolation, multi-line
     /// (`"""`) literals, line breaks and control characters are errors.
-    mutating func readString(from start: Int) throws(SwiftSyntaxError) -> SwiftToken {
+    mutating func readString(from start: Int) throws(SwiftSubsetError) -> SwiftToken {
         if source.scalar(at: start + 1, is: "\""), source.scalar(at: start + 2, is: "\"") {
-            throw error(SwiftSyntaxMessages.multilineString, at: start)
+            throw error(SwiftSubsetMessages.multilineString, at: start)
         }
         var index = start + 1
         while true {
             guard let scalar = source.scalar(at: index) else {
-                throw error(SwiftSyntaxMessages.unterminatedString, at: start)
+                throw error(SwiftSubsetMessages.unterminatedString, at: start)
             }
             switch scalar {
             case "\"":
@@ -67,7 +67,7 @@ extension SwiftLexer {
                     throw lineBreakError(at: index)
                 }
                 if SwiftCharacterClass.isForbiddenInStringLiteral(scalar) {
-                    let message = scalar == "\t" ? SwiftSyntaxMessages.tabInString : SwiftSyntaxMessages.unexpectedCharacter(scalar)
+                    let message = scalar == "\t" ? SwiftSubsetMessages.tabInString : SwiftSubsetMessages.unexpectedCharacter(scalar)
                     throw error(message, at: index)
                 }
                 index += 1
@@ -76,29 +76,29 @@ extension SwiftLexer {
     }
 
     /// Checks the escape sequence whose `\` is at `backslash` and returns the index after it.
-    private func endOfEscape(at backslash: Int, inStringAt stringStart: Int) throws(SwiftSyntaxError) -> Int {
+    private func endOfEscape(at backslash: Int, inStringAt stringStart: Int) throws(SwiftSubsetError) -> Int {
         guard let escaped = source.scalar(at: backslash + 1) else {
-            throw error(SwiftSyntaxMessages.unterminatedString, at: stringStart)
+            throw error(SwiftSubsetMessages.unterminatedString, at: stringStart)
         }
         switch escaped {
         case "\\", "\"", "'", "n", "r", "t", "0":
             return backslash + 2
         case "(":
-            throw error(SwiftSyntaxMessages.interpolation, at: backslash)
+            throw error(SwiftSubsetMessages.interpolation, at: backslash)
         case "u":
             return try endOfUnicodeEscape(at: backslash)
         default:
             if SwiftCharacterClass.isLineBreak(escaped) {
                 throw lineBreakError(at: backslash + 1)
             }
-            throw error(SwiftSyntaxMessages.invalidEscape(escaped), at: backslash)
+            throw error(SwiftSubsetMessages.invalidEscape(escaped), at: backslash)
         }
     }
 
     /// Checks `\u{…}` at `backslash`: 1 to 8 hex digits naming a Unicode scalar, then `}`.
-    private func endOfUnicodeEscape(at backslash: Int) throws(SwiftSyntaxError) -> Int {
+    private func endOfUnicodeEscape(at backslash: Int) throws(SwiftSubsetError) -> Int {
         guard source.scalar(at: backslash + 2, is: "{") else {
-            throw error(SwiftSyntaxMessages.expectedBraceAfterUnicodeEscape, at: backslash)
+            throw error(SwiftSubsetMessages.expectedBraceAfterUnicodeEscape, at: backslash)
         }
         let digitsStart = backslash + 3
         var index = digitsStart
@@ -106,11 +106,11 @@ extension SwiftLexer {
             index += 1
         }
         guard source.scalar(at: index, is: "}"), (1...8).contains(index - digitsStart) else {
-            throw error(SwiftSyntaxMessages.unicodeEscapeDigits, at: backslash)
+            throw error(SwiftSubsetMessages.unicodeEscapeDigits, at: backslash)
         }
         let digits = source.text(in: digitsStart..<index)
         guard let value = UInt32(digits, radix: 16), Unicode.Scalar(value) != nil else {
-            throw error(SwiftSyntaxMessages.invalidUnicodeScalar(digits), at: backslash)
+            throw error(SwiftSubsetMessages.invalidUnicodeScalar(digits), at: backslash)
         }
         return index + 1
     }
@@ -138,12 +138,12 @@ extension SwiftLexer {
     }
 
     /// The error for a malformed number starting at `start`, quoting it up to the end of its word.
-    private func invalidNumber(from start: Int) -> SwiftSyntaxError {
+    private func invalidNumber(from start: Int) -> SwiftSubsetError {
         var end = max(position, start + 1)
         while let scalar = source.scalar(at: end), SwiftCharacterClass.isIdentifierBody(scalar) {
             end += 1
         }
         let text = source.text(in: start..<end)
-        return error(SwiftSyntaxMessages.invalidNumber(text), at: start)
+        return error(SwiftSubsetMessages.invalidNumber(text), at: start)
     }
 }

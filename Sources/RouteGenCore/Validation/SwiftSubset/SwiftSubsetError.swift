@@ -3,7 +3,7 @@
 /// The offset counts `Character`s (grapheme clusters) of the text that was checked, so it can be
 /// added to the column of the YAML scalar the text came from. An offset equal to the text's length
 /// means "at the end of the text" (something was expected but the text ended).
-struct SwiftSyntaxError: Error, Hashable, Sendable {
+struct SwiftSubsetError: Error, Hashable, Sendable {
     /// One sentence saying what is wrong and what was expected or is not allowed.
     var message: String
     /// The 0-based Character offset of the offending character in the checked text.

@@ -4,7 +4,7 @@ extension SwiftLexer {
     /// Words, numbers, string literals, `(` `)` `[` `]` `,` `:` `.` and operators are tokens.
     /// Everything that could carry code out of the expression (braces, `;`, line breaks,
     /// comments, `#`, `@`, `$`, `\`, backticks) is an error with its own message.
-    mutating func nextExpressionToken() throws(SwiftSyntaxError) -> SwiftToken {
+    mutating func nextExpressionToken() throws(SwiftSubsetError) -> SwiftToken {
         try skipWhitespace()
         let start = position
         guard let scalar = source.scalar(at: start) else {
@@ -35,22 +35,22 @@ extension SwiftLexer {
     /// Reads the member name after a `.`: any word, keywords included (`.default`, `.init`),
     /// or, when `allowsTupleIndex`, a run of decimal digits (`.0`). Nothing may come between the
     /// dot and the name.
-    mutating func nextMemberName(allowsTupleIndex: Bool) throws(SwiftSyntaxError) -> SwiftToken {
+    mutating func nextMemberName(allowsTupleIndex: Bool) throws(SwiftSubsetError) -> SwiftToken {
         let start = position
         guard let scalar = source.scalar(at: start) else {
-            throw error(SwiftSyntaxMessages.expectedMemberName, at: start)
+            throw error(SwiftSubsetMessages.expectedMemberName, at: start)
         }
         if SwiftCharacterClass.isIdentifierHead(scalar) {
             return readWord(from: start)
         }
         guard allowsTupleIndex, SwiftCharacterClass.isDecimalDigit(scalar) else {
-            throw error(SwiftSyntaxMessages.expectedMemberName, at: start)
+            throw error(SwiftSubsetMessages.expectedMemberName, at: start)
         }
         while let digit = source.scalar(at: position), SwiftCharacterClass.isDecimalDigit(digit) {
             position += 1
         }
         if let next = source.scalar(at: position), SwiftCharacterClass.isIdentifierBody(next) {
-            throw error(SwiftSyntaxMessages.expectedMemberName, at: start)
+            throw error(SwiftSubsetMessages.expectedMemberName, at: start)
         }
         return makeToken(.number, from: start)
     }
@@ -58,9 +58,9 @@ extension SwiftLexer {
     /// Reads an operator made of operator characters; a comment inside it is an error. A `?` or `!`
     /// written right after an operand is always the one-character postfix operator, as in Swift,
     /// so `a!.b`, `a?.b` and `a!==b` read as postfix `!`/`?` followed by the rest.
-    private mutating func readOperator(from start: Int) throws(SwiftSyntaxError) -> SwiftToken {
+    private mutating func readOperator(from start: Int) throws(SwiftSubsetError) -> SwiftToken {
         if startsComment(at: start) {
-            throw error(SwiftSyntaxMessages.comments, at: start)
+            throw error(SwiftSubsetMessages.comments, at: start)
         }
         let first = source.scalar(at: start)
         if first == "?" || first == "!", isLeftBound(start) {
@@ -70,7 +70,7 @@ extension SwiftLexer {
         position = start
         while let scalar = source.scalar(at: position), SwiftCharacterClass.isOperatorCharacter(scalar) {
             if position > start, startsComment(at: position) {
-                throw error(SwiftSyntaxMessages.comments, at: position)
+                throw error(SwiftSubsetMessages.comments, at: position)
             }
             position += 1
         }
@@ -79,7 +79,7 @@ extension SwiftLexer {
 
     /// Reads an operator that starts with `..`: a run of dots, with a `<` after exactly two
     /// (`...`, `..<`).
-    private mutating func readDotOperator(from start: Int) throws(SwiftSyntaxError) -> SwiftToken {
+    private mutating func readDotOperator(from start: Int) throws(SwiftSubsetError) -> SwiftToken {
         position = start
         while source.scalar(at: position, is: ".") {
             position += 1
@@ -92,7 +92,7 @@ extension SwiftLexer {
 
     /// The operator token from `start` up to `position`. A line break right after it is reported
     /// as such, rather than as the operator's odd whitespace.
-    private func makeOperatorToken(from start: Int) throws(SwiftSyntaxError) -> SwiftToken {
+    private func makeOperatorToken(from start: Int) throws(SwiftSubsetError) -> SwiftToken {
         if let next = source.scalar(at: position), SwiftCharacterClass.isLineBreak(next) {
             throw lineBreakError(at: position)
         }
@@ -139,21 +139,21 @@ extension SwiftLexer {
         in source: SwiftSourceText
     ) -> String {
         switch scalar {
-        case "{", "}": return SwiftSyntaxMessages.braces
-        case ";": return SwiftSyntaxMessages.semicolon
-        case "@": return SwiftSyntaxMessages.atSign
-        case "$": return SwiftSyntaxMessages.dollarSign
-        case "\\": return SwiftSyntaxMessages.backslash
-        case "`": return SwiftSyntaxMessages.backticks
+        case "{", "}": return SwiftSubsetMessages.braces
+        case ";": return SwiftSubsetMessages.semicolon
+        case "@": return SwiftSubsetMessages.atSign
+        case "$": return SwiftSubsetMessages.dollarSign
+        case "\\": return SwiftSubsetMessages.backslash
+        case "`": return SwiftSubsetMessages.backticks
         case "#":
             var next = index
             while source.scalar(at: next, is: "#") {
                 next += 1
             }
             let isRawString = source.scalar(at: next, is: "\"")
-            return isRawString ? SwiftSyntaxMessages.rawString : SwiftSyntaxMessages.hash
+            return isRawString ? SwiftSubsetMessages.rawString : SwiftSubsetMessages.hash
         default:
-            return SwiftSyntaxMessages.unexpectedCharacter(scalar)
+            return SwiftSubsetMessages.unexpectedCharacter(scalar)
         }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// Arbitrary and hostile input: the parsers must never crash, must stay fast, and whatever they
 /// accept must be safe to paste into generated code.
 @Suite("Swift syntax checks on arbitrary input")
-struct SwiftSyntaxRobustnessTests {
+struct SwiftSubsetRobustnessTests {
     /// Pieces that random inputs are glued from: valid tokens, near misses and injection tools.
     static let fragments: [String] = [
         "a", "Foo", "Int", "x1", "_", "self", "Self", "try", "func", "any", "some", "Type", ".",
@@ -149,11 +149,11 @@ struct SwiftSyntaxRobustnessTests {
     func offsetsCountCharacters() {
         // "é" written as e + U+0301, a flag of two scalars, and an emoji of four UTF-8 bytes.
         let text = "[\"e\u{301}🇫🇷😀\", ;]"
-        #expect(SwiftExpressionParser.parse(text).syntaxError == SwiftSyntaxError(
+        #expect(SwiftExpressionParser.parse(text).syntaxError == SwiftSubsetError(
             message: "';' is not allowed: a default value must be a single expression",
             offset: 8
         ))
-        #expect(SwiftTypeParser.parse("Cafe\u{301} ;").syntaxError == SwiftSyntaxError(
+        #expect(SwiftTypeParser.parse("Cafe\u{301} ;").syntaxError == SwiftSubsetError(
             message: "unexpected character U+0301",
             offset: 3
         ))

@@ -57,7 +57,7 @@ struct SwiftSourceText: Sendable {
     }
 
     /// A syntax error at the scalar `index`, with its offset converted to `Character`s.
-    func error(_ message: String, at index: Int) -> SwiftSyntaxError {
-        SwiftSyntaxError(message: message, offset: characterOffset(ofScalarAt: index))
+    func error(_ message: String, at index: Int) -> SwiftSubsetError {
+        SwiftSubsetError(message: message, offset: characterOffset(ofScalarAt: index))
     }
 }

@@ -7,7 +7,7 @@ struct SwiftLexerTests {
     /// Every token of `text`, read with `next`, up to and excluding the end.
     static func tokens(
         _ text: String,
-        _ next: (inout SwiftLexer) throws(SwiftSyntaxError) -> SwiftToken
+        _ next: (inout SwiftLexer) throws(SwiftSubsetError) -> SwiftToken
     ) throws -> [SwiftToken] {
         var lexer = SwiftLexer(source: SwiftSourceText(text), context: .expression)
         var tokens: [SwiftToken] = []
@@ -20,7 +20,7 @@ struct SwiftLexerTests {
 
     /// Expression tokens as `(kind, text)` pairs.
     static func expressionTokens(_ text: String) throws -> [String] {
-        try tokens(text) { (lexer: inout SwiftLexer) throws(SwiftSyntaxError) in try lexer.nextExpressionToken() }
+        try tokens(text) { (lexer: inout SwiftLexer) throws(SwiftSubsetError) in try lexer.nextExpressionToken() }
             .map { "\(kindName($0.kind)):\($0.text)" }
     }
 
@@ -42,7 +42,7 @@ struct SwiftLexerTests {
     /// A type's closing `>>` is two tokens, so nested generic lists close.
     @Test("splits every bracket of a type into its own token")
     func typeTokens() throws {
-        let tokens = try Self.tokens("Array<Array<Int>>?") { (lexer: inout SwiftLexer) throws(SwiftSyntaxError) in
+        let tokens = try Self.tokens("Array<Array<Int>>?") { (lexer: inout SwiftLexer) throws(SwiftSubsetError) in
             try lexer.nextTypeToken()
         }
         #expect(tokens.map(\.text) == ["Array", "<", "Array", "<", "Int", ">", ">", "?"])
@@ -93,7 +93,7 @@ struct SwiftLexerTests {
         lexer = SwiftLexer(source: SwiftSourceText("12.3"), context: .expression)
         #expect(try lexer.nextMemberName(allowsTupleIndex: true).text == "12")
         lexer = SwiftLexer(source: SwiftSourceText("12"), context: .expression)
-        #expect(throws: SwiftSyntaxError(message: "expected a member name after '.'", offset: 0)) {
+        #expect(throws: SwiftSubsetError(message: "expected a member name after '.'", offset: 0)) {
             try lexer.nextMemberName(allowsTupleIndex: false)
         }
     }
