@@ -19,27 +19,17 @@ extension SpecBuilder {
         }
     }
 
-    /// The keys a case body may have.
-    static func caseKeys(for kind: CaseKind) -> [String] {
-        switch kind {
-        case .screen: ["doc", "params", "view", "url", "parent", "renamedFrom"]
-        case .modal: ["doc", "style", "params", "view", "stack", "detents", "url", "parent", "renamedFrom"]
-        case .event: ["doc", "params"]
-        case .root: ["doc", "params", "view", "url"]
-        }
-    }
-
-    /// Decodes one case body: empty, or a mapping of the keys ``caseKeys(for:)`` allows.
+    /// Decodes one case body: empty, or a mapping of the keys ``SpecMapping/caseBody(of:)`` allows.
     mutating func buildCase(named name: SpecText, body: YAMLNode, kind: CaseKind) -> CaseSpec {
         var spec = CaseSpec(kind: kind, name: name, doc: nil, parameters: [])
         let subject = kind.subject(named: name.shown)
         if let scalar = body.scalar, scalar.isNull { return spec }
         guard let entries = body.mapping else {
-            let keys = Self.caseKeys(for: kind).map { "'\($0)'" }.englishList("and")
+            let keys = SpecMapping.caseBody(of: kind).names.map { "'\($0)'" }.englishList("and")
             error("\(subject) must be a mapping of \(keys), or empty; found \(body.kindDescription)", at: body.position)
             return spec
         }
-        let fields = self.fields(of: entries, allowed: Self.caseKeys(for: kind), in: "in \(subject)")
+        let fields = self.fields(of: entries, allowed: .caseBody(of: kind), in: "in \(subject)")
         if let doc = fields["doc"] {
             spec.doc = text(of: doc.value, "'doc' of \(subject)", expected: "text")
         }

@@ -37,7 +37,7 @@ extension SpecBuilder {
                 ParameterSpec(name: name, isLabelled: isLabelled, type: $0, defaultValue: nil)
             }
         }
-        let fields = self.fields(of: entries, allowed: ["type", "default"], in: "in \(parameter)")
+        let fields = self.fields(of: entries, allowed: .parameter, in: "in \(parameter)")
         guard let typeField = fields["type"] else {
             error("\(parameter) is missing its 'type'", at: value.position)
             return nil
