@@ -1,9 +1,6 @@
 /// The typed contents of a `routegen.yaml` configuration file: the settings a target's build
 /// gives every run, which command-line flags override.
 struct ConfigurationFile: Hashable, Sendable {
-    /// The keys the file may have, in the order the README documents them.
-    static let keys = ["mode", "interfaceModule"]
-
     /// `mode:`, if given.
     var mode: GenerationMode?
     /// `interfaceModule:`, if given, with where it was written.

@@ -36,10 +36,10 @@ struct ConfigurationFileBuilder: MappingDecoder {
         var configuration = ConfigurationFile()
         guard let root, !(root.scalar?.isNull ?? false) else { return configuration }
         guard let entries = root.mapping else {
-            error("a routegen configuration must be a mapping with the keys \(ConfigurationFile.keys.englishList("and")), e.g. 'mode: live'; found \(root.kindDescription)", at: root.position)
+            error("a routegen configuration must be a mapping with the keys \(SpecMapping.configuration.names.englishList("and")), e.g. 'mode: live'; found \(root.kindDescription)", at: root.position)
             return configuration
         }
-        let fields = self.fields(of: entries, allowed: ConfigurationFile.keys, in: "in a routegen configuration")
+        let fields = self.fields(of: entries, allowed: .configuration, in: "in a routegen configuration")
         if let mode = fields["mode"] {
             configuration.mode = buildChoice(mode.value, "'mode'", among: GenerationMode.allCases, noun: "a generation mode")
         }

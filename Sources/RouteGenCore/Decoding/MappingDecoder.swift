@@ -31,11 +31,13 @@ extension MappingDecoder {
         diagnostics.warning(message, at: SourceLocation(file: file, position: position))
     }
 
-    /// The entries of a mapping keyed by name, keeping only the `allowed` keys.
+    /// The entries of a mapping keyed by name, keeping only the keys of `mapping`, the table
+    /// the JSON Schema is written from too.
     ///
     /// Reports keys that are not names and keys that are not allowed, with the closest allowed
     /// key as a "did you mean" hint. `context` completes "unknown key 'x' …".
-    mutating func fields(of entries: [YAMLMappingEntry], allowed: [String], in context: String) -> [String: MappingField] {
+    mutating func fields(of entries: [YAMLMappingEntry], allowed mapping: SpecMapping, in context: String) -> [String: MappingField] {
+        let allowed = mapping.names
         var fields: [String: MappingField] = [:]
         for entry in entries {
             guard let key = name(of: entry.key) else { continue }

@@ -1,15 +1,6 @@
 /// Decodes an app spec's YAML tree into an ``AppSpec``, checking its shape as the feature spec
 /// builder does: wrong node kinds, unknown keys with "did you mean", missing keys.
 struct AppSpecBuilder: MappingDecoder {
-    /// The keys an app spec may have at the top level, in the order the README documents them.
-    static let topLevelKeys = ["tabs", "features", "links", "imports"]
-    /// The keys of `links:`.
-    static let linkKeys = ["schemes", "hosts", "canonical", "caseSensitive"]
-    /// The keys of a tab written as a mapping.
-    static let tabKeys = ["feature", "title", "systemImage"]
-    /// The keys of a host written as a mapping.
-    static let hostKeys = ["host", "routeIn"]
-
     /// The app spec file diagnostics point into.
     let file: String
     /// What the builder found wrong so far.
@@ -32,10 +23,10 @@ struct AppSpecBuilder: MappingDecoder {
             return nil
         }
         guard let entries = root.mapping else {
-            error("an app spec must be a mapping with the keys \(Self.topLevelKeys.englishList("and")); found \(root.kindDescription)", at: root.position)
+            error("an app spec must be a mapping with the keys \(SpecMapping.app.names.englishList("and")); found \(root.kindDescription)", at: root.position)
             return nil
         }
-        let fields = self.fields(of: entries, allowed: Self.topLevelKeys, in: "at the top level of an app spec")
+        let fields = self.fields(of: entries, allowed: .app, in: "at the top level of an app spec")
         var spec = AppSpec(file: file, name: name, tabs: [], features: [], links: nil)
         if let tabs = fields["tabs"] {
             spec.tabs = buildTabs(tabs.value)
@@ -71,10 +62,10 @@ struct AppSpecBuilder: MappingDecoder {
                 return AppTabSpec(name: name, feature: feature)
             }
             guard let body = entry.value.mapping else {
-                error("tab '\(name.shown)' must be a feature name or a mapping of 'feature', 'title' and 'systemImage'; found \(entry.value.kindDescription)", at: entry.value.position)
+                error("tab '\(name.shown)' must be a feature name or a mapping of \(SpecMapping.appTab.names.map { "'\($0)'" }.englishList("and")); found \(entry.value.kindDescription)", at: entry.value.position)
                 return nil
             }
-            let fields = self.fields(of: body, allowed: Self.tabKeys, in: "in tab '\(name.shown)'")
+            let fields = self.fields(of: body, allowed: .appTab, in: "in tab '\(name.shown)'")
             guard let featureField = fields["feature"], let feature = text(of: featureField.value, "'feature' of tab '\(name.shown)'", expected: "a feature name") else {
                 if !suggestedKeys.contains("feature") {
                     error("tab '\(name.shown)' is missing its 'feature'", at: entry.value.position)
@@ -105,10 +96,10 @@ struct AppSpecBuilder: MappingDecoder {
     /// Decodes `links:`.
     mutating func buildLinks(_ node: YAMLNode) -> AppLinksSpec? {
         guard let entries = node.mapping else {
-            error("'links' must be a mapping of \(Self.linkKeys.englishList("and")); found \(node.kindDescription)", at: node.position)
+            error("'links' must be a mapping of \(SpecMapping.appLinks.names.englishList("and")); found \(node.kindDescription)", at: node.position)
             return nil
         }
-        let fields = self.fields(of: entries, allowed: Self.linkKeys, in: "in 'links'")
+        let fields = self.fields(of: entries, allowed: .appLinks, in: "in 'links'")
         var links = AppLinksSpec(position: node.position, schemes: [], hosts: [], canonical: nil, caseSensitive: nil)
         if let schemes = fields["schemes"] {
             if let pairs = schemes.value.mapping {
@@ -147,10 +138,10 @@ struct AppSpecBuilder: MappingDecoder {
                 return text(of: item, "a host", expected: "a host name").map { ($0, nil) }
             }
             guard let entries = item.mapping else {
-                error("a host must be a host name or a mapping of 'host' and 'routeIn'; found \(item.kindDescription)", at: item.position)
+                error("a host must be a host name or a mapping of \(SpecMapping.appHost.names.map { "'\($0)'" }.englishList("and")); found \(item.kindDescription)", at: item.position)
                 return nil
             }
-            let fields = self.fields(of: entries, allowed: Self.hostKeys, in: "in a host")
+            let fields = self.fields(of: entries, allowed: .appHost, in: "in a host")
             guard let host = fields["host"].flatMap({ text(of: $0.value, "'host'", expected: "a host name") }) else {
                 error("a host written as a mapping needs its 'host', e.g. '{ host: matrix.to, routeIn: fragment }'", at: item.position)
                 return nil

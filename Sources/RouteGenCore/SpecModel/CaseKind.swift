@@ -1,5 +1,5 @@
 /// Which of a feature's enums a case belongs to.
-enum CaseKind: String, Hashable, Sendable {
+enum CaseKind: String, CaseIterable, Hashable, Sendable {
     /// A push destination: a case of the feature's Route.
     case screen
     /// A destination presented over the stack: a case of the feature's Modal.

@@ -17,7 +17,7 @@ extension SpecBuilder {
         for (index, entry) in entries.enumerated() {
             guard let name = name(of: entry.key) else { continue }
             if index > 0, let previous = entries[index - 1].key.scalar?.text, entries[index - 1].value.scalar?.isNull == true,
-               Self.caseKeys(for: kind).contains(name.text), entry.value.scalar?.isNull != true {
+               SpecMapping.caseBody(of: kind).names.contains(name.text), entry.value.scalar?.isNull != true {
                 // `home:` then `params:` at the same indentation: the keys of `home` were not indented.
                 error("'\(name.shown)' is indented like a \(kind.rawValue) name, next to '\(previous.shown)', so it is read as \(kind.withArticle) of its own, not as a key of \(kind.subject(named: previous.shown)); indent it under '\(previous.shown):' by two more spaces", at: name.position)
                 continue
@@ -35,27 +35,18 @@ extension SpecBuilder {
         else { return [] }
         return entries[(params + 1)...].filter { entry in
             guard let key = entry.key.scalar?.text else { return false }
-            return !caseKeys(for: kind).contains(key) && Suggestion.closest(to: key, among: caseKeys(for: kind)) == nil
+            let names = SpecMapping.caseBody(of: kind).names
+            return !names.contains(key) && Suggestion.closest(to: key, among: names) == nil
         }
     }
 
-    /// The keys a case body may have.
-    static func caseKeys(for kind: CaseKind) -> [String] {
-        switch kind {
-        case .screen: ["doc", "params", "view", "url", "parent", "renamedFrom"]
-        case .modal: ["doc", "style", "params", "view", "stack", "detents", "url", "parent", "renamedFrom"]
-        case .event: ["doc", "params"]
-        case .root: ["doc", "params", "view", "url"]
-        }
-    }
-
-    /// Decodes one case body: empty, or a mapping of the keys ``caseKeys(for:)`` allows.
+    /// Decodes one case body: empty, or a mapping of the keys ``SpecMapping/caseBody(of:)`` allows.
     mutating func buildCase(named name: SpecText, body: YAMLNode, kind: CaseKind) -> CaseSpec {
         var spec = CaseSpec(kind: kind, name: name, doc: nil, parameters: [])
         let subject = kind.subject(named: name.shown)
         if let scalar = body.scalar, scalar.isNull { return spec }
         guard let entries = body.mapping else {
-            let keys = Self.caseKeys(for: kind).map { "'\($0)'" }.englishList("and")
+            let keys = SpecMapping.caseBody(of: kind).names.map { "'\($0)'" }.englishList("and")
             error("\(subject) must be a mapping of \(keys), or empty; found \(body.kindDescription)", at: body.position)
             return spec
         }
@@ -64,7 +55,7 @@ extension SpecBuilder {
             let key = entry.key.scalar?.text ?? ""
             error("'\(key.shown)' is indented like a key of \(subject), so the 'params' above it are empty; indent the parameters under 'params:' by two more spaces", at: entry.key.position)
         }
-        let fields = self.fields(of: entries.filter { entry in !misindented.contains { $0.key.position == entry.key.position } }, allowed: Self.caseKeys(for: kind), in: "in \(subject)")
+        let fields = self.fields(of: entries.filter { entry in !misindented.contains { $0.key.position == entry.key.position } }, allowed: .caseBody(of: kind), in: "in \(subject)")
         if let doc = fields["doc"] {
             spec.doc = text(of: doc.value, "'doc' of \(subject)", expected: "text")
         }

@@ -70,7 +70,7 @@ extension SpecBuilder {
                 ParameterSpec(name: name, isLabelled: isLabelled, type: $0, defaultValue: nil)
             }
         }
-        let allowed = ["type", "default"]
+        let allowed = SpecMapping.parameter.names
         if entries.count == 1, let pair = entries.first, let key = Self.typeSpelling(ofFlowCollection: pair.key),
            let valueType = Self.typeSpelling(ofFlowCollection: pair.value),
            !allowed.contains(key), Suggestion.closest(to: key, among: allowed) == nil, key.first?.isUppercase == true || key.hasPrefix("[") {
@@ -78,7 +78,7 @@ extension SpecBuilder {
             error("\(parameter) has a YAML mapping where a type is expected; Swift writes a dictionary type with brackets: '\(name.shown): \"[\(key): \(valueType)]\"'", at: value.position)
             return nil
         }
-        let fields = self.fields(of: entries, allowed: allowed, in: "in \(parameter)")
+        let fields = self.fields(of: entries, allowed: .parameter, in: "in \(parameter)")
         guard let typeField = fields["type"] else {
             // `{ typ: Int }` already got "did you mean 'type'?"; saying it is missing adds nothing.
             let misspeltType = entries.contains {

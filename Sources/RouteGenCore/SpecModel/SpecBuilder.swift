@@ -3,9 +3,6 @@
 /// It reports every wrong node kind, unknown key (with "did you mean") and missing key it
 /// finds, and keeps going; names, types and defaults are checked by the validation stage.
 struct SpecBuilder: MappingDecoder {
-    /// The keys a spec may have at the top level, in the order the README documents them.
-    static let topLevelKeys = ["access", "imports", "module", "root", "screens", "modals", "events"]
-
     /// The spec file diagnostics point into.
     let file: String
     /// What the builder found wrong so far.
@@ -32,10 +29,10 @@ struct SpecBuilder: MappingDecoder {
             return nil
         }
         guard let entries = root.mapping else {
-            error("the spec must be a mapping with the keys \(Self.topLevelKeys.englishList("and")); found \(root.kindDescription)", at: root.position)
+            error("the spec must be a mapping with the keys \(SpecMapping.feature.names.englishList("and")); found \(root.kindDescription)", at: root.position)
             return nil
         }
-        let fields = self.fields(of: entries, allowed: Self.topLevelKeys, in: "at the top level")
+        let fields = self.fields(of: entries, allowed: .feature, in: "at the top level")
         // Without screens there is nothing to generate, but the other keys are still decoded
         // (and then validated) so that one run reports all of their problems too.
         if fields["screens"] == nil, !suggestedKeys.contains("screens") {
