@@ -10,7 +10,7 @@ public struct RouteGenRootCommand: AsyncParsableCommand {
         commandName: "routegen",
         abstract: "Type-safe SwiftUI navigation code from route specs.",
         version: RouteGenVersion.current,
-        subcommands: [RouteGenCommand.self, SchemaCommand.self],
+        subcommands: [RouteGenCommand.self, SchemaCommand.self, GraphCommand.self],
         defaultSubcommand: RouteGenCommand.self
     )
 

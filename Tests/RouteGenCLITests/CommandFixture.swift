@@ -18,19 +18,32 @@ struct CommandFixture {
     /// Parses `arguments` as the command line would, with paths relative to the project, runs
     /// the command, and returns its exit status and output.
     func run(_ arguments: [String]) async throws -> (status: Int32, console: RecordingConsole) {
-        var absolute: [String] = []
-        for argument in arguments {
-            let isOptionValue = absolute.last.map(Self.nonPathOptions.contains) ?? false
-            absolute.append(argument.hasPrefix("-") || isOptionValue ? argument : folder.path(argument))
-        }
-        let command = try RouteGenCommand.parse(absolute)
+        let command = try RouteGenCommand.parse(absolute(arguments))
         let console = RecordingConsole()
         let status = await command.run(console: console)
         return (status, console)
     }
 
+    /// Runs `routegen graph` with `arguments` as ``run(_:)`` runs `routegen generate`.
+    func graph(_ arguments: [String]) async throws -> (status: Int32, console: RecordingConsole) {
+        let command = try GraphCommand.parse(absolute(arguments))
+        let console = RecordingConsole()
+        let status = await command.run(console: console)
+        return (status, console)
+    }
+
+    /// `arguments` with every path made absolute inside the project.
+    func absolute(_ arguments: [String]) -> [String] {
+        var absolute: [String] = []
+        for argument in arguments {
+            let isOptionValue = absolute.last.map(Self.nonPathOptions.contains) ?? false
+            absolute.append(argument.hasPrefix("-") || isOptionValue ? argument : folder.path(argument))
+        }
+        return absolute
+    }
+
     /// The options whose value is not a path.
-    static let nonPathOptions: Set<String> = ["--mode", "--interface-module"]
+    static let nonPathOptions: Set<String> = ["--mode", "--interface-module", "--format"]
 
     /// `line` with the project folder's path replaced by `<project>`, for pinning output.
     func relative(_ line: String) -> String {

@@ -1,0 +1,115 @@
+/// Reads and validates the specs of a run: each feature spec on its own, concurrently (the
+/// result does not depend on which finishes first), then what no single spec can check:
+/// that feature names are unique, that hosted stacks fit, that output names do not collide,
+/// and, once the features are known to be sound, the app specs against them.
+enum SpecSetValidator {
+    /// Validates `count` feature specs obtained from `load`, then the app specs `apps`,
+    /// for generation in `mode`.
+    static func validate(
+        count: Int,
+        apps: [Result<SpecSource, Diagnostic>],
+        mode: GenerationMode,
+        load: @escaping @Sendable (Int) -> Result<SpecSource, Diagnostic>
+    ) async -> ValidatedSpecSet {
+        let pipeline = ValidationPipeline(mode: mode)
+        let outcomes = await withTaskGroup(of: (Int, FeatureOutcome).self) { group in
+            for index in 0..<count {
+                group.addTask { (index, FeatureOutcome.run(pipeline, load(index))) }
+            }
+            var outcomes = [FeatureOutcome?](repeating: nil, count: count)
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+            }
+            return outcomes.compactMap { $0 }
+        }
+        var diagnostics = Diagnostics()
+        // Keyed by the lowercased name: names that differ only in case give the same file names
+        // on case-insensitive file systems (macOS's default) and can give the same dependency
+        // accessor (`URLPicker` and `UrlPicker` both give `urlPickerViewBuildingClient`).
+        var firstSpecs: [String: SpecSource] = [:]
+        var features: [HostedStackValidator.Feature] = []
+        for outcome in outcomes {
+            diagnostics.append(contentsOf: outcome.diagnostics)
+            guard let source = outcome.source else { continue }
+            if let first = firstSpecs[source.featureName.lowercased()] {
+                diagnostics.error(duplicateFeatureMessage(source.featureName, first: first), at: SourceLocation(file: source.path))
+                continue
+            }
+            firstSpecs[source.featureName.lowercased()] = source
+            if let feature = outcome.feature {
+                features.append(HostedStackValidator.Feature(path: source.path, feature: feature))
+            }
+        }
+        HostedStackValidator.check(features, diagnostics: &diagnostics)
+        let appSources = apps.compactMap { try? $0.get() }
+        OutputNameValidator.check(
+            features.map { ($0.path, "feature \($0.feature.name)", RouteGenFileNames.allOutputFileNames(forFeature: $0.feature.name)) }
+                + appSources.compactMap { source in
+                    RouteGenFileNames.appName(ofAppSpecFileName: source.fileName).map { app in
+                        (source.path, "app \(app)", RouteGenFileNames.appFileSuffixes.map { app + $0 })
+                    }
+                },
+            diagnostics: &diagnostics
+        )
+        // An app spec is checked against the run's features, so it waits for all of them; its
+        // errors would only repeat theirs when a feature failed.
+        var validatedApps: [ValidatedApp] = []
+        for app in apps where !diagnostics.hasErrors {
+            switch app {
+            case .failure(let diagnostic):
+                diagnostics.append(contentsOf: Diagnostics([diagnostic]))
+            case .success(let source):
+                if let validated = pipeline.validatedApp(source, features: features, diagnostics: &diagnostics) {
+                    validatedApps.append(validated)
+                }
+            }
+        }
+        return ValidatedSpecSet(features: features, apps: validatedApps, diagnostics: diagnostics, featureCount: count)
+    }
+
+    /// Why feature `name` cannot be generated beside the feature of spec `first`.
+    static func duplicateFeatureMessage(_ name: String, first: SpecSource) -> String {
+        guard name != first.featureName else {
+            return "feature '\(name)' is already defined by \(first.path); feature names name the generated types and files, so they must be unique"
+        }
+        return "feature '\(name)' differs only in case from feature '\(first.featureName)' of \(first.path); their generated files would collide on case-insensitive file systems such as macOS's, so rename one"
+    }
+}
+
+/// What the read, build and validate stages produced for one feature spec.
+struct FeatureOutcome: Sendable {
+    /// The spec, when it could be read.
+    var source: SpecSource?
+    /// The validated feature, when the spec had no error.
+    var feature: ValidatedFeature?
+    /// The spec's diagnostics.
+    var diagnostics: Diagnostics
+
+    /// Runs `pipeline` on a loaded spec, or records why it could not be loaded.
+    static func run(_ pipeline: ValidationPipeline, _ loaded: Result<SpecSource, Diagnostic>) -> FeatureOutcome {
+        switch loaded {
+        case .failure(let diagnostic):
+            return FeatureOutcome(source: nil, feature: nil, diagnostics: Diagnostics([diagnostic]))
+        case .success(let source):
+            var diagnostics = Diagnostics()
+            let feature = pipeline.validatedFeature(source, diagnostics: &diagnostics)
+            return FeatureOutcome(source: source, feature: feature, diagnostics: diagnostics)
+        }
+    }
+}
+
+extension SpecSetValidator {
+    /// Reads and validates the specs at `paths` (feature specs and app specs), in the order given.
+    static func validate(specsAt paths: [String], mode: GenerationMode) async -> ValidatedSpecSet {
+        let features = paths.filter { !SpecSource.isAppSpec($0) }
+        let apps = paths.filter(SpecSource.isAppSpec).map(SpecSource.read(at:))
+        return await validate(count: features.count, apps: apps, mode: mode) { SpecSource.read(at: features[$0]) }
+    }
+
+    /// Validates the in-memory `sources` (feature specs and app specs), in the order given.
+    static func validate(_ sources: [SpecSource], mode: GenerationMode) async -> ValidatedSpecSet {
+        let features = sources.filter { !SpecSource.isAppSpec($0.path) }
+        let apps = sources.filter { SpecSource.isAppSpec($0.path) }.map { Result<SpecSource, Diagnostic>.success($0) }
+        return await validate(count: features.count, apps: apps, mode: mode) { .success(features[$0]) }
+    }
+}
