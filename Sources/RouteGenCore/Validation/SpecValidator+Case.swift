@@ -139,13 +139,12 @@ extension SpecValidator {
     /// The doc text split into lines, without trailing whitespace or surrounding blank lines;
     /// reports control characters, which would corrupt the generated `///` comment.
     mutating func validateDoc(_ doc: SpecText, of subject: String) -> [String] {
-        if let control = doc.text.unicodeScalars.first(where: Self.isForbiddenInDoc) {
+        if let control = DocText.firstForbiddenScalar(in: doc.text) {
             let code = String(control.value, radix: 16, uppercase: true)
             error("the doc of \(subject) contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); remove it", at: doc.position)
             return []
         }
-        var lines = doc.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+        var lines = DocText.lines(of: doc.text)
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
