@@ -25,9 +25,12 @@ struct SpecValidator {
         validateFeatureName(spec.name, fileName: fileName)
         let module = spec.module.flatMap { validateModule($0) }
         let root = spec.root.map { validateCase($0, feature: spec.name) }
-        var screens = spec.screens.map { validateCase($0, feature: spec.name, siblings: Set(spec.screens.map(\.name.text))) }
-        var modals = spec.modals.map { validateCase($0, feature: spec.name, siblings: Set(spec.modals.map(\.name.text))) }
-        let events = spec.events.map { validateCase($0, feature: spec.name, siblings: Set(spec.events.map(\.name.text))) }
+        let screenNames = Set(spec.screens.map(\.name.text))
+        let modalNames = Set(spec.modals.map(\.name.text))
+        let eventNames = Set(spec.events.map(\.name.text))
+        var screens = spec.screens.map { validateCase($0, feature: spec.name, siblings: screenNames) }
+        var modals = spec.modals.map { validateCase($0, feature: spec.name, siblings: modalNames) }
+        let events = spec.events.map { validateCase($0, feature: spec.name, siblings: eventNames) }
         checkDistinctClientNames(root: spec.root, screens: spec.screens, modals: spec.modals)
         checkHostedEventNames(modals: spec.modals, events: spec.events)
         let screenTable = Dictionary(zip(spec.screens, screens).map { ($0.name.text, (spec: $0, parameters: $1.parameters)) }) { first, _ in first }
