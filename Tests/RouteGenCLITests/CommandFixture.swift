@@ -7,6 +7,12 @@ struct CommandFixture {
     /// The project folder.
     let folder: TemporaryDirectory
 
+    /// The names in the output folder `folder`, sorted, without the render cache routegen
+    /// keeps there (`.routegen-cache`, see RenderCacheTests).
+    func generatedFiles(_ output: String = "Generated") throws -> [String] {
+        try folder.list(output).filter { $0 != ".routegen-cache" }
+    }
+
     /// Creates a project whose `Specs/` holds `specs` (file name → YAML).
     init(specs: [String: String]) throws {
         folder = try TemporaryDirectory()

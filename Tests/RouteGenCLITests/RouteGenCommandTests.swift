@@ -23,7 +23,7 @@ import Testing
             "created Generated/SettingsRoute.swift", "created Generated/SettingsRouter.swift", "created Generated/SettingsViewBuildingClient.swift",
             "routegen: 2 features, 10 files written, 0 removed, 0 unchanged",
         ])
-        #expect(try project.folder.list("Generated").count == 10)
+        #expect(try project.generatedFiles().count == 10)
     }
 
     @Test func aSecondRunRewritesNothing() async throws {
@@ -31,13 +31,13 @@ import Testing
         defer { project.folder.remove() }
         _ = try await project.run(["Specs", "-o", "Generated"])
         let past = Date(timeIntervalSince1970: 1_000_000)
-        for name in try project.folder.list("Generated") {
+        for name in try project.generatedFiles() {
             try project.folder.setModificationDate(past, of: "Generated/" + name)
         }
         let result = try await project.run(["Specs", "-o", "Generated"])
         #expect(result.status == 0)
         #expect(result.console.out == ["routegen: 1 feature, 0 files written, 0 removed, 5 unchanged"])
-        for name in try project.folder.list("Generated") {
+        for name in try project.generatedFiles() {
             #expect(try project.folder.modificationDate("Generated/" + name) == past)
         }
     }
@@ -71,7 +71,7 @@ import Testing
         let result = try await project.run(["Specs", "-o", "Generated", "--quiet"])
         #expect(result.status == 0)
         #expect(result.console.out == [])
-        #expect(try project.folder.list("Generated") == [
+        #expect(try project.generatedFiles() == [
             "Helpers.swift", "HomeNavigationStack.swift", "HomeNavigationState.swift", "HomeRoute.swift", "HomeRouter.swift",
             "HomeViewBuildingClient.swift",
         ])
@@ -112,7 +112,7 @@ import Testing
         let result = try await project.run(["Specs", "-o", "Generated", "--check"])
         #expect(result.status == 1)
         #expect(result.console.errors.first.map(project.relative) == "Generated/OldNavigationStack.swift: error: generated file would be removed by routegen")
-        #expect(try project.folder.list("Generated").count == 10)
+        #expect(try project.generatedFiles().count == 10)
     }
 
     @Test func dryRunListsChangesAndWritesNothing() async throws {
@@ -133,7 +133,7 @@ import Testing
         let project = try CommandFixture(specs: ["Home.routes.yaml": CommandFixture.spec(screens: ["home"])])
         defer { project.folder.remove() }
         _ = try await project.run(["Specs", "-o", "Generated"])
-        let before = try project.folder.list("Generated").map { project.folder.read("Generated/" + $0) }
+        let before = try project.generatedFiles().map { project.folder.read("Generated/" + $0) }
         try project.folder.write("screens:\n  home:\n    params: { id: \"Int)\" }\n  Other: {}\n", to: "Specs/Broken.routes.yaml")
         try project.folder.write(CommandFixture.spec(screens: ["home", "changed"]), to: "Specs/Home.routes.yaml")
         let result = try await project.run(["Specs", "-o", "Generated"])
@@ -142,7 +142,7 @@ import Testing
         #expect(result.console.errors.count == 3)
         #expect(result.console.errors.map(project.relative).first?.hasPrefix("Specs/Broken.routes.yaml:3:") == true)
         #expect(result.console.errors.last == "routegen: 2 errors; nothing was written")
-        #expect(try project.folder.list("Generated").map { project.folder.read("Generated/" + $0) } == before)
+        #expect(try project.generatedFiles().map { project.folder.read("Generated/" + $0) } == before)
     }
 
     @Test func aMissingInputStillLetsEverySpecFoundReportItsErrors() async throws {
@@ -168,7 +168,7 @@ import Testing
             "Generated/HomeRouter.swift: error: a folder is in the way of this generated file; move or delete it, routegen never overwrites other files",
             "routegen: 1 error; nothing was written",
         ])
-        #expect(try project.folder.list("Generated") == ["HomeRouter.swift"])
+        #expect(try project.generatedFiles() == ["HomeRouter.swift"])
     }
 
     @Test func aUserTemplateReplacesABuiltIn() async throws {
@@ -234,7 +234,7 @@ import Testing
         defer { project.folder.remove() }
         let result = try await project.run(["Specs", "-o", "Generated", "--mode", "live", "--interface-module", "Navigation"])
         #expect(result.status == 0)
-        #expect(try project.folder.list("Generated") == ["HomeLiveViewBuildingClient.swift"])
+        #expect(try project.generatedFiles() == ["HomeLiveViewBuildingClient.swift"])
         #expect(project.folder.read("Generated/HomeLiveViewBuildingClient.swift")?.contains("home: { AnyView(HomeView()) }") == true)
     }
 
@@ -255,7 +255,7 @@ import Testing
         try project.folder.write("mode: live\ninterfaceModule: Navigation\n", to: "routegen.yaml")
         let live = try await project.run(["Specs", "-o", "Generated", "--config", "routegen.yaml"])
         #expect(live.status == 0)
-        #expect(try project.folder.list("Generated") == ["HomeLiveViewBuildingClient.swift"])
+        #expect(try project.generatedFiles() == ["HomeLiveViewBuildingClient.swift"])
 
         try project.folder.write("mode: liv\n", to: "routegen.yaml")
         let typo = try await project.run(["Specs", "-o", "Generated", "--config", "routegen.yaml"])
@@ -271,7 +271,7 @@ import Testing
         defer { project.folder.remove() }
         let result = try await project.run(["Specs/Home.routes.yaml", "-o", "Generated", "--all-mode-files", "--quiet"])
         #expect(result.status == 0)
-        #expect(try project.folder.list("Generated") == [
+        #expect(try project.generatedFiles() == [
             "HomeLiveViewBuildingClient.swift", "HomeNavigationStack.swift", "HomeNavigationState.swift", "HomeRoute.swift",
             "HomeRouter.swift", "HomeViewBuildingClient.swift",
         ])
@@ -285,7 +285,7 @@ import Testing
         try project.folder.write("// Generated by routegen from Gone.routes.yaml. Do not edit.\n", to: "Generated/GoneRoute.swift")
         let result = try await project.run(["Specs", "-o", "Generated", "--quiet"])
         #expect(result.status == 0)
-        let files = try project.folder.list("Generated")
+        let files = try project.generatedFiles()
         #expect(files.contains("Other.swift") && files.contains("Another.swift"), "not routegen's: left alone")
         #expect(!files.contains("GoneRoute.swift"), "routegen's, stale: removed")
         try project.folder.write("// Generated by routegenius v2\n", to: "Generated/HomeRoute.swift")

@@ -15,7 +15,8 @@ public enum GenerationRun {
         // Specs are checked against the settings and templates, so without them there is nothing to check.
         guard let settings, let templates else { return report }
 
-        let result = await Generator.generate(specsAt: paths, templates: templates, settings: settings)
+        let cache = RenderCache.load(from: configuration.outputDirectory)
+        let result = await Generator.generate(specsAt: paths, templates: templates, settings: settings, reusing: cache)
         report.featureCount = result.featureCount
         report.diagnostics.append(contentsOf: result.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }
@@ -23,6 +24,9 @@ public enum GenerationRun {
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
         report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
+        if !report.diagnostics.hasErrors, RenderCache.text(for: result.renderedFeatures) != cache.text {
+            RenderCache.write(result.renderedFeatures, into: configuration.outputDirectory)
+        }
         return report
     }
 }

@@ -7,6 +7,8 @@ public struct GenerationResult: Sendable {
     public var diagnostics: Diagnostics
     /// The number of features (specs) that were read.
     public var featureCount: Int
+    /// The features' files with their fingerprints, for the render cache.
+    var renderedFeatures: [RenderedFeature] = []
 }
 
 /// Runs the pipeline over many specs: ``SpecSetValidator`` reads and checks them, then each
@@ -20,6 +22,14 @@ public enum Generator {
         await generate(SpecSetValidator.validate(specsAt: paths, mode: settings.mode), templates: templates, settings: settings)
     }
 
+    /// Reads and generates the specs at `paths`, reusing the files `cache` vouches for instead
+    /// of rendering them again.
+    static func generate(
+        specsAt paths: [String], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache
+    ) async -> GenerationResult {
+        await generate(SpecSetValidator.validate(specsAt: paths, mode: settings.mode), templates: templates, settings: settings, reusing: cache)
+    }
+
     /// Generates the in-memory `sources` (feature specs and app specs), in the order given.
     public static func generate(
         _ sources: [SpecSource], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
@@ -28,30 +38,37 @@ public enum Generator {
     }
 
     /// Renders validated `specs` when none has an error; otherwise returns their diagnostics.
-    static func generate(_ specs: ValidatedSpecSet, templates: TemplateSet, settings: GenerationSettings) async -> GenerationResult {
+    static func generate(
+        _ specs: ValidatedSpecSet, templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache? = nil
+    ) async -> GenerationResult {
         guard !specs.diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: specs.diagnostics, featureCount: specs.featureCount)
         }
-        var files: [GeneratedFile] = []
+        var rendered: [RenderedFeature] = []
         if !settings.generatesAppOnly {
-            files = await render(specs.features.map(\.feature), with: GeneratorPipeline(templates: templates, settings: settings))
+            rendered = await render(specs.features.map(\.feature), with: GeneratorPipeline(templates: templates, settings: settings), reusing: cache)
         }
         let appPipeline = AppPipeline(templates: templates, settings: settings)
-        files += specs.apps.flatMap(appPipeline.render)
-        return GenerationResult(files: files, diagnostics: specs.diagnostics, featureCount: specs.featureCount)
+        let files = rendered.flatMap(\.files) + specs.apps.flatMap(appPipeline.render)
+        return GenerationResult(files: files, diagnostics: specs.diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
     }
 
-    /// The files of `features`, rendered concurrently, in the order of `features`.
-    static func render(_ features: [ValidatedFeature], with pipeline: GeneratorPipeline) async -> [GeneratedFile] {
-        await withTaskGroup(of: (Int, [GeneratedFile]).self) { group in
+    /// The files of `features`, rendered concurrently (or reused from `cache`), in the order of
+    /// `features`.
+    static func render(_ features: [ValidatedFeature], with pipeline: GeneratorPipeline, reusing cache: RenderCache?) async -> [RenderedFeature] {
+        await withTaskGroup(of: (Int, RenderedFeature).self) { group in
             for (index, feature) in features.enumerated() {
-                group.addTask { (index, pipeline.render(feature)) }
+                group.addTask {
+                    let fingerprint = pipeline.fingerprint(of: feature)
+                    let files = cache?.reusableFiles(specFileName: feature.specFileName, fingerprint: fingerprint) ?? pipeline.render(feature)
+                    return (index, RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files))
+                }
             }
-            var files = [[GeneratedFile]](repeating: [], count: features.count)
-            for await (index, rendered) in group {
-                files[index] = rendered
+            var rendered = [RenderedFeature?](repeating: nil, count: features.count)
+            for await (index, feature) in group {
+                rendered[index] = feature
             }
-            return files.flatMap { $0 }
+            return rendered.compactMap { $0 }
         }
     }
 }

@@ -23,6 +23,16 @@ struct GeneratorPipeline: Sendable {
     }
 
     /// Runs the translate and render stages for a validated feature.
+    /// The digest of everything `feature`'s files depend on: its spec's bytes and file name,
+    /// the templates, the settings and routegen's version.
+    func fingerprint(of feature: ValidatedFeature) -> String {
+        var digest = ContentDigest()
+        for part in [RouteGenVersion.current, String(describing: settings), templates.digest, feature.specFileName, feature.sourceDigest] {
+            digest.add(part)
+        }
+        return digest.description
+    }
+
     func render(_ feature: ValidatedFeature) -> [GeneratedFile] {
         let context = FeatureTranslator.translate(feature, interfaceModule: settings.interfaceModule)
         return FeatureRenderer.render(context, with: templates, settings: settings)

@@ -16,7 +16,8 @@ struct ValidationPipeline: Sendable {
         // A nil tree with errors means reading stopped; a nil tree without is an empty file.
         if root == nil, found.hasErrors { return nil }
         guard let spec = SpecBuilder.build(root, source: source, diagnostics: &found) else { return nil }
-        let feature = SpecValidator.validate(spec, mode: mode, diagnostics: &found)
+        var feature = SpecValidator.validate(spec, mode: mode, diagnostics: &found)
+        feature?.sourceDigest = ContentDigest(source.bytes).description
         return found.hasErrors ? nil : feature
     }
 

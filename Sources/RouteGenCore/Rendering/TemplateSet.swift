@@ -10,11 +10,14 @@ public struct TemplateSet: Sendable {
     let library: MustacheLibrary
     /// The names of the built-in templates that a user's template replaced, sorted.
     public let overriddenNames: [String]
+    /// The digest of every template's name and text, for the render cache's fingerprints.
+    let digest: String
 
     /// Creates a set from an already-built library.
-    init(library: MustacheLibrary, overriddenNames: [String]) {
+    init(library: MustacheLibrary, overriddenNames: [String], digest: String = "") {
         self.library = library
         self.overriddenNames = overriddenNames
+        self.digest = digest
     }
 
     /// Parses `sources`, reporting template syntax errors with their file, line and column;
@@ -34,7 +37,12 @@ public struct TemplateSet: Sendable {
             }
         }
         guard !failed, Self.checkPartials(of: sources, diagnostics: &diagnostics) else { return nil }
-        self.init(library: library, overriddenNames: overriddenNames)
+        var digest = ContentDigest()
+        for source in sources.sorted(by: { $0.name < $1.name }) {
+            digest.add(source.name)
+            digest.add(source.text)
+        }
+        self.init(library: library, overriddenNames: overriddenNames, digest: digest.description)
     }
 
     /// Checks that every partial the templates include exists and that no template includes

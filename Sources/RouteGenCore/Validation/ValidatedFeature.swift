@@ -5,6 +5,9 @@ struct ValidatedFeature: Hashable, Sendable {
     var specFileName: String
     /// The UpperCamelCase feature name (`UserDetail`).
     var name: String
+    /// The digest of the spec's bytes, part of the fingerprint that lets a run reuse the files
+    /// the last one rendered from the same spec (``RenderCache``).
+    var sourceDigest = ""
     /// The access level of the generated declarations.
     var access: AccessLevel
     /// The modules the spec imports, without duplicates, in spec order.

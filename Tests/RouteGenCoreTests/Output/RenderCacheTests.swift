@@ -1,0 +1,99 @@
+import Foundation
+import RouteGenTestSupport
+import Testing
+@testable import RouteGenCore
+
+/// The render cache lets a run skip rendering a feature whose inputs did not change, and never
+/// lets it miss a change: to a spec, to the templates, to a generated file edited or removed by
+/// hand.
+@Suite struct RenderCacheTests {
+    static let spec = "screens:\n  home: {}\n  detail:\n    params:\n      id: Int\n"
+
+    /// A folder holding `Specs/Home.routes.yaml` and an output folder `Generated`.
+    struct Project {
+        let folder: TemporaryDirectory
+        init() throws {
+            folder = try TemporaryDirectory()
+            try folder.write(RenderCacheTests.spec, to: "Specs/Home.routes.yaml")
+        }
+
+        func run(_ action: GeneratorConfiguration.Action = .write, templates: String? = nil) async -> RunReport {
+            await GenerationRun.perform(GeneratorConfiguration(
+                inputs: [folder.path("Specs")], outputDirectory: folder.path("Generated"),
+                templatesDirectory: templates.map(folder.path), action: action
+            ))
+        }
+
+        func kinds(_ report: RunReport) -> [String: FileChange.Kind] {
+            Dictionary(uniqueKeysWithValues: (report.plan?.changes ?? []).map { (($0.path as NSString).lastPathComponent, $0.kind) })
+        }
+    }
+
+    @Test func aRunAfterAWriteReusesTheFilesItVouchesFor() async throws {
+        let project = try Project()
+        _ = await project.run()
+        let cache = try #require(project.folder.read("Generated/\(RenderCache.fileName)"))
+        #expect(cache.hasPrefix(RenderCache.formatLine + "\nfeature\tHome.routes.yaml\t"))
+        // Make the disk and the cache agree on other bytes: a run that rendered would put the
+        // route back; a run that reuses keeps what the cache vouches for.
+        let edited = try #require(project.folder.read("Generated/HomeRoute.swift")) + "// kept\n"
+        try project.folder.write(edited, to: "Generated/HomeRoute.swift")
+        let oldDigest = ContentDigest(try #require(project.folder.read("Generated/HomeRoute.swift")).utf8.dropLast(8)).description
+        try project.folder.write(cache.replacingOccurrences(of: "HomeRoute.swift\t\(oldDigest)", with: "HomeRoute.swift\t\(ContentDigest(edited.utf8))"), to: "Generated/\(RenderCache.fileName)")
+        let report = await project.run(.check)
+        #expect(report.succeeded)
+        #expect(project.kinds(report)["HomeRoute.swift"] == .unchanged)
+    }
+
+    @Test func aFileEditedOrRemovedByHandIsStillReported() async throws {
+        let project = try Project()
+        _ = await project.run()
+        let original = try #require(project.folder.read("Generated/HomeRouter.swift"))
+        try project.folder.write(original + "// edited by hand\n", to: "Generated/HomeRouter.swift")
+        try FileManager.default.removeItem(atPath: project.folder.path("Generated/HomeRoute.swift"))
+        let check = await project.run(.check)
+        #expect(!check.succeeded)
+        #expect(project.kinds(check)["HomeRouter.swift"] == .update)
+        #expect(project.kinds(check)["HomeRoute.swift"] == .create)
+        _ = await project.run()
+        #expect(project.folder.read("Generated/HomeRouter.swift") == original)
+        #expect(await project.run(.check).succeeded)
+    }
+
+    @Test func aChangedSpecOrTemplateIsRenderedAgain() async throws {
+        let project = try Project()
+        _ = await project.run()
+        try project.folder.write(Self.spec + "  more: {}\n", to: "Specs/Home.routes.yaml")
+        #expect(project.kinds(await project.run(.check))["HomeRoute.swift"] == .update)
+        _ = await project.run()
+        try project.folder.write("// mine\n", to: "Templates/Route.swift.mustache")
+        let withTemplates = await project.run(.check, templates: "Templates")
+        #expect(project.kinds(withTemplates)["HomeRoute.swift"] == .update)
+        #expect(project.kinds(withTemplates)["HomeRouter.swift"] == .unchanged)
+    }
+
+    @Test func checkAndDryRunsLeaveTheCacheAloneAndAForeignCacheIsIgnored() async throws {
+        let project = try Project()
+        _ = await project.run(.check)
+        _ = await project.run(.dryRun)
+        #expect(project.folder.read("Generated/\(RenderCache.fileName)") == nil)
+        _ = await project.run()
+        let written = try project.folder.list("Generated")
+        try project.folder.write("something else\nfeature\tHome.routes.yaml\tx\n", to: "Generated/\(RenderCache.fileName)")
+        let report = await project.run(.check)
+        #expect(report.succeeded)
+        _ = await project.run()
+        #expect(try project.folder.list("Generated") == written, "no file added or removed, the cache rewritten")
+        #expect(project.folder.read("Generated/\(RenderCache.fileName)")?.hasPrefix(RenderCache.formatLine) == true)
+    }
+
+    @Test func reusedOutputIsByteIdenticalToRenderedOutput() async throws {
+        let project = try Project()
+        _ = await project.run()
+        let first = try project.folder.list("Generated").map { project.folder.read("Generated/" + $0) }
+        _ = await project.run()
+        let second = try project.folder.list("Generated").map { project.folder.read("Generated/" + $0) }
+        #expect(first == second)
+        #expect(ContentDigest("ab".utf8) != ContentDigest("ba".utf8))
+    }
+}
