@@ -75,19 +75,21 @@ struct RenderCache: Sendable {
         for feature in features {
             text += "feature\t\(feature.specFileName)\t\(feature.fingerprint)\n"
             for file in feature.files {
-                text += "file\t\(file.name)\t\(ContentDigest(file.contents.utf8))\n"
+                var contents = file.contents
+                let digest = contents.withUTF8 { ContentDigest($0) }
+                text += "file\t\(file.name)\t\(digest)\n"
             }
         }
         return text
     }
 
-    /// Writes the cache of `features` into `directory`, atomically; a failure only costs the
+    /// Writes the cache `text` (of ``text(for:)``) into `directory`, atomically; a failure only costs the
     /// next run its reuse, so it is not reported.
-    static func write(_ features: [RenderedFeature], into directory: String) {
+    static func write(_ text: String, into directory: String) {
         let path = join(directory, fileName)
         let temporary = TemporaryFile.path(for: path)
         do throws(POSIXFiles.Failure) {
-            try POSIXFiles.createFile(at: temporary, bytes: Array(text(for: features).utf8), exactMode: nil)
+            try POSIXFiles.createFile(at: temporary, bytes: Array(text.utf8), exactMode: nil)
             try POSIXFiles.replace(path, with: temporary)
         } catch {
             try? POSIXFiles.removeFile(at: temporary)

@@ -24,8 +24,9 @@ public enum GenerationRun {
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
         report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
-        if !report.diagnostics.hasErrors, RenderCache.text(for: result.renderedFeatures) != cache.text {
-            RenderCache.write(result.renderedFeatures, into: configuration.outputDirectory)
+        let cacheText = RenderCache.text(for: result.renderedFeatures)
+        if !report.diagnostics.hasErrors, cacheText != cache.text {
+            RenderCache.write(cacheText, into: configuration.outputDirectory)
         }
         return report
     }

@@ -10,9 +10,14 @@ enum DocText {
     /// The first scalar of `text` that a doc may not hold: a control character (general
     /// category Cc: U+0000–U+001F, U+007F–U+009F) other than tab and the line breaks.
     static func firstForbiddenScalar(in text: String) -> Unicode.Scalar? {
-        var utf8 = text.utf8.makeIterator()
+        var text = text
+        return text.withUTF8(firstForbiddenScalar(in:))
+    }
+
+    /// ``firstForbiddenScalar(in:)`` over the text's UTF-8 bytes.
+    static func firstForbiddenScalar(in utf8: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
         var previous: UInt8 = 0
-        while let byte = utf8.next() {
+        for byte in utf8 {
             defer { previous = byte }
             switch byte {
             case 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
@@ -50,8 +55,14 @@ enum DocText {
 
     /// Whether `text` holds `\r`, `\u{0B}`, `\u{0C}`, NEL, or U+2028/U+2029.
     static func holdsLineBreakOtherThanLineFeed(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(holdsLineBreakOtherThanLineFeed(in:))
+    }
+
+    /// ``holdsLineBreakOtherThanLineFeed(_:)`` over the text's UTF-8 bytes.
+    static func holdsLineBreakOtherThanLineFeed(in utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
+        for byte in utf8 {
             switch byte {
             case 0x0B, 0x0C, 0x0D: return true
             case 0x85 where previous.1 == 0xC2: return true
