@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
         --url) url=$2; shift 2 ;;
         --checksum) checksum=$2; shift 2 ;;
         --bundle) bundle=$(absolute "$2"); shift 2 ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) fail "unknown argument '$1' (see --help)" ;;
     esac
 done
