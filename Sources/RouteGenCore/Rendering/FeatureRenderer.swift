@@ -11,7 +11,7 @@ enum FeatureRenderer {
             let body: String
             if template.mode == settings.mode {
                 let file = FileContext(imports: template.imports(for: context), feature: context)
-                body = templates.render(template.templateName, with: MustacheNode(file))
+                body = templates.render(template.templateName, with: file)
             } else if settings.writesAllModeFiles {
                 body = "// Empty: routegen generates this file in \(template.mode.rawValue) mode only.\n"
             } else {

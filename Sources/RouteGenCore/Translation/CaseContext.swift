@@ -85,7 +85,7 @@ extension CaseContext: MustacheParent {
         case "name": self.name
         case "docLines": docLines
         case "hasDoc": !docLines.isEmpty
-        case "parameters": parameters.nodes
+        case "parameters": parameters
         case "hasParameters": !parameters.isEmpty
         case "declaration": declaration
         case "isIndirect": isIndirect
@@ -114,7 +114,7 @@ extension CaseContext: MustacheParent {
         case "hostedEventType": hosted?.names.eventType
         case "hostedRouterProperty": hosted?.routerProperty
         case "hostedStackArguments": hosted?.stackArguments
-        case "linkRoutes": linkRoutes.nodes
+        case "linkRoutes": linkRoutes
         case "hasLinks": !linkRoutes.isEmpty
         case "buildsLink": linkBuild != nil
         case "linkPattern": linkBuild?.pattern

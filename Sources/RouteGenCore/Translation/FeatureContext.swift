@@ -49,30 +49,30 @@ extension FeatureContext: MustacheParent {
         case "stateType": names.stateType
         case "module": module
         case "interfaceModule": interfaceModule
-        case "root": root.map(MustacheNode.init)
+        case "root": root
         case "hasRoot": root != nil
-        case "screens": screens.nodes
-        case "modals": modals.nodes
+        case "screens": screens
+        case "modals": modals
         case "hasModals": !modals.isEmpty
         case "hasSheets": modals.contains { $0.style == .sheet }
         case "hasFullScreenCovers": modals.contains { $0.style == .fullScreenCover }
         case "hasPopovers": modals.contains { $0.style == .popover }
         case "hasDetents": modals.contains { !$0.detents.isEmpty }
         case "buildsModalViews": modals.contains { $0.hosted != nil || !$0.detents.isEmpty }
-        case "hostingModals": modals.filter { $0.hosted != nil }.nodes
+        case "hostingModals": modals.filter { $0.hosted != nil }
         case "hasHostingModals": modals.contains { $0.hosted != nil }
         case "hasCallbacks": (screens + modals + events).contains(where: \.hasCallbacks)
-        case "linkRoutes": ((root.map { [$0] } ?? []).flatMap(\.linkRoutes) + (screens + modals).flatMap(\.linkRoutes)).nodes
-        case "events": events.nodes
+        case "linkRoutes": (root.map { [$0] } ?? []).flatMap(\.linkRoutes) + (screens + modals).flatMap(\.linkRoutes)
+        case "events": events
         case "hasEvents": !events.isEmpty
-        case "destinations": destinations.nodes
+        case "destinations": destinations
         default: nil
         }
     }
 }
 
 /// What one template sees: the feature, plus the imports of the file it renders.
-struct FileContext: MustacheParent, Sendable {
+struct FileContext: MustacheParent {
     /// The modules the file imports, sorted and without duplicates.
     var imports: [String]
     /// The feature the file belongs to.
