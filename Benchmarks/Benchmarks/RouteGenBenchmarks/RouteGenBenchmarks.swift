@@ -1,6 +1,8 @@
 import Benchmark
 import Foundation
 import RouteGenCore
+import SyntheticSpecs
+import YAMLFloor
 
 /// What the in-memory benchmarks generate from: the specs, the built-in templates and the mode.
 struct InMemoryWorkload {
@@ -109,6 +111,19 @@ let benchmarks: @Sendable () -> Void = {
         "Generate the live clients of 100 features (in memory)", featureCount: SyntheticApp.featureCount, mode: .live,
         maxIterations: 50
     )
+
+    Benchmark(
+        "Floor: libyaml events over 100 features' specs (in memory)",
+        configuration: configuration(maxIterations: 1_000)
+    ) { benchmark, sources in
+        for source in sources {
+            let events = source.bytes.withUnsafeBufferPointer { yaml_floor_parse($0.baseAddress, $0.count, nil) }
+            precondition(events > 0, "libyaml cannot parse \(source.path)")
+            blackHole(events)
+        }
+    } setup: {
+        SyntheticApp.sources()
+    }
 
     Benchmark(
         "Full run to disk, first time",

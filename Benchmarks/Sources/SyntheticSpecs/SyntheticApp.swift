@@ -1,18 +1,17 @@
 import Foundation
-import RouteGenCore
 
-/// A large app's specs, made up in code and the same on every run: `Feature000` to `Feature099`,
-/// each with a root screen, 30 screens of 0 to 4 parameters, 2 modals (one full screen) and
+/// A large app's specs, made up in code and the same on every run: `Feature000` onwards, each
+/// with a root screen, 30 screens of 0 to 4 parameters, 2 modals (one full screen) and
 /// 2 events. Every screen and modal names its view, so the specs generate in both modes.
-enum SyntheticApp {
-    /// The number of features (spec files).
-    static let featureCount = 100
+///
+/// Plain text only (no routegen import), so that `synthetic-app` builds in seconds.
+public enum SyntheticApp {
+    /// The number of features (spec files) of the in-process benchmarks.
+    public static let featureCount = 100
     /// The number of screens in every feature.
-    static let screensPerFeature = 30
-    /// The number of files routegen generates per feature in `mode`.
-    static func filesPerFeature(in mode: GenerationMode) -> Int {
-        OutputTemplate.rendered(in: mode).count
-    }
+    public static let screensPerFeature = 30
+    /// The suffix of a feature spec's file name (routegen's `SpecSource.fileSuffix`).
+    public static let specFileSuffix = ".routes.yaml"
 
     /// The parameters screens draw from, as written in a spec: plain types, optionals, a
     /// collection and `{ type:, default: }` entries.
@@ -26,13 +25,18 @@ enum SyntheticApp {
         "sort: { type: SortOrder, default: .newest }",
     ]
 
-    /// `Feature007` for 7.
-    static func featureName(_ index: Int) -> String {
+    /// `Feature007` for 7, `Feature1234` for 1234.
+    public static func featureName(_ index: Int) -> String {
         "Feature" + String(format: "%03d", index)
     }
 
+    /// The spec file name of feature `index` (`Feature007.routes.yaml`).
+    public static func specFileName(feature index: Int) -> String {
+        featureName(index) + specFileSuffix
+    }
+
     /// The spec of feature `index`, as YAML text.
-    static func specText(feature index: Int) -> String {
+    public static func specText(feature index: Int) -> String {
         var lines = [
             "# \(featureName(index)): a synthetic feature for routegen's benchmarks.",
             "access: public",
@@ -81,18 +85,16 @@ enum SyntheticApp {
         (0..<screen % 5).map { parameterPool[(screen + $0) % parameterPool.count] }
     }
 
-    /// The specs of the first `count` features, in memory, as if read from `Specs/`.
-    static func sources(count: Int = featureCount) -> [SpecSource] {
-        (0..<count).map { index in
-            SpecSource(path: "Specs/\(featureName(index))\(SpecSource.fileSuffix)", text: specText(feature: index))
-        }
+    /// The first `count` features' spec file names and texts, in order.
+    public static func specs(count: Int = featureCount) -> [(fileName: String, text: String)] {
+        (0..<count).map { (specFileName(feature: $0), specText(feature: $0)) }
     }
 
-    /// Writes every feature's spec into `folder`, creating it.
-    static func writeSpecs(to folder: URL) throws {
+    /// Writes the first `count` features' specs into `folder`, creating it.
+    public static func writeSpecs(count: Int = featureCount, to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for source in sources() {
-            try Data(source.bytes).write(to: folder.appendingPathComponent(source.fileName))
+        for spec in specs(count: count) {
+            try Data(spec.text.utf8).write(to: folder.appendingPathComponent(spec.fileName))
         }
     }
 }

@@ -1,0 +1,6 @@
+#ifndef ROUTEGEN_BENCHMARKS_CLIBYAML_SHIM_H
+#define ROUTEGEN_BENCHMARKS_CLIBYAML_SHIM_H
+
+#include <yaml.h>
+
+#endif
