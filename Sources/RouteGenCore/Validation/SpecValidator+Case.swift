@@ -144,10 +144,9 @@ extension SpecValidator {
             error("the doc of \(subject) contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); remove it", at: doc.position)
             return []
         }
-        var lines = DocText.lines(of: doc.text)
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
+        let lines = DocText.lines(of: doc.text)
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }), let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
+        return Array(lines[first...last])
     }
 
     /// Whether a scalar may not appear in a doc: a control character other than tab and line breaks.
