@@ -17,6 +17,6 @@ struct AppPipeline: Sendable {
               let app = AppSpecValidator.validate(spec, features: features, diagnostics: &found), !found.hasErrors
         else { return nil }
         let context = AppTranslator.translate(app, interfaceModule: settings.interfaceModule)
-        return AppRenderer.render(context, imports: app.imports, with: templates)
+        return AppRenderer.render(context, imports: app.imports, with: templates, diagnostics: &found)
     }
 }

@@ -10,11 +10,12 @@ struct GeneratorPipeline: Sendable {
     var settings: GenerationSettings
 
     /// Runs every stage for `source`: the validated feature, for the checks across features,
-    /// and its files; `nil` when there was an error.
+    /// and its files; `nil` when the spec had an error. A template that renders too much is
+    /// reported, and its file left out.
     func run(_ source: SpecSource, diagnostics: inout Diagnostics) -> (feature: ValidatedFeature, files: [GeneratedFile])? {
         guard let feature = validatedFeature(source, diagnostics: &diagnostics) else { return nil }
         let context = FeatureTranslator.translate(feature, interfaceModule: settings.interfaceModule)
-        return (feature, FeatureRenderer.render(context, with: templates, settings: settings))
+        return (feature, FeatureRenderer.render(context, with: templates, settings: settings, diagnostics: &diagnostics))
     }
 
     /// Runs the read, build and validate stages for `source`; `nil` when there was an error.

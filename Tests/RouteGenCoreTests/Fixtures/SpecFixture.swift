@@ -27,10 +27,13 @@ enum SpecFixture {
         return FeatureTranslator.translate(feature, interfaceModule: interfaceModule)
     }
 
-    /// The files generated from `yaml` with the built-in templates, by file name.
-    static func files(_ yaml: String, path: String = path, settings: GenerationSettings = GenerationSettings()) throws -> [String: String] {
+    /// The files generated from `yaml` with `templates` (the built-in ones unless given), by file name.
+    static func files(
+        _ yaml: String, path: String = path, settings: GenerationSettings = GenerationSettings(), templates: TemplateSet = SpecFixture.templates
+    ) throws -> [String: String] {
         var diagnostics = Diagnostics()
-        let files = try #require(pipeline(settings).run(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)).files
+        let pipeline = GeneratorPipeline(templates: templates, settings: settings)
+        let files = try #require(pipeline.run(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)).files
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
     }
 
