@@ -6,9 +6,10 @@ struct AppPipeline: Sendable {
     /// The run's settings: the interface module the app's files import.
     var settings: GenerationSettings
 
-    /// Runs the translate and render stages for a validated app.
-    func render(_ app: ValidatedApp) -> [GeneratedFile] {
+    /// Runs the translate and render stages for a validated app. A template that renders too
+    /// much is reported, and its file left out.
+    func render(_ app: ValidatedApp, diagnostics: inout Diagnostics) -> [GeneratedFile] {
         let context = AppTranslator.translate(app, interfaceModule: settings.interfaceModule)
-        return AppRenderer.render(context, imports: app.imports, with: templates)
+        return AppRenderer.render(context, imports: app.imports, with: templates, diagnostics: &diagnostics)
     }
 }

@@ -44,31 +44,42 @@ public enum Generator {
         guard !specs.diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: specs.diagnostics, featureCount: specs.featureCount)
         }
+        var diagnostics = specs.diagnostics
         var rendered: [RenderedFeature] = []
         if !settings.generatesAppOnly {
-            rendered = await render(specs.features.map(\.feature), with: GeneratorPipeline(templates: templates, settings: settings), reusing: cache)
+            let outcomes = await render(specs.features.map(\.feature), with: GeneratorPipeline(templates: templates, settings: settings), reusing: cache)
+            rendered = outcomes.map(\.feature)
+            for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
         }
         let appPipeline = AppPipeline(templates: templates, settings: settings)
-        let files = rendered.flatMap(\.files) + specs.apps.flatMap(appPipeline.render)
-        return GenerationResult(files: files, diagnostics: specs.diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
+        let appFiles = specs.apps.flatMap { appPipeline.render($0, diagnostics: &diagnostics) }
+        guard !diagnostics.hasErrors else {
+            return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)
+        }
+        let files = rendered.flatMap(\.files) + appFiles
+        return GenerationResult(files: files, diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
     }
 
     /// The files of `features`, rendered concurrently (or reused from `cache`), in the order of
-    /// `features`.
-    static func render(_ features: [ValidatedFeature], with pipeline: GeneratorPipeline, reusing cache: RenderCache?) async -> [RenderedFeature] {
-        await withTaskGroup(of: (Int, RenderedFeature).self) { group in
+    /// `features`, each with what rendering it reported.
+    static func render(
+        _ features: [ValidatedFeature], with pipeline: GeneratorPipeline, reusing cache: RenderCache?
+    ) async -> [(feature: RenderedFeature, diagnostics: Diagnostics)] {
+        await withTaskGroup(of: (Int, RenderedFeature, Diagnostics).self) { group in
             for (index, feature) in features.enumerated() {
                 group.addTask {
                     let fingerprint = pipeline.fingerprint(of: feature)
-                    let files = cache?.reusableFiles(specFileName: feature.specFileName, fingerprint: fingerprint) ?? pipeline.render(feature)
-                    return (index, RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files))
+                    var diagnostics = Diagnostics()
+                    let files = cache?.reusableFiles(specFileName: feature.specFileName, fingerprint: fingerprint)
+                        ?? pipeline.render(feature, diagnostics: &diagnostics)
+                    return (index, RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files), diagnostics)
                 }
             }
-            var rendered = [RenderedFeature?](repeating: nil, count: features.count)
-            for await (index, feature) in group {
-                rendered[index] = feature
+            var outcomes = [(feature: RenderedFeature, diagnostics: Diagnostics)?](repeating: nil, count: features.count)
+            for await (index, feature, diagnostics) in group {
+                outcomes[index] = (feature, diagnostics)
             }
-            return rendered.compactMap { $0 }
+            return outcomes.compactMap { $0 }
         }
     }
 }

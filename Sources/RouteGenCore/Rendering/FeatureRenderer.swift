@@ -5,13 +5,19 @@ enum FeatureRenderer {
     ///
     /// With `writesAllModeFiles`, the other mode's files are added too, holding only the header
     /// and a line saying why they are empty.
-    static func render(_ context: FeatureContext, with templates: TemplateSet, settings: GenerationSettings) -> [GeneratedFile] {
+    /// A template that renders too much is an error, and its file is left out.
+    static func render(
+        _ context: FeatureContext, with templates: TemplateSet, settings: GenerationSettings, diagnostics: inout Diagnostics
+    ) -> [GeneratedFile] {
         let header = GeneratedHeader.line(specFileName: context.specFileName)
         return OutputTemplate.allCases.compactMap { template in
             let body: String
             if template.mode == settings.mode {
                 let file = FileContext(imports: template.imports(for: context), feature: context)
-                body = templates.render(template.templateName, with: file)
+                guard let rendered = templates.render(
+                    template.templateName, with: file, for: "feature '\(context.feature)'", diagnostics: &diagnostics
+                ) else { return nil }
+                body = rendered
             } else if settings.writesAllModeFiles {
                 body = "// Empty: routegen generates this file in \(template.mode.rawValue) mode only.\n"
             } else {

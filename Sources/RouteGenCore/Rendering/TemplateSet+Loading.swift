@@ -7,28 +7,36 @@ extension TemplateSet {
     public static func load(overridesIn directory: String?, diagnostics: inout Diagnostics) -> TemplateSet? {
         var found = Diagnostics()
         defer { diagnostics.append(contentsOf: found) }
+        var userSources: [TemplateSource] = []
+        if let directory {
+            guard let read = readUserTemplates(in: directory, diagnostics: &found), !found.hasErrors else {
+                return nil
+            }
+            userSources = read
+        }
+        return combine(builtinsWith: userSources, diagnostics: &found)
+    }
+
+    /// The built-in templates, each replaced by the user template of the same name; the other
+    /// user templates are added as partials. Parses them all; `nil` when there was an error.
+    static func combine(builtinsWith userSources: [TemplateSource], diagnostics: inout Diagnostics) -> TemplateSet? {
         var sources = BuiltinTemplates.sources.map { name, text in
             TemplateSource(name: name, path: "Templates/\(name)\(fileExtension)", text: text)
         }
         var overridden: [String] = []
-        if let directory {
-            guard let userSources = readUserTemplates(in: directory, diagnostics: &found), !found.hasErrors else {
-                return nil
-            }
-            for source in userSources {
-                if let index = sources.firstIndex(where: { $0.name == source.name }) {
-                    sources[index] = source
-                    overridden.append(source.name)
-                } else {
-                    if let builtin = Suggestion.closest(to: source.name, among: BuiltinTemplates.names) {
-                        found.warning("template '\(source.name)' replaces no built-in template (did you mean '\(builtin)'?); it is only available as a partial", at: SourceLocation(file: source.path))
-                    }
-                    sources.append(source)
+        for source in userSources {
+            if let index = sources.firstIndex(where: { $0.name == source.name }) {
+                sources[index] = source
+                overridden.append(source.name)
+            } else {
+                if let builtin = Suggestion.closest(to: source.name, among: BuiltinTemplates.names) {
+                    diagnostics.warning("template '\(source.name)' replaces no built-in template (did you mean '\(builtin)'?); it is only available as a partial", at: SourceLocation(file: source.path))
                 }
+                sources.append(source)
             }
         }
         sources.sort { $0.name < $1.name }
-        return TemplateSet(sources: sources, overriddenNames: overridden.sorted(), diagnostics: &found)
+        return TemplateSet(sources: sources, overriddenNames: overridden.sorted(), diagnostics: &diagnostics)
     }
 
     /// The `.mustache` files directly inside `directory`, sorted by name.

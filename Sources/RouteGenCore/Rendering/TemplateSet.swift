@@ -12,11 +12,16 @@ public struct TemplateSet: Sendable {
     public let overriddenNames: [String]
     /// The digest of every template's name and text, for the render cache's fingerprints.
     let digest: String
+    /// The file each template came from, by name, for diagnostics.
+    let paths: [String: String]
+    /// The units rendering one file may spend (see ``RenderBudget``).
+    var renderBudgetUnits = RenderBudget.standardUnits
 
     /// Creates a set from an already-built library.
-    init(library: MustacheLibrary, overriddenNames: [String], digest: String = "") {
+    init(library: MustacheLibrary, overriddenNames: [String], paths: [String: String] = [:], digest: String = "") {
         self.library = library
         self.overriddenNames = overriddenNames
+        self.paths = paths
         self.digest = digest
     }
 
@@ -42,7 +47,8 @@ public struct TemplateSet: Sendable {
             digest.add(source.name)
             digest.add(source.text)
         }
-        self.init(library: library, overriddenNames: overriddenNames, digest: digest.description)
+        let paths = Dictionary(sources.map { ($0.name, $0.path) }) { first, _ in first }
+        self.init(library: library, overriddenNames: overriddenNames, paths: paths, digest: digest.description)
     }
 
     /// Checks that every partial the templates include exists and that no template includes
@@ -54,8 +60,9 @@ public struct TemplateSet: Sendable {
         var valid = true
         var references: [String: [PartialReference]] = [:]
         for source in sources {
-            references[source.name] = source.partialReferences
-            for reference in source.partialReferences {
+            let sourceReferences = source.partialReferences
+            references[source.name] = sourceReferences
+            for reference in sourceReferences {
                 if reference.isDynamic {
                     diagnostics.error("dynamic partials ('*\(reference.name)') are not supported: routegen checks every partial a template includes before rendering", at: SourceLocation(file: source.path, position: reference.position))
                     valid = false
@@ -95,8 +102,18 @@ public struct TemplateSet: Sendable {
         return valid
     }
 
-    /// Renders the template named `name` with `context`.
-    func render(_ name: String, with context: some MustacheParent) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// Renders the template named `name` with `context`; reports an error and returns `nil`
+    /// when rendering would cost more than ``renderBudgetUnits``. `subject` names what is
+    /// rendered (`feature 'Home'`), for the error.
+    func render(_ name: String, with context: some MustacheParent, for subject: String, diagnostics: inout Diagnostics) -> String? {
+        let budgetUnits = renderBudgetUnits
+        let budget = RenderBudget(units: budgetUnits)
+        let text = library.render(BudgetedContext(base: context, budget: budget), withTemplate: name) ?? ""
+        guard budget.isSpent else { return text }
+        diagnostics.error(
+            "template '\(name)' renders too much for \(subject): more than \(budgetUnits) values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
+            at: SourceLocation(file: paths[name] ?? "Templates/\(name)\(Self.fileExtension)")
+        )
+        return nil
     }
 }

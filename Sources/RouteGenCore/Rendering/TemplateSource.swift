@@ -22,6 +22,13 @@ struct TemplateSource: Sendable {
 
     /// The parsed template, rendering as plain text (`{{x}}` is never HTML-escaped).
     func parse() throws -> MustacheTemplate {
+        // Checked first: swift-mustache would overflow the stack parsing such a template.
+        if let position = outline.firstTooDeepSection {
+            throw SyntaxError(
+                message: "invalid template: sections are nested deeper than \(Self.maximumSectionDepth) levels",
+                position: position
+            )
+        }
         do {
             return try MustacheTemplate(string: Self.textPragma + text)
         } catch let error as MustacheTemplate.ParserError {

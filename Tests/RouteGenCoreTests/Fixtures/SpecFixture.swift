@@ -10,14 +10,14 @@ enum SpecFixture {
     /// and validate stages on `yaml`.
     static func diagnostics(_ yaml: String, path: String = path, mode: GenerationMode = .interface) -> [String] {
         var diagnostics = Diagnostics()
-        _ = pipeline(GenerationSettings(mode: mode)).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
+        _ = ValidationPipeline(mode: mode).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
         return diagnostics.map(\.description)
     }
 
     /// The validated feature of `yaml`, or `nil` with its diagnostics.
     static func validated(_ yaml: String, path: String = path, mode: GenerationMode = .interface) -> (feature: ValidatedFeature?, diagnostics: [String]) {
         var diagnostics = Diagnostics()
-        let feature = pipeline(GenerationSettings(mode: mode)).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
+        let feature = ValidationPipeline(mode: mode).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)
         return (feature, diagnostics.map(\.description))
     }
 
@@ -27,10 +27,14 @@ enum SpecFixture {
         return FeatureTranslator.translate(feature, interfaceModule: interfaceModule)
     }
 
-    /// The files generated from `yaml` with the built-in templates, by file name.
-    static func files(_ yaml: String, path: String = path, settings: GenerationSettings = GenerationSettings()) throws -> [String: String] {
+    /// The files generated from `yaml` with `templates` (the built-in ones unless given), by file name.
+    static func files(
+        _ yaml: String, path: String = path, settings: GenerationSettings = GenerationSettings(), templates: TemplateSet = SpecFixture.templates
+    ) throws -> [String: String] {
         var diagnostics = Diagnostics()
-        let files = try #require(pipeline(settings).run(SpecSource(path: path, text: yaml), diagnostics: &diagnostics)).files
+        let pipeline = GeneratorPipeline(templates: templates, settings: settings)
+        let feature = try #require(ValidationPipeline(mode: settings.mode).validatedFeature(SpecSource(path: path, text: yaml), diagnostics: &diagnostics))
+        let files = pipeline.render(feature, diagnostics: &diagnostics)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
     }
 
