@@ -31,6 +31,12 @@ public struct RestorationEntry {
         return try decode(decodable, forKey: key, from: values) as? Value
     }
 
+    /// The value saved under `label`, or `defaultValue` when it is missing or `null`; throws when
+    /// it is there but does not decode as a `Value` (or `Value` is not `Decodable`).
+    public func optional<Value>(_ label: String, as type: Value.Type, default defaultValue: Value) throws -> Value {
+        try optional(label, as: type) ?? defaultValue
+    }
+
     /// Decodes a `Saved` under `key`.
     private func decode<Saved: Decodable>(_ type: Saved.Type, forKey key: RestorationKey, from container: KeyedDecodingContainer<RestorationKey>) throws -> Saved {
         try container.decode(Saved.self, forKey: key)
@@ -47,6 +53,16 @@ public struct RestorationEntryWriter: Encodable {
     /// Starts an entry for the case `name`.
     public init(name: String) {
         self.name = name
+    }
+
+    /// An entry for the case `name` holding `values` by label, or `nil` when a value's type is not
+    /// `Encodable` (a closure, say): such an entry cannot be saved.
+    public init?(name: String, values: KeyValuePairs<String, Any>) {
+        self.name = name
+        for (label, value) in values {
+            guard let encodable = value as? any Encodable else { return nil }
+            self.values.append((label, encodable))
+        }
     }
 
     /// The entry with `value` added under `label`, or `nil` when its type is not `Encodable`

@@ -30,6 +30,35 @@ import Testing
         #expect(RestorationEntryWriter(name: "a").setting("id", 1)?.setting("maybe", Int?.none) != nil)
     }
 
+    @Test func anEntryWrittenFromALiteralIsTheEntryWrittenValueByValue() throws {
+        #expect(RestorationEntryWriter(name: "a", values: ["id": 1 as Any, "f": { () -> Void in } as Any]) == nil)
+        let literal = try #require(RestorationEntryWriter(name: "a", values: ["id": 1 as Any, "maybe": Int?.none as Any, "s": "t" as Any]))
+        let chained = try #require(RestorationEntryWriter(name: "a").setting("id", 1)?.setting("maybe", Int?.none)?.setting("s", "t"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(SavedList(entries: [literal])) == encoder.encode(SavedList(entries: [chained])))
+    }
+
+    @Test func readsADefaultWhenMissingOrNullAndFailsOnAnotherType() throws {
+        let entry = try #require(RestorationEntryWriter(name: "x", values: ["n": 1 as Any, "none": Int?.none as Any, "s": "text" as Any]))
+        let data = try JSONEncoder().encode(SavedList(entries: [entry]))
+        struct Probe: Decodable {
+            var results: [String]
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: RestorationKey.self)
+                results = RestorableList(from: container, forKey: "path") { entry -> String in
+                    [
+                        (try? entry.optional("n", as: Int.self, default: 7)).map { "\($0)" } ?? "error",
+                        (try? entry.optional("none", as: Int.self, default: 7)).map { "\($0)" } ?? "error",
+                        (try? entry.optional("missing", as: Int.self, default: 7)).map { "\($0)" } ?? "error",
+                        (try? entry.optional("s", as: Int.self, default: 7)).map { "\($0)" } ?? "error",
+                    ].joined(separator: " ")
+                }.elements
+            }
+        }
+        #expect(try JSONDecoder().decode(Probe.self, from: data).results == ["1 7 7 error"])
+    }
+
     @Test func readsOptionalsAsNilWhenMissingOrNullAndFailsOnAnotherType() throws {
         let entry = try #require(RestorationEntryWriter(name: "x").setting("n", 1)?.setting("none", Int?.none)?.setting("s", "text"))
         let data = try JSONEncoder().encode(SavedList(entries: [entry]))

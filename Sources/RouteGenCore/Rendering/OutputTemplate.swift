@@ -39,7 +39,7 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
     var requiredModules: [String] {
         switch self {
         case .route: ["Foundation"]
-        case .router: ["Foundation", "Observation"]
+        case .router: ["Foundation", "RouteGenRuntime"]
         case .viewBuildingClient, .navigationStack: ["Dependencies", "Foundation", "SwiftUI"]
         case .navigationState: ["Foundation", "RouteGenRuntime"]
         case .liveViewBuildingClient: ["Dependencies", "SwiftUI"]

@@ -58,6 +58,8 @@ struct CaseContext: Sendable {
     /// The names a saved entry of this case may have: its own, then its earlier ones, as Swift
     /// string literals (`"photos", "gallery"`).
     var restorationNames: String = ""
+    /// The case's earlier names (`renamedFrom`), as Swift string literals (`"gallery"`).
+    var renamedNames: [String] = []
     /// Whether this is the first case of its list.
     var isFirst: Bool
     /// Whether this is the last case of its list.
@@ -123,6 +125,7 @@ extension CaseContext: MustacheParent {
         case "restorationWrite": restorationWrite
         case "restorationRead": restorationRead
         case "restorationNames": restorationNames
+        case "renamedNames": renamedNames
         case "isFirst": isFirst
         case "isLast": isLast
         default: nil

@@ -53,6 +53,7 @@ struct CaseTranslator {
         context.restorationWrite = links.restorationWrite(of: validated)
         context.restorationRead = links.restorationRead(of: validated)
         context.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
+        context.renamedNames = validated.renamedFrom.map(links.swiftString)
         return context
     }
 

@@ -62,6 +62,8 @@ extension FeatureContext: MustacheParent {
         case "hostingModals": modals.filter { $0.hosted != nil }
         case "hasHostingModals": modals.contains { $0.hosted != nil }
         case "hasCallbacks": (screens + modals + events).contains(where: \.hasCallbacks)
+        case "hasRenamedScreens": screens.contains { !$0.renamedNames.isEmpty }
+        case "hasScreensWithoutLinks": screens.contains { $0.linkBuild == nil }
         case "linkRoutes": (root.map { [$0] } ?? []).flatMap(\.linkRoutes) + (screens + modals).flatMap(\.linkRoutes)
         case "events": events
         case "hasEvents": !events.isEmpty

@@ -2,182 +2,36 @@
 
 import Foundation
 import MatchingModels
-import Observation
+import RouteGenRuntime
 
 /// The navigation state of the Settings feature: the push path a `NavigationStack` binds to,
 /// the modal presented over it, and the events the feature reports to the app layer.
 ///
 /// The path is the single source of truth. Views state an intent (`push`, `pop`, `present`,
 /// `send`); they never drive navigation with Booleans or rely on `dismiss`. No operation traps:
-/// each one documents what it does when there is nothing to do.
+/// each one documents what it does when there is nothing to do. The operations are
+/// `NavigationRouter`'s, from RouteGenRuntime: compiled once, not once per feature.
 @MainActor
-@Observable
-package final class SettingsRouter {
-    /// The pushed screens, bottom first; bind `NavigationStack(path:)` to it.
-    ///
-    /// The stack's root view is not part of the path: an empty path shows the root.
-    package var path: [SettingsRoute] {
-        didSet {
-            resultHandlers = resultHandlers.filter { $0.key < path.count }
-            onPathChange?(oldValue, path)
-        }
-    }
-
-    /// The modal presented over the stack, or `nil`; kept apart from `path`.
-    package var modal: SettingsModal?
-
-    /// Receives the events the feature sends; the app layer sets it.
-    @ObservationIgnored
-    package var onEvent: (@MainActor (SettingsEvent) -> Void)?
-
-    /// Called after every change of `path`, pushes and pops alike, with the path before and after.
-    @ObservationIgnored
-    package var onPathChange: (@MainActor (_ old: [SettingsRoute], _ new: [SettingsRoute]) -> Void)?
-
-    /// Dismisses this stack, for `requestDismissal()`. A router whose modal hosts this stack sets
-    /// it; an app that presents or pushes the stack itself (a `UIHostingController`, say) may too.
-    @ObservationIgnored
-    package var onDismissalRequest: (@MainActor () -> Void)?
-
-    /// The handlers waiting for a result, keyed by the path length when their screen pushed.
-    @ObservationIgnored
-    private var resultHandlers: [Int: ResultHandler] = [:]
-
+package final class SettingsRouter: NavigationRouter<SettingsRoute, SettingsModal, SettingsEvent> {
     /// Creates a router, optionally with a path, a modal and an event handler.
     package init(
         path: [SettingsRoute] = [],
         modal: SettingsModal? = nil,
         onEvent: (@MainActor (SettingsEvent) -> Void)? = nil
     ) {
-        self.path = path
-        self.modal = modal
-        self.onEvent = onEvent
-    }
-
-    /// The route on top of the stack, or `nil` when the root is showing.
-    package var current: SettingsRoute? {
-        path.last
-    }
-
-    /// Pushes `route` onto the stack.
-    package func push(_ route: SettingsRoute) {
-        path.append(route)
-    }
-
-    /// Pops `count` routes, one by default. Popping more routes than the path holds pops to the
-    /// root; a count below one changes nothing. Returns the number of routes popped.
-    @discardableResult
-    package func pop(_ count: Int = 1) -> Int {
-        let popped = min(max(count, 0), path.count)
-        if popped > 0 {
-            path.removeLast(popped)
-        }
-        return popped
-    }
-
-    /// Pops the routes above the last occurrence of `route`, which stays on top. Returns `false`,
-    /// changing nothing, when `route` is not on the stack.
-    @discardableResult
-    package func pop(to route: SettingsRoute) -> Bool {
-        guard let index = path.lastIndex(of: route) else { return false }
-        pop(path.count - 1 - index)
-        return true
-    }
-
-    /// Pops the routes above the last route showing `screen`, whatever its parameters. Returns
-    /// `false`, changing nothing, when no route on the stack shows `screen`.
-    @discardableResult
-    package func pop(toScreen screen: SettingsRoute.Screen) -> Bool {
-        guard let index = path.lastIndex(where: { $0.screen == screen }) else { return false }
-        pop(path.count - 1 - index)
-        return true
-    }
-
-    /// Pops every route, showing the stack's root; does nothing when the root is showing.
-    package func popToRoot() {
-        pop(path.count)
-    }
-
-    /// Replaces the whole path in one mutation, for deep links: SwiftUI sees a single change
-    /// instead of a pop followed by a push during the pop's animation. Screens waiting for a
-    /// result stop waiting: the flow they started is gone.
-    package func replacePath(with routes: [SettingsRoute]) {
-        resultHandlers = [:]
-        path = routes
-    }
-
-    /// Presents `modal` over the stack, replacing the modal already presented, if any.
-    package func present(_ modal: SettingsModal) {
-        self.modal = modal
-    }
-
-    /// Dismisses the presented modal; does nothing when none is presented.
-    package func dismissModal() {
-        if modal != nil {
-            modal = nil
-        }
-    }
-
-    /// The modal when it is presented as a sheet, else `nil`: what `sheet(item:)` binds to.
-    /// Setting a modal presents it; setting `nil` dismisses the modal only if it is a sheet.
-    package var presentedSheet: SettingsModal? {
-        get { modal.flatMap { Self.isSheet($0) ? $0 : nil } }
-        set { setPresented(newValue, ifPresentedAs: Self.isSheet) }
-    }
-
-    /// The modal when it is presented as a full-screen cover, else `nil`: what
-    /// `fullScreenCover(item:)` binds to. Setting `nil` dismisses the modal only if it is a cover.
-    package var presentedFullScreenCover: SettingsModal? {
-        get { modal.flatMap { $0.isFullScreenCover ? $0 : nil } }
-        set { setPresented(newValue, ifPresentedAs: \.isFullScreenCover) }
-    }
-
-    /// The modal when it is presented as a popover, else `nil`: what `popover(item:)` binds to.
-    /// Setting `nil` dismisses the modal only if it is a popover.
-    package var presentedPopover: SettingsModal? {
-        get { modal.flatMap { $0.isPopover ? $0 : nil } }
-        set { setPresented(newValue, ifPresentedAs: \.isPopover) }
-    }
-
-    /// Whether `modal` is presented as a sheet: neither a full-screen cover nor a popover.
-    private static func isSheet(_ modal: SettingsModal) -> Bool {
-        !modal.isFullScreenCover && !modal.isPopover
-    }
-
-    /// Presents `newModal`, or, for `nil`, dismisses the modal if it has the presentation
-    /// `isPresented` tests, so that a sheet closing cannot dismiss a cover presented in its
-    /// place, or the reverse.
-    private func setPresented(_ newModal: SettingsModal?, ifPresentedAs isPresented: (SettingsModal) -> Bool) {
-        if let newModal {
-            present(newModal)
-        } else if let modal, isPresented(modal) {
-            self.modal = nil
-        }
-    }
-
-    /// Asks whoever presented this stack to dismiss it (see `onDismissalRequest`). Returns
-    /// `false`, changing nothing, when nobody set `onDismissalRequest`.
-    @discardableResult
-    package func requestDismissal() -> Bool {
-        guard let onDismissalRequest else { return false }
-        onDismissalRequest()
-        return true
-    }
-
-    /// Sends `event` to the app layer. Returns `false` when no `onEvent` handler is set.
-    @discardableResult
-    package func send(_ event: SettingsEvent) -> Bool {
-        guard let onEvent else { return false }
-        onEvent(event)
-        return true
+        super.init(path: path, modal: modal, onEvent: onEvent)
     }
 }
+
+extension SettingsRoute: NavigationRoute {}
+
+extension SettingsModal: NavigationModal {}
 
 extension SettingsRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.
     package var navigationState: SettingsNavigationState {
-        SettingsNavigationState(path: path, modal: modal, hosted: hostedNavigationState)
+        SettingsNavigationState(path: path, modal: modal)
     }
 
     /// Applies `state` in one go: the path in one mutation (`replacePath(with:)`), the modal,
@@ -186,44 +40,5 @@ extension SettingsRouter {
     package func restore(_ state: SettingsNavigationState) {
         replacePath(with: state.path)
         modal = state.modal
-    }
-
-    /// The state of the stack the modal hosts, when it hosts one.
-    private var hostedNavigationState: SettingsNavigationState.Hosted? {
-        nil
-    }
-
-    /// A screen's wait for a value from a screen pushed above it.
-    private struct ResultHandler {
-        /// The type of value the handler takes.
-        let valueType: ObjectIdentifier
-        /// Calls the handler with a value of `valueType`.
-        let deliver: @MainActor (Any) -> Void
-    }
-
-    /// Pushes `route` and calls `handler` when a screen above returns a `Value` with
-    /// `returnResult(_:)`. The handler is dropped, uncalled, when the stack is popped below
-    /// `route` first, and replaced when the same screen pushes for a result again.
-    package func push<Value>(_ route: SettingsRoute, onResult handler: @escaping @MainActor (Value) -> Void) {
-        let depth = path.count
-        path.append(route)
-        resultHandlers[depth] = ResultHandler(valueType: ObjectIdentifier(Value.self)) { value in
-            if let value = value as? Value {
-                handler(value)
-            }
-        }
-    }
-
-    /// Returns `value` to the nearest screen below that pushed with `push(_:onResult:)` for
-    /// exactly this `Value` type: pops back to that screen, then calls its handler. Returns
-    /// `false`, changing nothing, when no screen on the stack waits for a `Value`.
-    @discardableResult
-    package func returnResult<Value>(_ value: Value) -> Bool {
-        let waiting = resultHandlers.filter { $0.value.valueType == ObjectIdentifier(Value.self) }
-        guard let depth = waiting.keys.max(), let handler = waiting[depth] else { return false }
-        resultHandlers[depth] = nil
-        pop(path.count - depth)
-        handler.deliver(value)
-        return true
     }
 }

@@ -59,23 +59,21 @@ extension SettingsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     package static let testValue = SettingsViewBuildingClient(
-        root: { () in
-            reportIssue("Unimplemented: SettingsViewBuildingClient.root: the test built the 'root' screen without overriding this closure")
-            return AnyView(EmptyView())
-        },
-        detail: { (_) in
-            reportIssue("Unimplemented: SettingsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure")
-            return AnyView(EmptyView())
-        },
-        notifications: { (_) in
-            reportIssue("Unimplemented: SettingsViewBuildingClient.notifications: the test built the 'notifications' screen without overriding this closure")
-            return AnyView(EmptyView())
-        },
-        signOutConfirmation: { () in
-            reportIssue("Unimplemented: SettingsViewBuildingClient.signOutConfirmation: the test built the 'signOutConfirmation' modal without overriding this closure")
+        root: unimplemented("Unimplemented: SettingsViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
+        detail: unimplemented("Unimplemented: SettingsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure"),
+        notifications: unimplemented("Unimplemented: SettingsViewBuildingClient.notifications: the test built the 'notifications' screen without overriding this closure"),
+        signOutConfirmation: unimplemented("Unimplemented: SettingsViewBuildingClient.signOutConfirmation: the test built the 'signOutConfirmation' modal without overriding this closure")
+    )
+
+    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
+    /// an empty view: one generic closure for every screen, rather than one closure each, which
+    /// is faster to compile.
+    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
+        { (_: repeat each Parameter) in
+            reportIssue(message)
             return AnyView(EmptyView())
         }
-    )
+    }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.
     /// swift-dependencies reads this through this conformance, which cannot see the app's

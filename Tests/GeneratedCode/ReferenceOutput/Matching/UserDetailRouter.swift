@@ -2,233 +2,58 @@
 
 import Foundation
 import MatchingModels
-import Observation
+import RouteGenRuntime
 
 /// The navigation state of the UserDetail feature: the push path a `NavigationStack` binds to,
 /// the modal presented over it, and the events the feature reports to the app layer.
 ///
 /// The path is the single source of truth. Views state an intent (`push`, `pop`, `present`,
 /// `send`); they never drive navigation with Booleans or rely on `dismiss`. No operation traps:
-/// each one documents what it does when there is nothing to do.
+/// each one documents what it does when there is nothing to do. The operations are
+/// `NavigationRouter`'s, from RouteGenRuntime: compiled once, not once per feature.
 @MainActor
-@Observable
-package final class UserDetailRouter {
-    /// The pushed screens, bottom first; bind `NavigationStack(path:)` to it.
-    ///
-    /// The stack's root view is not part of the path: an empty path shows the root.
-    package var path: [UserDetailRoute] {
-        didSet {
-            resultHandlers = resultHandlers.filter { $0.key < path.count }
-            onPathChange?(oldValue, path)
-        }
-    }
-
-    /// The modal presented over the stack, or `nil`; kept apart from `path`.
-    package var modal: UserDetailModal? {
-        didSet {
-            if modal != oldValue {
-                updateHostedRouters()
-            }
-        }
-    }
-
-    /// The router of the Settings stack that the `settings` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    package private(set) var settingsRouter: SettingsRouter? = nil
-
-    /// The router of the UserDetail stack that the `otherUser` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    package private(set) var otherUserRouter: UserDetailRouter? = nil
-
-    /// Receives the events the feature sends; the app layer sets it.
-    @ObservationIgnored
-    package var onEvent: (@MainActor (UserDetailEvent) -> Void)?
-
-    /// Called after every change of `path`, pushes and pops alike, with the path before and after.
-    @ObservationIgnored
-    package var onPathChange: (@MainActor (_ old: [UserDetailRoute], _ new: [UserDetailRoute]) -> Void)?
-
-    /// Dismisses this stack, for `requestDismissal()`. A router whose modal hosts this stack sets
-    /// it; an app that presents or pushes the stack itself (a `UIHostingController`, say) may too.
-    @ObservationIgnored
-    package var onDismissalRequest: (@MainActor () -> Void)?
-
-    /// The handlers waiting for a result, keyed by the path length when their screen pushed.
-    @ObservationIgnored
-    private var resultHandlers: [Int: ResultHandler] = [:]
-
+package final class UserDetailRouter: NavigationRouter<UserDetailRoute, UserDetailModal, UserDetailEvent> {
     /// Creates a router, optionally with a path, a modal and an event handler.
     package init(
         path: [UserDetailRoute] = [],
         modal: UserDetailModal? = nil,
         onEvent: (@MainActor (UserDetailEvent) -> Void)? = nil
     ) {
-        self.path = path
-        self.modal = modal
-        self.onEvent = onEvent
-        updateHostedRouters()
+        super.init(path: path, modal: modal, onEvent: onEvent, hostedStack: Self.hostedStack)
     }
 
-    /// The route on top of the stack, or `nil` when the root is showing.
-    package var current: UserDetailRoute? {
-        path.last
+    /// The router of the Settings stack that the `settings` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    package var settingsRouter: SettingsRouter? {
+        guard case .settings? = modal else { return nil }
+        return hostedRouter(as: SettingsRouter.self)
     }
 
-    /// Pushes `route` onto the stack.
-    package func push(_ route: UserDetailRoute) {
-        path.append(route)
+    /// The router of the UserDetail stack that the `otherUser` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    package var otherUserRouter: UserDetailRouter? {
+        guard case .otherUser? = modal else { return nil }
+        return hostedRouter(as: UserDetailRouter.self)
     }
 
-    /// Pops `count` routes, one by default. Popping more routes than the path holds pops to the
-    /// root; a count below one changes nothing. Returns the number of routes popped.
-    @discardableResult
-    package func pop(_ count: Int = 1) -> Int {
-        let popped = min(max(count, 0), path.count)
-        if popped > 0 {
-            path.removeLast(popped)
+    /// A new router for the stack `modal` hosts, if it hosts one: its events reach `onEvent`
+    /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
+    private static func hostedStack(for modal: UserDetailModal) -> HostedStack<UserDetailEvent>? {
+        if case .settings = modal {
+            return HostedStack(SettingsRouter(), events: UserDetailEvent.settings)
         }
-        return popped
-    }
-
-    /// Pops the routes above the last occurrence of `route`, which stays on top. Returns `false`,
-    /// changing nothing, when `route` is not on the stack.
-    @discardableResult
-    package func pop(to route: UserDetailRoute) -> Bool {
-        guard let index = path.lastIndex(of: route) else { return false }
-        pop(path.count - 1 - index)
-        return true
-    }
-
-    /// Pops the routes above the last route showing `screen`, whatever its parameters. Returns
-    /// `false`, changing nothing, when no route on the stack shows `screen`.
-    @discardableResult
-    package func pop(toScreen screen: UserDetailRoute.Screen) -> Bool {
-        guard let index = path.lastIndex(where: { $0.screen == screen }) else { return false }
-        pop(path.count - 1 - index)
-        return true
-    }
-
-    /// Pops every route, showing the stack's root; does nothing when the root is showing.
-    package func popToRoot() {
-        pop(path.count)
-    }
-
-    /// Replaces the whole path in one mutation, for deep links: SwiftUI sees a single change
-    /// instead of a pop followed by a push during the pop's animation. Screens waiting for a
-    /// result stop waiting: the flow they started is gone.
-    package func replacePath(with routes: [UserDetailRoute]) {
-        resultHandlers = [:]
-        path = routes
-    }
-
-    /// Presents `modal` over the stack, replacing the modal already presented, if any.
-    package func present(_ modal: UserDetailModal) {
-        self.modal = modal
-    }
-
-    /// Dismisses the presented modal; does nothing when none is presented.
-    package func dismissModal() {
-        if modal != nil {
-            modal = nil
+        if case .otherUser = modal {
+            return HostedStack(UserDetailRouter(), events: UserDetailEvent.otherUser)
         }
-    }
-
-    /// The modal when it is presented as a sheet, else `nil`: what `sheet(item:)` binds to.
-    /// Setting a modal presents it; setting `nil` dismisses the modal only if it is a sheet.
-    package var presentedSheet: UserDetailModal? {
-        get { modal.flatMap { Self.isSheet($0) ? $0 : nil } }
-        set { setPresented(newValue, ifPresentedAs: Self.isSheet) }
-    }
-
-    /// The modal when it is presented as a full-screen cover, else `nil`: what
-    /// `fullScreenCover(item:)` binds to. Setting `nil` dismisses the modal only if it is a cover.
-    package var presentedFullScreenCover: UserDetailModal? {
-        get { modal.flatMap { $0.isFullScreenCover ? $0 : nil } }
-        set { setPresented(newValue, ifPresentedAs: \.isFullScreenCover) }
-    }
-
-    /// The modal when it is presented as a popover, else `nil`: what `popover(item:)` binds to.
-    /// Setting `nil` dismisses the modal only if it is a popover.
-    package var presentedPopover: UserDetailModal? {
-        get { modal.flatMap { $0.isPopover ? $0 : nil } }
-        set { setPresented(newValue, ifPresentedAs: \.isPopover) }
-    }
-
-    /// Whether `modal` is presented as a sheet: neither a full-screen cover nor a popover.
-    private static func isSheet(_ modal: UserDetailModal) -> Bool {
-        !modal.isFullScreenCover && !modal.isPopover
-    }
-
-    /// Presents `newModal`, or, for `nil`, dismisses the modal if it has the presentation
-    /// `isPresented` tests, so that a sheet closing cannot dismiss a cover presented in its
-    /// place, or the reverse.
-    private func setPresented(_ newModal: UserDetailModal?, ifPresentedAs isPresented: (UserDetailModal) -> Bool) {
-        if let newModal {
-            present(newModal)
-        } else if let modal, isPresented(modal) {
-            self.modal = nil
-        }
-    }
-
-    /// Gives the presented modal a new router when it hosts a stack, and drops the routers of
-    /// the stacks no longer presented. The hosted router's events reach `onEvent` wrapped in the
-    /// modal's event case, and its `requestDismissal()` dismisses the modal.
-    private func updateHostedRouters() {
-        if case .settings? = modal {
-            let hosted = SettingsRouter()
-            hosted.onEvent = forwarding(UserDetailEvent.settings)
-            hosted.onDismissalRequest = dismissal(of: hosted, while: \.settingsRouter)
-            settingsRouter = hosted
-        } else if settingsRouter != nil {
-            settingsRouter = nil
-        }
-        if case .otherUser? = modal {
-            let hosted = UserDetailRouter()
-            hosted.onEvent = forwarding(UserDetailEvent.otherUser)
-            hosted.onDismissalRequest = dismissal(of: hosted, while: \.otherUserRouter)
-            otherUserRouter = hosted
-        } else if otherUserRouter != nil {
-            otherUserRouter = nil
-        }
-    }
-
-    /// A handler sending a hosted stack's events to `onEvent`, wrapped by `wrap`. Generic, so
-    /// that a hosted feature without events (whose event type has no value) compiles without
-    /// warnings.
-    private func forwarding<HostedEvent>(_ wrap: @escaping @Sendable (HostedEvent) -> UserDetailEvent) -> @MainActor (HostedEvent) -> Void {
-        { [weak self] event in
-            self?.send(wrap(event))
-        }
-    }
-
-    /// A handler dismissing the modal while `hosted` is still the router the modal hosts, so
-    /// that an old hosted stack cannot dismiss the modal presented after it.
-    private func dismissal<Hosted: AnyObject>(of hosted: Hosted, while current: KeyPath<UserDetailRouter, Hosted?>) -> @MainActor () -> Void {
-        { [weak self, weak hosted] in
-            guard let self, let hosted, self[keyPath: current] === hosted else { return }
-            self.dismissModal()
-        }
-    }
-
-    /// Asks whoever presented this stack to dismiss it (see `onDismissalRequest`). Returns
-    /// `false`, changing nothing, when nobody set `onDismissalRequest`.
-    @discardableResult
-    package func requestDismissal() -> Bool {
-        guard let onDismissalRequest else { return false }
-        onDismissalRequest()
-        return true
-    }
-
-    /// Sends `event` to the app layer. Returns `false` when no `onEvent` handler is set.
-    @discardableResult
-    package func send(_ event: UserDetailEvent) -> Bool {
-        guard let onEvent else { return false }
-        onEvent(event)
-        return true
+        return nil
     }
 }
+
+extension UserDetailRoute: NavigationRoute {}
+
+extension UserDetailModal: NavigationModal {}
 
 extension UserDetailRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
@@ -255,47 +80,12 @@ extension UserDetailRouter {
 
     /// The state of the stack the modal hosts, when it hosts one.
     private var hostedNavigationState: UserDetailNavigationState.Hosted? {
-        switch modal {
-        case .settings?:
-            settingsRouter.map { .settings($0.navigationState) }
-        case .otherUser?:
-            otherUserRouter.map { .otherUser($0.navigationState) }
-        default:
-            nil
+        if let hosted = settingsRouter {
+            return .settings(hosted.navigationState)
         }
-    }
-
-    /// A screen's wait for a value from a screen pushed above it.
-    private struct ResultHandler {
-        /// The type of value the handler takes.
-        let valueType: ObjectIdentifier
-        /// Calls the handler with a value of `valueType`.
-        let deliver: @MainActor (Any) -> Void
-    }
-
-    /// Pushes `route` and calls `handler` when a screen above returns a `Value` with
-    /// `returnResult(_:)`. The handler is dropped, uncalled, when the stack is popped below
-    /// `route` first, and replaced when the same screen pushes for a result again.
-    package func push<Value>(_ route: UserDetailRoute, onResult handler: @escaping @MainActor (Value) -> Void) {
-        let depth = path.count
-        path.append(route)
-        resultHandlers[depth] = ResultHandler(valueType: ObjectIdentifier(Value.self)) { value in
-            if let value = value as? Value {
-                handler(value)
-            }
+        if let hosted = otherUserRouter {
+            return .otherUser(hosted.navigationState)
         }
-    }
-
-    /// Returns `value` to the nearest screen below that pushed with `push(_:onResult:)` for
-    /// exactly this `Value` type: pops back to that screen, then calls its handler. Returns
-    /// `false`, changing nothing, when no screen on the stack waits for a `Value`.
-    @discardableResult
-    package func returnResult<Value>(_ value: Value) -> Bool {
-        let waiting = resultHandlers.filter { $0.value.valueType == ObjectIdentifier(Value.self) }
-        guard let depth = waiting.keys.max(), let handler = waiting[depth] else { return false }
-        resultHandlers[depth] = nil
-        pop(path.count - depth)
-        handler.deliver(value)
-        return true
+        return nil
     }
 }

@@ -141,28 +141,29 @@ extension FacilityDetailRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .photos(startIndex):
-            Optional(RestorationEntryWriter(name: "photos"))?.setting("startIndex", startIndex)
+            RestorationEntryWriter(name: "photos", values: ["startIndex": startIndex as Any])
         case let .reviews(page):
-            Optional(RestorationEntryWriter(name: "reviews"))?.setting("page", page)
+            RestorationEntryWriter(name: "reviews", values: ["page": page as Any])
         case let .review(reviewID):
-            Optional(RestorationEntryWriter(name: "review"))?.setting("reviewID", reviewID)
+            RestorationEntryWriter(name: "review", values: ["reviewID": reviewID as Any])
         }
     }
 
     /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
+    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
+    /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
-        switch entry.name {
-        case "photos":
-            guard let restored: Self = try? .photos(startIndex: entry.optional("startIndex", as: Int.self) ?? 0) else { return nil }
+        switch Screen(rawValue: entry.name) {
+        case .photos?:
+            guard let restored: Self = try? .photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0)) else { return nil }
             self = restored
-        case "reviews":
-            guard let restored: Self = try? .reviews(page: entry.optional("page", as: Int.self) ?? 1) else { return nil }
+        case .reviews?:
+            guard let restored: Self = try? .reviews(page: entry.optional("page", as: Int.self, default: 1)) else { return nil }
             self = restored
-        case "review":
+        case .review?:
             guard let restored: Self = try? .review(entry.required("reviewID", as: Int.self)) else { return nil }
             self = restored
-        default:
+        case nil:
             return nil
         }
     }
@@ -174,9 +175,9 @@ extension FacilityDetailModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .coupon(couponID):
-            Optional(RestorationEntryWriter(name: "coupon"))?.setting("couponID", couponID)
+            RestorationEntryWriter(name: "coupon", values: ["couponID": couponID as Any])
         case let .coupons(facilityID):
-            Optional(RestorationEntryWriter(name: "coupons"))?.setting("facilityID", facilityID)
+            RestorationEntryWriter(name: "coupons", values: ["facilityID": facilityID as Any])
         }
     }
 

@@ -70,27 +70,22 @@ extension FacilityDetailViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FacilityDetailViewBuildingClient(
-        root: { (_) in
-            reportIssue("Unimplemented: FacilityDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure")
-            return AnyView(EmptyView())
-        },
-        photos: { (_) in
-            reportIssue("Unimplemented: FacilityDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure")
-            return AnyView(EmptyView())
-        },
-        reviews: { (_) in
-            reportIssue("Unimplemented: FacilityDetailViewBuildingClient.reviews: the test built the 'reviews' screen without overriding this closure")
-            return AnyView(EmptyView())
-        },
-        review: { (_) in
-            reportIssue("Unimplemented: FacilityDetailViewBuildingClient.review: the test built the 'review' screen without overriding this closure")
-            return AnyView(EmptyView())
-        },
-        coupon: { (_) in
-            reportIssue("Unimplemented: FacilityDetailViewBuildingClient.coupon: the test built the 'coupon' modal without overriding this closure")
+        root: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
+        photos: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure"),
+        reviews: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.reviews: the test built the 'reviews' screen without overriding this closure"),
+        review: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.review: the test built the 'review' screen without overriding this closure"),
+        coupon: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.coupon: the test built the 'coupon' modal without overriding this closure")
+    )
+
+    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
+    /// an empty view: one generic closure for every screen, rather than one closure each, which
+    /// is faster to compile.
+    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
+        { (_: repeat each Parameter) in
+            reportIssue(message)
             return AnyView(EmptyView())
         }
-    )
+    }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.
     /// swift-dependencies reads this through this conformance, which cannot see the app's

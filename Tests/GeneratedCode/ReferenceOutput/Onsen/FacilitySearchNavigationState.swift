@@ -77,14 +77,14 @@ extension FacilitySearchRoute {
     /// link root; `nil` for a screen without one. A link never carries a closure.
     public var link: LinkPath? {
         switch self {
-        case .map:
-            nil
         case let .results(area, filters, sort):
             LinkPath.path(["search", LinkValue.text(area)])?
                 .query("filters", filters == [] ? [] : filters.map { LinkValue.text($0) })
                 .query("sort", sort == .recommended ? nil : LinkValue.text(sort))
         case let .facilityDetail(facilityID):
             LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"])
+        default:
+            nil
         }
     }
 }
@@ -151,28 +151,29 @@ extension FacilitySearchRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .map(center, radiusKilometres):
-            Optional(RestorationEntryWriter(name: "map"))?.setting("center", center)?.setting("radiusKilometres", radiusKilometres)
+            RestorationEntryWriter(name: "map", values: ["center": center as Any, "radiusKilometres": radiusKilometres as Any])
         case let .results(area, filters, sort):
-            Optional(RestorationEntryWriter(name: "results"))?.setting("area", area)?.setting("filters", filters)?.setting("sort", sort)
+            RestorationEntryWriter(name: "results", values: ["area": area as Any, "filters": filters as Any, "sort": sort as Any])
         case let .facilityDetail(facilityID):
-            Optional(RestorationEntryWriter(name: "facilityDetail"))?.setting("facilityID", facilityID)
+            RestorationEntryWriter(name: "facilityDetail", values: ["facilityID": facilityID as Any])
         }
     }
 
     /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
+    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
+    /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
-        switch entry.name {
-        case "map":
-            guard let restored: Self = try? .map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self) ?? 5.0) else { return nil }
+        switch Screen(rawValue: entry.name) {
+        case .map?:
+            guard let restored: Self = try? .map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0)) else { return nil }
             self = restored
-        case "results":
-            guard let restored: Self = try? .results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self) ?? [], sort: entry.optional("sort", as: ResultOrder.self) ?? .recommended) else { return nil }
+        case .results?:
+            guard let restored: Self = try? .results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self, default: []), sort: entry.optional("sort", as: ResultOrder.self, default: .recommended)) else { return nil }
             self = restored
-        case "facilityDetail":
+        case .facilityDetail?:
             guard let restored: Self = try? .facilityDetail(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
-        default:
+        case nil:
             return nil
         }
     }
@@ -184,13 +185,13 @@ extension FacilitySearchModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .facilityPreview(facilityID):
-            Optional(RestorationEntryWriter(name: "facilityPreview"))?.setting("facilityID", facilityID)
+            RestorationEntryWriter(name: "facilityPreview", values: ["facilityID": facilityID as Any])
         case let .facility(facilityID):
-            Optional(RestorationEntryWriter(name: "facility"))?.setting("facilityID", facilityID)
+            RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
         case let .filterEditor(filters, counts):
-            Optional(RestorationEntryWriter(name: "filterEditor"))?.setting("filters", filters)?.setting("counts", counts)
+            RestorationEntryWriter(name: "filterEditor", values: ["filters": filters as Any, "counts": counts as Any])
         case let .sortOrder(area, current):
-            Optional(RestorationEntryWriter(name: "sortOrder"))?.setting("area", area)?.setting("current", current)
+            RestorationEntryWriter(name: "sortOrder", values: ["area": area as Any, "current": current as Any])
         }
     }
 

@@ -60,14 +60,12 @@ extension TicketsRoute {
     /// link root; `nil` for a screen without one. A link never carries a closure.
     public var link: LinkPath? {
         switch self {
-        case .list:
-            nil
         case let .detail(ticketID):
             LinkPath.path(["tickets", LinkValue.text(ticketID)])
         case let .purchase(ticketID, quantity, _):
             LinkPath.path(["tickets", LinkValue.text(ticketID), "purchase"])?
                 .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity))
-        case .terms:
+        default:
             nil
         }
     }
@@ -118,30 +116,31 @@ extension TicketsRoute {
         case .list:
             RestorationEntryWriter(name: "list")
         case let .detail(ticketID):
-            Optional(RestorationEntryWriter(name: "detail"))?.setting("ticketID", ticketID)
+            RestorationEntryWriter(name: "detail", values: ["ticketID": ticketID as Any])
         case let .purchase(ticketID, quantity, visitDate):
-            Optional(RestorationEntryWriter(name: "purchase"))?.setting("ticketID", ticketID)?.setting("quantity", quantity)?.setting("visitDate", visitDate)
+            RestorationEntryWriter(name: "purchase", values: ["ticketID": ticketID as Any, "quantity": quantity as Any, "visitDate": visitDate as Any])
         case let .terms(url):
-            Optional(RestorationEntryWriter(name: "terms"))?.setting("url", url)
+            RestorationEntryWriter(name: "terms", values: ["url": url as Any])
         }
     }
 
     /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
+    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
+    /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
-        switch entry.name {
-        case "list":
+        switch Screen(rawValue: entry.name) {
+        case .list?:
             self = .list
-        case "detail":
+        case .detail?:
             guard let restored: Self = try? .detail(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
             self = restored
-        case "purchase":
-            guard let restored: Self = try? .purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self) ?? 1, visitDate: entry.optional("visitDate", as: Date.self)) else { return nil }
+        case .purchase?:
+            guard let restored: Self = try? .purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), visitDate: entry.optional("visitDate", as: Date.self)) else { return nil }
             self = restored
-        case "terms":
+        case .terms?:
             guard let restored: Self = try? .terms(entry.required("url", as: URL.self)) else { return nil }
             self = restored
-        default:
+        case nil:
             return nil
         }
     }
@@ -153,7 +152,7 @@ extension TicketsModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .qrCode(ticket):
-            Optional(RestorationEntryWriter(name: "qrCode"))?.setting("ticket", ticket)
+            RestorationEntryWriter(name: "qrCode", values: ["ticket": ticket as Any])
         }
     }
 

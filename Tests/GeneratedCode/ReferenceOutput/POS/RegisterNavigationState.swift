@@ -48,11 +48,7 @@ extension RegisterRoute {
     /// link root; `nil` for a screen without one. A link never carries a closure.
     public var link: LinkPath? {
         switch self {
-        case .orderDetail:
-            nil
-        case .payment:
-            nil
-        case .checkout:
+        default:
             nil
         }
     }
@@ -101,28 +97,29 @@ extension RegisterRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .orderDetail(orderID):
-            Optional(RestorationEntryWriter(name: "orderDetail"))?.setting("orderID", orderID)
+            RestorationEntryWriter(name: "orderDetail", values: ["orderID": orderID as Any])
         case let .payment(orderID, amount, tip):
-            Optional(RestorationEntryWriter(name: "payment"))?.setting("orderID", orderID)?.setting("amount", amount)?.setting("tip", tip)
+            RestorationEntryWriter(name: "payment", values: ["orderID": orderID as Any, "amount": amount as Any, "tip": tip as Any])
         case let .checkout(orderID, amount, session):
-            Optional(RestorationEntryWriter(name: "checkout"))?.setting("orderID", orderID)?.setting("amount", amount)?.setting("session", session)
+            RestorationEntryWriter(name: "checkout", values: ["orderID": orderID as Any, "amount": amount as Any, "session": session as Any])
         }
     }
 
     /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
+    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
+    /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
-        switch entry.name {
-        case "orderDetail":
+        switch Screen(rawValue: entry.name) {
+        case .orderDetail?:
             guard let restored: Self = try? .orderDetail(orderID: entry.required("orderID", as: Order.ID.self)) else { return nil }
             self = restored
-        case "payment":
-            guard let restored: Self = try? .payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self) ?? .zero) else { return nil }
+        case .payment?:
+            guard let restored: Self = try? .payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self, default: .zero)) else { return nil }
             self = restored
-        case "checkout":
+        case .checkout?:
             guard let restored: Self = try? .checkout(entry.required("orderID", as: Order.ID.self), entry.required("amount", as: Decimal.self), session: entry.required("session", as: UUID.self)) else { return nil }
             self = restored
-        default:
+        case nil:
             return nil
         }
     }
@@ -134,7 +131,7 @@ extension RegisterModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .receipt(orderID, emailed):
-            Optional(RestorationEntryWriter(name: "receipt"))?.setting("orderID", orderID)?.setting("emailed", emailed)
+            RestorationEntryWriter(name: "receipt", values: ["orderID": orderID as Any, "emailed": emailed as Any])
         }
     }
 
@@ -143,7 +140,7 @@ extension RegisterModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "receipt":
-            guard let restored: Self = try? .receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.optional("emailed", as: Bool.self) ?? false) else { return nil }
+            guard let restored: Self = try? .receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.optional("emailed", as: Bool.self, default: false)) else { return nil }
             self = restored
         default:
             return nil

@@ -105,20 +105,21 @@ extension AreaPickerRoute {
         case .prefecturePicker:
             RestorationEntryWriter(name: "prefecturePicker")
         case let .cityPicker(prefecture):
-            Optional(RestorationEntryWriter(name: "cityPicker"))?.setting("prefecture", prefecture)
+            RestorationEntryWriter(name: "cityPicker", values: ["prefecture": prefecture as Any])
         }
     }
 
     /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
+    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
+    /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
-        switch entry.name {
-        case "prefecturePicker":
+        switch Screen(rawValue: entry.name) {
+        case .prefecturePicker?:
             self = .prefecturePicker
-        case "cityPicker":
+        case .cityPicker?:
             guard let restored: Self = try? .cityPicker(prefecture: entry.required("prefecture", as: Prefecture.self)) else { return nil }
             self = restored
-        default:
+        case nil:
             return nil
         }
     }

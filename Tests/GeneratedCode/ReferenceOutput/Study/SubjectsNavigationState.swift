@@ -69,7 +69,7 @@ extension SubjectsRoute {
         case let .lesson(subject, lessonID, autoplay, _):
             LinkPath.path(["subjects", LinkValue.text(subject), "lessons", LinkValue.text(lessonID)])?
                 .query("autoplay", autoplay == false ? nil : LinkValue.text(autoplay))
-        case .tagPicker:
+        default:
             nil
         }
     }
@@ -134,25 +134,28 @@ extension SubjectsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .subject(subject):
-            Optional(RestorationEntryWriter(name: "subject"))?.setting("subject", subject)
+            RestorationEntryWriter(name: "subject", values: ["subject": subject as Any])
         case let .lesson(subject, lessonID, autoplay, onCompleted):
-            onCompleted.function == nil ? Optional(RestorationEntryWriter(name: "lesson"))?.setting("subject", subject)?.setting("lessonID", lessonID)?.setting("autoplay", autoplay) : nil
+            onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any, "autoplay": autoplay as Any]) : nil
         case .tagPicker:
             nil
         }
     }
 
     /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
+    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
+    /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
-        switch entry.name {
-        case "subject":
+        switch Screen(rawValue: entry.name) {
+        case .subject?:
             guard let restored: Self = try? .subject(subject: entry.required("subject", as: Subject.self)) else { return nil }
             self = restored
-        case "lesson":
-            guard let restored: Self = try? .lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self), autoplay: entry.optional("autoplay", as: Bool.self) ?? false) else { return nil }
+        case .lesson?:
+            guard let restored: Self = try? .lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self), autoplay: entry.optional("autoplay", as: Bool.self, default: false)) else { return nil }
             self = restored
-        default:
+        case .tagPicker?:
+            return nil
+        case nil:
             return nil
         }
     }
@@ -164,9 +167,9 @@ extension SubjectsModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .lessonNotes(lessonID):
-            Optional(RestorationEntryWriter(name: "lessonNotes"))?.setting("lessonID", lessonID)
+            RestorationEntryWriter(name: "lessonNotes", values: ["lessonID": lessonID as Any])
         case let .glossary(term):
-            Optional(RestorationEntryWriter(name: "glossary"))?.setting("term", term)
+            RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
         case .areaPicker:
             RestorationEntryWriter(name: "areaPicker")
         }

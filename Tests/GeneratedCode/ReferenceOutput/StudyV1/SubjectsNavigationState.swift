@@ -48,11 +48,7 @@ extension SubjectsRoute {
     /// link root; `nil` for a screen without one. A link never carries a closure.
     var link: LinkPath? {
         switch self {
-        case .subject:
-            nil
-        case .quiz:
-            nil
-        case .lesson:
+        default:
             nil
         }
     }
@@ -103,28 +99,29 @@ extension SubjectsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .subject(subject):
-            Optional(RestorationEntryWriter(name: "subject"))?.setting("subject", subject)
+            RestorationEntryWriter(name: "subject", values: ["subject": subject as Any])
         case let .quiz(lessonID):
-            Optional(RestorationEntryWriter(name: "quiz"))?.setting("lessonID", lessonID)
+            RestorationEntryWriter(name: "quiz", values: ["lessonID": lessonID as Any])
         case let .lesson(subject, lessonID):
-            Optional(RestorationEntryWriter(name: "lesson"))?.setting("subject", subject)?.setting("lessonID", lessonID)
+            RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any])
         }
     }
 
     /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
+    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
+    /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
-        switch entry.name {
-        case "subject":
+        switch Screen(rawValue: entry.name) {
+        case .subject?:
             guard let restored: Self = try? .subject(subject: entry.required("subject", as: Subject.self)) else { return nil }
             self = restored
-        case "quiz":
+        case .quiz?:
             guard let restored: Self = try? .quiz(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
             self = restored
-        case "lesson":
+        case .lesson?:
             guard let restored: Self = try? .lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
             self = restored
-        default:
+        case nil:
             return nil
         }
     }
@@ -136,9 +133,9 @@ extension SubjectsModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .notes(lessonID):
-            Optional(RestorationEntryWriter(name: "notes"))?.setting("lessonID", lessonID)
+            RestorationEntryWriter(name: "notes", values: ["lessonID": lessonID as Any])
         case let .dictionary(term):
-            Optional(RestorationEntryWriter(name: "dictionary"))?.setting("term", term)
+            RestorationEntryWriter(name: "dictionary", values: ["term": term as Any])
         }
     }
 

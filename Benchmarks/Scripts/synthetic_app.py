@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Writes the compile benchmark's synthetic app: 100 feature specs and the models they name.
+
+The shape follows Benchmarks/Benchmarks/RouteGenBenchmarks/SyntheticApp.swift (a root and 30
+screens of 0 to 4 parameters per feature, docs on every third screen, optionals, defaults, a
+view each, events `closed` and `itemChosen`), plus a third modal that hosts the next feature's
+stack, so that the Routers' hosted-stack code is compiled too.
+
+Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE]
+"""
+import os
+import sys
+
+PARAMETER_POOL = [
+    "itemID: Item.ID",
+    "title: String",
+    "note: String?",
+    "page: { type: Int, default: 1 }",
+    "tags: [Tag]",
+    "showsHeader: { type: Bool, default: true }",
+    "sort: { type: ListOrder, default: .newest }",  # not SortOrder: Foundation has one
+]
+
+MODELS = """\
+// The types the compile benchmark's synthetic specs name (`imports: [AppModels]`).
+
+/// An item a synthetic screen shows.
+public struct Item: Hashable, Sendable, Codable, Identifiable {
+    /// The item's identifier.
+    public var id: String
+    /// Creates an item.
+    public init(id: String) { self.id = id }
+}
+
+/// A tag a synthetic screen filters by.
+public struct Tag: Hashable, Sendable, Codable {
+    /// The tag's name.
+    public var name: String
+    /// Creates a tag.
+    public init(name: String) { self.name = name }
+}
+
+/// The order of a synthetic list.
+public enum ListOrder: String, Hashable, Sendable, Codable {
+    /// Newest first.
+    case newest
+    /// Oldest first.
+    case oldest
+}
+"""
+
+
+def feature_name(index):
+    return "Feature%03d" % index
+
+
+def case_lines(name, doc=None, style=None, view=None, stack=None, parameters=()):
+    if doc is None and style is None and view is None and stack is None and not parameters:
+        return ["  %s: {}" % name]
+    lines = ["  %s:" % name]
+    if doc is not None:
+        lines.append("    doc: %s" % doc)
+    if style is not None:
+        lines.append("    style: %s" % style)
+    if view is not None:
+        lines.append("    view: %s" % view)
+    if stack is not None:
+        lines.append("    stack: %s" % stack)
+    if parameters:
+        lines.append("    params:")
+        lines += ["      " + parameter for parameter in parameters]
+    return lines
+
+
+def screen_parameters(screen):
+    return [PARAMETER_POOL[(screen + offset) % len(PARAMETER_POOL)] for offset in range(screen % 5)]
+
+
+def spec_text(index, feature_count, screens):
+    name = feature_name(index)
+    lines = [
+        "# %s: a synthetic feature for routegen's compile benchmark." % name,
+        "access: public",
+        "imports: [AppModels]",
+        "module: %sUI" % name,
+        "root:",
+        "  doc: The feature's first screen.",
+        "  view: %sRootView" % name,
+        "screens:",
+    ]
+    for screen in range(screens):
+        doc = "Screen %d of the feature." % screen if screen % 3 == 0 else None
+        lines += case_lines("screen%d" % screen, doc=doc, view="Screen%dView" % screen,
+                            parameters=screen_parameters(screen))
+    lines.append("modals:")
+    lines += case_lines("picker", doc="Picks an item.", view="PickerView", parameters=["selection: Item.ID?"])
+    lines += case_lines("editor", doc="Edits an item full screen.", style="fullScreenCover",
+                        view="EditorView", parameters=["itemID: Item.ID"])
+    lines += case_lines("next", doc="The next feature's stack, in a sheet.",
+                        stack=feature_name((index + 1) % feature_count))
+    lines.append("events:")
+    lines += case_lines("closed")
+    lines += case_lines("itemChosen", doc="Tells the app layer which item was chosen.", parameters=["itemID: Item.ID"])
+    return "\n".join(lines) + "\n"
+
+
+def main(arguments):
+    if len(arguments) < 2:
+        sys.exit(__doc__)
+    specs, models = arguments[0], arguments[1]
+    feature_count = int(arguments[2]) if len(arguments) > 2 else 100
+    screens = int(arguments[3]) if len(arguments) > 3 else 30
+    os.makedirs(specs, exist_ok=True)
+    for index in range(feature_count):
+        with open(os.path.join(specs, feature_name(index) + ".routes.yaml"), "w") as spec:
+            spec.write(spec_text(index, feature_count, screens))
+    os.makedirs(os.path.dirname(os.path.abspath(models)), exist_ok=True)
+    with open(models, "w") as file:
+        file.write(MODELS)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,72 @@
+import RouteGenRuntime
+import Testing
+
+/// The routers' shared core on its own, with a route, a modal and an event type of the test's;
+/// the generated-code harness drives it through every generated router.
+@MainActor
+@Suite struct NavigationRouterTests {
+    /// Two screens, one with a parameter.
+    enum Route: NavigationRoute {
+        case list
+        case item(Int)
+        /// The screens without their parameters.
+        enum Screen: Hashable { case list, item }
+        var screen: Screen {
+            switch self {
+            case .list: .list
+            case .item: .item
+            }
+        }
+    }
+
+    /// A sheet that hosts another stack, and a cover.
+    enum Modal: NavigationModal {
+        case hosting
+        case cover
+        var isFullScreenCover: Bool { self == .cover }
+        var isPopover: Bool { false }
+    }
+
+    /// The events, one of which wraps the hosted stack's.
+    enum Event: Equatable, Sendable {
+        case done
+        indirect case hosted(Event)
+    }
+
+    /// A router whose `hosting` modal hosts another router of the same kind.
+    final class Router: NavigationRouter<Route, Modal, Event> {
+        init(onEvent: (@MainActor (Event) -> Void)? = nil) {
+            super.init(onEvent: onEvent) { modal in
+                modal == .hosting ? HostedStack(Router(), events: Event.hosted) : nil
+            }
+        }
+    }
+
+    @Test func popsToAScreenAndDropsTheResultsAboveIt() {
+        let router = Router()
+        var results: [String] = []
+        router.push(.list)
+        router.push(.item(1)) { (text: String) in results.append(text) }
+        router.push(.item(2))
+        #expect(router.pop(toScreen: .item))
+        #expect(router.path == [.list, .item(1), .item(2)])
+        #expect(router.returnResult("chosen"))
+        #expect(router.path == [.list])
+        #expect(results == ["chosen"])
+        #expect(!router.pop(toScreen: .item))
+    }
+
+    @Test func aHostingModalGetsAWiredRouterUntilItIsDismissed() throws {
+        var events: [Event] = []
+        let router = Router(onEvent: { events.append($0) })
+        router.present(.hosting)
+        let hosted = try #require(router.hostedRouter(as: Router.self))
+        #expect(hosted.send(.done))
+        #expect(events == [.hosted(.done)])
+        router.presentedFullScreenCover = nil
+        #expect(router.modal == .hosting, "a closing cover does not dismiss a sheet")
+        #expect(hosted.requestDismissal())
+        #expect(router.modal == nil)
+        #expect(router.hostedRouter(as: Router.self) == nil)
+    }
+}
