@@ -34,7 +34,7 @@ struct RenderCache: Sendable {
     /// The cache of `directory`, empty when it has none or it cannot be read.
     static func load(from directory: String) -> RenderCache {
         var cache = RenderCache(directory: directory)
-        guard let data = FileManager.default.contents(atPath: join(directory, fileName)) else { return cache }
+        guard let data = FileManager.default.contents(atPath: OutputPlanner.join(directory, fileName)) else { return cache }
         cache.text = String(decoding: data, as: UTF8.self)
         let lines = cache.text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == Substring(formatLine) else { return cache }
@@ -61,7 +61,7 @@ struct RenderCache: Sendable {
         guard let entry = entries[specFileName], entry.fingerprint == fingerprint, !entry.files.isEmpty else { return nil }
         var files: [GeneratedFile] = []
         for file in entry.files {
-            guard let data = FileManager.default.contents(atPath: Self.join(directory, file.name)),
+            guard let data = FileManager.default.contents(atPath: OutputPlanner.join(directory, file.name)),
                   ContentDigest(data).description == file.digest
             else { return nil }
             files.append(GeneratedFile(name: file.name, contents: String(decoding: data, as: UTF8.self)))
@@ -86,7 +86,7 @@ struct RenderCache: Sendable {
     /// Writes the cache `text` (of ``text(for:)``) into `directory`, atomically; a failure only costs the
     /// next run its reuse, so it is not reported.
     static func write(_ text: String, into directory: String) {
-        let path = join(directory, fileName)
+        let path = OutputPlanner.join(directory, fileName)
         let temporary = TemporaryFile.path(for: path)
         do throws(POSIXFiles.Failure) {
             try POSIXFiles.createFile(at: temporary, bytes: Array(text.utf8), exactMode: nil)
@@ -94,11 +94,6 @@ struct RenderCache: Sendable {
         } catch {
             try? POSIXFiles.removeFile(at: temporary)
         }
-    }
-
-    /// `directory` and `name` joined with one slash.
-    static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }
 

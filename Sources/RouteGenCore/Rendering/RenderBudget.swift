@@ -50,6 +50,16 @@ struct BudgetedContext: MustacheParent {
     /// other values (names, lines of text) stays as it is, so that transforms such as
     /// `sorted` still apply to it.
     private func budgeted(_ value: Any) -> Any? {
+        // Most lookups find text or a flag, and lists of text (doc lines): cast to those
+        // concrete types first, which is cheaper than asking for a protocol conformance.
+        switch value {
+        case is String, is Bool:
+            return value
+        case let lines as [String]:
+            return budget.spend(lines.count) ? lines : nil
+        default:
+            break
+        }
         if let parent = value as? any MustacheParent {
             return BudgetedContext(base: parent, budget: budget)
         }

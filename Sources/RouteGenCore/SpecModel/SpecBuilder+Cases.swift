@@ -13,11 +13,12 @@ extension SpecBuilder {
         if entries.isEmpty, kind == .screen {
             error("'screens' must declare at least one screen", at: field.value.position)
         }
+        let caseKeys = SpecMapping.caseBody(of: kind).names
         var cases: [CaseSpec] = []
         for (index, entry) in entries.enumerated() {
             guard let name = name(of: entry.key) else { continue }
             if index > 0, let previous = entries[index - 1].key.scalar?.text, entries[index - 1].value.scalar?.isNull == true,
-               SpecMapping.caseBody(of: kind).names.contains(name.text), entry.value.scalar?.isNull != true {
+               caseKeys.contains(name.text), entry.value.scalar?.isNull != true {
                 // `home:` then `params:` at the same indentation: the keys of `home` were not indented.
                 error("'\(name.shown)' is indented like a \(kind.rawValue) name, next to '\(previous.shown)', so it is read as \(kind.withArticle) of its own, not as a key of \(kind.subject(named: previous.shown)); indent it under '\(previous.shown):' by two more spaces", at: name.position)
                 continue
