@@ -1,5 +1,3 @@
-import Mustache
-
 /// The templates a run renders with: the built-ins, each replaced by a user's template of the
 /// same name when one is given, plus any extra user templates as partials.
 public struct TemplateSet: Sendable {
@@ -7,7 +5,7 @@ public struct TemplateSet: Sendable {
     public static let fileExtension = RouteGenFileNames.templateFileSuffix
 
     /// The parsed templates, by name.
-    let library: MustacheLibrary
+    let library: [String: ParsedTemplate]
     /// The names of the built-in templates that a user's template replaced, sorted.
     public let overriddenNames: [String]
     /// The digest of every template's name and text, for the render cache's fingerprints.
@@ -17,8 +15,8 @@ public struct TemplateSet: Sendable {
     /// The units rendering one file may spend (see ``RenderBudget``).
     var renderBudgetUnits = RenderBudget.standardUnits
 
-    /// Creates a set from an already-built library.
-    init(library: MustacheLibrary, overriddenNames: [String], paths: [String: String] = [:], digest: String = "") {
+    /// Creates a set from an already-parsed library.
+    init(library: [String: ParsedTemplate], overriddenNames: [String], paths: [String: String] = [:], digest: String = "") {
         self.library = library
         self.overriddenNames = overriddenNames
         self.paths = paths
@@ -28,20 +26,17 @@ public struct TemplateSet: Sendable {
     /// Parses `sources`, reporting template syntax errors with their file, line and column;
     /// `nil` when any template failed to parse.
     init?(sources: [TemplateSource], overriddenNames: [String], diagnostics: inout Diagnostics) {
-        var library = MustacheLibrary()
+        var library: [String: ParsedTemplate] = [:]
         var failed = false
         for source in sources {
             do {
-                library.register(try source.parse(), named: source.name)
-            } catch let error as TemplateSource.SyntaxError {
-                diagnostics.error(error.message, at: SourceLocation(file: source.path, position: error.position))
-                failed = true
+                library[source.name] = try TemplateParser.parse(source.text)
             } catch {
-                diagnostics.error("invalid template: \(error)", at: SourceLocation(file: source.path))
+                diagnostics.error("invalid template: \(error.message)", at: SourceLocation(file: source.path, position: error.position))
                 failed = true
             }
         }
-        guard !failed, Self.checkPartials(of: sources, diagnostics: &diagnostics) else { return nil }
+        guard !failed, Self.checkPartials(of: sources, parsed: library, diagnostics: &diagnostics) else { return nil }
         var digest = ContentDigest()
         for source in sources.sorted(by: { $0.name < $1.name }) {
             digest.add(source.name)
@@ -52,15 +47,15 @@ public struct TemplateSet: Sendable {
     }
 
     /// Checks that every partial the templates include exists and that no template includes
-    /// itself, directly or through others: swift-mustache would render a missing partial as
-    /// nothing, and recurse until the stack overflows on a cycle. Dynamic partials, whose name
-    /// only rendering knows, are refused. Returns whether all is well.
-    static func checkPartials(of sources: [TemplateSource], diagnostics: inout Diagnostics) -> Bool {
+    /// itself, directly or through others: a missing partial would render as nothing, and a
+    /// cycle would never end. Dynamic partials, whose name only rendering knows, are refused.
+    /// Returns whether all is well.
+    static func checkPartials(of sources: [TemplateSource], parsed library: [String: ParsedTemplate], diagnostics: inout Diagnostics) -> Bool {
         let byName = Dictionary(sources.map { ($0.name, $0) }) { first, _ in first }
         var valid = true
         var references: [String: [PartialReference]] = [:]
         for source in sources {
-            let sourceReferences = source.partialReferences
+            let sourceReferences = library[source.name]?.partialReferences ?? []
             references[source.name] = sourceReferences
             for reference in sourceReferences {
                 if reference.isDynamic {
@@ -103,17 +98,26 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders the template named `name` with `context`; reports an error and returns `nil`
-    /// when rendering would cost more than ``renderBudgetUnits``. `subject` names what is
-    /// rendered (`feature 'Home'`), for the error.
-    func render(_ name: String, with context: some MustacheParent, for subject: String, diagnostics: inout Diagnostics) -> String? {
-        let budgetUnits = renderBudgetUnits
-        let budget = RenderBudget(units: budgetUnits)
-        let text = library.render(BudgetedContext(base: context, budget: budget), withTemplate: name) ?? ""
-        guard budget.isSpent else { return text }
-        diagnostics.error(
-            "template '\(name)' renders too much for \(subject): more than \(budgetUnits) values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
-            at: SourceLocation(file: paths[name] ?? "Templates/\(name)\(Self.fileExtension)")
-        )
+    /// when rendering would cost more than ``renderBudgetUnits`` or nest too deeply. `subject`
+    /// names what is rendered (`feature 'Home'`), for the error.
+    func render(_ name: String, with context: any TemplateObject, for subject: String, diagnostics: inout Diagnostics) -> String? {
+        var renderer = TemplateRenderer(templates: library, context: context, units: renderBudgetUnits)
+        if let text = renderer.render(templateNamed: name) { return text }
+        let location = SourceLocation(file: paths[name] ?? "Templates/\(name)\(Self.fileExtension)")
+        switch renderer.failure {
+        case .budgetSpent:
+            diagnostics.error(
+                "template '\(name)' renders too much for \(subject): more than \(renderBudgetUnits) values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
+                at: location
+            )
+        case .tooDeep:
+            diagnostics.error(
+                "template '\(name)' nests sections, partials and blocks more than \(TemplateRenderer.maximumDepth) levels deep when rendered for \(subject); a block that includes its own parent repeats without end",
+                at: location
+            )
+        case nil:
+            diagnostics.error("template '\(name)' does not exist", at: location)
+        }
         return nil
     }
 }

@@ -1,98 +1,128 @@
-import Mustache
-
 /// What the app templates see: the app's type names, its features in order, and its link rules.
-struct AppContext: Sendable {
+final class AppContext: TemplateObject {
     /// The app name (`Matching`).
-    var app: String
+    let app: String
     /// The app spec file name the header names (`Matching.app.yaml`).
-    var specFileName: String
+    let specFileName: String
     /// The access modifier with a trailing space: the widest the app's features allow.
-    var access: String
+    let access: String
     /// The module the app files import the features from, when it is another module.
-    var interfaceModule: String?
+    let interfaceModule: String?
     /// The features, tabs first, in spec order.
-    var features: [AppFeatureContext]
+    let features: [AppFeatureContext]
     /// The `LinkURLRules(…)` expression; `nil` when the app takes no links.
-    var rules: String?
+    let rules: String?
     /// The `LinkMatchOptions(…)` expression.
-    var options: String
+    let options: String
     /// The rows of the Markdown list of links.
-    var linkRows: [String]
+    let linkRows: [String]
+
+    /// An app's context; see the properties for what each value holds.
+    init(
+        app: String, specFileName: String, access: String, interfaceModule: String?,
+        features: [AppFeatureContext], rules: String?, options: String, linkRows: [String]
+    ) {
+        self.app = app
+        self.specFileName = specFileName
+        self.access = access
+        self.interfaceModule = interfaceModule
+        self.features = features
+        self.rules = rules
+        self.options = options
+        self.linkRows = linkRows
+    }
 }
 
 /// What the app templates see of one feature of the app.
-struct AppFeatureContext: Sendable {
+final class AppFeatureContext: TemplateObject {
     /// The feature's type names.
-    var names: FeatureTypeNames
+    let names: FeatureTypeNames
     /// The case and property name: the tab's, or the feature's in lowerCamelCase.
-    var caseName: String
+    let caseName: String
     /// Whether it is a tab.
-    var isTab: Bool
+    let isTab: Bool
     /// The tab bar item's view, as Swift: `Label("Me", systemImage: "person")` or `Text("Me")`.
-    var tabItem: String
+    let tabItem: String
     /// Whether it is the first of its list.
-    var isFirst: Bool
+    let isFirst: Bool
     /// Whether it is the last of its list.
-    var isLast: Bool
+    let isLast: Bool
+
+    /// A feature of an app; see the properties for what each value holds.
+    init(names: FeatureTypeNames, caseName: String, isTab: Bool, tabItem: String, isFirst: Bool, isLast: Bool) {
+        self.names = names
+        self.caseName = caseName
+        self.isTab = isTab
+        self.tabItem = tabItem
+        self.isFirst = isFirst
+        self.isLast = isLast
+    }
 }
 
-extension AppContext: MustacheParent {
+extension AppContext {
     /// The value a template names `{{name}}`.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "app": app
-        case "specFileName": specFileName
-        case "access": access
-        case "interfaceModule": interfaceModule
-        case "appRouterType": app + "AppRouter"
-        case "tabType": app + "Tab"
-        case "linkType": app + "Link"
-        case "appStateType": app + "AppState"
-        case "tabViewType": app + "TabView"
-        case "features": features
-        case "tabs": features.filter(\.isTab)
-        case "hasTabs": features.contains(where: \.isTab)
-        case "firstTab": features.first(where: \.isTab)?.caseName
-        case "otherFeatures": features.filter { !$0.isTab }
-        case "hasOtherFeatures": features.contains { !$0.isTab }
-        case "rules": rules
-        case "hasLinks": rules != nil
-        case "options": options
-        case "linkRows": linkRows
+    func value(for key: TemplateKey) -> TemplateValue? {
+        let names = AppTypeNames(app: app)
+        return switch key.field {
+        case .app: .text(app)
+        case .specFileName: .text(specFileName)
+        case .access: .text(access)
+        case .interfaceModule: .text(interfaceModule)
+        case .appRouterType: .text(names.appRouterType)
+        case .tabType: .text(names.tabType)
+        case .linkType: .text(names.linkType)
+        case .appStateType: .text(names.appStateType)
+        case .tabViewType: .text(names.tabViewType)
+        case .features: .objects(features)
+        case .tabs: .objects(features.filter(\.isTab))
+        case .hasTabs: .flag(features.contains(where: \.isTab))
+        case .firstTab: .text(features.first(where: \.isTab)?.caseName)
+        case .otherFeatures: .objects(features.filter { !$0.isTab })
+        case .hasOtherFeatures: .flag(features.contains { !$0.isTab })
+        case .rules: .text(rules)
+        case .hasLinks: .flag(rules != nil)
+        case .options: .text(options)
+        case .linkRows: .texts(linkRows)
         default: nil
         }
     }
 }
 
-extension AppFeatureContext: MustacheParent {
+extension AppFeatureContext {
     /// The value a template names `{{name}}`.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "caseName": caseName
-        case "feature": names.feature
-        case "routerType": names.routerType
-        case "routeType": names.routeType
-        case "modalType": names.modalType
-        case "stateType": names.stateType
-        case "stackType": names.stackType
-        case "isTab": isTab
-        case "tabItem": tabItem
-        case "isFirst": isFirst
-        case "isLast": isLast
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key.field {
+        case .caseName: .text(caseName)
+        case .feature: .text(names.feature)
+        case .routerType: .text(names.routerType)
+        case .routeType: .text(names.routeType)
+        case .modalType: .text(names.modalType)
+        case .stateType: .text(names.stateType)
+        case .stackType: .text(names.stackType)
+        case .isTab: .flag(isTab)
+        case .tabItem: .text(tabItem)
+        case .isFirst: .flag(isFirst)
+        case .isLast: .flag(isLast)
         default: nil
         }
     }
 }
 
 /// What one app template sees: the app, plus the imports of the file it renders.
-struct AppFileContext: MustacheParent {
+final class AppFileContext: TemplateObject {
     /// The modules the file imports, sorted.
-    var imports: [String]
+    let imports: [String]
     /// The app.
-    var app: AppContext
+    let app: AppContext
+
+    /// The context of a file of `app` that imports `imports`.
+    init(imports: [String], app: AppContext) {
+        self.imports = imports
+        self.app = app
+    }
 
     /// `imports`, or the app's value named `name`.
-    func child(named name: String) -> Any? {
-        name == "imports" ? imports : app.child(named: name)
+    func value(for key: TemplateKey) -> TemplateValue? {
+        key.field == .imports ? .texts(imports) : app.value(for: key)
     }
 }

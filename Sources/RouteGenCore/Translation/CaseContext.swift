@@ -1,7 +1,6 @@
-import Mustache
-
-/// What a template sees of one screen, modal, event or the root: its names and ready-made signatures.
-struct CaseContext: Sendable {
+/// One screen, modal, event or the root as the translator spells it out: its names and
+/// ready-made signatures.
+struct TranslatedCase: Sendable {
     /// `screen`, `modal` or `event`; `screen` for the root too.
     var kind: String
     /// Whether this is the stack's root screen.
@@ -60,10 +59,41 @@ struct CaseContext: Sendable {
     var restorationNames: String = ""
     /// The case's earlier names (`renamedFrom`), as Swift string literals (`"gallery"`).
     var renamedNames: [String] = []
+}
+
+/// What a template sees of one screen, modal, event or the root: the translated case, and its
+/// position in the list that holds it. Its properties are the translated case's.
+@dynamicMemberLookup
+final class CaseContext: TemplateObject {
+    /// The case.
+    let translated: TranslatedCase
     /// Whether this is the first case of its list.
-    var isFirst: Bool
+    let isFirst: Bool
     /// Whether this is the last case of its list.
-    var isLast: Bool
+    let isLast: Bool
+    /// The parameters as templates see them, built once.
+    let parameterValues: TemplateValue
+    /// The link templates as templates see them, built once.
+    let linkRouteValues: TemplateValue
+
+    /// `translated`, at the given position of its list.
+    init(_ translated: TranslatedCase, isFirst: Bool = false, isLast: Bool = false) {
+        self.translated = translated
+        self.isFirst = isFirst
+        self.isLast = isLast
+        parameterValues = .objects(translated.parameters)
+        linkRouteValues = .objects(translated.linkRoutes)
+    }
+
+    /// The translated case's property.
+    subscript<Value>(dynamicMember keyPath: KeyPath<TranslatedCase, Value>) -> Value {
+        translated[keyPath: keyPath]
+    }
+
+    /// The same case at another position.
+    func positioned(isFirst: Bool, isLast: Bool) -> CaseContext {
+        CaseContext(translated, isFirst: isFirst, isLast: isLast)
+    }
 }
 
 /// What a template sees of the stack a modal hosts: the other feature's type names, and the
@@ -78,56 +108,58 @@ struct HostedStackContext: Hashable, Sendable {
     var stackArguments: String
 }
 
-extension CaseContext: MustacheParent {
+extension CaseContext {
     /// The value a template names `{{name}}`.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "kind": kind
-        case "isRoot": isRoot
-        case "name": self.name
-        case "docLines": docLines
-        case "hasDoc": !docLines.isEmpty
-        case "parameters": parameters
-        case "hasParameters": !parameters.isEmpty
-        case "declaration": declaration
-        case "isIndirect": isIndirect
-        case "pattern": pattern
-        case "matchPattern": matchPattern
-        case "callArguments": callArguments
-        case "caseArguments": caseArguments
-        case "clientArguments": clientArguments
-        case "closureParameters": closureParameters
-        case "initializerParameters": initializerParameters
-        case "ignoredParameters": ignoredParameters
-        case "hasCallbacks": hasCallbacks
-        case "factoryDeclaration": factoryDeclaration
-        case "factoryArguments": factoryArguments
-        case "viewInitializer": viewInitializer
-        case "style": style.rawValue
-        case "isSheet": style == .sheet
-        case "isFullScreenCover": style == .fullScreenCover
-        case "isPopover": style == .popover
-        case "detents": detents
-        case "hasDetents": !detents.isEmpty
-        case "hostsStack": hosted != nil
-        case "hostedFeature": hosted?.names.feature
-        case "hostedRouterType": hosted?.names.routerType
-        case "hostedStackType": hosted?.names.stackType
-        case "hostedEventType": hosted?.names.eventType
-        case "hostedRouterProperty": hosted?.routerProperty
-        case "hostedStackArguments": hosted?.stackArguments
-        case "linkRoutes": linkRoutes
-        case "hasLinks": !linkRoutes.isEmpty
-        case "buildsLink": linkBuild != nil
-        case "linkPattern": linkBuild?.pattern
-        case "linkExpression": linkBuild?.expression
-        case "isRestorable": restorationWrite != nil
-        case "restorationWrite": restorationWrite
-        case "restorationRead": restorationRead
-        case "restorationNames": restorationNames
-        case "renamedNames": renamedNames
-        case "isFirst": isFirst
-        case "isLast": isLast
+    func value(for key: TemplateKey) -> TemplateValue? {
+        let c = translated
+        return switch key.field {
+        case .kind: .text(c.kind)
+        case .isRoot: .flag(c.isRoot)
+        case .name: .text(c.name)
+        case .docLines: .texts(c.docLines)
+        case .hasDoc: .flag(!c.docLines.isEmpty)
+        case .parameters: parameterValues
+        case .hasParameters: .flag(!c.parameters.isEmpty)
+        case .declaration: .text(c.declaration)
+        case .isIndirect: .flag(c.isIndirect)
+        case .pattern: .text(c.pattern)
+        case .matchPattern: .text(c.matchPattern)
+        case .callArguments: .text(c.callArguments)
+        case .caseArguments: .text(c.caseArguments)
+        case .clientArguments: .text(c.clientArguments)
+        case .closureParameters: .text(c.closureParameters)
+        case .initializerParameters: .text(c.initializerParameters)
+        case .ignoredParameters: .text(c.ignoredParameters)
+        case .hasCallbacks: .flag(c.hasCallbacks)
+        case .factoryDeclaration: .text(c.factoryDeclaration)
+        case .factoryArguments: .text(c.factoryArguments)
+        case .viewInitializer: .text(c.viewInitializer)
+        case .style: .text(c.style.rawValue)
+        case .isSheet: .flag(c.style == .sheet)
+        case .isFullScreenCover: .flag(c.style == .fullScreenCover)
+        case .isPopover: .flag(c.style == .popover)
+        case .detents: .text(c.detents)
+        case .hasDetents: .flag(!c.detents.isEmpty)
+        case .hostsStack: .flag(c.hosted != nil)
+        case .hostedFeature: .text(c.hosted?.names.feature)
+        case .hostedRouterType: .text(c.hosted?.names.routerType)
+        case .hostedStackType: .text(c.hosted?.names.stackType)
+        case .hostedEventType: .text(c.hosted?.names.eventType)
+        case .hostedStateType: .text(c.hosted?.names.stateType)
+        case .hostedRouterProperty: .text(c.hosted?.routerProperty)
+        case .hostedStackArguments: .text(c.hosted?.stackArguments)
+        case .linkRoutes: linkRouteValues
+        case .hasLinks: .flag(!c.linkRoutes.isEmpty)
+        case .buildsLink: .flag(c.linkBuild != nil)
+        case .linkPattern: .text(c.linkBuild?.pattern)
+        case .linkExpression: .text(c.linkBuild?.expression)
+        case .isRestorable: .flag(c.restorationWrite != nil)
+        case .restorationWrite: .text(c.restorationWrite)
+        case .restorationRead: .text(c.restorationRead)
+        case .restorationNames: .text(c.restorationNames)
+        case .renamedNames: .texts(c.renamedNames)
+        case .isFirst: .flag(isFirst)
+        case .isLast: .flag(isLast)
         default: nil
         }
     }

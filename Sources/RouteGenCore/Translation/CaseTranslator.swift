@@ -4,8 +4,9 @@ struct CaseTranslator {
     /// The names of the feature whose cases are translated.
     var names: FeatureTypeNames
 
-    /// The context of one case, with its signatures spelled out.
-    func translateCase(_ validated: ValidatedCase) -> CaseContext {
+    /// The context of one case, with its signatures spelled out; `isIndirect` for an event that
+    /// carries another feature's events.
+    func translateCase(_ validated: ValidatedCase, isIndirect: Bool = false) -> CaseContext {
         let parameters = validated.parameters.enumerated().map { index, parameter in
             translateParameter(parameter, isLast: index == validated.parameters.count - 1)
         }
@@ -20,14 +21,14 @@ struct CaseTranslator {
             )
         }
         let links = LinkTranslator(names: names)
-        var context = CaseContext(
+        var translated = TranslatedCase(
             kind: validated.kind == .root ? CaseKind.screen.rawValue : validated.kind.rawValue,
             isRoot: validated.kind == .root,
             name: validated.name,
             docLines: validated.docLines.map { $0.isEmpty ? "///" : "/// " + $0 },
             parameters: parameters,
             declaration: validated.name + parenthesized(parameters.map(\.declaration)),
-            isIndirect: false,
+            isIndirect: isIndirect,
             pattern: hasParameters ? "let .\(validated.name)(\(namesList))" : ".\(validated.name)",
             matchPattern: ".\(validated.name)",
             callArguments: namesList,
@@ -44,34 +45,30 @@ struct CaseTranslator {
             } ?? "",
             style: validated.kind == .modal ? validated.style : .sheet,
             detents: validated.detents.isEmpty ? "" : "[" + validated.detents.joined(separator: ", ") + "]",
-            hosted: hosted,
-            isFirst: false,
-            isLast: false
+            hosted: hosted
         )
-        context.linkRoutes = links.linkRoutes(of: validated)
-        context.linkBuild = links.linkBuild(of: validated)
-        context.restorationWrite = links.restorationWrite(of: validated)
-        context.restorationRead = links.restorationRead(of: validated)
-        context.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
-        context.renamedNames = validated.renamedFrom.map(links.swiftString)
-        return context
+        translated.linkRoutes = links.linkRoutes(of: validated)
+        translated.linkBuild = links.linkBuild(of: validated)
+        translated.restorationWrite = links.restorationWrite(of: validated)
+        translated.restorationRead = links.restorationRead(of: validated)
+        translated.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
+        translated.renamedNames = validated.renamedFrom.map(links.swiftString)
+        return CaseContext(translated)
     }
 
     /// The event case that carries the events of the stack `modal` hosts: `settings(_ event: SettingsEvent)`,
     /// `indirect` so that features can host each other's stacks; `nil` for a modal that hosts none.
     func hostedEvent(of modal: CaseContext) -> CaseContext? {
-        guard let hosted = modal.hosted else { return nil }
+        guard let hosted = modal.translated.hosted else { return nil }
         let event = ValidatedCase(
             kind: .event,
-            name: modal.name,
-            docLines: ["An event of the \(hosted.names.feature) stack that the `\(modal.name)` modal hosts."],
+            name: modal.translated.name,
+            docLines: ["An event of the \(hosted.names.feature) stack that the `\(modal.translated.name)` modal hosts."],
             parameters: [ValidatedParameter(name: "event", isLabelled: false, type: .named([SwiftTypeComponent(name: hosted.names.eventType)]), defaultValue: nil)],
             style: .sheet,
             view: nil
         )
-        var context = translateCase(event)
-        context.isIndirect = true
-        return context
+        return translateCase(event, isIndirect: true)
     }
 
     /// `(a, b)` for a non-empty list; nothing for an empty one.

@@ -1,91 +1,123 @@
-import Mustache
-
 /// What every template of a feature sees: the feature's type names and its ordered cases.
-struct FeatureContext: Sendable {
+///
+/// Built once per feature; the lists templates repeat over are built with it, so that the
+/// feature's files share them.
+final class FeatureContext: TemplateObject {
     /// The feature's generated type names.
-    var names: FeatureTypeNames
+    let names: FeatureTypeNames
     /// The spec file name the header names (`UserDetail.routes.yaml`).
-    var specFileName: String
+    let specFileName: String
     /// The access modifier with a trailing space (`public `), or empty for internal.
-    var access: String
+    let access: String
     /// The modules the spec imports, in spec order.
-    var specImports: [String]
+    let specImports: [String]
     /// The module that defines the concrete views (`module:`), if the spec names one.
-    var module: String?
+    let module: String?
     /// The module live files import the interface from, if it is another module.
-    var interfaceModule: String?
+    let interfaceModule: String?
     /// The stack's root screen, if the spec declares one.
-    var root: CaseContext?
+    let root: CaseContext?
     /// The screens, in spec order.
-    var screens: [CaseContext]
+    let screens: [CaseContext]
     /// The modals, in spec order.
-    var modals: [CaseContext]
+    let modals: [CaseContext]
     /// The events in spec order, then one per modal that hosts a stack, carrying that stack's events.
-    var events: [CaseContext]
+    let events: [CaseContext]
     /// The root (if declared), the screens, then the modals the client builds (those that host
     /// no stack): one view-building closure each.
-    var destinations: [CaseContext]
+    let destinations: [CaseContext]
+    /// The lists templates repeat over, and the flags and names they test, built once.
+    private let values: [TemplateField: TemplateValue]
+
+    /// A feature's context; see the properties for what each value holds.
+    init(
+        names: FeatureTypeNames, specFileName: String, access: String, specImports: [String], module: String?,
+        interfaceModule: String?, root: CaseContext?, screens: [CaseContext], modals: [CaseContext],
+        events: [CaseContext], destinations: [CaseContext]
+    ) {
+        self.names = names
+        self.specFileName = specFileName
+        self.access = access
+        self.specImports = specImports
+        self.module = module
+        self.interfaceModule = interfaceModule
+        self.root = root
+        self.screens = screens
+        self.modals = modals
+        self.events = events
+        self.destinations = destinations
+        let modalCases = modals.map(\.translated)
+        let screenCases = screens.map(\.translated)
+        let linkRoutes = ([root].compactMap { $0 } + screens + modals).flatMap(\.translated.linkRoutes)
+        values = [
+            .screens: .objects(screens),
+            .modals: .objects(modals),
+            .events: .objects(events),
+            .destinations: .objects(destinations),
+            .hostingModals: .objects(modals.filter { $0.translated.hosted != nil }),
+            .linkRoutes: .objects(linkRoutes),
+            .specImports: .texts(specImports),
+            .hasSheets: .flag(modalCases.contains { $0.style == .sheet }),
+            .hasFullScreenCovers: .flag(modalCases.contains { $0.style == .fullScreenCover }),
+            .hasPopovers: .flag(modalCases.contains { $0.style == .popover }),
+            .hasDetents: .flag(modalCases.contains { !$0.detents.isEmpty }),
+            .buildsModalViews: .flag(modalCases.contains { $0.hosted != nil || !$0.detents.isEmpty }),
+            .hasHostingModals: .flag(modalCases.contains { $0.hosted != nil }),
+            .hasCallbacks: .flag((screens + modals + events).contains { $0.translated.hasCallbacks }),
+            .hasRenamedScreens: .flag(screenCases.contains { !$0.renamedNames.isEmpty }),
+            .hasScreensWithoutLinks: .flag(screenCases.contains { $0.linkBuild == nil }),
+        ]
+    }
 
     /// The feature name (`UserDetail`).
     var feature: String { names.feature }
-}
 
-extension FeatureContext: MustacheParent {
     /// The value a template names `{{name}}`.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "feature": names.feature
-        case "specFileName": specFileName
-        case "access": access
-        case "specImports": specImports
-        case "routeType": names.routeType
-        case "modalType": names.modalType
-        case "eventType": names.eventType
-        case "routerType": names.routerType
-        case "clientType": names.clientType
-        case "clientKey": names.clientKey
-        case "stackType": names.stackType
-        case "callbackType": names.callbackType
-        case "stateType": names.stateType
-        case "module": module
-        case "interfaceModule": interfaceModule
-        case "root": root
-        case "hasRoot": root != nil
-        case "screens": screens
-        case "modals": modals
-        case "hasModals": !modals.isEmpty
-        case "hasSheets": modals.contains { $0.style == .sheet }
-        case "hasFullScreenCovers": modals.contains { $0.style == .fullScreenCover }
-        case "hasPopovers": modals.contains { $0.style == .popover }
-        case "hasDetents": modals.contains { !$0.detents.isEmpty }
-        case "buildsModalViews": modals.contains { $0.hosted != nil || !$0.detents.isEmpty }
-        case "hostingModals": modals.filter { $0.hosted != nil }
-        case "hasHostingModals": modals.contains { $0.hosted != nil }
-        case "hasCallbacks": (screens + modals + events).contains(where: \.hasCallbacks)
-        case "hasRenamedScreens": screens.contains { !$0.renamedNames.isEmpty }
-        case "hasScreensWithoutLinks": screens.contains { $0.linkBuild == nil }
-        case "linkRoutes": (root.map { [$0] } ?? []).flatMap(\.linkRoutes) + (screens + modals).flatMap(\.linkRoutes)
-        case "events": events
-        case "hasEvents": !events.isEmpty
-        case "destinations": destinations
-        default: nil
+    func value(for key: TemplateKey) -> TemplateValue? {
+        guard let field = key.field else { return nil }
+        switch field {
+        case .feature: return .text(names.feature)
+        case .specFileName: return .text(specFileName)
+        case .access: return .text(access)
+        case .routeType: return .text(names.routeType)
+        case .modalType: return .text(names.modalType)
+        case .eventType: return .text(names.eventType)
+        case .routerType: return .text(names.routerType)
+        case .clientType: return .text(names.clientType)
+        case .clientKey: return .text(names.clientKey)
+        case .stackType: return .text(names.stackType)
+        case .callbackType: return .text(names.callbackType)
+        case .stateType: return .text(names.stateType)
+        case .module: return .text(module)
+        case .interfaceModule: return .text(interfaceModule)
+        case .root: return root.map { .object($0) }
+        case .hasRoot: return .flag(root != nil)
+        case .hasModals: return .flag(!modals.isEmpty)
+        case .hasEvents: return .flag(!events.isEmpty)
+        default: return values[field]
         }
     }
 }
 
 /// What one template sees: the feature, plus the imports of the file it renders.
-struct FileContext: MustacheParent {
+final class FileContext: TemplateObject {
     /// The modules the file imports, sorted and without duplicates.
-    var imports: [String]
+    let imports: [String]
     /// The feature the file belongs to.
-    var feature: FeatureContext
+    let feature: FeatureContext
+
+    /// The context of a file of `feature` that imports `imports`.
+    init(imports: [String], feature: FeatureContext) {
+        self.imports = imports
+        self.feature = feature
+    }
 
     /// `imports`, `hasImports`, or the feature's value named `name`.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "imports": imports
-        case "hasImports": !imports.isEmpty
-        default: feature.child(named: name)
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key.field {
+        case .imports: .texts(imports)
+        case .hasImports: .flag(!imports.isEmpty)
+        default: feature.value(for: key)
         }
     }
 }

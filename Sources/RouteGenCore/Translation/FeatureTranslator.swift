@@ -7,9 +7,9 @@ enum FeatureTranslator {
     static func translate(_ feature: ValidatedFeature, interfaceModule: String? = nil) -> FeatureContext {
         let names = FeatureTypeNames(feature: feature.name)
         let translator = CaseTranslator(names: names)
-        let root = feature.root.map(translator.translateCase)
-        let screens = markEnds(feature.screens.map(translator.translateCase))
-        let modals = markEnds(feature.modals.map(translator.translateCase))
+        let root = feature.root.map { translator.translateCase($0) }
+        let screens = markEnds(feature.screens.map { translator.translateCase($0) })
+        let modals = markEnds(feature.modals.map { translator.translateCase($0) })
         let hostedEvents = modals.compactMap(translator.hostedEvent)
         return FeatureContext(
             names: names,
@@ -21,8 +21,8 @@ enum FeatureTranslator {
             root: root,
             screens: screens,
             modals: modals,
-            events: markEnds(feature.events.map(translator.translateCase) + hostedEvents),
-            destinations: markEnds((root.map { [$0] } ?? []) + screens + modals.filter { $0.hosted == nil })
+            events: markEnds(feature.events.map { translator.translateCase($0) } + hostedEvents),
+            destinations: markEnds((root.map { [$0] } ?? []) + screens + modals.filter { $0.translated.hosted == nil })
         )
     }
 
@@ -34,10 +34,9 @@ enum FeatureTranslator {
     /// `contexts` with `isFirst` and `isLast` set from their positions.
     static func markEnds(_ contexts: [CaseContext]) -> [CaseContext] {
         contexts.enumerated().map { index, context in
-            var context = context
-            context.isFirst = index == 0
-            context.isLast = index == contexts.count - 1
-            return context
+            let isFirst = index == 0
+            let isLast = index == contexts.count - 1
+            return context.isFirst == isFirst && context.isLast == isLast ? context : context.positioned(isFirst: isFirst, isLast: isLast)
         }
     }
 }

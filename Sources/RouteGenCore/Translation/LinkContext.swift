@@ -1,28 +1,34 @@
-import Mustache
-
 /// What a template sees of one link template of a case: the runtime template, the lines that
 /// read the case's values from a matched link, and the navigation state they lead to.
-struct LinkRouteContext: Hashable, Sendable {
+final class LinkRouteContext: TemplateObject {
     /// The `LinkTemplate(…)` expression.
-    var template: String
+    let template: String
     /// One `let name = try $0.required(…)` line per parameter the link carries.
-    var reads: [String]
+    let reads: [String]
     /// The navigation state the link leads to: the parents, then the case.
-    var state: String
+    let state: String
     /// The hosted feature's navigation state type, for a modal that hosts a stack.
-    var hostedStateType: String?
+    let hostedStateType: String?
+
+    /// A link route; see the properties for what each value holds.
+    init(template: String, reads: [String], state: String, hostedStateType: String?) {
+        self.template = template
+        self.reads = reads
+        self.state = state
+        self.hostedStateType = hostedStateType
+    }
 }
 
-extension LinkRouteContext: MustacheParent {
+extension LinkRouteContext {
     /// The value a template names `{{name}}`.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "template": template
-        case "reads": reads
-        case "hasReads": !reads.isEmpty
-        case "state": state
-        case "hostsStack": hostedStateType != nil
-        case "hostedStateType": hostedStateType
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key.field {
+        case .template: .text(template)
+        case .reads: .texts(reads)
+        case .hasReads: .flag(!reads.isEmpty)
+        case .state: .text(state)
+        case .hostsStack: .flag(hostedStateType != nil)
+        case .hostedStateType: .text(hostedStateType)
         default: nil
         }
     }

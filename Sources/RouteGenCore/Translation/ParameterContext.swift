@@ -1,54 +1,73 @@
-import Mustache
-
 /// What a template sees of one parameter.
-struct ParameterContext: Hashable, Sendable {
+final class ParameterContext: TemplateObject {
     /// The parameter's name (`userID`), which closures, switch bindings and views use.
-    var name: String
+    let name: String
     /// The argument label: the name, or `_` for an unlabelled parameter.
-    var label: String
+    let label: String
     /// The type the enum case stores (`String?`; a function is boxed: `HomeCallback<@Sendable (Tag) -> Void>`).
-    var type: String
+    let type: String
     /// The type closures, initializers and views take: `type`, or the function itself for a callback.
-    var valueType: String
+    let valueType: String
     /// The default expression (`.all`, `nil`), if any.
-    var defaultValue: String?
+    let defaultValue: String?
     /// The parameter as an enum case declares it: `filter: PhotoFilter = .all`, `_ post: Post`.
-    var declaration: String
+    let declaration: String
     /// The parameter as a closure type lists it: `_ filter: PhotoFilter`.
-    var closureParameter: String
+    let closureParameter: String
     /// The parameter as an initializer or a function declares it, with `@escaping` and its default.
-    var initializerParameter: String
+    let initializerParameter: String
     /// The parameter passed by its label to something declared like the case: `filter: filter`, or `post`.
-    var argument: String
+    let argument: String
     /// What the case's factory passes to the case: `argument`, with a callback boxed.
-    var boxedArgument: String
+    let boxedArgument: String
     /// The bound value as the client's closure takes it: the name, or `name.function` for a callback.
-    var clientArgument: String
+    let clientArgument: String
     /// Whether the parameter is a closure, boxed in the enum.
-    var isCallback: Bool
+    let isCallback: Bool
     /// Whether this is the case's last parameter.
-    var isLast: Bool
+    let isLast: Bool
+
+    /// A parameter; see the properties for what each value holds.
+    init(
+        name: String, label: String, type: String, valueType: String, defaultValue: String?,
+        declaration: String, closureParameter: String, initializerParameter: String,
+        argument: String, boxedArgument: String, clientArgument: String, isCallback: Bool, isLast: Bool
+    ) {
+        self.name = name
+        self.label = label
+        self.type = type
+        self.valueType = valueType
+        self.defaultValue = defaultValue
+        self.declaration = declaration
+        self.closureParameter = closureParameter
+        self.initializerParameter = initializerParameter
+        self.argument = argument
+        self.boxedArgument = boxedArgument
+        self.clientArgument = clientArgument
+        self.isCallback = isCallback
+        self.isLast = isLast
+    }
 }
 
-extension ParameterContext: MustacheParent {
+extension ParameterContext {
     /// The value a template names `{{name}}`.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "label": label
-        case "isLabelled": label != "_"
-        case "type": type
-        case "valueType": valueType
-        case "defaultValue": defaultValue
-        case "hasDefault": defaultValue != nil
-        case "declaration": declaration
-        case "closureParameter": closureParameter
-        case "initializerParameter": initializerParameter
-        case "argument": argument
-        case "boxedArgument": boxedArgument
-        case "clientArgument": clientArgument
-        case "isCallback": isCallback
-        case "isLast": isLast
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key.field {
+        case .name: .text(name)
+        case .label: .text(label)
+        case .isLabelled: .flag(label != "_")
+        case .type: .text(type)
+        case .valueType: .text(valueType)
+        case .defaultValue: .text(defaultValue)
+        case .hasDefault: .flag(defaultValue != nil)
+        case .declaration: .text(declaration)
+        case .closureParameter: .text(closureParameter)
+        case .initializerParameter: .text(initializerParameter)
+        case .argument: .text(argument)
+        case .boxedArgument: .text(boxedArgument)
+        case .clientArgument: .text(clientArgument)
+        case .isCallback: .flag(isCallback)
+        case .isLast: .flag(isLast)
         default: nil
         }
     }

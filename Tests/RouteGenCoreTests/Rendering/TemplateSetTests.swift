@@ -130,8 +130,8 @@ import Testing
     }
 
     @Test func sectionsNestedTooDeeplyAreAnErrorNotAStackOverflow() throws {
-        // Found by TemplateFuzzer: swift-mustache parses (and renders) a nested section by
-        // recursion, so a template of thousands of nested sections overflowed the stack.
+        // Found by TemplateFuzzer: a template of thousands of nested sections overflowed the
+        // stack, as parsing (and rendering) a nested section recurses.
         let depth = 50_000
         let deep = String(repeating: "{{#hasRoot}}", count: depth) + String(repeating: "{{/hasRoot}}", count: depth)
         var diagnostics = Diagnostics()
@@ -141,7 +141,7 @@ import Testing
             "Templates/Route.swift.mustache:1:1201: error: invalid template: sections are nested deeper than 100 levels",
         ])
 
-        let limit = TemplateSource.maximumSectionDepth
+        let limit = TemplateParser.maximumSectionDepth
         let deepest = String(repeating: "{{#hasRoot}}", count: limit) + "x" + String(repeating: "{{/hasRoot}}", count: limit)
         var accepted = Diagnostics()
         let templates = try #require(TemplateSet.load(overrides: [(name: "Route.swift", text: deepest)], diagnostics: &accepted))
@@ -187,10 +187,10 @@ import Testing
         let context = try SpecFixture.context(lines.joined(separator: "\n") + "\n")
         let templates = SpecFixture.templates
         for template in OutputTemplate.allCases {
-            let budget = RenderBudget()
             let file = FileContext(imports: template.imports(for: context), feature: context)
-            _ = templates.library.render(BudgetedContext(base: file, budget: budget), withTemplate: template.templateName)
-            let spent = RenderBudget.standardUnits - budget.remainingUnits
+            var renderer = TemplateRenderer(templates: templates.library, context: file, units: RenderBudget.standardUnits)
+            #expect(renderer.render(templateNamed: template.templateName) != nil)
+            let spent = RenderBudget.standardUnits - renderer.remainingUnits
             #expect(spent < RenderBudget.standardUnits / 20, "\(template.templateName) spent \(spent)")
         }
     }

@@ -1,0 +1,96 @@
+/// A position in a template's characters, read forward by ``TemplateParser``.
+///
+/// Characters, not bytes: Mustache reads `\r\n` as one line break, and a delimiter followed by a
+/// combining mark is no delimiter.
+struct TemplateCursor {
+    /// The template's characters.
+    let characters: [Character]
+    /// The index of the next character.
+    var index = 0
+
+    /// A cursor at the start of `text`.
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    /// Whether every character has been read.
+    var isAtEnd: Bool { index == characters.count }
+
+    /// The next character, or `nil` at the end.
+    var current: Character? { isAtEnd ? nil : characters[index] }
+
+    /// Whether the next characters are `pattern`.
+    func isLooking(at pattern: [Character]) -> Bool {
+        guard !pattern.isEmpty, characters.count - index >= pattern.count else { return false }
+        for offset in pattern.indices where characters[index + offset] != pattern[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// Reads `pattern` if the next characters are it; whether they were.
+    mutating func read(_ pattern: [Character]) -> Bool {
+        guard isLooking(at: pattern) else { return false }
+        index += pattern.count
+        return true
+    }
+
+    /// Reads characters while `predicate` holds; what it read.
+    @discardableResult
+    mutating func read(while predicate: (Character) -> Bool) -> String {
+        let start = index
+        while index < characters.count, predicate(characters[index]) {
+            index += 1
+        }
+        return String(characters[start..<index])
+    }
+
+    /// Reads up to the first character for which `predicate` holds, which it leaves unread;
+    /// `nil`, reading nothing, when no character does.
+    mutating func read(upTo predicate: (Character) -> Bool) -> String? {
+        var end = index
+        while end < characters.count, !predicate(characters[end]) {
+            end += 1
+        }
+        guard end < characters.count else { return nil }
+        defer { index = end }
+        return String(characters[index..<end])
+    }
+
+    /// Reads up to and past the first occurrence of `pattern`; `nil`, reading nothing, when
+    /// there is none.
+    mutating func read(through pattern: [Character]) -> String? {
+        var probe = self
+        while !probe.isAtEnd {
+            if probe.isLooking(at: pattern) {
+                defer { index = probe.index + pattern.count }
+                return String(characters[index..<probe.index])
+            }
+            probe.index += 1
+        }
+        return nil
+    }
+
+    /// Whether the rest of the line is spaces and tabs, reading them and the line break when it
+    /// is; at the end of the template, whether nothing is left.
+    mutating func readRestOfLineIfBlank() -> Bool {
+        guard !isAtEnd else { return true }
+        var probe = self
+        probe.read(while: { $0 == " " || $0 == "\t" })
+        guard let next = probe.current, next.isNewline else { return false }
+        index = probe.index + 1
+        return true
+    }
+
+    /// The 1-based line and column of `index`: lines end at every line break character, and
+    /// columns count characters.
+    func position(of index: Int) -> SourcePosition {
+        var line = 1
+        var lineStart = 0
+        for offset in 0..<min(index, characters.count) where characters[offset].isNewline {
+            line += 1
+            lineStart = offset + 1
+        }
+        return SourcePosition(line: line, column: index - lineStart + 1)
+    }
+}

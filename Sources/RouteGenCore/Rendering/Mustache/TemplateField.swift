@@ -1,0 +1,44 @@
+/// Every name a routegen template can look up: the contract between the translator's contexts
+/// and the templates, which the README's "Templates" table documents.
+///
+/// A template's names are resolved to these once, when it is parsed; each context answers the
+/// fields it has with a switch. A name that is none of these is no context's, so it never
+/// finds a value (as in any Mustache template, it renders nothing).
+enum TemplateField: String, CaseIterable, Sendable {
+    // Every file.
+    case imports, hasImports
+
+    // A feature.
+    case feature, specFileName, access, specImports
+    case routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, stateType
+    case module, interfaceModule
+    case root, hasRoot, screens, modals, hasModals, events, hasEvents, destinations
+    case hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews
+    case hostingModals, hasHostingModals, hasCallbacks
+    case hasRenamedScreens, hasScreensWithoutLinks, linkRoutes
+
+    // A case: a screen, a modal, an event or the root.
+    case kind, isRoot, name, docLines, hasDoc, parameters, hasParameters
+    case declaration, isIndirect, pattern, matchPattern
+    case callArguments, caseArguments, clientArguments, closureParameters, initializerParameters, ignoredParameters
+    case factoryDeclaration, factoryArguments, viewInitializer
+    case style, isSheet, isFullScreenCover, isPopover, detents
+    case hostsStack, hostedFeature, hostedRouterType, hostedStackType, hostedEventType, hostedStateType
+    case hostedRouterProperty, hostedStackArguments
+    case hasLinks, buildsLink, linkPattern, linkExpression
+    case isRestorable, restorationWrite, restorationRead, restorationNames, renamedNames
+    case isFirst, isLast
+
+    // A parameter.
+    case label, isLabelled, type, valueType, defaultValue, hasDefault
+    case closureParameter, initializerParameter, argument, boxedArgument, clientArgument, isCallback
+
+    // A link template of a case.
+    case template, reads, hasReads, state
+
+    // An app, and a feature of it.
+    case app, appRouterType, tabType, linkType, appStateType, tabViewType
+    case features, tabs, hasTabs, firstTab, otherFeatures, hasOtherFeatures
+    case rules, options, linkRows
+    case caseName, isTab, tabItem
+}

@@ -1,0 +1,34 @@
+/// The name in a tag, as Mustache reads it: `name`, a dotted path `a.b`, `.` for the current
+/// value, `.name` for a name of the current value only, or `name()` transforms around any of
+/// them (`uppercased(name)`, `index()`).
+struct TemplateName: Sendable {
+    /// Where the first key is looked up.
+    enum Scope: Sendable {
+        /// Every value on the stack, the innermost first.
+        case stack
+        /// The current (innermost) value only.
+        case current
+        /// The position in the list a section repeats over (`{{index()}}`, `{{#first()}}`).
+        case listPosition
+    }
+
+    /// Where the first key is looked up.
+    var scope: Scope
+    /// The keys, in order; none for the current value itself.
+    var keys: [TemplateKey]
+    /// The transforms, outermost first: `a(b(name))` is `["a", "b"]`, and `b` applies first.
+    var transforms: [String]
+
+    /// The name `text` (without its transforms) with `transforms`.
+    init(_ text: String, transforms: [String]) {
+        self.transforms = transforms
+        if text.isEmpty, !transforms.isEmpty {
+            scope = .listPosition
+        } else if text.first == "." {
+            scope = .current
+        } else {
+            scope = .stack
+        }
+        keys = text == "." ? [] : text.split(separator: ".").map { TemplateKey(String($0)) }
+    }
+}

@@ -1,0 +1,97 @@
+extension TemplateParser {
+    /// The characters of a name in a tag, transforms' parentheses included.
+    static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()")
+    /// The characters of a name without transforms, and of a pragma.
+    static let plainNameCharacters = nameCharacters.subtracting("()")
+    /// The characters of a partial's name.
+    static let partialNameCharacters = nameCharacters.union("/")
+
+    /// Reads text up to the end of its line (leaving the line break unread) or up to and past
+    /// the next opening delimiter.
+    mutating func readText(_ state: State) -> String {
+        var text = ""
+        let delimiterStart = state.open[0]
+        while !cursor.isAtEnd {
+            text += cursor.read(while: { $0 != "\n" && $0 != "\r\n" && $0 != delimiterStart })
+            guard let next = cursor.current, !next.isNewline else { break }
+            if cursor.read(state.open) { break }
+            text.append(next)
+            cursor.index += 1
+        }
+        return text
+    }
+
+    /// Reads a tag's name and its closing delimiter: the name, and its transforms outermost
+    /// first (`a(b(name))` gives `name` and `["a", "b"]`).
+    mutating func readName(_ state: State) throws(SyntaxError) -> (name: String, transforms: [String]) {
+        cursor.read(while: \.isWhitespace)
+        let text = cursor.read(while: { Self.nameCharacters.contains($0) })
+        cursor.read(while: \.isWhitespace)
+        guard cursor.read(state.close) else { throw error("a tag is not closed with '\(String(state.close))'") }
+
+        var call = TemplateCursor(text)
+        let function = call.read(while: { Self.plainNameCharacters.contains($0) })
+        guard !call.isAtEnd else { return (text, []) }
+        guard call.read(["("]) else { throw malformedTransform(text) }
+        var transforms = [function]
+        while true {
+            let name = call.read(while: { Self.plainNameCharacters.contains($0) })
+            if call.read(["("]) {
+                transforms.append(name)
+                continue
+            }
+            // Every transform closes its parenthesis, and nothing follows.
+            guard call.read([")"]), call.read(while: { $0 == ")" }).count + 1 == transforms.count, call.isAtEnd else {
+                throw malformedTransform(text)
+            }
+            return (name, transforms)
+        }
+    }
+
+    /// The error of a tag whose transforms (`name(value)`) are malformed.
+    func malformedTransform(_ text: String) -> SyntaxError {
+        error("'\(text)' is not a name or a transform of one, such as 'uppercased(name)'")
+    }
+
+    /// Reads a partial's name and the closing delimiter.
+    mutating func readPartialName(_ state: State) throws(SyntaxError) -> String {
+        cursor.read(while: \.isWhitespace)
+        let name = cursor.read(while: { Self.partialNameCharacters.contains($0) })
+        cursor.read(while: \.isWhitespace)
+        guard cursor.read(state.close) else { throw error("a tag is not closed with '\(String(state.close))'") }
+        return name
+    }
+
+    /// Reads `{{=<% %>=}}` after its `=`: the state with the new delimiters. Errors point at
+    /// `tagStart`.
+    mutating func readDelimiters(_ state: State, tagStart: Int) throws(SyntaxError) -> State {
+        let malformed = error("a set-delimiter tag is malformed", at: tagStart)
+        cursor.read(while: \.isWhitespace)
+        guard let open = cursor.read(upTo: \.isWhitespace) else { throw malformed }
+        cursor.read(while: \.isWhitespace)
+        guard let close = cursor.read(upTo: { $0 == "=" || $0.isWhitespace }) else { throw malformed }
+        cursor.read(while: \.isWhitespace)
+        guard cursor.read(["="]), cursor.read(state.close), !open.isEmpty, !close.isEmpty else { throw malformed }
+        var state = state
+        state.open = Array(open)
+        state.close = Array(close)
+        state.atParentTop = false
+        return state
+    }
+
+    /// Reads `{{%CONTENT_TYPE: TEXT}}` (or `HTML`) after its `%`.
+    mutating func readPragma(_ state: State) throws(SyntaxError) -> TemplateNode {
+        cursor.read(while: \.isWhitespace)
+        let setting = cursor.read(while: { Self.plainNameCharacters.contains($0) })
+        cursor.read(while: \.isWhitespace)
+        guard cursor.read([":"]) else { throw error("a '{{%' pragma is malformed") }
+        cursor.read(while: \.isWhitespace)
+        let value = cursor.read(while: { Self.plainNameCharacters.contains($0) })
+        cursor.read(while: \.isWhitespace)
+        guard cursor.read(state.close), !setting.isEmpty, !value.isEmpty else { throw error("a '{{%' pragma is malformed") }
+        guard setting == "CONTENT_TYPE", value == "HTML" || value == "TEXT" else {
+            throw error("a '{{%' pragma names an unknown setting: only 'CONTENT_TYPE: TEXT' and 'CONTENT_TYPE: HTML' exist")
+        }
+        return .contentType(escapesHTML: value == "HTML")
+    }
+}

@@ -1,0 +1,259 @@
+/// Parses a Mustache template into nodes.
+///
+/// It reads templates exactly as swift-mustache 2.1.1 did (routegen rendered with it before it
+/// had an engine of its own), so that a template, built-in or a user's, renders the same bytes:
+/// the same tags, the same standalone-line rules, delimiters that a section's `{{= =}}` changes
+/// for that section only. Where swift-mustache failed on a valid template (a template ending in
+/// `{`, a comment whose delimiter overlaps itself), this parser reads it.
+struct TemplateParser {
+    /// A template syntax error, with its 1-based position in the template file.
+    struct SyntaxError: Error, Equatable {
+        /// What is wrong.
+        var message: String
+        /// Where in the template file.
+        var position: SourcePosition
+    }
+
+    /// How deeply sections (`{{#…}}`, `{{^…}}`, `{{$…}}`, `{{<…}}`) may nest in one template.
+    /// Parsing and rendering recurse per level; the built-in templates nest fewer than 10.
+    static let maximumSectionDepth = 100
+
+    /// What the parser knows at a point of the template.
+    struct State {
+        /// The name that closes the section being read; `nil` at the top.
+        var sectionName: String?
+        /// The transforms of the section being read, which its closing tag repeats.
+        var sectionTransforms: [String] = []
+        /// Whether nothing but spaces and tabs precede the next character on its line, as far
+        /// as standalone tags are concerned.
+        var atLineStart = true
+        /// Whether this is inside `{{< parent}}`.
+        var inParent = false
+        /// Whether this is directly inside `{{< parent}}`, where `{{$name}}` overrides a block.
+        var atParentTop = false
+        /// The tag delimiters.
+        var open: [Character] = ["{", "{"]
+        var close: [Character] = ["}", "}"]
+        /// The indentation of an override's first line, removed from its other lines.
+        var overrideIndentation: String?
+        /// How many sections enclose this point.
+        var depth = 0
+
+        /// The state inside a section named `name` opened by a tag that `standsAlone` on its line.
+        func entering(section name: String, transforms: [String] = [], standsAlone: Bool) -> State {
+            var state = self
+            state.sectionName = name
+            state.sectionTransforms = transforms
+            state.atParentTop = false
+            if !standsAlone { state.atLineStart = false }
+            state.depth += 1
+            return state
+        }
+
+        /// The state inside `{{< name}}`.
+        func entering(parent name: String) -> State {
+            var state = self
+            state.sectionName = name
+            state.sectionTransforms = []
+            state.atLineStart = true
+            state.inParent = true
+            state.atParentTop = true
+            state.depth += 1
+            return state
+        }
+    }
+
+    /// The template's characters, read forward.
+    var cursor: TemplateCursor
+    /// The partials included so far.
+    var references: [PartialReference] = []
+
+    /// Parses `text`.
+    static func parse(_ text: String) throws(SyntaxError) -> ParsedTemplate {
+        var parser = TemplateParser(cursor: TemplateCursor(text))
+        let nodes = try parser.parseNodes(State())
+        return ParsedTemplate(nodes: nodes, partialReferences: parser.references)
+    }
+
+    /// An error at `index` (the cursor's position by default).
+    func error(_ message: String, at index: Int? = nil) -> SyntaxError {
+        SyntaxError(message: message, position: cursor.position(of: index ?? cursor.index))
+    }
+
+    /// Reads nodes up to the closing tag of `initial`'s section, or to the end of the template.
+    mutating func parseNodes(_ initial: State) throws(SyntaxError) -> [TemplateNode] {
+        var nodes: [TemplateNode] = []
+        var state = initial
+        // The spaces and tabs that start the line, until something else on it is read.
+        var indentation = ""
+        while !cursor.isAtEnd {
+            if state.atLineStart {
+                let whitespace = cursor.read(while: { $0 == " " || $0 == "\t" })
+                if state.inParent, !state.atParentTop {
+                    if let trimmed = state.overrideIndentation {
+                        indentation = String(whitespace.dropFirst(trimmed.count))
+                    } else {
+                        state.overrideIndentation = whitespace
+                    }
+                } else {
+                    indentation = whitespace
+                }
+            }
+            let text = readText(state)
+            if let lineBreak = cursor.current, lineBreak.isNewline {
+                nodes.append(.text(indentation + text + String(lineBreak)))
+                state.atLineStart = true
+                cursor.index += 1
+                continue
+            }
+            if !text.isEmpty {
+                nodes.append(.text(indentation + text))
+                indentation = ""
+                state.atLineStart = false
+            }
+            guard let sigil = cursor.current else { break }
+            // The text stopped after an opening delimiter.
+            let tagStart = cursor.index - state.open.count
+            switch sigil {
+            case "#", "^":
+                cursor.index += 1
+                let (name, transforms) = try readName(state)
+                let isStandalone = standsAlone(state)
+                if !isStandalone, !indentation.isEmpty {
+                    nodes.append(.text(indentation))
+                    indentation = ""
+                }
+                try checkDepth(state, tagStart: tagStart)
+                let body = try parseNodes(state.entering(section: name, transforms: transforms, standsAlone: isStandalone))
+                let templateName = TemplateName(name, transforms: transforms)
+                nodes.append(sigil == "#" ? .section(templateName, body) : .invertedSection(templateName, body))
+                state.atLineStart = isStandalone
+
+            case "/":
+                cursor.index += 1
+                let nameStart = cursor.index
+                let (name, transforms) = try readName(state)
+                guard name == state.sectionName, transforms == state.sectionTransforms else {
+                    throw error("a section is closed with a name other than the one that opened it", at: nameStart)
+                }
+                if !standsAlone(state), !indentation.isEmpty {
+                    nodes.append(.text(indentation))
+                }
+                return nodes
+
+            case "!":
+                cursor.index += 1
+                guard cursor.read(through: state.close) != nil else {
+                    throw error("a comment is not closed with '\(String(state.close))'", at: tagStart)
+                }
+                state.atLineStart = standsAlone(state)
+
+            case "{", "&":
+                if !indentation.isEmpty {
+                    nodes.append(.text(indentation))
+                    indentation = ""
+                }
+                cursor.index += 1
+                let (name, transforms) = try readName(state)
+                if sigil == "{", !cursor.read(["}"]) {
+                    throw error("a tag is not closed with '}\(String(state.close))'")
+                }
+                nodes.append(.value(TemplateName(name, transforms: transforms), escaped: false))
+                state.atLineStart = false
+
+            case ">":
+                cursor.index += 1
+                cursor.read(while: \.isWhitespace)
+                let isDynamic = cursor.current == "*"
+                if isDynamic { cursor.index += 1 }
+                let name = try readPartialName(state)
+                if !indentation.isEmpty {
+                    nodes.append(.text(indentation))
+                }
+                let isStandalone = standsAlone(state)
+                references.append(PartialReference(name: name, isDynamic: isDynamic, position: cursor.position(of: tagStart)))
+                nodes.append(.partial(name: name, indentation: isStandalone ? indentation : nil, blocks: nil))
+                indentation = ""
+                state.atLineStart = isStandalone
+
+            case "<":
+                cursor.index += 1
+                cursor.read(while: \.isWhitespace)
+                let sectionName = try readPartialName(state)
+                let isDynamic = sectionName.first == "*"
+                let name = isDynamic ? String(sectionName.dropFirst()) : sectionName
+                if !indentation.isEmpty {
+                    nodes.append(.text(indentation))
+                }
+                let isStandalone = standsAlone(state)
+                try checkDepth(state, tagStart: tagStart)
+                references.append(PartialReference(name: name, isDynamic: isDynamic, position: cursor.position(of: tagStart)))
+                var blocks: [String: [TemplateNode]] = [:]
+                for node in try parseNodes(state.entering(parent: sectionName)) {
+                    switch node {
+                    case .blockOverride(let blockName, let blockNodes): blocks[blockName] = blockNodes
+                    case .text: break
+                    default: throw error("an inheritance section holds a tag it may not")
+                    }
+                }
+                nodes.append(.partial(name: name, indentation: indentation, blocks: blocks))
+                indentation = ""
+                state.atLineStart = isStandalone
+
+            case "$":
+                cursor.index += 1
+                let (name, transforms) = try readName(state)
+                guard transforms.isEmpty else { throw error("a transform is applied to an inheritance section") }
+                try checkDepth(state, tagStart: tagStart)
+                if state.atParentTop {
+                    let isStandalone = standsAlone(state)
+                    let body = try parseNodes(state.entering(section: name, standsAlone: isStandalone))
+                    nodes.append(.blockOverride(name: name, nodes: body))
+                    state.atLineStart = isStandalone
+                } else {
+                    if !indentation.isEmpty {
+                        nodes.append(.text(indentation))
+                    }
+                    let isStandalone = standsAlone(state)
+                    let body = try parseNodes(state.entering(section: name, standsAlone: isStandalone))
+                    nodes.append(.block(name: name, defaultNodes: body, indentation: indentation))
+                    indentation = ""
+                    state.atLineStart = isStandalone
+                }
+
+            case "=":
+                cursor.index += 1
+                state = try readDelimiters(state, tagStart: tagStart)
+                state.atLineStart = standsAlone(state)
+
+            case "%":
+                cursor.index += 1
+                nodes.append(try readPragma(state))
+                state.atLineStart = standsAlone(state)
+
+            default:
+                if !indentation.isEmpty {
+                    nodes.append(.text(indentation))
+                    indentation = ""
+                }
+                let (name, transforms) = try readName(state)
+                nodes.append(.value(TemplateName(name, transforms: transforms), escaped: true))
+                state.atLineStart = false
+            }
+        }
+        guard state.sectionName == nil else { throw error("a section is opened but never closed") }
+        return nodes
+    }
+
+    /// Throws when a section opened at `tagStart` would nest deeper than ``maximumSectionDepth``.
+    func checkDepth(_ state: State, tagStart: Int) throws(SyntaxError) {
+        guard state.depth < Self.maximumSectionDepth else {
+            throw error("sections are nested deeper than \(Self.maximumSectionDepth) levels", at: tagStart)
+        }
+    }
+
+    /// Whether the tag just read stands alone on its line, reading the rest of the line if so.
+    mutating func standsAlone(_ state: State) -> Bool {
+        state.atLineStart && cursor.readRestOfLineIfBlank()
+    }
+}

@@ -1,0 +1,99 @@
+extension TemplateRenderer {
+    /// The value `name` names: its first key looked up in the innermost value of the stack that
+    /// has it (or the current value only, for `.name`), the others in what that gives, then its
+    /// transforms applied, innermost first. `nil` when any step finds nothing.
+    mutating func lookUp(_ name: TemplateName, _ scope: Scope) -> TemplateValue? {
+        guard spend(1) else { return nil }
+        var value: TemplateValue
+        switch name.scope {
+        case .listPosition:
+            guard let position = scope.position, let transform = name.transforms.last,
+                  let positionValue = TemplateTransform.apply(transform, to: position) else { return nil }
+            return applyTransforms(name.transforms.dropLast(), to: positionValue)
+        case .current:
+            guard let current = currentValue, let found = Self.value(at: name.keys[...], in: current) else { return nil }
+            value = found
+        case .stack:
+            guard let first = name.keys.first else {
+                guard let current = currentValue else { return nil }
+                value = current
+                break
+            }
+            guard let frame = stackValue(for: first), let found = Self.value(at: name.keys.dropFirst(), in: frame) else { return nil }
+            value = found
+        }
+        return applyTransforms(name.transforms[...], to: value)
+    }
+
+    /// The innermost value of the stack.
+    var currentValue: TemplateValue? { stack.last }
+
+    /// The value of the innermost context on the stack that has `key`.
+    func stackValue(for key: TemplateKey) -> TemplateValue? {
+        for frame in stack.reversed() {
+            if case .object(let object) = frame, let value = object.value(for: key) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// The value `keys` lead to from `value`: `value` itself when there are none.
+    static func value(at keys: ArraySlice<TemplateKey>, in value: TemplateValue) -> TemplateValue? {
+        var value = value
+        for key in keys {
+            guard case .object(let object) = value, let child = object.value(for: key) else { return nil }
+            value = child
+        }
+        return value
+    }
+
+    /// `value` with `transforms` applied, the last first; `nil` when one does not apply.
+    func applyTransforms(_ transforms: ArraySlice<String>, to value: TemplateValue) -> TemplateValue? {
+        var value = value
+        for transform in transforms.reversed() {
+            guard let transformed = TemplateTransform.apply(transform, to: value) else { return nil }
+            value = transformed
+        }
+        return value
+    }
+
+    /// Appends `value` as text: text as it is, flags as `true` or `false`, numbers in decimal,
+    /// a list of texts as Swift prints an array of strings; contexts and other lists print nothing.
+    func append(_ value: TemplateValue, escaped: Bool, to output: inout String) {
+        let text: String
+        switch value {
+        case .text(let value): text = value
+        case .flag(let flag): text = flag ? "true" : "false"
+        case .number(let number): text = String(number)
+        case .list(let items):
+            let texts = items.compactMap(Self.text)
+            guard texts.count == items.count else { return }
+            text = String(describing: texts)
+        case .object: return
+        }
+        output += escaped ? Self.escapingHTML(text) : text
+    }
+
+    /// The text of a text value.
+    static func text(_ value: TemplateValue) -> String? {
+        if case .text(let text) = value { text } else { nil }
+    }
+
+    /// `text` with `<`, `>`, `&`, `"` and `'` as HTML entities.
+    static func escapingHTML(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

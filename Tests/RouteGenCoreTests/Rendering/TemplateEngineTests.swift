@@ -1,0 +1,84 @@
+import Testing
+@testable import RouteGenCore
+
+/// routegen's template engine on its own: what it reads where swift-mustache failed, its syntax
+/// errors, and the limits that keep a user's template from running away.
+@Suite struct TemplateEngineTests {
+    let context: [String: TemplateValue] = [
+        "name": .text("home"),
+        "flag": .flag(true),
+        "items": .texts(["a", "b", "c"]),
+    ]
+
+    @Test func readsWhatSwiftMustacheCouldNot() {
+        // swift-mustache crashed on a section closed with a one-character delimiter, failed on a
+        // template ending in '{', and missed a comment end that overlaps the delimiter's start.
+        #expect(TemplateFixture.renderOrError("{{=[ ]=}}[#flag]x[/flag]", context: context) == "x")
+        #expect(TemplateFixture.renderOrError("struct A {", context: context) == "struct A {")
+        #expect(TemplateFixture.renderOrError("{{=<% %>=}}<%! 100%%>done", context: context) == "done")
+    }
+
+    @Test func standaloneTagsTakeTheirWholeLine() {
+        let template = "list:\n  {{#items}}\n  - {{.}}{{^isLast}},{{/isLast}}\n  {{/items}}\nend\n"
+        #expect(TemplateFixture.renderOrError(template, context: context) == "list:\n  - a,\n  - b,\n  - c,\nend\n")
+    }
+
+    @Test func aStandalonePartialIndentsItsLinesAndBlocksOverrideAParentsDefaults() {
+        let partials = [
+            "Lines": "one\ntwo {{name}}\n",
+            "Page": "<{{$title}}untitled{{/title}}> {{$body}}empty{{/body}}\n",
+        ]
+        #expect(TemplateFixture.render("begin\n    {{> Lines}}\nend\n", partials: partials, context: context) == "begin\n    one\n    two home\nend\n")
+        #expect(TemplateFixture.render("{{<Page}}{{$title}}{{name}}{{/title}}{{/Page}}", partials: partials, context: context) == "<home> empty\n")
+    }
+
+    @Test func transformsApplyInnermostFirst() {
+        #expect(TemplateFixture.renderOrError("{{uppercased(name)}} {{count(items)}} {{plusone(count(items))}} {{#items}}{{index()}}{{/items}}", context: context) == "HOME 3 4 012")
+    }
+
+    @Test func htmlIsEscapedOnlyAfterThePragmaAsks() {
+        let html: [String: TemplateValue] = ["code": .text("a < b && \"c\"")]
+        #expect(TemplateFixture.renderOrError("{{code}}", context: html) == "a < b && \"c\"")
+        #expect(TemplateFixture.renderOrError("{{%CONTENT_TYPE: HTML}}\n{{code}} {{{code}}}", context: html) == "a &lt; b &amp;&amp; &quot;c&quot; a < b && \"c\"")
+    }
+
+    @Test(arguments: [
+        ("{{#name}}", "1:10: a section is opened but never closed"),
+        ("{{#a}}{{/b}}", "1:10: a section is closed with a name other than the one that opened it"),
+        ("x\n{{name", "2:7: a tag is not closed with '}}'"),
+        ("{{{name}}", "1:10: a tag is not closed with '}}}'"),
+        ("{{! never closed", "1:1: a comment is not closed with '}}'"),
+        ("{{=<% =}}", "1:1: a set-delimiter tag is malformed"),
+        ("{{%LANGUAGE: SWIFT}}", "1:21: a '{{%' pragma names an unknown setting: only 'CONTENT_TYPE: TEXT' and 'CONTENT_TYPE: HTML' exist"),
+        ("{{upper(name}}", "1:15: 'upper(name' is not a name or a transform of one, such as 'uppercased(name)'"),
+        ("{{<Page}}{{name}}{{/Page}}", "1:27: an inheritance section holds a tag it may not"),
+    ])
+    func syntaxErrorsSayWhatAndWhere(template: String, expected: String) {
+        #expect(TemplateFixture.renderOrError(template) == expected)
+    }
+
+    @Test func aBlockThatIncludesItsOwnParentStopsAtTheDepthLimit() {
+        // No template includes itself, yet each expansion of the block includes the parent again,
+        // whose block the outer override still fills.
+        let partials = ["Page": "{{$body}}{{/body}}"]
+        let main = "{{<Page}}{{$body}}{{<Page}}{{/Page}}{{/body}}{{/Page}}"
+        var library: [String: ParsedTemplate] = [:]
+        for (name, text) in partials.merging(["main": main], uniquingKeysWith: { $1 }) {
+            library[name] = try? TemplateParser.parse(text)
+        }
+        var renderer = TemplateRenderer(templates: library, context: DictionaryContext(context), units: RenderBudget.standardUnits)
+        #expect(renderer.render(templateNamed: "main") == nil)
+        #expect(renderer.failure == .tooDeep)
+    }
+
+    @Test func everyLookupAndRepetitionSpendsTheBudget() throws {
+        let parsed = try TemplateParser.parse("{{#items}}{{name}}{{/items}}")
+        var renderer = TemplateRenderer(templates: ["main": parsed], context: DictionaryContext(context), units: 7)
+        // One lookup of `items`, three repetitions, three lookups of `name`.
+        #expect(renderer.render(templateNamed: "main") == "homehomehome")
+        #expect(renderer.remainingUnits == 0)
+        var poorer = TemplateRenderer(templates: ["main": parsed], context: DictionaryContext(context), units: 6)
+        #expect(poorer.render(templateNamed: "main") == nil)
+        #expect(poorer.failure == .budgetSpent)
+    }
+}
