@@ -20,22 +20,27 @@ enum OutputPlanner {
             diagnostics.error("cannot create the output folder: \(blocker) is a file, not a folder", at: SourceLocation(file: directory))
             return nil
         }
+        let existing = exists ? Set((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []) : []
         var changes: [FileChange] = []
         var planned: Set<String> = []
         var failed = false
         for file in files {
             let path = join(directory, file.name)
             planned.insert(file.name)
+            if file.isOnDisk {
+                changes.append(FileChange(kind: .unchanged, path: path))
+                continue
+            }
             let bytes = Array(file.contents.utf8)
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard existing.contains(file.name), let kind = POSIXFiles.fileKind(of: path) else {
                 changes.append(FileChange(kind: .create, path: path, contents: bytes))
                 continue
             }
             // Only the first line tells whether the file is routegen's, and only a file of the
-            // same size can hold the same bytes: a large file in the way is never read whole.
-            guard !isFolder.boolValue, let head = readHead(of: path) else {
-                let what = isFolder.boolValue ? "a folder is in the way of this generated file" : "cannot read this existing file"
+            // same size can hold the same bytes: a large file in the way is never read whole,
+            // and a FIFO never opened.
+            guard kind == "a regular file", let head = readHead(of: path) else {
+                let what = kind == "a regular file" ? "cannot read this existing file" : "\(kind) is in the way of this generated file"
                 diagnostics.error("\(what); move or delete it, routegen never overwrites other files", at: SourceLocation(file: path))
                 failed = true
                 continue
@@ -45,34 +50,40 @@ enum OutputPlanner {
                 failed = true
                 continue
             }
-            let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? Int
-            let isUnchanged = size == bytes.count && fileManager.contents(atPath: path).map { $0.elementsEqual(bytes) } == true
-            let kind: FileChange.Kind = isUnchanged ? .unchanged : .update
-            changes.append(FileChange(kind: kind, path: path, contents: kind == .update ? bytes : nil))
+            let isUnchanged = POSIXFiles.readRegularFile(at: path, exactSize: bytes.count) == bytes
+            let change: FileChange.Kind = isUnchanged ? .unchanged : .update
+            changes.append(FileChange(kind: change, path: path, contents: change == .update ? bytes : nil))
         }
         if exists {
-            changes += staleFiles(in: directory, keeping: planned)
+            changes += staleFiles(in: directory, among: existing, keeping: planned)
         }
         guard !failed else { return nil }
         return OutputPlan(directory: directory, changes: changes.sorted { $0.path < $1.path })
     }
 
-    /// Removals for the generated `.swift` and `.md` files directly in `directory` that are not in `keeping`.
-    static func staleFiles(in directory: String, keeping planned: Set<String>) -> [FileChange] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) && !planned.contains($0) }.compactMap { name in
+    /// The plan of a run that found every file of `names` in `directory` as it would write it:
+    /// nothing to change but the generated files no spec produces any more.
+    static func plan(unchanged names: [String], in directory: String) -> OutputPlan {
+        let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        let changes = names.map { FileChange(kind: .unchanged, path: join(directory, $0)) }
+            + staleFiles(in: directory, among: existing, keeping: Set(names))
+        return OutputPlan(directory: directory, changes: changes.sorted { $0.path < $1.path })
+    }
+
+    /// Removals for the generated `.swift` and `.md` files among the `existing` names of
+    /// `directory` that are not in `keeping`.
+    static func staleFiles(in directory: String, among existing: Set<String>, keeping planned: Set<String>) -> [FileChange] {
+        existing.filter { ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) && !planned.contains($0) }.compactMap { name in
             let path = join(directory, name)
-            guard FileKind.isRegularFile(path), let head = readHead(of: path) else { return nil }
+            guard let head = readHead(of: path) else { return nil }
             return GeneratedHeader.isGenerated(head) ? FileChange(kind: .remove, path: path) : nil
         }
     }
 
-    /// The first bytes of the file at `path`, enough to hold routegen's header line; `nil` when
-    /// it cannot be read.
-    static func readHead(of path: String) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: GeneratedHeader.maximumLineLength + 1)) ?? Data()
+    /// The first bytes of the regular file at `path`, enough to hold routegen's header line;
+    /// `nil` when it is no regular file or cannot be read.
+    static func readHead(of path: String) -> [UInt8]? {
+        POSIXFiles.readRegularFile(at: path, prefix: GeneratedHeader.maximumLineLength + 1)
     }
 
     /// The nearest existing ancestor of `path` that is not a folder, which would stop creating

@@ -84,6 +84,44 @@ enum POSIXFiles {
         }
     }
 
+    /// The bytes of the regular file at `path`, when it is one of `exactSize` bytes (if given)
+    /// and at most `maximumSize`; `nil` otherwise. Opening never blocks on a FIFO, and a file
+    /// of another size is never read.
+    static func readRegularFile(at path: String, exactSize: Int? = nil, maximumSize: Int = .max) -> [UInt8]? {
+        readRegularFile(at: path) { size in
+            size <= maximumSize && exactSize.map { $0 == size } ?? true ? size : nil
+        }
+    }
+
+    /// The first `prefix` bytes of the regular file at `path` (all of them when it is shorter);
+    /// `nil` when it is no regular file or cannot be read.
+    static func readRegularFile(at path: String, prefix: Int) -> [UInt8]? {
+        readRegularFile(at: path) { min($0, prefix) }
+    }
+
+    /// The first `count(size)` bytes of the regular file at `path`, given its size; `nil` when
+    /// `count` gives `nil`, or the file is no regular file or cannot be read.
+    private static func readRegularFile(at path: String, count: (Int) -> Int?) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let size = count(Int(status.st_size)) else {
+            return nil
+        }
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let result = read(descriptor, buffer.baseAddress! + count, size - count)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else { break }
+                count += result
+            }
+            complete = count == size
+        }
+        return complete ? bytes : nil
+    }
+
     /// This process's identifier.
     static var processID: Int32 {
         getpid()

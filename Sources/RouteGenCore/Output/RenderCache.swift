@@ -1,52 +1,85 @@
-import Foundation
-
-/// What the last run wrote for each feature, kept in the output folder so that a run whose
-/// inputs did not change for a feature reuses the files on disk instead of rendering them again.
+/// What the last run wrote, kept in the output folder so that a run whose inputs did not change
+/// reuses the files on disk instead of reading, checking and rendering its specs again.
 ///
 /// A feature's files are a function of its spec's bytes and file name, the templates, the
 /// settings and routegen's version; their digest is the feature's *fingerprint*. The cache maps
-/// each fingerprint to the digest of every file rendered from it. A file is reused only when its
-/// bytes on disk still have that digest, so a file edited or removed by hand is rendered again
-/// and `--check` reports it as it always did. The cache file is written after a successful
-/// write, atomically; a missing, unreadable or foreign one only means rendering everything.
-/// Check and dry runs read it and never write it.
+/// each fingerprint to the size and digest of every file rendered from it, and records the
+/// fingerprint of the whole run (every spec's path and bytes, in order) with its warnings.
+///
+/// A file is reused only when its bytes on disk still have that size and digest, so a file
+/// edited or removed by hand is rendered again and `--check` reports it as it always did. A run
+/// whose fingerprint is the recorded one, and whose files all check, is up to date without
+/// reading a spec as YAML. The cache file is written after a successful write, atomically; a
+/// missing, unreadable or foreign one only means rendering everything. Check and dry runs read
+/// it and never write it.
 struct RenderCache: Sendable {
     /// The cache file's name in the output folder; no generated file starts with a dot.
     static let fileName = ".routegen-cache"
     /// The first line, naming the format.
-    static let formatLine = "routegen render cache 1"
+    static let formatLine = "routegen render cache 2"
+    /// A cache file larger than this is not routegen's (its own take about 100 bytes a file).
+    static let maximumSize = 64 << 20
 
-    /// One feature's entry.
+    /// A generated file as the cache records it.
+    struct File: Sendable {
+        /// The file name in the output folder.
+        var name: String
+        /// The number of bytes.
+        var size: Int
+        /// The digest of its bytes.
+        var digest: String
+    }
+
+    /// One feature's entry (or an app's, whose fingerprint no feature has).
     struct Entry: Sendable {
         /// The fingerprint of the inputs the files were rendered from.
         var fingerprint: String
-        /// The files' names, with the digest of their bytes.
-        var files: [(name: String, digest: String)]
+        /// The files.
+        var files: [File]
+    }
+
+    /// The run that wrote the cache.
+    struct Run: Sendable {
+        /// The digest of every input of the run.
+        var fingerprint: String
+        /// The warnings of its specs, in order.
+        var warnings: [Diagnostic]
     }
 
     /// The output folder.
     var directory: String
     /// The entries, by spec file name.
     var entries: [String: Entry] = [:]
+    /// The run that wrote the cache, if it recorded one.
+    var run: Run?
     /// The cache file's text as it was read; empty when there was none.
     var text = ""
 
     /// The cache of `directory`, empty when it has none or it cannot be read.
     static func load(from directory: String) -> RenderCache {
         var cache = RenderCache(directory: directory)
-        guard let data = FileManager.default.contents(atPath: OutputPlanner.join(directory, fileName)) else { return cache }
-        cache.text = String(decoding: data, as: UTF8.self)
+        guard let bytes = POSIXFiles.readRegularFile(at: OutputPlanner.join(directory, fileName), maximumSize: maximumSize) else {
+            return cache
+        }
+        cache.text = String(decoding: bytes, as: UTF8.self)
         let lines = cache.text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == Substring(formatLine) else { return cache }
         var current: (spec: String, entry: Entry)?
         for line in lines.dropFirst() where !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch (fields.first, fields.count) {
+            case ("run", 2) where cache.run == nil && current == nil:
+                cache.run = Run(fingerprint: fields[1], warnings: [])
+            case ("warning", 5) where cache.run != nil && current == nil:
+                let position = Int(fields[2]).flatMap { line in Int(fields[3]).map { SourcePosition(line: line, column: $0) } }
+                let location = fields[1].isEmpty ? nil : SourceLocation(file: fields[1], position: position)
+                cache.run?.warnings.append(.warning(fields[4], at: location))
             case ("feature", 3):
                 if let current { cache.entries[current.spec] = current.entry }
                 current = (fields[1], Entry(fingerprint: fields[2], files: []))
-            case ("file", 3) where current != nil:
-                current?.entry.files.append((fields[1], fields[2]))
+            case ("file", 4) where current != nil:
+                guard let size = Int(fields[2]) else { return RenderCache(directory: directory) }
+                current?.entry.files.append(File(name: fields[1], size: size, digest: fields[3]))
             default:
                 return RenderCache(directory: directory)
             }
@@ -55,36 +88,69 @@ struct RenderCache: Sendable {
         return cache
     }
 
+    /// The bytes of the file `file` names, when it is a regular file of that size whose bytes
+    /// have that digest; `nil` otherwise. A file of another size is never read.
+    func bytes(of file: File) -> [UInt8]? {
+        guard let bytes = POSIXFiles.readRegularFile(at: OutputPlanner.join(directory, file.name), exactSize: file.size),
+              ContentDigest(bytes).description == file.digest
+        else { return nil }
+        return bytes
+    }
+
     /// The files of the feature of `specFileName` as they are on disk, when the last run
     /// rendered them from `fingerprint` and none has changed since; `nil` otherwise.
     func reusableFiles(specFileName: String, fingerprint: String) -> [GeneratedFile]? {
         guard let entry = entries[specFileName], entry.fingerprint == fingerprint, !entry.files.isEmpty else { return nil }
         var files: [GeneratedFile] = []
         for file in entry.files {
-            guard let data = FileManager.default.contents(atPath: OutputPlanner.join(directory, file.name)),
-                  ContentDigest(data).description == file.digest
-            else { return nil }
-            files.append(GeneratedFile(name: file.name, contents: String(decoding: data, as: UTF8.self)))
+            guard let bytes = bytes(of: file) else { return nil }
+            files.append(GeneratedFile(name: file.name, contents: String(decoding: bytes, as: UTF8.self), isOnDisk: true))
         }
         return files
     }
 
-    /// The cache's text for `features`: each with its fingerprint and files, in run order.
-    static func text(for features: [RenderedFeature]) -> String {
+    /// The recorded run, when it had `fingerprint` and every file it wrote is still on disk as
+    /// it wrote it: the names of those files. `nil` otherwise.
+    func upToDateRun(fingerprint: String) -> (run: Run, files: [String])? {
+        guard let run, run.fingerprint == fingerprint else { return nil }
+        var names: [String] = []
+        for entry in entries.values {
+            for file in entry.files {
+                guard bytes(of: file) != nil else { return nil }
+                names.append(file.name)
+            }
+        }
+        return (run, names)
+    }
+
+    /// The cache's text for a run of `fingerprint` whose specs warned `warnings` and which
+    /// wrote `features`' files, in run order. The run itself is recorded only when it has a
+    /// fingerprint and every warning fits a line of fields (no path holds a tab or a line break).
+    static func text(for features: [RenderedFeature], run fingerprint: String?, warnings: [Diagnostic]) -> String {
         var text = formatLine + "\n"
+        let recordable = warnings.allSatisfy { warning in
+            warning.severity == .warning && !(warning.location?.file ?? "").contains(where: { $0 == "\t" || $0.isNewline })
+        }
+        if let fingerprint, recordable {
+            text += "run\t\(fingerprint)\n"
+            for warning in warnings {
+                let position = warning.location?.position
+                text += "warning\t\(warning.location?.file ?? "")\t\(position.map { String($0.line) } ?? "")\t\(position.map { String($0.column) } ?? "")\t\(warning.message)\n"
+            }
+        }
         for feature in features {
             text += "feature\t\(feature.specFileName)\t\(feature.fingerprint)\n"
             for file in feature.files {
                 var contents = file.contents
-                let digest = contents.withUTF8 { ContentDigest($0) }
-                text += "file\t\(file.name)\t\(digest)\n"
+                let (size, digest) = contents.withUTF8 { ($0.count, ContentDigest($0)) }
+                text += "file\t\(file.name)\t\(size)\t\(digest)\n"
             }
         }
         return text
     }
 
-    /// Writes the cache `text` (of ``text(for:)``) into `directory`, atomically; a failure only costs the
-    /// next run its reuse, so it is not reported.
+    /// Writes the cache `text` (of ``text(for:run:warnings:)``) into `directory`,
+    /// atomically; a failure only costs the next run its reuse, so it is not reported.
     static func write(_ text: String, into directory: String) {
         let path = OutputPlanner.join(directory, fileName)
         let temporary = TemporaryFile.path(for: path)

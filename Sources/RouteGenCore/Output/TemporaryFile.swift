@@ -11,9 +11,8 @@ enum TemporaryFile {
 
     /// A new temporary path for writing `path`, unique to this process and call.
     static func path(for path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        let name = "." + url.lastPathComponent + marker + "\(POSIXFiles.processID)-\(UInt32.random(in: .min ... .max))" + suffix
-        return url.deletingLastPathComponent().appendingPathComponent(name).path
+        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        return path[..<nameStart] + "." + path[nameStart...] + marker + "\(POSIXFiles.processID)-\(UInt32.random(in: .min ... .max))" + suffix
     }
 
     /// The process that wrote the temporary file named `name`, if it is one of routegen's.

@@ -1,22 +1,37 @@
-/// A whole routegen run: find the specs, resolve the settings, load the templates, generate
-/// every feature, plan the output folder's changes, then write them (or only report them, in
-/// check and dry-run modes).
+/// A whole routegen run: find the specs, resolve the settings, read the templates and the specs,
+/// generate every feature, plan the output folder's changes, then write them (or only report
+/// them, in check and dry-run modes).
 ///
 /// When any input has an error nothing is written, so a run never leaves the folder half-updated
 /// because of bad input. The specs that were found are still generated when another input is
-/// missing, so that one run reports every error.
+/// missing, so that one run reports every error. A run whose inputs are those of the run that
+/// last wrote the folder, and whose files are all still as it wrote them, is up to date without
+/// checking or rendering anything (see ``RenderCache``).
 public enum GenerationRun {
     /// Performs the run `configuration` describes.
     public static func perform(_ configuration: GeneratorConfiguration) async -> RunReport {
         var report = RunReport(configuration: configuration, diagnostics: Diagnostics(), plan: nil, featureCount: 0)
         let paths = SpecDiscovery.specPaths(in: configuration.inputs, diagnostics: &report.diagnostics)
         let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
-        let templates = TemplateSet.load(overridesIn: configuration.templatesDirectory, diagnostics: &report.diagnostics)
+        let templateSources = TemplateSources.load(overridesIn: configuration.templatesDirectory, diagnostics: &report.diagnostics)
         // Specs are checked against the settings and templates, so without them there is nothing to check.
-        guard let settings, let templates else { return report }
+        guard let settings, let templateSources else { return report }
 
+        let specs = paths.map(SpecSource.read(at:))
         let cache = RenderCache.load(from: configuration.outputDirectory)
-        let result = await Generator.generate(specsAt: paths, templates: templates, settings: settings, reusing: cache)
+        let fingerprint = runFingerprint(specs, settings: settings, templates: templateSources)
+        if !report.diagnostics.hasErrors, let fingerprint, let upToDate = cache.upToDateRun(fingerprint: fingerprint) {
+            report.featureCount = paths.count { !SpecSource.isAppSpec($0) }
+            report.diagnostics.append(contentsOf: Diagnostics(upToDate.run.warnings))
+            report.plan = OutputPlanner.plan(unchanged: upToDate.files, in: configuration.outputDirectory)
+            if let plan = report.plan, configuration.action == .write {
+                report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
+            }
+            return report
+        }
+
+        guard let templates = TemplateSet(templateSources, diagnostics: &report.diagnostics) else { return report }
+        let result = await Generator.generate(loaded: specs, templates: templates, settings: settings, reusing: cache)
         report.featureCount = result.featureCount
         report.diagnostics.append(contentsOf: result.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }
@@ -24,10 +39,27 @@ public enum GenerationRun {
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
         report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
-        let cacheText = RenderCache.text(for: result.renderedFeatures)
+        let cacheText = RenderCache.text(
+            for: result.renderedFeatures, run: fingerprint, warnings: result.diagnostics.all
+        )
         if !report.diagnostics.hasErrors, cacheText != cache.text {
             RenderCache.write(cacheText, into: configuration.outputDirectory)
         }
         return report
+    }
+
+    /// The digest of every input of a run: routegen's version, the settings, the templates, and
+    /// each spec's path and bytes, in order; `nil` when a spec could not be read.
+    static func runFingerprint(_ specs: [Result<SpecSource, Diagnostic>], settings: GenerationSettings, templates: TemplateSources) -> String? {
+        var digest = ContentDigest()
+        for part in [RouteGenVersion.current, String(describing: settings), templates.digest, String(RenderBudget.standardUnits)] {
+            digest.add(part)
+        }
+        for spec in specs {
+            guard case .success(let source) = spec else { return nil }
+            digest.add(source.path)
+            digest.add(ContentDigest(source.bytes).description)
+        }
+        return digest.description
     }
 }

@@ -22,12 +22,12 @@ public enum Generator {
         await generate(SpecSetValidator.validate(specsAt: paths, mode: settings.mode), templates: templates, settings: settings)
     }
 
-    /// Reads and generates the specs at `paths`, reusing the files `cache` vouches for instead
-    /// of rendering them again.
+    /// Generates the specs `loaded` from disk (or why each could not be), reusing the files
+    /// `cache` vouches for instead of rendering them again.
     static func generate(
-        specsAt paths: [String], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache
+        loaded: [Result<SpecSource, Diagnostic>], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache
     ) async -> GenerationResult {
-        await generate(SpecSetValidator.validate(specsAt: paths, mode: settings.mode), templates: templates, settings: settings, reusing: cache)
+        await generate(SpecSetValidator.validate(loaded, mode: settings.mode), templates: templates, settings: settings, reusing: cache)
     }
 
     /// Generates the in-memory `sources` (feature specs and app specs), in the order given.
@@ -52,11 +52,14 @@ public enum Generator {
             for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
         }
         let appPipeline = AppPipeline(templates: templates, settings: settings)
-        let appFiles = specs.apps.flatMap { appPipeline.render($0, diagnostics: &diagnostics) }
+        for app in specs.apps {
+            // An app's files are rendered every run: no fingerprint matches theirs.
+            rendered.append(RenderedFeature(specFileName: app.specFileName, fingerprint: "-", files: appPipeline.render(app, diagnostics: &diagnostics)))
+        }
         guard !diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)
         }
-        let files = rendered.flatMap(\.files) + appFiles
+        let files = rendered.flatMap(\.files)
         return GenerationResult(files: files, diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
     }
 

@@ -101,9 +101,19 @@ struct FeatureOutcome: Sendable {
 extension SpecSetValidator {
     /// Reads and validates the specs at `paths` (feature specs and app specs), in the order given.
     static func validate(specsAt paths: [String], mode: GenerationMode) async -> ValidatedSpecSet {
-        let features = paths.filter { !SpecSource.isAppSpec($0) }
-        let apps = paths.filter(SpecSource.isAppSpec).map(SpecSource.read(at:))
-        return await validate(count: features.count, apps: apps, mode: mode) { SpecSource.read(at: features[$0]) }
+        await validate(paths.map(SpecSource.read(at:)), mode: mode)
+    }
+
+    /// Validates the specs `loaded` from disk (or why each could not be read), in order.
+    static func validate(_ loaded: [Result<SpecSource, Diagnostic>], mode: GenerationMode) async -> ValidatedSpecSet {
+        let isApp: (Result<SpecSource, Diagnostic>) -> Bool = { result in
+            switch result {
+            case .success(let source): SpecSource.isAppSpec(source.path)
+            case .failure(let diagnostic): diagnostic.location.map { SpecSource.isAppSpec($0.file) } ?? false
+            }
+        }
+        let features = loaded.filter { !isApp($0) }
+        return await validate(count: features.count, apps: loaded.filter(isApp), mode: mode) { features[$0] }
     }
 
     /// Validates the in-memory `sources` (feature specs and app specs), in the order given.

@@ -14,7 +14,7 @@ extension TemplateSet {
         renderBudgetUnits: Int? = nil, diagnostics: inout Diagnostics
     ) -> TemplateSet? {
         let sources = overrides.map { TemplateSource(name: $0.name, path: "\(folder)/\($0.name)\(fileExtension)", text: $0.text) }
-        var templates = combine(builtinsWith: sources, diagnostics: &diagnostics)
+        var templates = TemplateSet(TemplateSources.combine(builtinsWith: sources, diagnostics: &diagnostics), diagnostics: &diagnostics)
         if let renderBudgetUnits {
             templates?.renderBudgetUnits = renderBudgetUnits
         }

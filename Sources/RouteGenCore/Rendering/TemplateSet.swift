@@ -23,9 +23,10 @@ public struct TemplateSet: Sendable {
         self.digest = digest
     }
 
-    /// Parses `sources`, reporting template syntax errors with their file, line and column;
+    /// Parses `templates`, reporting template syntax errors with their file, line and column;
     /// `nil` when any template failed to parse.
-    init?(sources: [TemplateSource], overriddenNames: [String], diagnostics: inout Diagnostics) {
+    init?(_ templates: TemplateSources, diagnostics: inout Diagnostics) {
+        let sources = templates.sources
         var library: [String: ParsedTemplate] = [:]
         var failed = false
         for source in sources {
@@ -37,13 +38,8 @@ public struct TemplateSet: Sendable {
             }
         }
         guard !failed, Self.checkPartials(of: sources, parsed: library, diagnostics: &diagnostics) else { return nil }
-        var digest = ContentDigest()
-        for source in sources.sorted(by: { $0.name < $1.name }) {
-            digest.add(source.name)
-            digest.add(source.text)
-        }
         let paths = Dictionary(sources.map { ($0.name, $0.path) }) { first, _ in first }
-        self.init(library: library, overriddenNames: overriddenNames, paths: paths, digest: digest.description)
+        self.init(library: library, overriddenNames: templates.overriddenNames, paths: paths, digest: templates.digest)
     }
 
     /// Checks that every partial the templates include exists and that no template includes

@@ -59,6 +59,22 @@ extension SpecMapping {
 
     /// The body of a case of `kind`: a screen, a modal, an event or the root.
     static func caseBody(of kind: CaseKind) -> SpecMapping {
+        switch kind {
+        case .screen: screenBody
+        case .modal: modalBody
+        case .event: eventBody
+        case .root: rootBody
+        }
+    }
+
+    /// The bodies of each kind of case, built once: the builder asks for one per case.
+    private static let screenBody = makeCaseBody(of: .screen)
+    private static let modalBody = makeCaseBody(of: .modal)
+    private static let eventBody = makeCaseBody(of: .event)
+    private static let rootBody = makeCaseBody(of: .root)
+
+    /// The body of a case of `kind`, from ``caseBodyKeys``.
+    private static func makeCaseBody(of kind: CaseKind) -> SpecMapping {
         SpecMapping(summary: "\(kind.role): \(kind.bodyKeysSpelled), or empty.", keys: keys(ofCaseBody: kind))
     }
 

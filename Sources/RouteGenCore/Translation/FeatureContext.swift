@@ -26,8 +26,10 @@ final class FeatureContext: TemplateObject {
     /// The root (if declared), the screens, then the modals the client builds (those that host
     /// no stack): one view-building closure each.
     let destinations: [CaseContext]
-    /// The lists templates repeat over, and the flags and names they test, built once.
-    private let values: [TemplateField: TemplateValue]
+    /// The lists templates repeat over, built once.
+    private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, specImportValues: TemplateValue
+    /// The flags templates test, computed once.
+    private let flags: [TemplateField: Bool]
 
     /// A feature's context; see the properties for what each value holds.
     init(
@@ -49,23 +51,23 @@ final class FeatureContext: TemplateObject {
         let modalCases = modals.map(\.translated)
         let screenCases = screens.map(\.translated)
         let linkRoutes = ([root].compactMap { $0 } + screens + modals).flatMap(\.translated.linkRoutes)
-        values = [
-            .screens: .objects(screens),
-            .modals: .objects(modals),
-            .events: .objects(events),
-            .destinations: .objects(destinations),
-            .hostingModals: .objects(modals.filter { $0.translated.hosted != nil }),
-            .linkRoutes: .objects(linkRoutes),
-            .specImports: .texts(specImports),
-            .hasSheets: .flag(modalCases.contains { $0.style == .sheet }),
-            .hasFullScreenCovers: .flag(modalCases.contains { $0.style == .fullScreenCover }),
-            .hasPopovers: .flag(modalCases.contains { $0.style == .popover }),
-            .hasDetents: .flag(modalCases.contains { !$0.detents.isEmpty }),
-            .buildsModalViews: .flag(modalCases.contains { $0.hosted != nil || !$0.detents.isEmpty }),
-            .hasHostingModals: .flag(modalCases.contains { $0.hosted != nil }),
-            .hasCallbacks: .flag((screens + modals + events).contains { $0.translated.hasCallbacks }),
-            .hasRenamedScreens: .flag(screenCases.contains { !$0.renamedNames.isEmpty }),
-            .hasScreensWithoutLinks: .flag(screenCases.contains { $0.linkBuild == nil }),
+        screenValues = .objects(screens)
+        modalValues = .objects(modals)
+        eventValues = .objects(events)
+        destinationValues = .objects(destinations)
+        hostingModalValues = .objects(modals.filter { $0.translated.hosted != nil })
+        linkRouteValues = .objects(linkRoutes)
+        specImportValues = .texts(specImports)
+        flags = [
+            .hasSheets: modalCases.contains { $0.style == .sheet },
+            .hasFullScreenCovers: modalCases.contains { $0.style == .fullScreenCover },
+            .hasPopovers: modalCases.contains { $0.style == .popover },
+            .hasDetents: modalCases.contains { !$0.detents.isEmpty },
+            .buildsModalViews: modalCases.contains { $0.hosted != nil || !$0.detents.isEmpty },
+            .hasHostingModals: modalCases.contains { $0.hosted != nil },
+            .hasCallbacks: (screens + modals + events).contains { $0.translated.hasCallbacks },
+            .hasRenamedScreens: screenCases.contains { !$0.renamedNames.isEmpty },
+            .hasScreensWithoutLinks: screenCases.contains { $0.linkBuild == nil },
         ]
     }
 
@@ -94,7 +96,14 @@ final class FeatureContext: TemplateObject {
         case .hasRoot: return .flag(root != nil)
         case .hasModals: return .flag(!modals.isEmpty)
         case .hasEvents: return .flag(!events.isEmpty)
-        default: return values[field]
+        case .screens: return screenValues
+        case .modals: return modalValues
+        case .events: return eventValues
+        case .destinations: return destinationValues
+        case .hostingModals: return hostingModalValues
+        case .linkRoutes: return linkRouteValues
+        case .specImports: return specImportValues
+        default: return flags[field].map(TemplateValue.flag)
         }
     }
 }

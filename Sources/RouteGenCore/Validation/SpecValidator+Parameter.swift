@@ -9,7 +9,7 @@ extension SpecValidator {
         let parameter = "parameter '\(spec.name.shown)' of \(subject)"
         validateName(spec.name, isLabelled: spec.isLabelled, of: subject)
         let type: SwiftType
-        switch SwiftSubset.type(spec.type.text) {
+        switch parsedType(spec.type.text) {
         case .success(let parsed):
             type = parsed
         case .failure(let problem):

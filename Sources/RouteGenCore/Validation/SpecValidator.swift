@@ -10,6 +10,8 @@ struct SpecValidator {
     let mode: GenerationMode
     /// What the validator found wrong so far.
     var diagnostics = Diagnostics()
+    /// The types parsed so far, by their text: a spec names the same few types again and again.
+    var parsedTypes: [String: Result<SwiftType, SwiftSubsetError>] = [:]
 
     /// Validates `spec`, reporting problems to `diagnostics`; `nil` when there was an error.
     static func validate(_ spec: FeatureSpec, mode: GenerationMode, diagnostics: inout Diagnostics) -> ValidatedFeature? {
@@ -54,6 +56,14 @@ struct SpecValidator {
             modals: modals,
             events: events
         )
+    }
+
+    /// `text` parsed as a type, once per text.
+    mutating func parsedType(_ text: String) -> Result<SwiftType, SwiftSubsetError> {
+        if let parsed = parsedTypes[text] { return parsed }
+        let parsed = SwiftSubset.type(text)
+        parsedTypes[text] = parsed
+        return parsed
     }
 
     /// Records an error at `position`.

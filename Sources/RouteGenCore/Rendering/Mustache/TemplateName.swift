@@ -18,6 +18,8 @@ struct TemplateName: Sendable {
     var keys: [TemplateKey]
     /// The transforms, outermost first: `a(b(name))` is `["a", "b"]`, and `b` applies first.
     var transforms: [String]
+    /// The key of a plain `name`, looked up on the stack with no transform: most tags.
+    var plainKey: TemplateKey?
 
     /// The name `text` (without its transforms) with `transforms`.
     init(_ text: String, transforms: [String]) {
@@ -30,5 +32,6 @@ struct TemplateName: Sendable {
             scope = .stack
         }
         keys = text == "." ? [] : text.split(separator: ".").map { TemplateKey(String($0)) }
+        plainKey = scope == .stack && keys.count == 1 && transforms.isEmpty ? keys[0] : nil
     }
 }

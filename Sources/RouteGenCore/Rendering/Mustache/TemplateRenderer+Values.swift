@@ -4,6 +4,7 @@ extension TemplateRenderer {
     /// transforms applied, innermost first. `nil` when any step finds nothing.
     mutating func lookUp(_ name: TemplateName, _ scope: Scope) -> TemplateValue? {
         guard spend(1) else { return nil }
+        if let key = name.plainKey { return stackValue(for: key) }
         var value: TemplateValue
         switch name.scope {
         case .listPosition:
@@ -30,10 +31,12 @@ extension TemplateRenderer {
 
     /// The value of the innermost context on the stack that has `key`.
     func stackValue(for key: TemplateKey) -> TemplateValue? {
-        for frame in stack.reversed() {
-            if case .object(let object) = frame, let value = object.value(for: key) {
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let object) = stack[index], let value = object.value(for: key) {
                 return value
             }
+            index -= 1
         }
         return nil
     }

@@ -1,10 +1,28 @@
 import Foundation
 
-extension TemplateSet {
+/// The templates of a run before parsing: the built-ins, each replaced by the user's template of
+/// the same name, and the user's other templates as partials. Their digest is all the render
+/// cache needs of them, so a run that finds everything up to date parses none.
+struct TemplateSources: Sendable {
+    /// The templates, sorted by name.
+    var sources: [TemplateSource]
+    /// The names of the built-in templates that a user's template replaced, sorted.
+    var overriddenNames: [String]
+
+    /// The digest of every template's name and text, for the render cache's fingerprints.
+    var digest: String {
+        var digest = ContentDigest()
+        for source in sources {
+            digest.add(source.name)
+            digest.add(source.text)
+        }
+        return digest.description
+    }
+
     /// The built-in templates, each replaced by the template of the same name in `directory`
     /// (`Route.swift.mustache` replaces `Route.swift`); other `.mustache` files there are added
-    /// as partials. Reports unreadable or invalid templates; `nil` when there was an error.
-    public static func load(overridesIn directory: String?, diagnostics: inout Diagnostics) -> TemplateSet? {
+    /// as partials. Reports unreadable templates; `nil` when there was an error.
+    static func load(overridesIn directory: String?, diagnostics: inout Diagnostics) -> TemplateSources? {
         var found = Diagnostics()
         defer { diagnostics.append(contentsOf: found) }
         var userSources: [TemplateSource] = []
@@ -18,10 +36,11 @@ extension TemplateSet {
     }
 
     /// The built-in templates, each replaced by the user template of the same name; the other
-    /// user templates are added as partials. Parses them all; `nil` when there was an error.
-    static func combine(builtinsWith userSources: [TemplateSource], diagnostics: inout Diagnostics) -> TemplateSet? {
+    /// user templates are added as partials, with a warning when a name looks like a misspelt
+    /// built-in.
+    static func combine(builtinsWith userSources: [TemplateSource], diagnostics: inout Diagnostics) -> TemplateSources {
         var sources = BuiltinTemplates.sources.map { name, text in
-            TemplateSource(name: name, path: "Templates/\(name)\(fileExtension)", text: text)
+            TemplateSource(name: name, path: "Templates/\(name)\(TemplateSet.fileExtension)", text: text)
         }
         var overridden: [String] = []
         for source in userSources {
@@ -36,7 +55,7 @@ extension TemplateSet {
             }
         }
         sources.sort { $0.name < $1.name }
-        return TemplateSet(sources: sources, overriddenNames: overridden.sorted(), diagnostics: &diagnostics)
+        return TemplateSources(sources: sources, overriddenNames: overridden.sorted())
     }
 
     /// The `.mustache` files directly inside `directory`, sorted by name.
@@ -49,15 +68,25 @@ extension TemplateSet {
             return nil
         }
         var sources: [TemplateSource] = []
-        for fileName in names.sorted() where fileName.hasSuffix(fileExtension) {
+        for fileName in names.sorted() where fileName.hasSuffix(TemplateSet.fileExtension) {
             let path = (directory as NSString).appendingPathComponent(fileName)
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.error("cannot read this template", at: SourceLocation(file: path))
                 continue
             }
-            let name = String(fileName.dropLast(fileExtension.count))
+            let name = String(fileName.dropLast(TemplateSet.fileExtension.count))
             sources.append(TemplateSource(name: name, path: path, text: String(decoding: data, as: UTF8.self)))
         }
         return sources
+    }
+}
+
+extension TemplateSet {
+    /// The built-in templates, each replaced by the template of the same name in `directory`
+    /// (`Route.swift.mustache` replaces `Route.swift`); other `.mustache` files there are added
+    /// as partials. Reports unreadable or invalid templates; `nil` when there was an error.
+    public static func load(overridesIn directory: String?, diagnostics: inout Diagnostics) -> TemplateSet? {
+        guard let sources = TemplateSources.load(overridesIn: directory, diagnostics: &diagnostics) else { return nil }
+        return TemplateSet(sources, diagnostics: &diagnostics)
     }
 }
