@@ -11,45 +11,65 @@ public struct GenerationResult: Sendable {
     var renderedFeatures: [RenderedFeature] = []
 }
 
-/// Runs the pipeline over many specs: ``SpecSetValidator`` reads and checks them, then each
-/// feature is translated and rendered. Features are independent, so both steps run
-/// concurrently; the result does not depend on which finishes first.
+/// Runs the pipeline over many specs. Features are independent, so each feature spec is read,
+/// checked, translated and rendered in a task of its own, concurrently; then
+/// ``SpecSetValidator`` checks what no single spec can, and the app specs are rendered. Files
+/// are rendered before those checks, so that no core waits for the slowest spec between the
+/// stages; when any check fails, they are dropped. The result does not depend on which task
+/// finishes first.
 public enum Generator {
     /// Reads and generates the specs at `paths` (feature specs and app specs), in the order given.
     public static func generate(
         specsAt paths: [String], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
     ) async -> GenerationResult {
-        await generate(SpecSetValidator.validate(specsAt: paths, mode: settings.mode), templates: templates, settings: settings)
-    }
-
-    /// Generates the specs `loaded` from disk (or why each could not be), reusing the files
-    /// `cache` vouches for instead of rendering them again.
-    static func generate(
-        loaded: [Result<SpecSource, Diagnostic>], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache
-    ) async -> GenerationResult {
-        await generate(SpecSetValidator.validate(loaded, mode: settings.mode), templates: templates, settings: settings, reusing: cache)
+        await generate(loaded: paths.map(SpecSource.read(at:)), templates: templates, settings: settings)
     }
 
     /// Generates the in-memory `sources` (feature specs and app specs), in the order given.
     public static func generate(
         _ sources: [SpecSource], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
     ) async -> GenerationResult {
-        await generate(SpecSetValidator.validate(sources, mode: settings.mode), templates: templates, settings: settings)
+        await generate(loaded: sources.map { .success($0) }, templates: templates, settings: settings)
     }
 
-    /// Renders validated `specs` when none has an error; otherwise returns their diagnostics.
+    /// Generates the specs `loaded` from disk (or why each could not be), in order, reusing the
+    /// files `cache` vouches for instead of rendering them again.
     static func generate(
-        _ specs: ValidatedSpecSet, templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache? = nil
+        loaded: [Result<SpecSource, Diagnostic>], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache? = nil
     ) async -> GenerationResult {
+        let isApp = loaded.map { result in
+            switch result {
+            case .success(let source): SpecSource.isAppSpec(source.path)
+            case .failure(let diagnostic): diagnostic.location.map { SpecSource.isAppSpec($0.file) } ?? false
+            }
+        }
+        let features = zip(loaded, isApp).filter { !$1 }.map(\.0)
+        let apps = zip(loaded, isApp).filter { $1 }.map(\.0)
+        let validation = ValidationPipeline(mode: settings.mode)
+        let pipeline = GeneratorPipeline(templates: templates, settings: settings)
+        let outcomes = await withTaskGroup(of: (Int, FeatureOutcome, RenderedOutcome?).self) { group in
+            for (index, feature) in features.enumerated() {
+                group.addTask {
+                    let outcome = FeatureOutcome.run(validation, feature)
+                    let rendered = settings.generatesAppOnly ? nil : outcome.feature.map { render($0, with: pipeline, reusing: cache) }
+                    return (index, outcome, rendered)
+                }
+            }
+            var outcomes = [(FeatureOutcome, RenderedOutcome?)?](repeating: nil, count: features.count)
+            for await (index, outcome, rendered) in group {
+                outcomes[index] = (outcome, rendered)
+            }
+            return outcomes.compactMap { $0 }
+        }
+        let specs = SpecSetValidator.check(outcomes.map(\.0), apps: apps, pipeline: validation)
         guard !specs.diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: specs.diagnostics, featureCount: specs.featureCount)
         }
         var diagnostics = specs.diagnostics
         var rendered: [RenderedFeature] = []
-        if !settings.generatesAppOnly {
-            let outcomes = await render(specs.features.map(\.feature), with: GeneratorPipeline(templates: templates, settings: settings), reusing: cache)
-            rendered = outcomes.map(\.feature)
-            for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
+        for case let (_, outcome?) in outcomes {
+            rendered.append(outcome.feature)
+            diagnostics.append(contentsOf: outcome.diagnostics)
         }
         let appPipeline = AppPipeline(templates: templates, settings: settings)
         for app in specs.apps {
@@ -59,30 +79,18 @@ public enum Generator {
         guard !diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)
         }
-        let files = rendered.flatMap(\.files)
-        return GenerationResult(files: files, diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
+        return GenerationResult(files: rendered.flatMap(\.files), diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
     }
 
-    /// The files of `features`, rendered concurrently (or reused from `cache`), in the order of
-    /// `features`, each with what rendering it reported.
-    static func render(
-        _ features: [ValidatedFeature], with pipeline: GeneratorPipeline, reusing cache: RenderCache?
-    ) async -> [(feature: RenderedFeature, diagnostics: Diagnostics)] {
-        await withTaskGroup(of: (Int, RenderedFeature, Diagnostics).self) { group in
-            for (index, feature) in features.enumerated() {
-                group.addTask {
-                    let fingerprint = pipeline.fingerprint(of: feature)
-                    var diagnostics = Diagnostics()
-                    let files = cache?.reusableFiles(specFileName: feature.specFileName, fingerprint: fingerprint)
-                        ?? pipeline.render(feature, diagnostics: &diagnostics)
-                    return (index, RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files), diagnostics)
-                }
-            }
-            var outcomes = [(feature: RenderedFeature, diagnostics: Diagnostics)?](repeating: nil, count: features.count)
-            for await (index, feature, diagnostics) in group {
-                outcomes[index] = (feature, diagnostics)
-            }
-            return outcomes.compactMap { $0 }
-        }
+    /// What rendering one feature gave: its files, and what rendering reported.
+    typealias RenderedOutcome = (feature: RenderedFeature, diagnostics: Diagnostics)
+
+    /// The files of `feature`, reused from `cache` when it vouches for them, otherwise rendered.
+    static func render(_ feature: ValidatedFeature, with pipeline: GeneratorPipeline, reusing cache: RenderCache?) -> RenderedOutcome {
+        let fingerprint = pipeline.fingerprint(of: feature)
+        var diagnostics = Diagnostics()
+        let files = cache?.reusableFiles(specFileName: feature.specFileName, fingerprint: fingerprint)
+            ?? pipeline.render(feature, diagnostics: &diagnostics)
+        return (RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files), diagnostics)
     }
 }

@@ -22,6 +22,13 @@ enum SpecSetValidator {
             }
             return outcomes.compactMap { $0 }
         }
+        return check(outcomes, apps: apps, pipeline: pipeline)
+    }
+
+    /// What no single spec can check, once each feature spec's `outcomes` are known: feature
+    /// names are unique, hosted stacks fit, output names do not collide; then the app specs
+    /// `apps` against the features.
+    static func check(_ outcomes: [FeatureOutcome], apps: [Result<SpecSource, Diagnostic>], pipeline: ValidationPipeline) -> ValidatedSpecSet {
         var diagnostics = Diagnostics()
         // Keyed by the lowercased name: names that differ only in case give the same file names
         // on case-insensitive file systems (macOS's default) and can give the same dependency
@@ -64,7 +71,7 @@ enum SpecSetValidator {
                 }
             }
         }
-        return ValidatedSpecSet(features: features, apps: validatedApps, diagnostics: diagnostics, featureCount: count)
+        return ValidatedSpecSet(features: features, apps: validatedApps, diagnostics: diagnostics, featureCount: outcomes.count)
     }
 
     /// Why feature `name` cannot be generated beside the feature of spec `first`.
@@ -101,19 +108,9 @@ struct FeatureOutcome: Sendable {
 extension SpecSetValidator {
     /// Reads and validates the specs at `paths` (feature specs and app specs), in the order given.
     static func validate(specsAt paths: [String], mode: GenerationMode) async -> ValidatedSpecSet {
-        await validate(paths.map(SpecSource.read(at:)), mode: mode)
-    }
-
-    /// Validates the specs `loaded` from disk (or why each could not be read), in order.
-    static func validate(_ loaded: [Result<SpecSource, Diagnostic>], mode: GenerationMode) async -> ValidatedSpecSet {
-        let isApp: (Result<SpecSource, Diagnostic>) -> Bool = { result in
-            switch result {
-            case .success(let source): SpecSource.isAppSpec(source.path)
-            case .failure(let diagnostic): diagnostic.location.map { SpecSource.isAppSpec($0.file) } ?? false
-            }
-        }
-        let features = loaded.filter { !isApp($0) }
-        return await validate(count: features.count, apps: loaded.filter(isApp), mode: mode) { features[$0] }
+        let features = paths.filter { !SpecSource.isAppSpec($0) }
+        let apps = paths.filter(SpecSource.isAppSpec).map(SpecSource.read(at:))
+        return await validate(count: features.count, apps: apps, mode: mode) { SpecSource.read(at: features[$0]) }
     }
 
     /// Validates the in-memory `sources` (feature specs and app specs), in the order given.
