@@ -6,6 +6,27 @@ struct MappingField {
     var value: YAMLNode
 }
 
+/// The allowed fields of a mapping, by key name. A mapping has a few keys, so they are found by
+/// scanning, which is cheaper than hashing.
+struct MappingFields {
+    /// The fields, in the mapping's order.
+    private(set) var all: [MappingField] = []
+
+    /// The field whose key is `name`, if the mapping has it.
+    subscript(name: String) -> MappingField? {
+        all.first { $0.key.text == name }
+    }
+
+    /// Adds `field`, replacing a field of the same key.
+    mutating func add(_ field: MappingField) {
+        if let index = all.firstIndex(where: { $0.key.text == field.key.text }) {
+            all[index] = field
+        } else {
+            all.append(field)
+        }
+    }
+}
+
 /// A stage that decodes a YAML tree into typed values, checking its shape as it goes: the
 /// spec builder and the configuration-file builder.
 ///
@@ -36,21 +57,21 @@ extension MappingDecoder {
     ///
     /// Reports keys that are not names and keys that are not allowed, with the closest allowed
     /// key as a "did you mean" hint. `context` completes "unknown key 'x' …".
-    mutating func fields(of entries: [YAMLMappingEntry], allowed mapping: SpecMapping, in context: String) -> [String: MappingField] {
+    mutating func fields(of entries: [YAMLMappingEntry], allowed mapping: SpecMapping, in context: @autoclosure () -> String) -> MappingFields {
         let allowed = mapping.names
-        var fields: [String: MappingField] = [:]
+        var fields = MappingFields()
         for entry in entries {
             guard let key = name(of: entry.key) else { continue }
             guard allowed.contains(key.text) else {
                 if let suggestion = Suggestion.closest(to: key.text, among: allowed) {
                     suggestedKeys.insert(suggestion)
-                    error("unknown key '\(key.shown)' \(context); did you mean '\(suggestion)'?", at: key.position)
+                    error("unknown key '\(key.shown)' \(context()); did you mean '\(suggestion)'?", at: key.position)
                 } else {
-                    error("unknown key '\(key.shown)' \(context); expected \(allowed.englishList())", at: key.position)
+                    error("unknown key '\(key.shown)' \(context()); expected \(allowed.englishList())", at: key.position)
                 }
                 continue
             }
-            fields[key.text] = MappingField(key: key, value: entry.value)
+            fields.add(MappingField(key: key, value: entry.value))
         }
         return fields
     }

@@ -2,32 +2,39 @@
 public struct GeneratedFile: Hashable, Sendable {
     /// The file name (`UserDetailRoute.swift`); generated files sit directly in the output folder.
     public var name: String
-    /// The file's contents, header included.
-    public var contents: String
+    /// The file's contents as UTF-8, header included: what is written.
+    public var bytes: [UInt8]
     /// Whether the output folder already holds exactly these contents: a file the render cache
     /// vouched for, which planning need not read again.
     var isOnDisk = false
 
+    /// The file's contents, header included.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
+
     /// Creates a generated file.
     public init(name: String, contents: String) {
         self.name = name
-        self.contents = contents
+        bytes = Array(contents.utf8)
     }
 
-    /// A file read back from the output folder, where it holds `contents`.
-    init(name: String, contents: String, isOnDisk: Bool) {
-        self.init(name: name, contents: contents)
+    /// A file of `bytes` (UTF-8); `isOnDisk` when the output folder holds exactly them.
+    init(name: String, bytes: [UInt8], isOnDisk: Bool = false) {
+        self.name = name
+        self.bytes = bytes
         self.isOnDisk = isOnDisk
     }
 
     /// Whether two files have the same name and contents.
     public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
-        lhs.name == rhs.name && lhs.contents == rhs.contents
+        lhs.name == rhs.name && lhs.bytes == rhs.bytes
     }
 
     /// Hashes the name and contents.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
-        hasher.combine(contents)
+        hasher.combine(bytes)
     }
 }

@@ -31,7 +31,7 @@ enum OutputPlanner {
                 changes.append(FileChange(kind: .unchanged, path: path))
                 continue
             }
-            let bytes = Array(file.contents.utf8)
+            let bytes = file.bytes
             guard existing.contains(file.name), let kind = POSIXFiles.fileKind(of: path) else {
                 changes.append(FileChange(kind: .create, path: path, contents: bytes))
                 continue

@@ -104,7 +104,7 @@ struct RenderCache: Sendable {
         var files: [GeneratedFile] = []
         for file in entry.files {
             guard let bytes = bytes(of: file) else { return nil }
-            files.append(GeneratedFile(name: file.name, contents: String(decoding: bytes, as: UTF8.self), isOnDisk: true))
+            files.append(GeneratedFile(name: file.name, bytes: bytes, isOnDisk: true))
         }
         return files
     }
@@ -141,9 +141,7 @@ struct RenderCache: Sendable {
         for feature in features {
             text += "feature\t\(feature.specFileName)\t\(feature.fingerprint)\n"
             for file in feature.files {
-                var contents = file.contents
-                let (size, digest) = contents.withUTF8 { ($0.count, ContentDigest($0)) }
-                text += "file\t\(file.name)\t\(size)\t\(digest)\n"
+                text += "file\t\(file.name)\t\(file.bytes.count)\t\(ContentDigest(file.bytes))\n"
             }
         }
         return text

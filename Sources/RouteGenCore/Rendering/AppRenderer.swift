@@ -5,11 +5,11 @@ enum AppRenderer {
     static func render(_ context: AppContext, imports: [String], with templates: TemplateSet, diagnostics: inout Diagnostics) -> [GeneratedFile] {
         AppOutputTemplate.allCases.compactMap { template in
             let file = AppFileContext(imports: template.imports(for: context, extraModules: imports), app: context)
-            let header = GeneratedHeader.line(specFileName: context.specFileName, markdown: template.isMarkdown)
-            guard let body = templates.render(template.templateName, with: file, for: "app '\(context.app)'", diagnostics: &diagnostics) else {
+            var bytes = Array((GeneratedHeader.line(specFileName: context.specFileName, markdown: template.isMarkdown) + "\n\n").utf8)
+            guard templates.render(template.templateName, with: file, for: "app '\(context.app)'", into: &bytes, diagnostics: &diagnostics) else {
                 return nil
             }
-            return GeneratedFile(name: template.fileName(forApp: context.app), contents: header + "\n\n" + body)
+            return GeneratedFile(name: template.fileName(forApp: context.app), bytes: bytes)
         }
     }
 }

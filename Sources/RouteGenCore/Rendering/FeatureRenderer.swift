@@ -9,21 +9,21 @@ enum FeatureRenderer {
     static func render(
         _ context: FeatureContext, with templates: TemplateSet, settings: GenerationSettings, diagnostics: inout Diagnostics
     ) -> [GeneratedFile] {
-        let header = GeneratedHeader.line(specFileName: context.specFileName)
+        let header = Array((GeneratedHeader.line(specFileName: context.specFileName) + "\n\n").utf8)
         return OutputTemplate.allCases.compactMap { template in
-            let body: String
+            var bytes = header
             if template.mode == settings.mode {
+                bytes.reserveCapacity(32_768)
                 let file = FileContext(imports: template.imports(for: context), feature: context)
-                guard let rendered = templates.render(
-                    template.templateName, with: file, for: "feature '\(context.feature)'", diagnostics: &diagnostics
+                guard templates.render(
+                    template.templateName, with: file, for: "feature '\(context.feature)'", into: &bytes, diagnostics: &diagnostics
                 ) else { return nil }
-                body = rendered
             } else if settings.writesAllModeFiles {
-                body = "// Empty: routegen generates this file in \(template.mode.rawValue) mode only.\n"
+                bytes += "// Empty: routegen generates this file in \(template.mode.rawValue) mode only.\n".utf8
             } else {
                 return nil
             }
-            return GeneratedFile(name: template.fileName(forFeature: context.feature), contents: header + "\n\n" + body)
+            return GeneratedFile(name: template.fileName(forFeature: context.feature), bytes: bytes)
         }
     }
 }

@@ -93,12 +93,12 @@ public struct TemplateSet: Sendable {
         return valid
     }
 
-    /// Renders the template named `name` with `context`; reports an error and returns `nil`
-    /// when rendering would cost more than ``renderBudgetUnits`` or nest too deeply. `subject`
-    /// names what is rendered (`feature 'Home'`), for the error.
-    func render(_ name: String, with context: any TemplateObject, for subject: String, diagnostics: inout Diagnostics) -> String? {
+    /// Renders the template named `name` with `context`, appending to `output`; reports an
+    /// error and returns `false` when rendering would cost more than ``renderBudgetUnits`` or
+    /// nest too deeply. `subject` names what is rendered (`feature 'Home'`), for the error.
+    func render(_ name: String, with context: any TemplateObject, for subject: String, into output: inout [UInt8], diagnostics: inout Diagnostics) -> Bool {
         var renderer = TemplateRenderer(templates: library, context: context, units: renderBudgetUnits)
-        if let text = renderer.render(templateNamed: name) { return text }
+        if renderer.render(templateNamed: name, into: &output) { return true }
         let location = SourceLocation(file: paths[name] ?? "Templates/\(name)\(Self.fileExtension)")
         switch renderer.failure {
         case .budgetSpent:
@@ -114,6 +114,6 @@ public struct TemplateSet: Sendable {
         case nil:
             diagnostics.error("template '\(name)' does not exist", at: location)
         }
-        return nil
+        return false
     }
 }

@@ -2,16 +2,24 @@
 /// both the decoder (which rejects every other key) and the schema stage read.
 struct SpecMapping: Sendable {
     /// What the mapping is; the schema's `description` of it.
-    var summary: String
+    let summary: String
     /// The keys, in the order the README documents them, which is the order messages list them in.
-    var keys: [SpecKey]
+    let keys: [SpecKey]
     /// The keys it must have.
-    var required: [String] = []
+    let required: [String]
     /// Keys of which it must have at least one (an app spec's `tabs` or `features`).
-    var requiredOneOf: [String] = []
-
+    let requiredOneOf: [String]
     /// The key names, in order.
-    var names: [String] { keys.map(\.name) }
+    let names: [String]
+
+    /// A mapping of `keys`, `required` and `requiredOneOf` of them.
+    init(summary: String, keys: [SpecKey], required: [String] = [], requiredOneOf: [String] = []) {
+        self.summary = summary
+        self.keys = keys
+        self.required = required
+        self.requiredOneOf = requiredOneOf
+        names = keys.map(\.name)
+    }
 
     /// The key called `name`, if the mapping has one.
     func key(named name: String) -> SpecKey? {

@@ -61,9 +61,9 @@ final class AppFeatureContext: TemplateObject {
 
 extension AppContext {
     /// The value a template names `{{name}}`.
-    func value(for key: TemplateKey) -> TemplateValue? {
+    func value(for field: TemplateField) -> TemplateValue? {
         let names = AppTypeNames(app: app)
-        return switch key.field {
+        return switch field {
         case .app: .text(app)
         case .specFileName: .text(specFileName)
         case .access: .text(access)
@@ -90,8 +90,8 @@ extension AppContext {
 
 extension AppFeatureContext {
     /// The value a template names `{{name}}`.
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key.field {
+    func value(for field: TemplateField) -> TemplateValue? {
+        switch field {
         case .caseName: .text(caseName)
         case .feature: .text(names.feature)
         case .routerType: .text(names.routerType)
@@ -122,7 +122,7 @@ final class AppFileContext: TemplateObject {
     }
 
     /// `imports`, or the app's value named `name`.
-    func value(for key: TemplateKey) -> TemplateValue? {
-        key.field == .imports ? .texts(imports) : app.value(for: key)
+    func value(for field: TemplateField) -> TemplateValue? {
+        field == .imports ? .texts(imports) : app.value(for: field)
     }
 }

@@ -110,9 +110,9 @@ struct HostedStackContext: Hashable, Sendable {
 
 extension CaseContext {
     /// The value a template names `{{name}}`.
-    func value(for key: TemplateKey) -> TemplateValue? {
+    func value(for field: TemplateField) -> TemplateValue? {
         let c = translated
-        return switch key.field {
+        return switch field {
         case .kind: .text(c.kind)
         case .isRoot: .flag(c.isRoot)
         case .name: .text(c.name)

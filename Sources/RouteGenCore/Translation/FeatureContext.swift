@@ -75,8 +75,7 @@ final class FeatureContext: TemplateObject {
     var feature: String { names.feature }
 
     /// The value a template names `{{name}}`.
-    func value(for key: TemplateKey) -> TemplateValue? {
-        guard let field = key.field else { return nil }
+    func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .feature: return .text(names.feature)
         case .specFileName: return .text(specFileName)
@@ -122,11 +121,11 @@ final class FileContext: TemplateObject {
     }
 
     /// `imports`, `hasImports`, or the feature's value named `name`.
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key.field {
+    func value(for field: TemplateField) -> TemplateValue? {
+        switch field {
         case .imports: .texts(imports)
         case .hasImports: .flag(!imports.isEmpty)
-        default: feature.value(for: key)
+        default: feature.value(for: field)
         }
     }
 }

@@ -21,8 +21,8 @@ final class LinkRouteContext: TemplateObject {
 
 extension LinkRouteContext {
     /// The value a template names `{{name}}`.
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key.field {
+    func value(for field: TemplateField) -> TemplateValue? {
+        switch field {
         case .template: .text(template)
         case .reads: .texts(reads)
         case .hasReads: .flag(!reads.isEmpty)

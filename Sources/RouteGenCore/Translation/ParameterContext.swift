@@ -51,8 +51,8 @@ final class ParameterContext: TemplateObject {
 
 extension ParameterContext {
     /// The value a template names `{{name}}`.
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key.field {
+    func value(for field: TemplateField) -> TemplateValue? {
+        switch field {
         case .name: .text(name)
         case .label: .text(label)
         case .isLabelled: .flag(label != "_")

@@ -47,7 +47,7 @@ extension SpecValidator {
             error("the default of \(parameter) is '\(written.shown)', which Swift does not know; write 'default: \(swift)'", at: written.position)
             return nil
         }
-        switch SwiftSubset.expression(written.text) {
+        switch parsedExpression(written.text) {
         case .success(let expression):
             if let problem = Self.integerLiteralOverflow(expression.text, type: type) {
                 error("the default '\(written.shown)' of \(parameter) \(problem)", at: written.position)

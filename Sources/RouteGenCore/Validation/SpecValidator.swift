@@ -12,6 +12,8 @@ struct SpecValidator {
     var diagnostics = Diagnostics()
     /// The types parsed so far, by their text: a spec names the same few types again and again.
     var parsedTypes: [String: Result<SwiftType, SwiftSubsetError>] = [:]
+    /// The default values parsed so far, by their text: a spec repeats its defaults too.
+    var parsedExpressions: [String: Result<SwiftExpression, SwiftSubsetError>] = [:]
 
     /// Validates `spec`, reporting problems to `diagnostics`; `nil` when there was an error.
     static func validate(_ spec: FeatureSpec, mode: GenerationMode, diagnostics: inout Diagnostics) -> ValidatedFeature? {
@@ -63,6 +65,14 @@ struct SpecValidator {
         if let parsed = parsedTypes[text] { return parsed }
         let parsed = SwiftSubset.type(text)
         parsedTypes[text] = parsed
+        return parsed
+    }
+
+    /// `text` parsed as a default value, once per text.
+    mutating func parsedExpression(_ text: String) -> Result<SwiftExpression, SwiftSubsetError> {
+        if let parsed = parsedExpressions[text] { return parsed }
+        let parsed = SwiftSubset.expression(text)
+        parsedExpressions[text] = parsed
         return parsed
     }
 

@@ -25,8 +25,12 @@ struct YAMLOpenCollection {
     private var entries: [YAMLMappingEntry] = []
     /// The key waiting for its value, with its size, its bytes and whether it repeats an earlier key.
     private var pendingKey: (node: YAMLNode, size: Int, bytes: Int, isDuplicate: Bool)?
-    /// Where each scalar key of the mapping is first declared, by key text.
-    private var firstKeyPositions: [String: SourcePosition] = [:]
+    /// Where each scalar key of the mapping is first declared, by key text, once the mapping
+    /// has more than ``keysFoundByScanning`` entries; below that, scanning the entries is cheaper
+    /// than hashing.
+    private var firstKeyPositions: [String: SourcePosition]?
+    /// How many entries a mapping may have before its keys are indexed.
+    private static let keysFoundByScanning = 16
 
     /// Opens a collection of `kind` with the anchor and position from its start event.
     init(_ kind: Kind, anchor: String?, position: SourcePosition) {
@@ -66,6 +70,19 @@ struct YAMLOpenCollection {
         }
     }
 
+    /// Where the scalar key `text` was first declared, if it was.
+    private mutating func firstPosition(of text: String) -> SourcePosition? {
+        if firstKeyPositions == nil, entries.count > Self.keysFoundByScanning {
+            var positions: [String: SourcePosition] = [:]
+            for entry in entries {
+                if let key = entry.key.scalar?.text, positions[key] == nil { positions[key] = entry.key.position }
+            }
+            firstKeyPositions = positions
+        }
+        if let firstKeyPositions { return firstKeyPositions[text] }
+        return entries.first { $0.key.scalar?.text == text }?.key.position
+    }
+
     /// Records a scalar key's first position, or reports it as a duplicate or a merge key;
     /// returns whether the entry is dropped.
     private mutating func registerKey(_ key: YAMLNode, file: String, diagnostics: inout Diagnostics) -> Bool {
@@ -74,8 +91,8 @@ struct YAMLOpenCollection {
             diagnostics.error(YAMLReaderMessages.unsupportedMergeKey, at: SourceLocation(file: file, position: key.position))
             return true
         }
-        guard let first = firstKeyPositions[scalar.text] else {
-            firstKeyPositions[scalar.text] = key.position
+        guard let first = firstPosition(of: scalar.text) else {
+            firstKeyPositions?[scalar.text] = key.position
             return false
         }
         diagnostics.error(

@@ -10,9 +10,14 @@ final class DictionaryContext: TemplateObject {
         self.values = values
     }
 
-    /// The value named `key`.
-    func value(for key: TemplateKey) -> TemplateValue? {
-        values[key.text]
+    /// The value of `field`.
+    func value(for field: TemplateField) -> TemplateValue? {
+        values[field.rawValue]
+    }
+
+    /// The value named `name`.
+    func value(named name: String) -> TemplateValue? {
+        values[name]
     }
 }
 

@@ -23,10 +23,10 @@ indirect enum TemplateNode: Sendable {
     case contentType(escapesHTML: Bool)
 }
 
-/// A parsed template: its nodes and the partials it includes.
+/// A parsed template: its program and the partials it includes.
 struct ParsedTemplate: Sendable {
-    /// The template's nodes.
-    var nodes: [TemplateNode]
+    /// The template, compiled for rendering.
+    var program: TemplateProgram
     /// The partials it includes, in order, for the checks before rendering.
     var partialReferences: [PartialReference]
 }

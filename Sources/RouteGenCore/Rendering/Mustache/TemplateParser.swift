@@ -72,7 +72,7 @@ struct TemplateParser {
     static func parse(_ text: String) throws(SyntaxError) -> ParsedTemplate {
         var parser = TemplateParser(cursor: TemplateCursor(text))
         let nodes = try parser.parseNodes(State())
-        return ParsedTemplate(nodes: nodes, partialReferences: parser.references)
+        return ParsedTemplate(program: TemplateCompiler.compile(nodes), partialReferences: parser.references)
     }
 
     /// An error at `index` (the cursor's position by default).

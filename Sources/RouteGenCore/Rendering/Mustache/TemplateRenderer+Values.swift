@@ -1,10 +1,22 @@
 extension TemplateRenderer {
+    /// The value `reference` names in `program`.
+    mutating func lookUp(_ reference: TemplateReference, in program: TemplateProgram, _ scope: Scope) -> TemplateValue? {
+        guard spend(1) else { return nil }
+        switch reference {
+        case .plain(let index):
+            if let field = program.plainFields[Int(index)] {
+                return stackValue(for: field)
+            }
+            return stackValue(for: program.plainKeys[Int(index)])
+        case .complex(let index):
+            return lookUp(program.names[Int(index)], scope)
+        }
+    }
+
     /// The value `name` names: its first key looked up in the innermost value of the stack that
     /// has it (or the current value only, for `.name`), the others in what that gives, then its
     /// transforms applied, innermost first. `nil` when any step finds nothing.
-    mutating func lookUp(_ name: TemplateName, _ scope: Scope) -> TemplateValue? {
-        guard spend(1) else { return nil }
-        if let key = name.plainKey { return stackValue(for: key) }
+    func lookUp(_ name: TemplateName, _ scope: Scope) -> TemplateValue? {
         var value: TemplateValue
         switch name.scope {
         case .listPosition:
@@ -12,11 +24,11 @@ extension TemplateRenderer {
                   let positionValue = TemplateTransform.apply(transform, to: position) else { return nil }
             return applyTransforms(name.transforms.dropLast(), to: positionValue)
         case .current:
-            guard let current = currentValue, let found = Self.value(at: name.keys[...], in: current) else { return nil }
+            guard let current = stack.last, let found = Self.value(at: name.keys[...], in: current) else { return nil }
             value = found
         case .stack:
             guard let first = name.keys.first else {
-                guard let current = currentValue else { return nil }
+                guard let current = stack.last else { return nil }
                 value = current
                 break
             }
@@ -26,8 +38,17 @@ extension TemplateRenderer {
         return applyTransforms(name.transforms[...], to: value)
     }
 
-    /// The innermost value of the stack.
-    var currentValue: TemplateValue? { stack.last }
+    /// The value of the innermost context on the stack that has `field`.
+    func stackValue(for field: TemplateField) -> TemplateValue? {
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let object) = stack[index], let value = object.value(for: field) {
+                return value
+            }
+            index -= 1
+        }
+        return nil
+    }
 
     /// The value of the innermost context on the stack that has `key`.
     func stackValue(for key: TemplateKey) -> TemplateValue? {
@@ -63,10 +84,12 @@ extension TemplateRenderer {
 
     /// Appends `value` as text: text as it is, flags as `true` or `false`, numbers in decimal,
     /// a list of texts as Swift prints an array of strings; contexts and other lists print nothing.
-    func append(_ value: TemplateValue, escaped: Bool, to output: inout String) {
+    func append(_ value: TemplateValue, escaped: Bool, to output: inout [UInt8]) {
         let text: String
         switch value {
-        case .text(let value): text = value
+        case .text(let value):
+            guard escaped else { return Self.append(value, to: &output) }
+            text = value
         case .flag(let flag): text = flag ? "true" : "false"
         case .number(let number): text = String(number)
         case .list(let items):
@@ -75,7 +98,13 @@ extension TemplateRenderer {
             text = String(describing: texts)
         case .object: return
         }
-        output += escaped ? Self.escapingHTML(text) : text
+        Self.append(escaped ? Self.escapingHTML(text) : text, to: &output)
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// The text of a text value.
@@ -98,5 +127,12 @@ extension TemplateRenderer {
             }
         }
         return escaped
+    }
+}
+
+extension TemplateObject {
+    /// The value named `key`: by its field when it has one, otherwise by its text.
+    func value(for key: TemplateKey) -> TemplateValue? {
+        if let field = key.field { value(for: field) } else { value(named: key.text) }
     }
 }

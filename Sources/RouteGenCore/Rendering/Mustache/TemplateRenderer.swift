@@ -1,4 +1,5 @@
-/// Renders parsed templates against a context, as swift-mustache 2.1.1 rendered them.
+/// Renders parsed templates against a context, as swift-mustache 2.1.1 rendered them, into
+/// UTF-8 bytes.
 ///
 /// Every lookup spends a unit of a budget and every repetition of a list one more, so that
 /// sections nested in sections (which repeat for every combination of their items) end in an
@@ -16,14 +17,14 @@ struct TemplateRenderer {
     /// How deeply sections, partials and blocks may nest while rendering.
     static let maximumDepth = 200
 
-    /// What rendering a list of nodes knows besides the stack.
+    /// What rendering a body knows besides the stack.
     struct Scope {
         /// The position in the list the innermost section repeats over, if it does.
         var position: TemplateTransform.ListPosition?
         /// The whitespace a standalone partial tag stood after, added before its lines.
         var indentation: String?
         /// The blocks a parent's caller overrides.
-        var blocks: [String: [TemplateNode]]?
+        var blocks: [String: TemplateBody]?
         /// Whether `{{name}}` is HTML-escaped (after `{{%CONTENT_TYPE: HTML}}`).
         var escapesHTML = false
     }
@@ -46,110 +47,134 @@ struct TemplateRenderer {
         remainingUnits = units
     }
 
-    /// The template named `name`, rendered; `nil` when there is no such template or rendering failed.
-    mutating func render(templateNamed name: String) -> String? {
-        guard let template = templates[name] else { return nil }
-        var output = ""
-        output.reserveCapacity(16_384)
-        render(template.nodes, Scope(), into: &output)
-        return failure == nil ? output : nil
+    /// Renders the template named `name`, appending to `output`; whether it rendered (there is
+    /// such a template, and rendering did not fail).
+    mutating func render(templateNamed name: String, into output: inout [UInt8]) -> Bool {
+        guard let template = templates[name] else { return false }
+        render(template.program.body, Scope(), into: &output)
+        return failure == nil
     }
 
-    /// Renders `nodes`, appending to `output`.
-    mutating func render(_ nodes: [TemplateNode], _ scope: Scope, into output: inout String) {
+    /// The template named `name`, rendered; `nil` when there is no such template or rendering failed.
+    mutating func render(templateNamed name: String) -> String? {
+        var output: [UInt8] = []
+        return render(templateNamed: name, into: &output) ? String(decoding: output, as: UTF8.self) : nil
+    }
+
+    /// Renders `body`, appending to `output`.
+    mutating func render(_ body: TemplateBody, _ scope: Scope, into output: inout [UInt8]) {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { return fail(.tooDeep) }
         var scope = scope
+        let program = body.program
+        var index = body.range.lowerBound
         guard let indentation = scope.indentation, !indentation.isEmpty else {
-            for node in nodes where failure == nil {
-                render(node, &scope, into: &output)
+            while index < body.range.upperBound, failure == nil {
+                index = render(program, at: index, &scope, into: &output)
             }
             return
         }
-        // In a standalone partial, every node whose text starts a new line of this partial's
-        // output starts with the partial's indentation.
-        var local = ""
-        for node in nodes where failure == nil {
-            var piece = ""
-            render(node, &scope, into: &piece)
-            if !piece.isEmpty, local.last == "\n" {
-                local += indentation
+        // In a standalone partial, every instruction whose output starts a new line of this
+        // body's output starts with the partial's indentation.
+        var local: [UInt8] = []
+        while index < body.range.upperBound, failure == nil {
+            var piece: [UInt8] = []
+            index = render(program, at: index, &scope, into: &piece)
+            if !piece.isEmpty, Self.endsWithLineFeed(local) {
+                local.append(contentsOf: indentation.utf8)
             }
-            local += piece
+            local.append(contentsOf: piece)
         }
-        output += local
+        output.append(contentsOf: local)
     }
 
-    /// Renders one node, appending to `output`; a content-type pragma changes `scope`.
-    mutating func render(_ node: TemplateNode, _ scope: inout Scope, into output: inout String) {
-        switch node {
-        case .text(let text):
-            output += text
-        case .value(let name, let escaped):
-            guard let value = lookUp(name, scope) else { return }
+    /// Whether `bytes` end with a `\n` that is a character of its own (not the end of `\r\n`).
+    static func endsWithLineFeed(_ bytes: [UInt8]) -> Bool {
+        bytes.last == 0x0A && (bytes.count < 2 || bytes[bytes.count - 2] != 0x0D)
+    }
+
+    /// Renders the instruction at `index` of `program` (with its body, for a section or a
+    /// block), appending to `output`; the index of the next instruction. A content-type
+    /// pragma changes `scope`.
+    mutating func render(_ program: TemplateProgram, at index: Int, _ scope: inout Scope, into output: inout [UInt8]) -> Int {
+        switch program.instructions[index] {
+        case .text(let start, let count):
+            output.append(contentsOf: program.text(at: start, count: count))
+        case .value(let reference, let escaped):
+            guard let value = lookUp(reference, in: program, scope) else { break }
             append(value, escaped: escaped && scope.escapesHTML, to: &output)
-        case .section(let name, let nodes):
-            renderSection(lookUp(name, scope), nodes, scope, into: &output)
-        case .invertedSection(let name, let nodes):
-            renderInvertedSection(lookUp(name, scope), nodes, scope, into: &output)
-        case .partial(let name, let indentation, let blocks):
-            guard let template = templates[name] else { return }
+        case .section(let reference, let end, let inverted):
+            let value = lookUp(reference, in: program, scope)
+            let body = TemplateBody(program: program, range: (index + 1)..<Int(end))
+            if inverted {
+                renderInvertedSection(value, body, scope, into: &output)
+            } else {
+                renderSection(value, body, scope, into: &output)
+            }
+            return Int(end)
+        case .partial(let call):
+            let call = program.partials[Int(call)]
+            guard let template = templates[call.name] else { break }
             var inner = Scope(indentation: scope.indentation)
-            if let indentation {
+            if let indentation = call.indentation {
                 inner.indentation = (scope.indentation ?? "") + indentation
             }
             // A block the outer caller overrides stays overridden.
-            inner.blocks = blocks.map { scope.blocks?.merging($0) { outer, _ in outer } ?? $0 } ?? scope.blocks
-            render(template.nodes, inner, into: &output)
-        case .block(let name, let defaultNodes, let indentation):
+            inner.blocks = call.blockRanges.map { ranges in
+                let overrides = ranges.mapValues { TemplateBody(program: program, range: $0) }
+                return scope.blocks?.merging(overrides) { outer, _ in outer } ?? overrides
+            } ?? scope.blocks
+            render(template.program.body, inner, into: &output)
+        case .block(let block, let end):
+            let block = program.blocks[Int(block)]
             var inner = scope
             inner.position = nil
-            inner.indentation = (scope.indentation ?? "") + indentation
-            render(scope.blocks?[name] ?? defaultNodes, inner, into: &output)
-        case .blockOverride:
-            break
+            inner.indentation = (scope.indentation ?? "") + block.indentation
+            render(scope.blocks?[block.name] ?? TemplateBody(program: program, range: (index + 1)..<Int(end)), inner, into: &output)
+            return Int(end)
         case .contentType(let escapesHTML):
             scope.escapesHTML = escapesHTML
         }
+        return index + 1
     }
 
     /// Renders a section over `value`: once per item of a list, once for `true`, once with any
     /// other value pushed; not at all for `false`, an empty list or no value.
-    mutating func renderSection(_ value: TemplateValue?, _ nodes: [TemplateNode], _ scope: Scope, into output: inout String) {
+    mutating func renderSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: Scope, into output: inout [UInt8]) {
         switch value {
         case nil, .flag(false):
             return
         case .flag(true):
-            render(nodes, scope, into: &output)
+            render(body, scope, into: &output)
         case .list(let items):
             guard spend(items.count) else { return }
             var inner = scope
             for (index, item) in items.enumerated() where failure == nil {
                 inner.position = TemplateTransform.ListPosition(isFirst: index == 0, isLast: index == items.count - 1, index: index)
                 stack.append(item)
-                render(nodes, inner, into: &output)
+                render(body, inner, into: &output)
                 stack.removeLast()
             }
         case .some(let value):
             var inner = scope
             inner.position = nil
             stack.append(value)
-            render(nodes, inner, into: &output)
+            render(body, inner, into: &output)
             stack.removeLast()
         }
     }
 
     /// Renders an inverted section: only for `false`, an empty list or no value.
-    mutating func renderInvertedSection(_ value: TemplateValue?, _ nodes: [TemplateNode], _ scope: Scope, into output: inout String) {
+    mutating func renderInvertedSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: Scope, into output: inout [UInt8]) {
         switch value {
         case nil, .flag(false):
-            render(nodes, scope, into: &output)
+            render(body, scope, into: &output)
         case .list(let items) where items.isEmpty:
             var inner = scope
             inner.position = nil
             stack.append(.list(items))
-            render(nodes, inner, into: &output)
+            render(body, inner, into: &output)
             stack.removeLast()
         default:
             return

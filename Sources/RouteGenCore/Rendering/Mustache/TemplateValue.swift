@@ -37,9 +37,16 @@ enum TemplateValue: Sendable {
 /// A class, so that a list of contexts and the stack rendering pushes them on hold references,
 /// not copies.
 protocol TemplateObject: AnyObject, Sendable {
-    /// The value named `key`, or `nil` when this context has none: the template then looks
+    /// The value of `field`, or `nil` when this context has none: the template then looks
     /// further down its stack.
-    func value(for key: TemplateKey) -> TemplateValue?
+    func value(for field: TemplateField) -> TemplateValue?
+    /// The value named `name`, which is no ``TemplateField``; routegen's contexts have none.
+    func value(named name: String) -> TemplateValue?
+}
+
+extension TemplateObject {
+    /// No value: routegen's contexts answer fields only.
+    func value(named name: String) -> TemplateValue? { nil }
 }
 
 /// One name of a template's tag (`screens` in `{{#screens}}`, each part of `a.b`), resolved when
