@@ -5,12 +5,31 @@
 struct TemplateCursor {
     /// The template's characters.
     let characters: [Character]
+    /// The template's UTF-8 bytes.
+    let utf8: [UInt8]
+    /// Where each character starts in ``utf8``, and one more entry for the end.
+    let utf8Offsets: [Int]
     /// The index of the next character.
     var index = 0
 
     /// A cursor at the start of `text`.
     init(_ text: String) {
         characters = Array(text)
+        utf8 = Array(text.utf8)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(characters.count + 1)
+        var offset = 0
+        for character in characters {
+            offsets.append(offset)
+            offset += character.utf8.count
+        }
+        offsets.append(offset)
+        utf8Offsets = offsets
+    }
+
+    /// The text of the characters from `start` up to `end`.
+    func text(from start: Int, to end: Int) -> String {
+        String(decoding: utf8[utf8Offsets[start]..<utf8Offsets[end]], as: UTF8.self)
     }
 
     /// Whether every character has been read.
@@ -42,7 +61,7 @@ struct TemplateCursor {
         while index < characters.count, predicate(characters[index]) {
             index += 1
         }
-        return String(characters[start..<index])
+        return text(from: start, to: index)
     }
 
     /// Reads up to the first character for which `predicate` holds, which it leaves unread;
@@ -54,7 +73,7 @@ struct TemplateCursor {
         }
         guard end < characters.count else { return nil }
         defer { index = end }
-        return String(characters[index..<end])
+        return text(from: index, to: end)
     }
 
     /// Reads up to and past the first occurrence of `pattern`; `nil`, reading nothing, when
@@ -64,7 +83,7 @@ struct TemplateCursor {
         while !probe.isAtEnd {
             if probe.isLooking(at: pattern) {
                 defer { index = probe.index + pattern.count }
-                return String(characters[index..<probe.index])
+                return text(from: index, to: probe.index)
             }
             probe.index += 1
         }

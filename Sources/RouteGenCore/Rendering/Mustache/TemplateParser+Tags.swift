@@ -1,10 +1,26 @@
 extension TemplateParser {
-    /// The characters of a name in a tag, transforms' parentheses included.
-    static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()")
-    /// The characters of a name without transforms, and of a pragma.
-    static let plainNameCharacters = nameCharacters.subtracting("()")
-    /// The characters of a partial's name.
-    static let partialNameCharacters = nameCharacters.union("/")
+    /// Whether `character` may be part of a name without transforms, or of a pragma: ASCII
+    /// letters, digits, `.`, `-`, `_`, `?` and `*`.
+    static func isPlainNameCharacter(_ character: Character) -> Bool {
+        guard character.isASCII, let ascii = character.asciiValue else { return false }
+        switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), UInt8(ascii: "*"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `character` may be part of a name in a tag, transforms' parentheses included.
+    static func isNameCharacter(_ character: Character) -> Bool {
+        isPlainNameCharacter(character) || character == "(" || character == ")"
+    }
+
+    /// Whether `character` may be part of a partial's name.
+    static func isPartialNameCharacter(_ character: Character) -> Bool {
+        isNameCharacter(character) || character == "/"
+    }
 
     /// Reads text up to the end of its line (leaving the line break unread) or up to and past
     /// the next opening delimiter.
@@ -25,17 +41,18 @@ extension TemplateParser {
     /// first (`a(b(name))` gives `name` and `["a", "b"]`).
     mutating func readName(_ state: State) throws(SyntaxError) -> (name: String, transforms: [String]) {
         cursor.read(while: \.isWhitespace)
-        let text = cursor.read(while: { Self.nameCharacters.contains($0) })
+        let text = cursor.read(while: { Self.isNameCharacter($0) })
         cursor.read(while: \.isWhitespace)
         guard cursor.read(state.close) else { throw error("a tag is not closed with '\(String(state.close))'") }
 
+        guard text.utf8.contains(UInt8(ascii: "(")) || text.utf8.contains(UInt8(ascii: ")")) else { return (text, []) }
         var call = TemplateCursor(text)
-        let function = call.read(while: { Self.plainNameCharacters.contains($0) })
+        let function = call.read(while: { Self.isPlainNameCharacter($0) })
         guard !call.isAtEnd else { return (text, []) }
         guard call.read(["("]) else { throw malformedTransform(text) }
         var transforms = [function]
         while true {
-            let name = call.read(while: { Self.plainNameCharacters.contains($0) })
+            let name = call.read(while: { Self.isPlainNameCharacter($0) })
             if call.read(["("]) {
                 transforms.append(name)
                 continue
@@ -56,7 +73,7 @@ extension TemplateParser {
     /// Reads a partial's name and the closing delimiter.
     mutating func readPartialName(_ state: State) throws(SyntaxError) -> String {
         cursor.read(while: \.isWhitespace)
-        let name = cursor.read(while: { Self.partialNameCharacters.contains($0) })
+        let name = cursor.read(while: { Self.isPartialNameCharacter($0) })
         cursor.read(while: \.isWhitespace)
         guard cursor.read(state.close) else { throw error("a tag is not closed with '\(String(state.close))'") }
         return name
@@ -82,11 +99,11 @@ extension TemplateParser {
     /// Reads `{{%CONTENT_TYPE: TEXT}}` (or `HTML`) after its `%`.
     mutating func readPragma(_ state: State) throws(SyntaxError) -> TemplateNode {
         cursor.read(while: \.isWhitespace)
-        let setting = cursor.read(while: { Self.plainNameCharacters.contains($0) })
+        let setting = cursor.read(while: { Self.isPlainNameCharacter($0) })
         cursor.read(while: \.isWhitespace)
         guard cursor.read([":"]) else { throw error("a '{{%' pragma is malformed") }
         cursor.read(while: \.isWhitespace)
-        let value = cursor.read(while: { Self.plainNameCharacters.contains($0) })
+        let value = cursor.read(while: { Self.isPlainNameCharacter($0) })
         cursor.read(while: \.isWhitespace)
         guard cursor.read(state.close), !setting.isEmpty, !value.isEmpty else { throw error("a '{{%' pragma is malformed") }
         guard setting == "CONTENT_TYPE", value == "HTML" || value == "TEXT" else {
