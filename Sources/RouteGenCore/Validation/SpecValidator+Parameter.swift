@@ -6,12 +6,12 @@ extension SpecValidator {
     mutating func validateParameter(
         _ spec: ParameterSpec, of subject: String, shadowing: (name: String, generated: String)?, ownEnum: String? = nil
     ) -> ValidatedParameter? {
-        let parameter = "parameter '\(spec.name.shown)' of \(subject)"
+        var parameter: String { "parameter '\(spec.name.shown)' of \(subject)" }
         validateName(spec.name, isLabelled: spec.isLabelled, of: subject)
-        let type: SwiftType
+        let facts: ParameterTypeFacts
         switch parsedType(spec.type.text) {
         case .success(let parsed):
-            type = parsed
+            facts = parsed
         case .failure(let problem):
             if spec.type.text.hasPrefix("{"), spec.type.text.hasSuffix("}") {
                 let brackets = "[" + spec.type.text.dropFirst().dropLast().trimmingWhitespace + "]"
@@ -21,7 +21,8 @@ extension SpecValidator {
             error("invalid type '\(spec.type.shown)' for \(parameter): \(problem.message)", at: spec.type.position(atOffset: problem.offset))
             return nil
         }
-        warnAboutLowercasedTypes(type, written: spec.type, parameter: parameter)
+        let type = facts.type
+        warnAboutSuspiciousNames(facts, written: spec.type, parameter: parameter)
         if let ownEnum, type.mentions(ownEnum) {
             error("type '\(type)' of \(parameter) holds \(ownEnum), the enum this case belongs to, which would make it recursive; pass the values the destination needs, or an ID", at: spec.type.position)
             return nil
@@ -29,7 +30,7 @@ extension SpecValidator {
         if let shadowing, type.mentions(shadowing.name) {
             error("type '\(type)' of \(parameter) would refer to the generated '\(shadowing.generated)'; qualify it with its module, e.g. 'Models.\(shadowing.name)'", at: spec.type.position)
         }
-        guard validateRouteSafety(of: type, written: spec.type, parameter: parameter) else { return nil }
+        guard validateRouteSafety(of: facts, written: spec.type, parameter: parameter) else { return nil }
         let validated = ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, defaultValue: type.isOptional ? "nil" : nil)
         guard let written = spec.defaultValue else { return validated }
         if type.callback != nil {
@@ -43,7 +44,7 @@ extension SpecValidator {
             error("the default of \(parameter) is 'nil', but its type '\(type)' is not optional; write '\(type)?' or remove the default", at: written.position)
             return nil
         }
-        if Self.isBoolType(type), let swift = Self.yamlBooleans[written.text] {
+        if facts.isBool, let swift = Self.yamlBooleans[written.text] {
             error("the default of \(parameter) is '\(written.shown)', which Swift does not know; write 'default: \(swift)'", at: written.position)
             return nil
         }
@@ -53,7 +54,9 @@ extension SpecValidator {
                 error("the default '\(written.shown)' of \(parameter) \(problem)", at: written.position)
                 return nil
             }
-            warnAboutUnquotedString(expression, written: written, type: type, parameter: parameter)
+            if facts.isString {
+                warnAboutUnquotedString(expression, written: written, parameter: parameter)
+            }
             return ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, defaultValue: expression.text)
         case .failure(let problem):
             error("invalid default value '\(written.shown)' for \(parameter): \(problem.message)", at: written.position(atOffset: problem.offset))
@@ -88,13 +91,13 @@ extension SpecValidator {
     /// Checks that a route can hold a value of `type`: `Hashable` and `Sendable`, or a function
     /// type routegen wraps. Returns `false`, with an error saying why and what to use instead,
     /// for the types that cannot be.
-    mutating func validateRouteSafety(of type: SwiftType, written: SpecText, parameter: String) -> Bool {
-        if case .optional(let wrapped) = type, wrapped.callback != nil, wrapped.isOptional {
-            error("type '\(type)' of \(parameter) is an optional of an optional function; write '\(wrapped)'", at: written.position)
+    mutating func validateRouteSafety(of facts: ParameterTypeFacts, written: SpecText, parameter: @autoclosure () -> String) -> Bool {
+        if case .optional(let wrapped) = facts.type, wrapped.callback != nil, wrapped.isOptional {
+            error("type '\(facts.description)' of \(parameter()) is an optional of an optional function; write '\(wrapped)'", at: written.position)
             return false
         }
-        if let name = type.unsupportedTypeName, let reason = UnsupportedParameterTypes.reason(for: name) {
-            error("type '\(type)' of \(parameter) cannot be a route parameter: \(reason)", at: written.position)
+        if let unsupported = facts.unsupported {
+            error("type '\(facts.description)' of \(parameter()) cannot be a route parameter: \(unsupported.reason)", at: written.position)
             return false
         }
         return true
@@ -136,13 +139,13 @@ extension SpecValidator {
     /// Warns when a `String` parameter's default is not a Swift string literal but was quoted in
     /// YAML (YAML ate the quotes, so `default: "hi"` means the identifier `hi`), or is a bare
     /// word (`default: hello`), which Swift reads as a variable that rarely exists.
-    mutating func warnAboutUnquotedString(_ expression: SwiftExpression, written: SpecText, type: SwiftType, parameter: String) {
-        guard ["String", "String?"].contains(type.description), !expression.isStringLiteral, expression.text != "nil" else { return }
+    mutating func warnAboutUnquotedString(_ expression: SwiftExpression, written: SpecText, parameter: @autoclosure () -> String) {
+        guard !expression.isStringLiteral, expression.text != "nil" else { return }
         let fix = "write default: '\"\(expression.text.shown)\"' for a string literal"
         if written.style == .singleQuoted || written.style == .doubleQuoted {
-            warning("the default of \(parameter) is the Swift expression '\(expression.text.shown)', not a string: YAML removed the quotes; \(fix)", at: written.position)
+            warning("the default of \(parameter()) is the Swift expression '\(expression.text.shown)', not a string: YAML removed the quotes; \(fix)", at: written.position)
         } else if SwiftNaming.isIdentifier(expression.text), !SwiftNaming.isKeyword(expression.text) {
-            warning("the default of \(parameter) is the Swift variable '\(expression.text.shown)', not a string; \(fix)", at: written.position)
+            warning("the default of \(parameter()) is the Swift variable '\(expression.text.shown)', not a string; \(fix)", at: written.position)
         }
     }
 
@@ -154,11 +157,6 @@ extension SpecValidator {
         "n": "false", "N": "false", "False": "false", "FALSE": "false",
     ]
 
-    /// Whether `type` is `Bool` or `Bool?`.
-    static func isBoolType(_ type: SwiftType) -> Bool {
-        ["Bool", "Bool?", "Swift.Bool", "Swift.Bool?"].contains(type.description)
-    }
-
     /// The standard types a spec may spell in lower case by mistake, by that spelling.
     static let lowercasedStandardTypes: [String: String] = Dictionary(uniqueKeysWithValues: [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -167,12 +165,12 @@ extension SpecValidator {
 
     /// Warns about a type name that is a standard type in lower case (`int`, `string`, `url`)
     /// or a YAML boolean (`flag: yes`): Swift has no such type, unless the app declares one.
-    mutating func warnAboutLowercasedTypes(_ type: SwiftType, written: SpecText, parameter: String) {
-        for name in type.leadingNames {
-            if let standard = Self.lowercasedStandardTypes[name] {
-                warning("type '\(type)' of \(parameter) names '\(name)', which is not a Swift type unless you declared it; did you mean '\(standard)'?", at: written.position)
-            } else if Self.yamlBooleans[name] != nil || name == "true" || name == "false" {
-                warning("type '\(type)' of \(parameter) names '\(name)', a YAML boolean, not a type; write the parameter's type, e.g. 'Bool'", at: written.position)
+    mutating func warnAboutSuspiciousNames(_ facts: ParameterTypeFacts, written: SpecText, parameter: @autoclosure () -> String) {
+        for (name, standard) in facts.suspiciousNames {
+            if let standard {
+                warning("type '\(facts.description)' of \(parameter()) names '\(name)', which is not a Swift type unless you declared it; did you mean '\(standard)'?", at: written.position)
+            } else {
+                warning("type '\(facts.description)' of \(parameter()) names '\(name)', a YAML boolean, not a type; write the parameter's type, e.g. 'Bool'", at: written.position)
             }
         }
     }

@@ -10,8 +10,8 @@ struct SpecValidator {
     let mode: GenerationMode
     /// What the validator found wrong so far.
     var diagnostics = Diagnostics()
-    /// The types parsed so far, by their text: a spec names the same few types again and again.
-    var parsedTypes: [String: Result<SwiftType, SwiftSubsetError>] = [:]
+    /// The types parsed so far, with what validation needs of them, by their text.
+    var parsedTypes: [String: Result<ParameterTypeFacts, SwiftSubsetError>] = [:]
     /// The default values parsed so far, by their text: a spec repeats its defaults too.
     var parsedExpressions: [String: Result<SwiftExpression, SwiftSubsetError>] = [:]
 
@@ -60,10 +60,10 @@ struct SpecValidator {
         )
     }
 
-    /// `text` parsed as a type, once per text.
-    mutating func parsedType(_ text: String) -> Result<SwiftType, SwiftSubsetError> {
+    /// `text` parsed as a parameter type, with what validation needs of it, once per text.
+    mutating func parsedType(_ text: String) -> Result<ParameterTypeFacts, SwiftSubsetError> {
         if let parsed = parsedTypes[text] { return parsed }
-        let parsed = SwiftSubset.type(text)
+        let parsed = SwiftSubset.type(text).map(ParameterTypeFacts.init)
         parsedTypes[text] = parsed
         return parsed
     }

@@ -1,0 +1,37 @@
+/// What validating a parameter needs to know of its type, worked out once per type text of a
+/// spec: a spec names the same few types again and again.
+struct ParameterTypeFacts: Sendable {
+    /// The parsed type.
+    var type: SwiftType
+    /// Its canonical spelling.
+    var description: String
+    /// The name in it that no route can hold, and why (`Binding`), if one is.
+    var unsupported: (name: String, reason: String)?
+    /// The names in it that are standard types in lower case (`int`, with `Int`) or YAML
+    /// booleans (`yes`, with `nil`), in order.
+    var suspiciousNames: [(name: String, standard: String?)]
+
+    /// The facts of `type`.
+    init(_ type: SwiftType) {
+        self.type = type
+        description = type.description
+        unsupported = type.unsupportedTypeName.flatMap { name in
+            UnsupportedParameterTypes.reason(for: name).map { (name, $0) }
+        }
+        suspiciousNames = type.leadingNames.compactMap { name in
+            if let standard = SpecValidator.lowercasedStandardTypes[name] { return (name, standard) }
+            if SpecValidator.yamlBooleans[name] != nil || name == "true" || name == "false" { return (name, nil) }
+            return nil
+        }
+    }
+
+    /// Whether the type is `Bool` or `Bool?`.
+    var isBool: Bool {
+        ["Bool", "Bool?", "Swift.Bool", "Swift.Bool?"].contains(description)
+    }
+
+    /// Whether the type is `String` or `String?`.
+    var isString: Bool {
+        description == "String" || description == "String?"
+    }
+}
