@@ -1,7 +1,16 @@
 /// Turns the libyaml errors people meet every day into what they did and how to fix it,
-/// from the error and the text around it: a key without its `:`, a value holding `: `, a tab,
-/// a value starting with `@`, an unquoted `[String]?` or `[:]`. Other errors keep libyaml's words.
+/// from the error and the text around it: a key without its `:`, a key too long for YAML, a
+/// value holding `: `, a tab, a value starting with `@`, an unquoted `[String]?` or `[:]`.
+/// Other errors keep libyaml's words.
 enum YAMLErrorExplainer {
+    /// The most characters libyaml reads as one key (from its start to the `:`).
+    static let maximumKeyLength = 1024
+
+    /// The message for a key longer than libyaml reads.
+    static func keyTooLong(_ key: some StringProtocol) -> String {
+        "the key '\(key.shown)' is longer than 1,024 characters, the most YAML reads as a key; shorten it"
+    }
+
     /// The error to report for `error`, which libyaml raised reading `bytes`.
     static func explain(_ error: YAMLParseError, in bytes: [UInt8]) -> (message: String, position: SourcePosition?) {
         guard let problem = error.problem, let position = error.position else { return (error.message, error.position) }
@@ -15,6 +24,8 @@ enum YAMLErrorExplainer {
         switch problem {
         case "mapping values are not allowed in this context":
             return mappingValueNotAllowed(line: line, at: position, lines: lines) ?? (error.message, position)
+        case "could not find expected ':'":
+            return keyWithoutColon(at: error.contextPosition, stoppedAt: position, lines: lines) ?? (error.message, position)
         case "found character that cannot start any token":
             if character == "\t" {
                 return ("a tab cannot indent YAML or start a value; use spaces", position)
@@ -96,6 +107,12 @@ enum YAMLErrorExplainer {
             return ("the value of '\(key.shown)' holds ': ', which YAML reads as the start of a mapping; quote the value, e.g. \(key.shown): \(String(line[valueStart...]).trimmingWhitespace.yamlQuoted)",
                     SourcePosition(line: position.line, column: valueStart + 1))
         }
+        // `  <1,100 characters>: {}` as the first key of a mapping: libyaml forgot it was a key.
+        let markers = before.dropFirst(indentation).prefix { $0 == "-" || $0 == " " }.count
+        let key = String(before.dropFirst(indentation + markers)).trimmingWhitespace
+        if key.unicodeScalars.count > maximumKeyLength {
+            return (keyTooLong(key), SourcePosition(line: position.line, column: indentation + markers + 1))
+        }
         // `  home` then `  detail: {}`: the line before, at this indentation, has no `:`; or
         // `    doc: hi` then `      view: X`: this line is indented into the value above.
         var previous = position.line - 2
@@ -116,5 +133,25 @@ enum YAMLErrorExplainer {
                     SourcePosition(line: previous + 1, column: indentation + 1 + text.count))
         }
         return nil
+    }
+
+    /// A key libyaml stopped reading, at `keyStart`, before it found the `:` that must follow:
+    /// `  home: {}`, `  detail`, `  other: {}` (the line of `detail` has no `:`; libyaml stops on
+    /// the next line), or a key longer than libyaml reads (it stops on the key's line).
+    static func keyWithoutColon(at keyStart: SourcePosition?, stoppedAt position: SourcePosition, lines: [[Character]]) -> (message: String, position: SourcePosition)? {
+        guard let keyStart, keyStart.line >= 1, keyStart.line <= position.line, keyStart.column >= 1 else { return nil }
+        let line = lines[keyStart.line - 1]
+        guard keyStart.column - 1 < line.count else { return nil }
+        if keyStart.line == position.line {
+            let key = String(line[(keyStart.column - 1)..<min(max(position.column - 1, keyStart.column - 1), line.count)]).trimmingWhitespace
+            guard key.unicodeScalars.count > maximumKeyLength else { return nil }
+            return (keyTooLong(key), keyStart)
+        }
+        var text = String(line[(keyStart.column - 1)...])
+        if let comment = text.range(of: " #") { text = String(text[..<comment.lowerBound]) }
+        text = text.trimmingWhitespace
+        guard !text.isEmpty, !text.contains(":") else { return nil }
+        return ("'\(text.shown)' has no ':' after it, so YAML cannot read it as a key; write '\(text.shown):'",
+                SourcePosition(line: keyStart.line, column: keyStart.column + text.count))
     }
 }

@@ -3,10 +3,25 @@
 extension BadSpecTests {
     static let everyday = yamlTrips + indentation + suggestions + typeMistakes + defaultMistakes
 
+    /// A key of 1,025 characters, one more than libyaml reads as a key.
+    static let longKey = "screen" + String(repeating: "X", count: 1019)
+
     /// Text YAML cannot read, explained from the line it stopped on.
     static let yamlTrips = [
         BadSpec(problem: "a key without its colon", yaml: "screens:\n  home\n  detail: {}\n", diagnostics: [
             "Specs/Home.routes.yaml:2:7: error: 'home' has no ':' after it, so YAML reads it and the next line as one value; write 'home:'",
+        ]),
+        BadSpec(problem: "a key without its colon after a sibling", yaml: "screens:\n  home: {}\n  detail\n  other: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:9: error: 'detail' has no ':' after it, so YAML cannot read it as a key; write 'detail:'",
+        ]),
+        BadSpec(problem: "a key without its colon after a nested body", yaml: "screens:\n  home:\n    doc: hi # the start\n  detail # no colon\n\n  other: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:9: error: 'detail' has no ':' after it, so YAML cannot read it as a key; write 'detail:'",
+        ]),
+        BadSpec(problem: "a first key longer than YAML reads", yaml: "screens:\n  - \(longKey): {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:5: error: the key '\(longKey.prefix(60))…' is longer than 1,024 characters, the most YAML reads as a key; shorten it",
+        ]),
+        BadSpec(problem: "a later key longer than YAML reads", yaml: "screens:\n  home: {}\n  \(longKey): {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:3: error: the key '\(longKey.prefix(60))…' is longer than 1,024 characters, the most YAML reads as a key; shorten it",
         ]),
         BadSpec(problem: "a doc holding ': '", yaml: "screens:\n  home:\n    doc: Note: this\n", diagnostics: [
             "Specs/Home.routes.yaml:3:10: error: the value of 'doc' holds ': ', which YAML reads as the start of a mapping; quote the value, e.g. doc: \"Note: this\"",
