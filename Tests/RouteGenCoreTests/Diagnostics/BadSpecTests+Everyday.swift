@@ -108,6 +108,9 @@ extension BadSpecTests {
         BadSpec(problem: "a variadic parameter type", yaml: "screens:\n  home:\n    params:\n      ids: Int...\n", diagnostics: [
             "Specs/Home.routes.yaml:4:15: error: invalid type 'Int...' for parameter 'ids' of screen 'home': variadic parameters ('Int...') are not allowed: an enum case cannot take one; use an array, '[Int]'",
         ]),
+        BadSpec(problem: "a variadic closure parameter", yaml: "screens:\n  home:\n    params:\n      onPick: \"(Int...) -> Void\"\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:20: error: invalid type '(Int...) -> Void' for parameter 'onPick' of screen 'home': a closure parameter in a spec cannot be variadic ('Int...'); take an array instead, '[Int]'",
+        ]),
         BadSpec(problem: "an opaque view type", yaml: "screens:\n  home:\n    view: some View\n", diagnostics: [
             "Specs/Home.routes.yaml:3:11: error: 'view' of screen 'home' must name a view type such as 'ProfileView' or 'Profile.Screen', which the client constructs; 'some View' is an opaque type, which cannot be constructed",
         ]),
