@@ -31,7 +31,7 @@ enum YAMLErrorExplainer {
                 return ("a tab cannot indent YAML or start a value; use spaces", position)
             }
             if let character, "@`".contains(character) {
-                return ("a YAML value cannot start with '\(character)'; quote it, e.g. 'onSelect: \"@MainActor (Tag) -> Void\"'", position)
+                return ("a YAML value cannot start with '\(character)'; quote it, e.g. \(quotedValue(startingAt: index, in: line))", position)
             }
         case "mapping keys are not allowed in this context":
             if character == "?", index > 0, "]}".contains(line[index - 1]) {
@@ -71,6 +71,26 @@ enum YAMLErrorExplainer {
         return "\(key.shown): \(value.yamlQuoted)"
     }
 
+    /// `key: "value"` for the value that starts at index `start` of `line`, in a flow mapping
+    /// (to its `,` or `}`) or a block one (to the line's end or comment); just `"value"` when no
+    /// `key: ` comes right before it.
+    static func quotedValue(startingAt start: Int, in line: [Character]) -> String {
+        let isInFlowCollection = line[..<start].contains { "{[".contains($0) }
+        if isInFlowCollection, let entry = flowEntry(in: line, around: start), entry.column == start + 1 {
+            return "\(entry.key.shown): \(entry.value.yamlQuoted)"
+        }
+        var value = String(line[start...])
+        if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+        if isInFlowCollection, let end = value.firstIndex(where: { ",]}".contains($0) }) { value = String(value[..<end]) }
+        value = value.trimmingWhitespace
+        let head = String(line[..<start])
+        guard head.hasSuffix(" "), let colon = head.lastIndex(of: ":"), head[head.index(after: colon)...].allSatisfy({ $0 == " " }) else {
+            return value.yamlQuoted
+        }
+        let key = String(head[..<colon].drop { $0 == " " || $0 == "-" }).trimmingWhitespace
+        return key.isEmpty ? value.yamlQuoted : "\(key.shown): \(value.yamlQuoted)"
+    }
+
     /// The `key: value` of a flow mapping in `line` whose value holds the character at `index`,
     /// the value running to the `,` or `}` that closes it with its brackets balanced; with the
     /// value's 1-based column. `nil` when the line has no such entry.
@@ -88,7 +108,8 @@ enum YAMLErrorExplainer {
             let character = line[end]
             if depth == 0, ",}".contains(character) { break }
             if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
+            // The '>' of a function arrow ('->') closes nothing.
+            if ")]>".contains(character), character != ">" || end == 0 || line[end - 1] != "-" { depth -= 1 }
             end += 1
         }
         guard !key.isEmpty, SwiftBrackets.depth(of: key) == 0 else { return nil }

@@ -50,6 +50,15 @@ extension BadSpecTests {
         BadSpec(problem: "Dictionary<String, Int> split in a flow mapping", yaml: "screens:\n  home:\n    params: { d: Dictionary<String, Int> }\n", diagnostics: [
             "Specs/Home.routes.yaml:3:18: error: YAML split the type of parameter 'd' of screen 'home' at ',': inside '{ … }' a comma ends a value; quote the type, e.g. d: \"Dictionary<String, Int>\"",
         ]),
+        BadSpec(problem: "an unquoted closure type starting with '@'", yaml: "screens:\n  home:\n    params:\n      onPick: @MainActor (Int) -> Void # picked\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:15: error: a YAML value cannot start with '@'; quote it, e.g. onPick: \"@MainActor (Int) -> Void\"",
+        ]),
+        BadSpec(problem: "an unquoted closure type starting with '@' in a flow mapping", yaml: "screens:\n  home:\n    params: { onPick: @MainActor (Int, String) -> Void, id: Int }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:23: error: a YAML value cannot start with '@'; quote it, e.g. onPick: \"@MainActor (Int, String) -> Void\"",
+        ]),
+        BadSpec(problem: "an unquoted closure type starting with '@' under 'type'", yaml: "screens:\n  home:\n    params:\n      onDone:\n        type: @escaping () -> Void\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:15: error: a YAML value cannot start with '@'; quote it, e.g. type: \"@escaping () -> Void\"",
+        ]),
         BadSpec(problem: "a tab indenting a key", yaml: "screens:\n  home:\n\tparams: {}\n", diagnostics: [
             "Specs/Home.routes.yaml:3:1: error: a tab cannot indent YAML or start a value; use spaces",
         ]),
