@@ -4,7 +4,7 @@ import PackageDescription
 // routegen's own targets are what plugin users build from source, so they depend only on
 // libyaml and swift-argument-parser. Everything else is test-only, and the
 // generated-code harness (the reference output compiled and driven, with a SwiftUI stand-in on
-// Linux) is a package of its own in Tests/GeneratedCode. `Scripts/test.sh` runs both.
+// Linux) is a package of its own in Tests/GeneratedCode. `Tests/test.sh` runs both.
 
 /// Turns warnings into errors where a warning would be a bug we ship: the generated code the
 /// tests compile, always; routegen's own sources when CI asks (`ROUTEGEN_WARNINGS_AS_ERRORS=1`).

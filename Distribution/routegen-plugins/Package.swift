@@ -4,12 +4,12 @@ import PackageDescription
 // routegen's plugins with a prebuilt routegen, for apps whose developers and CI should install
 // nothing (no libyaml) and build no generator: the same two plugins and the same runtime as the
 // routegen package, but the plugins run the executable of an artifact bundle
-// (Scripts/build-artifactbundle.sh) instead of building routegen from source.
+// (Distribution/build-artifactbundle.sh) instead of building routegen from source.
 //
 // The plugins and the runtime are routegen's own sources, reached through symlinks into the
 // repository. A release publishes this folder as a repository of its own, with the symlinks
 // replaced by the files and the bundle by its release URL and checksum
-// (Scripts/export-plugins-package.sh): SwiftPM reads a package from a repository's root only.
+// (Distribution/export-plugins-package.sh): SwiftPM reads a package from a repository's root only.
 //
 // A package graph uses this package or the routegen package, never both: they declare the same
 // plugins and the same RouteGenRuntime module.

@@ -6,7 +6,7 @@ struct ReportPrinter {
     var console: any Console
     /// How much to print.
     var options: OutputOptions
-    /// The command that brings the generated files up to date.
+    /// The command that brings the generated files up to date, quoted for a POSIX shell.
     var rerunCommand: String
 
     /// Prints `report`; `elapsed` is shown in verbose mode.
@@ -79,7 +79,9 @@ struct ReportPrinter {
         for change in pending {
             console.printError("\(change.path): error: generated file would be \(Self.pastTense(change.kind)) by routegen")
         }
-        console.printError("routegen: \(Self.count(pending.count, "generated file")) out of date; run '\(rerunCommand)' to update")
+        // The command is already shell-quoted; quoting it again would break it for paths that
+        // need quotes, so it ends the line, where it can be copied whole.
+        console.printError("routegen: \(Self.count(pending.count, "generated file")) out of date; to update, run: \(rerunCommand)")
     }
 
     /// `1 file`, `2 files`.

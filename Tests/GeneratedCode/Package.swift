@@ -7,7 +7,7 @@ import PackageDescription
 // against swift-dependencies and, on Linux, a stand-in for SwiftUI, and drives it: every
 // Router operation, views built through clients, deep links both ways, restoration.
 //
-// Run it from the repository root with `Scripts/test.sh`, or alone with
+// Run it from the repository root with `Tests/test.sh`, or alone with
 // `swift test --package-path Tests/GeneratedCode`.
 
 /// Warnings in generated code are bugs routegen ships.

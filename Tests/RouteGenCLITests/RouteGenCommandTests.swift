@@ -89,9 +89,19 @@ import Testing
             "Generated/HomeRoute.swift: error: generated file would be created by routegen",
             "Generated/HomeRouter.swift: error: generated file would be created by routegen",
             "Generated/HomeViewBuildingClient.swift: error: generated file would be created by routegen",
-            "routegen: 5 generated files out of date; run 'routegen Specs -o Generated' to update",
+            "routegen: 5 generated files out of date; to update, run: routegen Specs -o Generated",
         ])
         #expect(!FileManager.default.fileExists(atPath: project.folder.path("Generated")))
+    }
+
+    @Test func checkEndsWithACommandThatCanBeCopiedWholeWhenPathsNeedQuotes() async throws {
+        let project = try CommandFixture(specs: [:])
+        defer { project.folder.remove() }
+        try project.folder.write(CommandFixture.spec(screens: ["home"]), to: "Bob's Specs/Home.routes.yaml")
+        let result = try await project.run(["Bob's Specs", "-o", "Gen Out", "--check"])
+        #expect(result.status == 1)
+        #expect(result.console.errors.map(project.relative).last
+            == "routegen: 5 generated files out of date; to update, run: routegen 'Bob'\\''s Specs' -o 'Gen Out'")
     }
 
     @Test func checkPassesWhenUpToDate() async throws {

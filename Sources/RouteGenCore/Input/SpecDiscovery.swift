@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds the spec files a run reads: the files given, and every `*.routes.yaml` and
-/// `*.app.yaml` inside the folders given (recursively, skipping hidden folders such as `.build`).
+/// `*.app.yaml` inside the folders given (recursively, following symbolic links, skipping hidden
+/// folders such as `.build`).
 enum SpecDiscovery {
     /// The spec paths named by `inputs`, in input order, folders expanded in sorted order,
     /// without duplicates. Reports inputs that do not exist, are not specs, or hold no spec.
@@ -35,21 +36,31 @@ enum SpecDiscovery {
         return paths
     }
 
-    /// The specs under `folder`, sorted, as paths that start with `folder`.
+    /// The specs under `folder`, sorted, as paths that start with `folder`. Symbolic links to
+    /// folders and to specs are followed, the folder itself included; a folder is walked once
+    /// however many links reach it, so a link cycle ends.
     static func specs(inFolder folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(SpecSource.fileSuffix) || name.hasSuffix(RouteGenFileNames.appSpecSuffix), FileKind.isRegularFile(folder + "/" + relative) {
-                found.append(folder + "/" + relative)
+        var walked: Set<String> = []
+        collectSpecs(inFolder: folder, into: &found, walked: &walked)
+        return found.sorted()
+    }
+
+    /// Adds the specs under `folder` to `found`, unless `walked` holds its resolved path.
+    private static func collectSpecs(inFolder folder: String, into found: inout [String], walked: inout Set<String>) {
+        guard walked.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            switch FileKind.followingLinks(path) {
+            case .folder:
+                collectSpecs(inFolder: path, into: &found, walked: &walked)
+            case .regularFile where name.hasSuffix(SpecSource.fileSuffix) || name.hasSuffix(RouteGenFileNames.appSpecSuffix):
+                found.append(path)
+            default:
+                break
             }
         }
-        return found.sorted()
     }
 
     /// `path` without trailing slashes (but `/` stays `/`).

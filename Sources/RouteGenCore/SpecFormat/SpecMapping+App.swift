@@ -43,7 +43,7 @@ extension SpecMapping {
         summary: "How the app's links are read: which schemes and hosts carry them, the base links are built on, and case sensitivity.",
         keys: [
             SpecKey(
-                "schemes", .dictionary(.choice(ValidatedAppLinks.HostMode.allCases.map(\.rawValue)), minimum: 0),
+                "schemes", .dictionary(.choice(LinkHostMode.allCases.map(\.rawValue)), minimum: 0),
                 "URL scheme -> how its host is read: route (the host is the first route segment), web (a web host, declared in 'hosts') or ignored. http and https are always web schemes.",
                 example: ["myapp": "route"]
             ),
@@ -72,7 +72,7 @@ extension SpecMapping {
         keys: [
             SpecKey("host", .string, "The host name; its subdomains match too.", example: "to.example.com"),
             SpecKey(
-                "routeIn", .orEmpty(.choice(ValidatedAppLinks.RouteLocation.allCases.map(\.rawValue))),
+                "routeIn", .orEmpty(.choice(LinkRouteLocation.allCases.map(\.rawValue))),
                 "Where the host's links carry the route: path (the default, with the query) or fragment (https://host/#/users/u1).",
                 example: "fragment"
             ),

@@ -29,23 +29,10 @@ struct AppFeature: Hashable, Sendable {
 
 /// How an app reads the links it opens.
 struct ValidatedAppLinks: Hashable, Sendable {
-    /// How a scheme's host is read.
-    enum HostMode: String, CaseIterable, Hashable, Sendable {
-        /// The host is the route's first segment: `myapp://users/42`.
-        case route
-        /// The host is a web host that must be declared: `ksr://www.kickstarter.com/projects/…`.
-        case web
-        /// The host is ignored.
-        case ignored
-    }
-
-    /// Where a web host's route is.
-    enum RouteLocation: String, CaseIterable, Hashable, Sendable {
-        /// In the URL's path and query (the default).
-        case path
-        /// In the URL's fragment: `https://matrix.to/#/!room:server`.
-        case fragment
-    }
+    /// How a scheme's host is read; the spec format's choices.
+    typealias HostMode = LinkHostMode
+    /// Where a web host's route is; the spec format's choices.
+    typealias RouteLocation = LinkRouteLocation
 
     /// The schemes, in spec order, with how each reads its host (`http` and `https` are web).
     var schemes: [Scheme]

@@ -112,10 +112,12 @@ struct LibYAMLParser: ~Copyable {
             )
         default:
             let problem = state.problem.map { String(cString: $0) } ?? "libyaml stopped without naming the problem"
+            let context = state.context.map { String(cString: $0) }
             return YAMLParseError(
-                message: YAMLReaderMessages.invalidYAML(problem, context: state.context.map { String(cString: $0) }),
+                message: YAMLReaderMessages.invalidYAML(problem, context: context),
                 position: Self.position(state.problem_mark),
-                problem: problem
+                problem: problem,
+                contextPosition: context == nil ? nil : Self.position(state.context_mark)
             )
         }
     }

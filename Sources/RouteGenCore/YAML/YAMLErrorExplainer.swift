@@ -1,7 +1,16 @@
 /// Turns the libyaml errors people meet every day into what they did and how to fix it,
-/// from the error and the text around it: a key without its `:`, a value holding `: `, a tab,
-/// a value starting with `@`, an unquoted `[String]?` or `[:]`. Other errors keep libyaml's words.
+/// from the error and the text around it: a key without its `:`, a key too long for YAML, a
+/// value holding `: `, a tab, a value starting with `@`, an unquoted `[String]?` or `[:]`.
+/// Other errors keep libyaml's words.
 enum YAMLErrorExplainer {
+    /// The most characters libyaml reads as one key (from its start to the `:`).
+    static let maximumKeyLength = 1024
+
+    /// The message for a key longer than libyaml reads.
+    static func keyTooLong(_ key: some StringProtocol) -> String {
+        "the key '\(key.shown)' is longer than 1,024 characters, the most YAML reads as a key; shorten it"
+    }
+
     /// The error to report for `error`, which libyaml raised reading `bytes`.
     static func explain(_ error: YAMLParseError, in bytes: [UInt8]) -> (message: String, position: SourcePosition?) {
         guard let problem = error.problem, let position = error.position else { return (error.message, error.position) }
@@ -15,12 +24,14 @@ enum YAMLErrorExplainer {
         switch problem {
         case "mapping values are not allowed in this context":
             return mappingValueNotAllowed(line: line, at: position, lines: lines) ?? (error.message, position)
+        case "could not find expected ':'":
+            return keyWithoutColon(at: error.contextPosition, stoppedAt: position, lines: lines) ?? (error.message, position)
         case "found character that cannot start any token":
             if character == "\t" {
                 return ("a tab cannot indent YAML or start a value; use spaces", position)
             }
             if let character, "@`".contains(character) {
-                return ("a YAML value cannot start with '\(character)'; quote it, e.g. 'onSelect: \"@MainActor (Tag) -> Void\"'", position)
+                return ("a YAML value cannot start with '\(character)'; quote it, e.g. \(quotedValue(startingAt: index, in: line))", position)
             }
         case "mapping keys are not allowed in this context":
             if character == "?", index > 0, "]}".contains(line[index - 1]) {
@@ -60,6 +71,26 @@ enum YAMLErrorExplainer {
         return "\(key.shown): \(value.yamlQuoted)"
     }
 
+    /// `key: "value"` for the value that starts at index `start` of `line`, in a flow mapping
+    /// (to its `,` or `}`) or a block one (to the line's end or comment); just `"value"` when no
+    /// `key: ` comes right before it.
+    static func quotedValue(startingAt start: Int, in line: [Character]) -> String {
+        let isInFlowCollection = line[..<start].contains { "{[".contains($0) }
+        if isInFlowCollection, let entry = flowEntry(in: line, around: start), entry.column == start + 1 {
+            return "\(entry.key.shown): \(entry.value.yamlQuoted)"
+        }
+        var value = String(line[start...])
+        if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+        if isInFlowCollection, let end = value.firstIndex(where: { ",]}".contains($0) }) { value = String(value[..<end]) }
+        value = value.trimmingWhitespace
+        let head = String(line[..<start])
+        guard head.hasSuffix(" "), let colon = head.lastIndex(of: ":"), head[head.index(after: colon)...].allSatisfy({ $0 == " " }) else {
+            return value.yamlQuoted
+        }
+        let key = String(head[..<colon].drop { $0 == " " || $0 == "-" }).trimmingWhitespace
+        return key.isEmpty ? value.yamlQuoted : "\(key.shown): \(value.yamlQuoted)"
+    }
+
     /// The `key: value` of a flow mapping in `line` whose value holds the character at `index`,
     /// the value running to the `,` or `}` that closes it with its brackets balanced; with the
     /// value's 1-based column. `nil` when the line has no such entry.
@@ -77,7 +108,8 @@ enum YAMLErrorExplainer {
             let character = line[end]
             if depth == 0, ",}".contains(character) { break }
             if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
+            // The '>' of a function arrow ('->') closes nothing.
+            if ")]>".contains(character), character != ">" || end == 0 || line[end - 1] != "-" { depth -= 1 }
             end += 1
         }
         guard !key.isEmpty, SwiftBrackets.depth(of: key) == 0 else { return nil }
@@ -95,6 +127,12 @@ enum YAMLErrorExplainer {
             let valueStart = before[(colon + 1)...].firstIndex { $0 != " " } ?? colon + 1
             return ("the value of '\(key.shown)' holds ': ', which YAML reads as the start of a mapping; quote the value, e.g. \(key.shown): \(String(line[valueStart...]).trimmingWhitespace.yamlQuoted)",
                     SourcePosition(line: position.line, column: valueStart + 1))
+        }
+        // `  <1,100 characters>: {}` as the first key of a mapping: libyaml forgot it was a key.
+        let markers = before.dropFirst(indentation).prefix { $0 == "-" || $0 == " " }.count
+        let key = String(before.dropFirst(indentation + markers)).trimmingWhitespace
+        if key.unicodeScalars.count > maximumKeyLength {
+            return (keyTooLong(key), SourcePosition(line: position.line, column: indentation + markers + 1))
         }
         // `  home` then `  detail: {}`: the line before, at this indentation, has no `:`; or
         // `    doc: hi` then `      view: X`: this line is indented into the value above.
@@ -116,5 +154,25 @@ enum YAMLErrorExplainer {
                     SourcePosition(line: previous + 1, column: indentation + 1 + text.count))
         }
         return nil
+    }
+
+    /// A key libyaml stopped reading, at `keyStart`, before it found the `:` that must follow:
+    /// `  home: {}`, `  detail`, `  other: {}` (the line of `detail` has no `:`; libyaml stops on
+    /// the next line), or a key longer than libyaml reads (it stops on the key's line).
+    static func keyWithoutColon(at keyStart: SourcePosition?, stoppedAt position: SourcePosition, lines: [[Character]]) -> (message: String, position: SourcePosition)? {
+        guard let keyStart, keyStart.line >= 1, keyStart.line <= position.line, keyStart.column >= 1 else { return nil }
+        let line = lines[keyStart.line - 1]
+        guard keyStart.column - 1 < line.count else { return nil }
+        if keyStart.line == position.line {
+            let key = String(line[(keyStart.column - 1)..<min(max(position.column - 1, keyStart.column - 1), line.count)]).trimmingWhitespace
+            guard key.unicodeScalars.count > maximumKeyLength else { return nil }
+            return (keyTooLong(key), keyStart)
+        }
+        var text = String(line[(keyStart.column - 1)...])
+        if let comment = text.range(of: " #") { text = String(text[..<comment.lowerBound]) }
+        text = text.trimmingWhitespace
+        guard !text.isEmpty, !text.contains(":") else { return nil }
+        return ("'\(text.shown)' has no ':' after it, so YAML cannot read it as a key; write '\(text.shown):'",
+                SourcePosition(line: keyStart.line, column: keyStart.column + text.count))
     }
 }

@@ -7,4 +7,7 @@ struct YAMLParseError: Error, Sendable {
     /// libyaml's own words for the problem (`mapping values are not allowed in this context`),
     /// which `YAMLErrorExplainer` turns into advice; `nil` for memory errors.
     var problem: String? = nil
+    /// Where what libyaml was reading when it stopped begins (the start of the simple key in
+    /// `could not find expected ':' while scanning a simple key`), when it says.
+    var contextPosition: SourcePosition? = nil
 }

@@ -3,10 +3,25 @@
 extension BadSpecTests {
     static let everyday = yamlTrips + indentation + suggestions + typeMistakes + defaultMistakes
 
+    /// A key of 1,025 characters, one more than libyaml reads as a key.
+    static let longKey = "screen" + String(repeating: "X", count: 1019)
+
     /// Text YAML cannot read, explained from the line it stopped on.
     static let yamlTrips = [
         BadSpec(problem: "a key without its colon", yaml: "screens:\n  home\n  detail: {}\n", diagnostics: [
             "Specs/Home.routes.yaml:2:7: error: 'home' has no ':' after it, so YAML reads it and the next line as one value; write 'home:'",
+        ]),
+        BadSpec(problem: "a key without its colon after a sibling", yaml: "screens:\n  home: {}\n  detail\n  other: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:9: error: 'detail' has no ':' after it, so YAML cannot read it as a key; write 'detail:'",
+        ]),
+        BadSpec(problem: "a key without its colon after a nested body", yaml: "screens:\n  home:\n    doc: hi # the start\n  detail # no colon\n\n  other: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:9: error: 'detail' has no ':' after it, so YAML cannot read it as a key; write 'detail:'",
+        ]),
+        BadSpec(problem: "a first key longer than YAML reads", yaml: "screens:\n  - \(longKey): {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:2:5: error: the key '\(longKey.prefix(60))…' is longer than 1,024 characters, the most YAML reads as a key; shorten it",
+        ]),
+        BadSpec(problem: "a later key longer than YAML reads", yaml: "screens:\n  home: {}\n  \(longKey): {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:3: error: the key '\(longKey.prefix(60))…' is longer than 1,024 characters, the most YAML reads as a key; shorten it",
         ]),
         BadSpec(problem: "a doc holding ': '", yaml: "screens:\n  home:\n    doc: Note: this\n", diagnostics: [
             "Specs/Home.routes.yaml:3:10: error: the value of 'doc' holds ': ', which YAML reads as the start of a mapping; quote the value, e.g. doc: \"Note: this\"",
@@ -34,6 +49,15 @@ extension BadSpecTests {
         ]),
         BadSpec(problem: "Dictionary<String, Int> split in a flow mapping", yaml: "screens:\n  home:\n    params: { d: Dictionary<String, Int> }\n", diagnostics: [
             "Specs/Home.routes.yaml:3:18: error: YAML split the type of parameter 'd' of screen 'home' at ',': inside '{ … }' a comma ends a value; quote the type, e.g. d: \"Dictionary<String, Int>\"",
+        ]),
+        BadSpec(problem: "an unquoted closure type starting with '@'", yaml: "screens:\n  home:\n    params:\n      onPick: @MainActor (Int) -> Void # picked\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:15: error: a YAML value cannot start with '@'; quote it, e.g. onPick: \"@MainActor (Int) -> Void\"",
+        ]),
+        BadSpec(problem: "an unquoted closure type starting with '@' in a flow mapping", yaml: "screens:\n  home:\n    params: { onPick: @MainActor (Int, String) -> Void, id: Int }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:23: error: a YAML value cannot start with '@'; quote it, e.g. onPick: \"@MainActor (Int, String) -> Void\"",
+        ]),
+        BadSpec(problem: "an unquoted closure type starting with '@' under 'type'", yaml: "screens:\n  home:\n    params:\n      onDone:\n        type: @escaping () -> Void\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:15: error: a YAML value cannot start with '@'; quote it, e.g. type: \"@escaping () -> Void\"",
         ]),
         BadSpec(problem: "a tab indenting a key", yaml: "screens:\n  home:\n\tparams: {}\n", diagnostics: [
             "Specs/Home.routes.yaml:3:1: error: a tab cannot indent YAML or start a value; use spaces",
@@ -92,6 +116,9 @@ extension BadSpecTests {
         ]),
         BadSpec(problem: "a variadic parameter type", yaml: "screens:\n  home:\n    params:\n      ids: Int...\n", diagnostics: [
             "Specs/Home.routes.yaml:4:15: error: invalid type 'Int...' for parameter 'ids' of screen 'home': variadic parameters ('Int...') are not allowed: an enum case cannot take one; use an array, '[Int]'",
+        ]),
+        BadSpec(problem: "a variadic closure parameter", yaml: "screens:\n  home:\n    params:\n      onPick: \"(Int...) -> Void\"\n", diagnostics: [
+            "Specs/Home.routes.yaml:4:20: error: invalid type '(Int...) -> Void' for parameter 'onPick' of screen 'home': a closure parameter in a spec cannot be variadic ('Int...'); take an array instead, '[Int]'",
         ]),
         BadSpec(problem: "an opaque view type", yaml: "screens:\n  home:\n    view: some View\n", diagnostics: [
             "Specs/Home.routes.yaml:3:11: error: 'view' of screen 'home' must name a view type such as 'ProfileView' or 'Profile.Screen', which the client constructs; 'some View' is an opaque type, which cannot be constructed",

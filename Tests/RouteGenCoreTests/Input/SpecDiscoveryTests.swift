@@ -1,3 +1,4 @@
+import Foundation
 import RouteGenTestSupport
 import Testing
 @testable import RouteGenCore
@@ -42,5 +43,37 @@ import Testing
             "\(notSpec): error: not a spec: spec file names end in '.routes.yaml', e.g. 'Home.routes.yaml'",
             "\(folder.path("Empty")): error: no '*.routes.yaml' spec in this folder",
         ])
+    }
+
+    @Test func followsALinkedFolderAndLinksInsideIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("", to: "Specs/Home.routes.yaml")
+        try folder.write("", to: "Specs/a/Beta.routes.yaml")
+        try folder.write("", to: "Shared/Away.routes.yaml")
+        try folder.write("", to: "Loose/Kept.routes.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Link"), withDestinationPath: "Specs")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/Shared"), withDestinationPath: "../Shared")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/Linked.routes.yaml"), withDestinationPath: "../Loose/Kept.routes.yaml")
+        for input in [folder.path("Link"), folder.path("Link") + "/"] {
+            let result = discover([input])
+            #expect(result.diagnostics == [])
+            #expect(result.paths == ["Home.routes.yaml", "Linked.routes.yaml", "Shared/Away.routes.yaml", "a/Beta.routes.yaml"].map { folder.path("Link/" + $0) })
+        }
+    }
+
+    @Test func endsLinkCyclesAndSkipsLinksThatLeadNowhere() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("", to: "Specs/Home.routes.yaml")
+        try folder.write("", to: "Specs/a/Beta.routes.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/a/up"), withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/itself"), withDestinationPath: "itself")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/ping"), withDestinationPath: "pong")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/pong"), withDestinationPath: "ping")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/Gone.routes.yaml"), withDestinationPath: "Missing.routes.yaml")
+        let result = discover([folder.path("Specs")])
+        #expect(result.diagnostics == [])
+        #expect(result.paths == [folder.path("Specs/Home.routes.yaml"), folder.path("Specs/a/Beta.routes.yaml")])
     }
 }

@@ -85,6 +85,19 @@ import Testing
             "Specs/Shop.app.yaml: error: app Shop would write 'ShopAppRouter.swift', which feature ShopApp of Specs/ShopApp.routes.yaml writes too; rename one of them",
         ])
     }
+
+    @Test func rejectsTwoSpecsThatWouldWriteFilesWhoseNamesDifferOnlyInCase() async {
+        // Feature Homelive's client and feature Home's live client are one file on macOS's
+        // file systems, whatever the mode and whether or not the run writes every mode's files.
+        for settings in [GenerationSettings(), GenerationSettings(mode: .live, writesAllModeFiles: true)] {
+            let sources = ["Home", "Homelive"].map { SpecSource(path: "Specs/\($0).routes.yaml", text: "screens:\n  home:\n    view: HomeView\n") }
+            let result = await Generator.generate(sources, templates: SpecFixture.templates, settings: settings)
+            #expect(result.files == [])
+            #expect(result.diagnostics.map(\.description) == [
+                "Specs/Homelive.routes.yaml: error: feature Homelive would write 'HomeliveViewBuildingClient.swift', which feature Home of Specs/Home.routes.yaml writes too (as 'HomeLiveViewBuildingClient.swift' on a case-insensitive file system); rename one of them",
+            ])
+        }
+    }
 }
 
 extension Sequence where Element: Sendable {

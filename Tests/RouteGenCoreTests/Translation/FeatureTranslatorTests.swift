@@ -123,6 +123,14 @@ import Testing
         #expect(post.hasCallbacks == false)
     }
 
+    /// libyaml reads `String? }` as the scalar `String?` (issue 11 had it as an error), so an
+    /// optional written unquoted at the end of a flow mapping is an optional parameter.
+    @Test func generatesAnOptionalWrittenUnquotedAtTheEndOfAFlowMapping() throws {
+        let route = try #require(try SpecFixture.files("screens:\n  home:\n    params: { account: String? }\n  other: { params: { id: Int, note: String?} }\n")["HomeRoute.swift"])
+        #expect(route.contains("\n    case home(account: String? = nil)\n"))
+        #expect(route.contains("\n    case other(id: Int, note: String? = nil)\n"))
+    }
+
     @Test func boxesClosuresAndGivesTheirCaseAFactory() throws {
         let picker = try #require(try SpecFixture.context("""
             screens:

@@ -89,12 +89,18 @@ enum SwiftSubsetMessages {
     static let expectedExpression = "expected an expression"
     /// `{` or `}`.
     static let braces = "closures and braces are not allowed in a default value"
-    /// `;`.
     /// `Int...`: a variadic parameter, which an enum case's associated value cannot be.
     static func variadic(_ element: SwiftType) -> String {
         "variadic parameters ('\(element)...') are not allowed: an enum case cannot take one; use an array, '[\(element)]'"
     }
 
+    /// `(Int...) -> Void`: a closure's variadic parameter, which routegen's closure types do not
+    /// take.
+    static func variadicClosureParameter(_ element: SwiftType) -> String {
+        "a closure parameter in a spec cannot be variadic ('\(element)...'); take an array instead, '[\(element)]'"
+    }
+
+    /// `;`.
     static let semicolon = "';' is not allowed: a default value must be a single expression"
     /// A line break anywhere, string literals included.
     static let expressionLineBreak = "a default value must be on one line"

@@ -25,6 +25,9 @@ struct SwiftTypeParser {
     /// The bracket a function type would be inside (`[` or `<`), where it is not allowed; `nil`
     /// where it is: at the top, inside parentheses, and inside another function's signature.
     private var enclosingCollection: String?
+    /// Whether the parser is in a function type's signature (its parameters or result) and not
+    /// in a collection or generic argument there, where a variadic type is a closure's parameter.
+    private var isInFunctionSignature = false
 
     /// Creates a parser that reads a type from the scalar at `position` of `source`, with
     /// `depth` brackets already open around it.
@@ -127,7 +130,10 @@ struct SwiftTypeParser {
                 throw tokens.error(SwiftSubsetMessages.keywordAsTypeName(next.text), at: next.start)
             default:
                 if tokens.lexer.source.scalar(at: next.start, is: "."), tokens.lexer.source.scalar(at: next.start + 1, is: ".") {
-                    throw tokens.error(SwiftSubsetMessages.variadic(.named(components)), at: next.start - 1)
+                    let message = isInFunctionSignature
+                        ? SwiftSubsetMessages.variadicClosureParameter(.named(components))
+                        : SwiftSubsetMessages.variadic(.named(components))
+                    throw tokens.error(message, at: next.start - 1)
                 }
                 throw tokens.error(SwiftSubsetMessages.expectedTypeNameAfterDot, at: next.start)
             }
@@ -153,8 +159,9 @@ struct SwiftTypeParser {
         let open = try tokens.peek()
         try enterBracket(open)
         tokens.consume()
-        let outside = enclosingCollection
+        let outside = (enclosingCollection, isInFunctionSignature)
         enclosingCollection = "<"
+        isInFunctionSignature = false
         var arguments = [try parseType()]
         while true {
             let token = try tokens.peek()
@@ -166,7 +173,7 @@ struct SwiftTypeParser {
                 try checkHeight(height, wrappingAt: open)
                 tokens.consume()
                 depth -= 1
-                enclosingCollection = outside
+                (enclosingCollection, isInFunctionSignature) = outside
                 return (arguments, height + 1, token.end)
             } else {
                 throw tokens.error(SwiftSubsetMessages.expectedClosing(">", toClose: "<"), at: token.start)
@@ -179,8 +186,9 @@ struct SwiftTypeParser {
         let open = try tokens.peek()
         try enterBracket(open)
         tokens.consume()
-        let outside = enclosingCollection
+        let outside = (enclosingCollection, isInFunctionSignature)
         enclosingCollection = "["
+        isInFunctionSignature = false
         let key = try parseType()
         var value: Parsed?
         if try tokens.peek().isPunctuation(":") {
@@ -190,7 +198,7 @@ struct SwiftTypeParser {
         let height = max(key.height, value?.height ?? 0)
         try checkHeight(height, wrappingAt: open)
         try expectClosing("]", toClose: "[")
-        enclosingCollection = outside
+        (enclosingCollection, isInFunctionSignature) = outside
         if let value {
             return Parsed(type: .dictionary(key: key.type, value: value.type), height: height + 1)
         }
@@ -206,6 +214,8 @@ struct SwiftTypeParser {
         tokens.consume()
         var elements: [Parsed] = []
         var isNamed = false
+        let outside = isInFunctionSignature
+        isInFunctionSignature = true
         if try !tokens.peek().isPunctuation(")") {
             while true {
                 isNamed = try skipFunctionParameterName() || isNamed
@@ -214,6 +224,7 @@ struct SwiftTypeParser {
                 tokens.consume()
             }
         }
+        isInFunctionSignature = outside
         let next = try tokens.peek()
         if next.isPunctuation(":") {
             throw tokens.error(SwiftSubsetMessages.tupleType, at: open.start)
@@ -304,7 +315,10 @@ struct SwiftTypeParser {
         // types (`() -> () -> …`) would otherwise recurse without bound.
         try enterBracket(arrow)
         tokens.consume()
+        let outside = isInFunctionSignature
+        isInFunctionSignature = true
         let result = try parseFunctionResult()
+        isInFunctionSignature = outside
         depth -= 1
         let height = (parameters + [result]).map(\.height).max() ?? 0
         try checkHeight(height, wrappingAt: open)

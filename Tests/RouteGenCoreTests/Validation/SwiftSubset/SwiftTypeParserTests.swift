@@ -190,6 +190,11 @@ struct SwiftTypeParserTests {
         .init("Foo..Bar", "expected a type name after '.'", at: 4),
         .init("Int...", "variadic parameters ('Int...') are not allowed: an enum case cannot take one; use an array, '[Int]'", at: 3),
         .init("[Foo.Bar...]", "variadic parameters ('Foo.Bar...') are not allowed: an enum case cannot take one; use an array, '[Foo.Bar]'", at: 8),
+        .init("(Int...) -> Void", "a closure parameter in a spec cannot be variadic ('Int...'); take an array instead, '[Int]'", at: 4),
+        .init("((String, Int...) -> Void)?", "a closure parameter in a spec cannot be variadic ('Int...'); take an array instead, '[Int]'", at: 13),
+        .init("@MainActor (_ ids: Int...) async -> Void", "a closure parameter in a spec cannot be variadic ('Int...'); take an array instead, '[Int]'", at: 22),
+        .init("() -> Int...", "a closure parameter in a spec cannot be variadic ('Int...'); take an array instead, '[Int]'", at: 9),
+        .init("([Int...]) -> Void", "variadic parameters ('Int...') are not allowed: an enum case cannot take one; use an array, '[Int]'", at: 5),
         .init("Foo<Int>.", "expected a type name after '.'", at: 9),
         .init(".Foo", "expected a type but found '.'", at: 0),
         // Other text.

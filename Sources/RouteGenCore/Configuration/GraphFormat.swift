@@ -4,12 +4,4 @@ public enum GraphFormat: String, CaseIterable, Hashable, Sendable {
     case mermaid
     /// A Graphviz DOT digraph: `dot -Tsvg graph.dot -o graph.svg`.
     case dot
-
-    /// The text of `graph` in this format.
-    func render(_ graph: NavigationGraph) -> String {
-        switch self {
-        case .mermaid: MermaidRenderer.render(graph)
-        case .dot: DOTRenderer.render(graph)
-        }
-    }
 }
