@@ -48,18 +48,3 @@ extension TemplateObject {
     /// No value: routegen's contexts answer fields only.
     func value(named name: String) -> TemplateValue? { nil }
 }
-
-/// One name of a template's tag (`screens` in `{{#screens}}`, each part of `a.b`), resolved when
-/// the template is parsed.
-struct TemplateKey: Hashable, Sendable {
-    /// The name as written.
-    var text: String
-    /// The field it names, if any context has one of that name.
-    var field: TemplateField?
-
-    /// The key `text`, resolved against every field a context can have.
-    init(_ text: String) {
-        self.text = text
-        field = TemplateField(rawValue: text)
-    }
-}
