@@ -29,7 +29,7 @@ enum SpecDiscovery {
                 diagnostics.error("not a spec: spec file names end in '\(SpecSource.fileSuffix)', e.g. 'Home\(SpecSource.fileSuffix)'", at: SourceLocation(file: input))
                 found = []
             }
-            for path in found where seen.insert(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path).inserted {
+            for path in found where seen.insert(FileKind.resolvedPath(path)).inserted {
                 paths.append(path)
             }
         }
@@ -48,7 +48,7 @@ enum SpecDiscovery {
 
     /// Adds the specs under `folder` to `found`, unless `walked` holds its resolved path.
     private static func collectSpecs(inFolder folder: String, into found: inout [String], walked: inout Set<String>) {
-        guard walked.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted,
+        guard walked.insert(FileKind.resolvedPath(folder)).inserted,
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name

@@ -1,14 +1,14 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What kind of thing a path names, for the stages that look at the disk (finding specs,
 /// planning output) without depending on each other.
 enum FileKind {
-    /// Whether `path` is a regular file (not a folder or a symbolic link).
-    static func isRegularFile(_ path: String) -> Bool {
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        return type == .typeRegular
-    }
-
     /// What a path names once symbolic links are followed.
     enum Resolved {
         /// A folder.
@@ -22,11 +22,20 @@ enum FileKind {
     /// What `path` names, following symbolic links (to their end, or to `.other` when they
     /// lead nowhere or in a circle).
     static func followingLinks(_ path: String) -> Resolved {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        switch (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType {
-        case .typeDirectory?: return .folder
-        case .typeRegular?: return .regularFile
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .other }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .regularFile
         default: return .other
         }
+    }
+
+    /// The absolute path `path` names with every symbolic link, `.` and `..` resolved; `path`
+    /// itself when it cannot be resolved.
+    static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
