@@ -7,6 +7,10 @@ enum OutputWriter {
     /// Applies `plan`, reporting the first file that could not be written (the rest are not
     /// tried: a full disk fails them all) and every file that could not be removed; returns the
     /// changes that were made, so that a failure part-way can say exactly what it changed.
+    ///
+    /// Many files are written in two lanes at once (see ``write(_:)``); a lane that fails stops
+    /// the other before its next file, so a failure can come after a few more files were
+    /// written, and the returned changes still say exactly which.
     @discardableResult
     static func apply(_ plan: OutputPlan, diagnostics: inout Diagnostics) -> [FileChange] {
         var applied: [FileChange] = []
@@ -21,14 +25,11 @@ enum OutputWriter {
             }
         }
         TemporaryFile.removeLeftovers(in: plan.directory)
-        for change in writes {
-            do throws(POSIXFiles.Failure) {
-                try write(change)
-                applied.append(change)
-            } catch {
-                diagnostics.error("cannot write this file: \(error.reason)", at: SourceLocation(file: change.path))
-                return applied
-            }
+        let (written, failure) = write(writes)
+        applied = written
+        if let failure {
+            diagnostics.error("cannot write this file: \(failure.error.reason)", at: SourceLocation(file: failure.change.path))
+            return applied
         }
         for change in plan.changes where change.kind == .remove {
             do throws(POSIXFiles.Failure) {
@@ -40,6 +41,33 @@ enum OutputWriter {
             }
         }
         return applied
+    }
+
+    /// How many files a plan writes before they are written in two lanes: below it, the lanes
+    /// would cost more than they save.
+    static let filesPerLane = 32
+
+    /// Writes `changes`, in order, or in two lanes of consecutive files at once when there are
+    /// many; each lane stops at its first failure, or before its next file once the other
+    /// failed. The changes written, in order, and the first failure, if any.
+    static func write(_ changes: [FileChange]) -> (written: [FileChange], failure: (change: FileChange, error: POSIXFiles.Failure)?) {
+        let laneCount = changes.count >= 2 * filesPerLane ? 2 : 1
+        let lanes = WriteLanes(count: laneCount)
+        let laneSize = (changes.count + laneCount - 1) / laneCount
+        DispatchQueue.concurrentPerform(iterations: laneCount) { lane in
+            for index in (lane * laneSize)..<min(changes.count, (lane + 1) * laneSize) {
+                guard !lanes.hasFailed else { return }
+                do throws(POSIXFiles.Failure) {
+                    try write(changes[index])
+                    lanes.record(index, lane: lane)
+                } catch {
+                    lanes.fail(index, error, lane: lane)
+                    return
+                }
+            }
+        }
+        let failure = lanes.firstFailure.map { (changes[$0.index], $0.error) }
+        return (lanes.written.map { changes[$0] }, failure)
     }
 
     /// Writes one file through a temporary file renamed over it; an updated file keeps its
@@ -54,5 +82,42 @@ enum OutputWriter {
             try? POSIXFiles.removeFile(at: temporary)
             throw error
         }
+    }
+}
+
+/// What the lanes of ``OutputWriter/write(_:)`` wrote and where one failed, shared between them.
+private final class WriteLanes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var writtenByLane: [[Int]]
+    private var failures: [(index: Int, error: POSIXFiles.Failure)] = []
+
+    /// Lanes for `count` writers.
+    init(count: Int) {
+        writtenByLane = Array(repeating: [], count: count)
+    }
+
+    /// Whether a lane failed.
+    var hasFailed: Bool {
+        lock.withLock { !failures.isEmpty }
+    }
+
+    /// Records that `lane` wrote the change at `index`.
+    func record(_ index: Int, lane: Int) {
+        lock.withLock { writtenByLane[lane].append(index) }
+    }
+
+    /// Records that `lane` failed to write the change at `index`.
+    func fail(_ index: Int, _ error: POSIXFiles.Failure, lane: Int) {
+        lock.withLock { failures.append((index, error)) }
+    }
+
+    /// The indices written, in order.
+    var written: [Int] {
+        lock.withLock { writtenByLane.joined().sorted() }
+    }
+
+    /// The failure of the first change, in order, that failed.
+    var firstFailure: (index: Int, error: POSIXFiles.Failure)? {
+        lock.withLock { failures.min { $0.index < $1.index } }
     }
 }

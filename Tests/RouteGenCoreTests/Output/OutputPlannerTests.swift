@@ -149,6 +149,33 @@ import Testing
         #expect(try folder.list() == ["A.swift", "B.swift", "Stale.swift"])
     }
 
+    @Test func manyFilesAreWrittenInTwoLanesThatStopAtTheFirstFailure() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let count = 4 * OutputWriter.filesPerLane
+        let names = (0..<count).map { String(format: "F%03d.swift", $0) }
+        let changes = names.map { FileChange(kind: .create, path: folder.path($0), contents: Array("// \($0)\n".utf8)) }
+        var diagnostics = Diagnostics()
+        // Without a failure, every file is written, whichever lane wrote it.
+        #expect(OutputWriter.apply(OutputPlan(directory: folder.path, changes: changes), diagnostics: &diagnostics) == changes)
+        #expect(diagnostics.all == [])
+        #expect(try folder.list() == names)
+        for name in names { #expect(folder.read(name) == "// \(name)\n") }
+
+        // A folder in the way of the second file of the first lane: that lane stops there, and
+        // the second stops before its next file; what they wrote is exactly what is reported.
+        let other = try TemporaryDirectory()
+        defer { other.remove() }
+        try FileManager.default.createDirectory(atPath: other.path(names[1]), withIntermediateDirectories: true)
+        let blocked = names.map { FileChange(kind: .create, path: other.path($0), contents: Array("x".utf8)) }
+        var failed = Diagnostics()
+        let applied = OutputWriter.apply(OutputPlan(directory: other.path, changes: blocked), diagnostics: &failed)
+        #expect(failed.map(\.location) == [SourceLocation(file: other.path(names[1]))])
+        #expect(applied.first == blocked[0])
+        #expect(!applied.contains(blocked[1]) && !applied.contains(blocked[2]))
+        #expect(Set(try other.list()) == Set(applied.map { ($0.path as NSString).lastPathComponent } + [names[1]]))
+    }
+
     @Test func aStaleFileAlreadyGoneIsNotAnError() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
