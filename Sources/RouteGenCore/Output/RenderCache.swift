@@ -140,8 +140,8 @@ struct RenderCache: Sendable {
         }
         for feature in features {
             text += "feature\t\(feature.specFileName)\t\(feature.fingerprint)\n"
-            for file in feature.files {
-                text += "file\t\(file.name)\t\(file.bytes.count)\t\(ContentDigest(file.bytes))\n"
+            for (file, digest) in zip(feature.files, feature.digests) {
+                text += "file\t\(file.name)\t\(file.bytes.count)\t\(digest)\n"
             }
         }
         return text
@@ -164,9 +164,19 @@ struct RenderCache: Sendable {
 /// One feature's generated files and the fingerprint of the inputs they came from.
 struct RenderedFeature: Sendable {
     /// The spec file name, which keys the cache.
-    var specFileName: String
+    let specFileName: String
     /// The digest of everything the files depend on.
-    var fingerprint: String
+    let fingerprint: String
     /// The files.
-    var files: [GeneratedFile]
+    let files: [GeneratedFile]
+    /// The digest of each file's bytes, taken where the feature is rendered, concurrently.
+    let digests: [String]
+
+    /// The files of the spec `specFileName`, rendered from inputs of `fingerprint`.
+    init(specFileName: String, fingerprint: String, files: [GeneratedFile]) {
+        self.specFileName = specFileName
+        self.fingerprint = fingerprint
+        self.files = files
+        digests = files.map { ContentDigest($0.bytes).description }
+    }
 }
