@@ -6,20 +6,35 @@
 enum SwiftNaming {
     /// Whether `name` is an ASCII Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`) other than `_`.
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.first, first.isASCIILetter || first == "_", name != "_" else { return false }
-        return name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
+        let utf8 = name.utf8
+        guard let first = utf8.first, isLetter(first) || first == underscore, name != "_" else { return false }
+        return utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == underscore }
     }
 
     /// Whether `name` is lowerCamelCase: an ASCII lowercase letter, then letters and digits.
     static func isLowerCamelCase(_ name: String) -> Bool {
-        guard let first = name.first, first.isASCIILowercaseLetter else { return false }
-        return name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || isDigit($0) }
     }
 
     /// Whether `name` is UpperCamelCase: an ASCII uppercase letter, then letters and digits.
     static func isUpperCamelCase(_ name: String) -> Bool {
-        guard let first = name.first, first.isASCIIUppercaseLetter else { return false }
-        return name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+        guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || isDigit($0) }
+    }
+
+    /// `_` in UTF-8.
+    private static let underscore = UInt8(ascii: "_")
+
+    /// Whether `byte` is an ASCII letter. Checked byte by byte, a name holds only ASCII letters
+    /// when every byte is one: any other character's bytes are not ASCII.
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// Whether `byte` is an ASCII digit.
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// Whether `name` can name a module in an `import`: an identifier other than a keyword.
