@@ -92,7 +92,8 @@ def main():
 
     print()
     print(f"routegen against its floor, medians of interleaved runs ({facts['machine'][0]};"
-          f" files on {facts['folder'][0]}; routegen {facts['routegen_commit'][0]}; {facts['seconds'][0]} s in all)")
+          f" files on {facts['folder'][0]}; routegen {facts['routegen_commit'][0]},"
+          f" {facts.get('routegen_link', ['?'])[0]}; {facts['seconds'][0]} s in all)")
     print()
     rows = []
     for size in SIZES:
