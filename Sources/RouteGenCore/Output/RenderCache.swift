@@ -4,14 +4,15 @@
 /// A feature's files are a function of its spec's bytes and file name, the templates, the
 /// settings and routegen's version; their digest is the feature's *fingerprint*. The cache maps
 /// each fingerprint to the size and digest of every file rendered from it, and records the
-/// fingerprint of the whole run (every spec's path and bytes, in order) with its warnings.
+/// fingerprint of the whole run (every spec's file name and bytes, in order) when the run had
+/// no warning to report again.
 ///
 /// A file is reused only when its bytes on disk still have that size and digest, so a file
 /// edited or removed by hand is rendered again and `--check` reports it as it always did. A run
 /// whose fingerprint is the recorded one, and whose files all check, is up to date without
-/// reading a spec as YAML. The cache file is written after a successful write, atomically; a
-/// missing, unreadable or foreign one only means rendering everything. Check and dry runs read
-/// it and never write it.
+/// reading a spec as YAML. The cache holds no path, date or version, so it is the same on every
+/// machine. It is written after a successful write, atomically; a missing, unreadable or
+/// foreign one only means rendering everything. Check and dry runs read it and never write it.
 struct RenderCache: Sendable {
     /// The cache file's name in the output folder; no generated file starts with a dot.
     static let fileName = ".routegen-cache"
@@ -38,20 +39,13 @@ struct RenderCache: Sendable {
         var files: [File]
     }
 
-    /// The run that wrote the cache.
-    struct Run: Sendable {
-        /// The digest of every input of the run.
-        var fingerprint: String
-        /// The warnings of its specs, in order.
-        var warnings: [Diagnostic]
-    }
 
     /// The output folder.
     var directory: String
     /// The entries, by spec file name.
     var entries: [String: Entry] = [:]
-    /// The run that wrote the cache, if it recorded one.
-    var run: Run?
+    /// The fingerprint of the run that wrote the cache, if it recorded one.
+    var runFingerprint: String?
     /// The cache file's text as it was read; empty when there was none.
     var text = ""
 
@@ -68,12 +62,8 @@ struct RenderCache: Sendable {
         for line in lines.dropFirst() where !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch (fields.first, fields.count) {
-            case ("run", 2) where cache.run == nil && current == nil:
-                cache.run = Run(fingerprint: fields[1], warnings: [])
-            case ("warning", 5) where cache.run != nil && current == nil:
-                let position = Int(fields[2]).flatMap { line in Int(fields[3]).map { SourcePosition(line: line, column: $0) } }
-                let location = fields[1].isEmpty ? nil : SourceLocation(file: fields[1], position: position)
-                cache.run?.warnings.append(.warning(fields[4], at: location))
+            case ("run", 2) where cache.runFingerprint == nil && current == nil:
+                cache.runFingerprint = fields[1]
             case ("feature", 3):
                 if let current { cache.entries[current.spec] = current.entry }
                 current = (fields[1], Entry(fingerprint: fields[2], files: []))
@@ -109,10 +99,10 @@ struct RenderCache: Sendable {
         return files
     }
 
-    /// The recorded run, when it had `fingerprint` and every file it wrote is still on disk as
-    /// it wrote it: the names of those files. `nil` otherwise.
-    func upToDateRun(fingerprint: String) -> (run: Run, files: [String])? {
-        guard let run, run.fingerprint == fingerprint else { return nil }
+    /// The names of the files of the recorded run, when it had `fingerprint` and every file it
+    /// wrote is still on disk as it wrote it; `nil` otherwise.
+    func upToDateFiles(fingerprint: String) -> [String]? {
+        guard runFingerprint == fingerprint else { return nil }
         var names: [String] = []
         for entry in entries.values {
             for file in entry.files {
@@ -120,23 +110,16 @@ struct RenderCache: Sendable {
                 names.append(file.name)
             }
         }
-        return (run, names)
+        return names
     }
 
-    /// The cache's text for a run of `fingerprint` whose specs warned `warnings` and which
-    /// wrote `features`' files, in run order. The run itself is recorded only when it has a
-    /// fingerprint and every warning fits a line of fields (no path holds a tab or a line break).
-    static func text(for features: [RenderedFeature], run fingerprint: String?, warnings: [Diagnostic]) -> String {
+    /// The cache's text for a run that wrote `features`' files, in run order, recording the run
+    /// as `fingerprint` when it has one: a run with warnings passes none, so that the next run
+    /// checks its specs and reports them again.
+    static func text(for features: [RenderedFeature], run fingerprint: String?) -> String {
         var text = formatLine + "\n"
-        let recordable = warnings.allSatisfy { warning in
-            warning.severity == .warning && !(warning.location?.file ?? "").contains(where: { $0 == "\t" || $0.isNewline })
-        }
-        if let fingerprint, recordable {
+        if let fingerprint {
             text += "run\t\(fingerprint)\n"
-            for warning in warnings {
-                let position = warning.location?.position
-                text += "warning\t\(warning.location?.file ?? "")\t\(position.map { String($0.line) } ?? "")\t\(position.map { String($0.column) } ?? "")\t\(warning.message)\n"
-            }
         }
         for feature in features {
             text += "feature\t\(feature.specFileName)\t\(feature.fingerprint)\n"
@@ -147,7 +130,7 @@ struct RenderCache: Sendable {
         return text
     }
 
-    /// Writes the cache `text` (of ``text(for:run:warnings:)``) into `directory`,
+    /// Writes the cache `text` (of ``text(for:run:)``) into `directory`,
     /// atomically; a failure only costs the next run its reuse, so it is not reported.
     static func write(_ text: String, into directory: String) {
         let path = OutputPlanner.join(directory, fileName)

@@ -4,9 +4,9 @@
 ///
 /// When any input has an error nothing is written, so a run never leaves the folder half-updated
 /// because of bad input. The specs that were found are still generated when another input is
-/// missing, so that one run reports every error. A run whose inputs are those of the run that
-/// last wrote the folder, and whose files are all still as it wrote them, is up to date without
-/// checking or rendering anything (see ``RenderCache``).
+/// missing, so that one run reports every error. A run whose inputs are those of the warning-free
+/// run that last wrote the folder, and whose files are all still as it wrote them, is up to date
+/// without checking or rendering anything (see ``RenderCache``).
 public enum GenerationRun {
     /// Performs the run `configuration` describes.
     public static func perform(_ configuration: GeneratorConfiguration) async -> RunReport {
@@ -20,10 +20,10 @@ public enum GenerationRun {
         let specs = paths.map(SpecSource.read(at:))
         let cache = RenderCache.load(from: configuration.outputDirectory)
         let fingerprint = runFingerprint(specs, settings: settings, templates: templateSources)
-        if !report.diagnostics.hasErrors, let fingerprint, let upToDate = cache.upToDateRun(fingerprint: fingerprint) {
+        if !report.diagnostics.hasErrors, let fingerprint, let files = cache.upToDateFiles(fingerprint: fingerprint) {
             report.featureCount = paths.count { !SpecSource.isAppSpec($0) }
-            report.diagnostics.append(contentsOf: Diagnostics(upToDate.run.warnings))
-            report.plan = OutputPlanner.plan(unchanged: upToDate.files, in: configuration.outputDirectory)
+            report.isUpToDateByRecord = true
+            report.plan = OutputPlanner.plan(unchanged: files, in: configuration.outputDirectory)
             if let plan = report.plan, configuration.action == .write {
                 report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
             }
@@ -39,9 +39,7 @@ public enum GenerationRun {
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
         report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
-        let cacheText = RenderCache.text(
-            for: result.renderedFeatures, run: fingerprint, warnings: result.diagnostics.all
-        )
+        let cacheText = RenderCache.text(for: result.renderedFeatures, run: result.diagnostics.all.isEmpty ? fingerprint : nil)
         if !report.diagnostics.hasErrors, cacheText != cache.text {
             RenderCache.write(cacheText, into: configuration.outputDirectory)
         }
@@ -49,7 +47,9 @@ public enum GenerationRun {
     }
 
     /// The digest of every input of a run: routegen's version, the settings, the templates, and
-    /// each spec's path and bytes, in order; `nil` when a spec could not be read.
+    /// each spec's file name and bytes, in order (the output does not depend on the folders,
+    /// so the same specs reached by other paths are the same run); `nil` when a spec could not
+    /// be read.
     static func runFingerprint(_ specs: [Result<SpecSource, Diagnostic>], settings: GenerationSettings, templates: TemplateSources) -> String? {
         var digest = ContentDigest()
         for part in [RouteGenVersion.current, String(describing: settings), templates.digest, String(RenderBudget.standardUnits)] {
@@ -57,7 +57,7 @@ public enum GenerationRun {
         }
         for spec in specs {
             guard case .success(let source) = spec else { return nil }
-            digest.add(source.path)
+            digest.add(source.fileName)
             digest.add(ContentDigest(source.bytes).description)
         }
         return digest.description

@@ -11,6 +11,9 @@ public struct RunReport: Sendable {
     /// The changes made on disk: in write mode, every change of the plan that was applied,
     /// which is fewer than planned only when writing failed part-way; empty in other modes.
     public var appliedChanges: [FileChange] = []
+    /// Whether the run found its inputs those of the run that last wrote the output folder, and
+    /// so read no spec as YAML (see `RenderCache`).
+    var isUpToDateByRecord = false
 
     /// Whether the run succeeded: no errors, and in check mode, nothing out of date.
     public var succeeded: Bool {
