@@ -41,7 +41,7 @@ struct AppSpecValidator {
         }
         let links = spec.links.flatMap { validateLinks($0) }
         checkLinkConflicts(appFeatures.compactMap { features[$0.feature.name] }, caseSensitive: links?.caseSensitive ?? true)
-        if links == nil, let linked = appFeatures.first(where: { $0.feature.hasLinks }) {
+        if !spec.declaresLinks, let linked = appFeatures.first(where: { $0.feature.hasLinks }) {
             warning("feature \(linked.feature.name) declares links, but the app spec has no 'links' to say which schemes and hosts open them; add e.g. 'links: { schemes: { \(SwiftNaming.lowercasedLeadingCapitals(spec.name).lowercased()): route } }'", at: nil)
         }
         var imports: [String] = []
@@ -132,6 +132,6 @@ struct AppSpecValidator {
 extension ValidatedFeature {
     /// Whether a root, screen or modal of the feature has a link template.
     var hasLinks: Bool {
-        ([root].compactMap { $0 } + screens + modals).contains { !$0.links.isEmpty }
+        linkedCases.contains { !$0.links.isEmpty }
     }
 }
