@@ -52,7 +52,28 @@ struct AppSpecValidator {
             }
             imports.append(module.text)
         }
-        return ValidatedApp(specFileName: SpecSource.fileName(ofPath: spec.file), name: spec.name, features: appFeatures, links: links, imports: imports)
+        return ValidatedApp(
+            specFileName: SpecSource.fileName(ofPath: spec.file), name: spec.name, features: appFeatures, links: links, imports: imports,
+            hostedFeatures: hostedFeatures(of: appFeatures.map(\.feature))
+        )
+    }
+
+    /// The run's features that the app's features host, directly or through others, and that
+    /// are not themselves features of the app, in the order they are first reached.
+    func hostedFeatures(of appFeatures: [ValidatedFeature]) -> [ValidatedFeature] {
+        var seen = Set(appFeatures.map(\.name))
+        var hosted: [ValidatedFeature] = []
+        var queue = appFeatures
+        while !queue.isEmpty {
+            let feature = queue.removeFirst()
+            for name in feature.modals.compactMap(\.hostedFeature) where !seen.contains(name) {
+                seen.insert(name)
+                guard let found = features[name]?.feature else { continue }
+                hosted.append(found)
+                queue.append(found)
+            }
+        }
+        return hosted
     }
 
     /// Checks the app name, which the generated types start with.
