@@ -5,7 +5,7 @@ import RouteGenCore
 public struct GenerationOptions: ParsableArguments {
     /// Spec files and folders of specs.
     @Argument(help: ArgumentHelp(
-        "Spec files (<Feature>.routes.yaml) and folders, searched recursively for specs.",
+        "Spec files (<Feature>.routes.yaml), app specs (<App>.app.yaml) and folders, searched recursively for both.",
         valueName: "spec-or-folder"
     ))
     public var inputs: [String] = []

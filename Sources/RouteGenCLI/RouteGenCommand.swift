@@ -11,13 +11,19 @@ public struct RouteGenCommand: AsyncParsableCommand {
         abstract: "Generate type-safe SwiftUI navigation code from route specs (the default subcommand).",
         discussion: """
             Each spec, Specs/<Feature>.routes.yaml, lists a feature's screens, modals \
-            and events. For each feature, interface mode (the default) writes four files:
+            and events. For each feature, interface mode (the default) writes five files:
               <Feature>Route.swift               Route, Modal and Event enums
               <Feature>Router.swift              the path NavigationStack binds to
               <Feature>ViewBuildingClient.swift  AnyView factories (swift-dependencies)
               <Feature>NavigationStack.swift     the SwiftUI stack bound to the Router
+              <Feature>NavigationState.swift     links both ways, and restoration
             and live mode (--mode live, for the app target) writes one:
               <Feature>LiveViewBuildingClient.swift  the client's live value
+            An app spec, <App>.app.yaml, among the inputs names the app's features (as \
+            tabs or not) and the links it opens; it adds three files:
+              <App>AppRouter.swift               a router per feature, open(url), restoration
+              <App>TabView.swift                 the tabs, each a feature's stack
+              <App>Links.md                      every link the app accepts
 
             A file is written only when its contents change. Generated files that no \
             spec produces any more are removed; other files in the folder are never \

@@ -4,10 +4,11 @@ import Foundation
 /// generated link code calls, picked by overload resolution from the parameter's type.
 ///
 /// Supported: any `LosslessStringConvertible` (`String`, the integer types, `Double`, `Bool`,
-/// …), any `RawRepresentable` whose raw value is one of those (its raw value, never its
-/// ordinal), `UUID`, `URL` and `Decimal`. A parameter of another type fails to compile, in
-/// the generated line that names it. Reading text that does not convert gives `nil`: the link
-/// does not match.
+/// …), `UUID`, `URL` and `Decimal` (``LinkTextConvertible``), and any `RawRepresentable` whose
+/// raw value is one of those (its raw value, never its ordinal). routegen rejects at the spec's
+/// line the Foundation types that have no text form (`Date`, `Data`, `Locale`, …); a parameter
+/// of another type fails to compile, in the generated line that names it. Reading text that
+/// does not convert gives `nil`: the link does not match.
 public enum LinkValue {
     // MARK: Writing
 
@@ -16,9 +17,19 @@ public enum LinkValue {
         value.description
     }
 
+    /// `value`'s link text: a UUID's canonical text, a URL's absolute string, a decimal's description.
+    public static func text<Value: LinkTextConvertible>(_ value: Value) -> String {
+        value.linkText
+    }
+
     /// `value`'s raw value's description.
     public static func text<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue: LosslessStringConvertible {
         value.rawValue.description
+    }
+
+    /// `value`'s raw value's link text.
+    public static func text<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue: LinkTextConvertible {
+        value.rawValue.linkText
     }
 
     /// `value`'s raw value's description, for a type that is both.
@@ -27,19 +38,10 @@ public enum LinkValue {
         value.rawValue.description
     }
 
-    /// The UUID's canonical text.
-    public static func text(_ value: UUID) -> String {
-        value.uuidString
-    }
-
-    /// The URL's absolute string.
-    public static func text(_ value: URL) -> String {
-        value.absoluteString
-    }
-
-    /// The decimal's description.
-    public static func text(_ value: Decimal) -> String {
-        value.description
+    /// `value`'s raw value's link text, for a type that is also `LosslessStringConvertible`.
+    public static func text<Value: RawRepresentable & LosslessStringConvertible>(_ value: Value) -> String
+    where Value.RawValue: LinkTextConvertible {
+        value.rawValue.linkText
     }
 
     // MARK: Reading
@@ -49,10 +51,21 @@ public enum LinkValue {
         { Value($0) }
     }
 
+    /// Reads a `Value` from its link text.
+    public static func parser<Value: LinkTextConvertible>(_ type: Value.Type) -> (String) -> Value? {
+        { Value(linkText: $0) }
+    }
+
     /// Reads a `Value` from its raw value's description.
     public static func parser<Value: RawRepresentable>(_ type: Value.Type) -> (String) -> Value?
     where Value.RawValue: LosslessStringConvertible {
         { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
+    }
+
+    /// Reads a `Value` from its raw value's link text.
+    public static func parser<Value: RawRepresentable>(_ type: Value.Type) -> (String) -> Value?
+    where Value.RawValue: LinkTextConvertible {
+        { Value.RawValue(linkText: $0).flatMap(Value.init(rawValue:)) }
     }
 
     /// Reads a `Value` from its raw value's description, for a type that is both.
@@ -61,21 +74,51 @@ public enum LinkValue {
         { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
     }
 
-    /// Reads a UUID.
-    public static func parser(_ type: UUID.Type) -> (String) -> UUID? {
-        { UUID(uuidString: $0) }
+    /// Reads a `Value` from its raw value's link text, for a type that is also `LosslessStringConvertible`.
+    public static func parser<Value: RawRepresentable & LosslessStringConvertible>(_ type: Value.Type) -> (String) -> Value?
+    where Value.RawValue: LinkTextConvertible {
+        { Value.RawValue(linkText: $0).flatMap(Value.init(rawValue:)) }
     }
+}
 
-    /// Reads an absolute URL.
-    public static func parser(_ type: URL.Type) -> (String) -> URL? {
-        { text in URL(string: text).flatMap { $0.scheme == nil ? nil : $0 } }
+/// A Foundation value that a link carries as text although it is not
+/// `LosslessStringConvertible`: `UUID`, `URL` and `Decimal`, and the raw values of
+/// `RawRepresentable` types (`struct AccountID: RawRepresentable { var rawValue: UUID }`).
+public protocol LinkTextConvertible {
+    /// The value as a link writes it.
+    var linkText: String { get }
+    /// Reads a value written as `linkText`; `nil` when `linkText` is not one.
+    init?(linkText: String)
+}
+
+extension UUID: LinkTextConvertible {
+    /// The UUID's canonical text.
+    public var linkText: String { uuidString }
+
+    /// Reads a UUID.
+    public init?(linkText: String) {
+        self.init(uuidString: linkText)
     }
+}
+
+extension URL: LinkTextConvertible {
+    /// The URL's absolute string.
+    public var linkText: String { absoluteString }
+
+    /// Reads an absolute URL; `nil` for a relative one.
+    public init?(linkText: String) {
+        guard let url = URL(string: linkText), url.scheme != nil else { return nil }
+        self = url
+    }
+}
+
+extension Decimal: LinkTextConvertible {
+    /// The decimal's description.
+    public var linkText: String { description }
 
     /// Reads a decimal number written as `Decimal` writes it.
-    public static func parser(_ type: Decimal.Type) -> (String) -> Decimal? {
-        { text in
-            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value.description == text else { return nil }
-            return value
-        }
+    public init?(linkText: String) {
+        guard let value = Decimal(string: linkText, locale: Locale(identifier: "en_US_POSIX")), value.description == linkText else { return nil }
+        self = value
     }
 }

@@ -12,6 +12,25 @@ import Testing
         init?(_ description: String) { self.rawValue = "described " + description }
         var description: String { "described " + rawValue }
     }
+    /// An identifier wrapping a UUID, as apps declare typed IDs.
+    struct AccountID: RawRepresentable, Hashable {
+        var rawValue: UUID
+    }
+    /// A typed ID wrapping a UUID that also has a description of its own.
+    struct DescribedID: RawRepresentable, LosslessStringConvertible, Hashable {
+        var rawValue: UUID
+        init(rawValue: UUID) { self.rawValue = rawValue }
+        init?(_ description: String) { return nil }
+        var description: String { "id " + rawValue.uuidString }
+    }
+    /// A link wrapped in a type of its own.
+    struct Website: RawRepresentable, Hashable {
+        var rawValue: URL
+    }
+    /// An amount wrapped in a type of its own.
+    struct Price: RawRepresentable, Hashable {
+        var rawValue: Decimal
+    }
 
     @Test func standardTypesRoundTrip() throws {
         #expect(LinkValue.parser(Int.self)(LinkValue.text(Int.min)) == Int.min)
@@ -39,6 +58,20 @@ import Testing
         // A type that is both uses its raw value.
         #expect(LinkValue.text(Tag(rawValue: "x")) == "x")
         #expect(LinkValue.parser(Tag.self)("x") == Tag(rawValue: "x"))
+    }
+
+    @Test func rawRepresentableTypesWhoseRawValueIsAUUIDAURLOrADecimalUseTheirRawValue() throws {
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(LinkValue.text(AccountID(rawValue: id)) == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(LinkValue.parser(AccountID.self)(id.uuidString) == AccountID(rawValue: id))
+        #expect(LinkValue.parser(AccountID.self)("not-a-uuid") == nil)
+        // A type that is both uses its raw value, as for the other raw values.
+        #expect(LinkValue.text(DescribedID(rawValue: id)) == id.uuidString)
+        #expect(LinkValue.parser(DescribedID.self)(id.uuidString) == DescribedID(rawValue: id))
+        let site = Website(rawValue: try #require(URL(string: "https://example.com/a")))
+        #expect(LinkValue.parser(Website.self)(LinkValue.text(site)) == site)
+        let price = Price(rawValue: try #require(Decimal(string: "9.99")))
+        #expect(LinkValue.parser(Price.self)(LinkValue.text(price)) == price)
     }
 
     @Test func textThatDoesNotConvertIsNil() {

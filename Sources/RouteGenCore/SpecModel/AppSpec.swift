@@ -11,6 +11,9 @@ struct AppSpec: Hashable, Sendable {
     var features: [SpecText]
     /// How the app's links are read (`links:`), if it takes links.
     var links: AppLinksSpec?
+    /// Whether the spec writes `links:` at all, even one that could not be decoded: such an
+    /// app is not told that it has no `links`.
+    var declaresLinks = false
     /// Modules the app's files import besides the interface module (`imports:`): those of
     /// features generated into other modules.
     var imports: [SpecText] = []

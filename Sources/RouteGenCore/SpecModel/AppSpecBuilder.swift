@@ -38,6 +38,7 @@ struct AppSpecBuilder: MappingDecoder {
             error("an app spec declares its features: 'tabs', 'features' or both", at: root.position)
         }
         if let links = fields["links"] {
+            spec.declaresLinks = true
             spec.links = buildLinks(links.value)
         }
         if let imports = fields["imports"] {

@@ -22,7 +22,9 @@ enum AppTranslator {
             features: features,
             rules: app.links.map(rulesExpression),
             options: "LinkMatchOptions(caseSensitive: \(app.links?.caseSensitive ?? true))",
-            linkRows: LinkTableTranslator.rows(of: app)
+            // The schemes-and-hosts section follows the table's rows until the app context has
+            // a key of its own for it (`linkOrigins`, from `LinkTableTranslator.origins(of:)`).
+            linkRows: LinkTableTranslator.rows(of: app) + LinkTableTranslator.origins(of: app)
         )
     }
 

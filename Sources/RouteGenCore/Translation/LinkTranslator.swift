@@ -13,17 +13,24 @@ struct LinkTranslator {
         validated.links.map { link in
             let carried = validated.parameters.filter { link.carries($0.name) }
             let reads = carried.compactMap { read($0, from: link) }
-            let destination = ".\(validated.name)" + call(carried.compactMap(linkArgument), hasParameters: !validated.parameters.isEmpty)
-            let parents = validated.parents.map { ".\($0.screen)" + call($0.arguments, hasParameters: $0.hasParameters) }
             let hosted = validated.hostedFeature.map { FeatureTypeNames(feature: $0).stateType }
-            let state: String = switch validated.kind {
-            case .root: "\(stateType)()"
-            case .screen: "\(stateType)(path: [\((parents + [destination]).joined(separator: ", "))])"
-            case .modal, .event:
-                "\(stateType)(path: [\(parents.joined(separator: ", "))], modal: \(destination)"
-                    + (hosted == nil ? ")" : ", hosted: .\(validated.name)($1))")
-            }
-            return LinkRouteContext(template: templateExpression(link), reads: reads, state: state, hostedStateType: hosted)
+            return LinkRouteContext(template: templateExpression(link), reads: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted)
+        }
+    }
+
+    /// The navigation state a link through `link` leads to, as Swift: the case's parents, then
+    /// the case with the values the template carries (the others take their defaults), and for
+    /// a modal that hosts a stack, `hosted` as the hosted feature's state.
+    func state(of validated: ValidatedCase, through link: ValidatedLink, hosted: String) -> String {
+        let carried = validated.parameters.filter { link.carries($0.name) }
+        let destination = ".\(validated.name)" + call(carried.compactMap(linkArgument), hasParameters: !validated.parameters.isEmpty)
+        let parents = validated.parents.map { ".\($0.screen)" + call($0.arguments, hasParameters: $0.hasParameters) }
+        return switch validated.kind {
+        case .root: "\(stateType)()"
+        case .screen: "\(stateType)(path: [\((parents + [destination]).joined(separator: ", "))])"
+        case .modal, .event:
+            "\(stateType)(path: [\(parents.joined(separator: ", "))], modal: \(destination)"
+                + (validated.hostedFeature == nil ? ")" : ", hosted: .\(validated.name)(\(hosted)))")
         }
     }
 
@@ -65,10 +72,34 @@ struct LinkTranslator {
         return parameter.isLabelled ? "\(parameter.name): \(parameter.name)" : parameter.name
     }
 
-    /// The pattern binding the parameters the canonical link uses (`_` for the others), and the
-    /// expression building the link; `nil` when the case has no template that builds.
+    /// The pattern binding the parameters the case's links use (`_` for the others), and the
+    /// expression listing the case's link candidates: one `LinkCandidate` per template that can
+    /// build a link (no `*` or `**`), canonical first, each with the state it must lead back to.
+    /// `nil` when no template builds.
     func linkBuild(of validated: ValidatedCase) -> (pattern: String, expression: String)? {
-        guard let link = validated.links.first(where: \.canBuild) else { return nil }
+        let buildable = validated.links.filter(\.canBuild)
+        guard !buildable.isEmpty else { return nil }
+        var used: Set<String> = []
+        let hostedState = validated.hostedFeature.map { FeatureTypeNames(feature: $0).stateType + "()" } ?? ""
+        let candidates = buildable.map { link in
+            let (expression, names) = linkExpression(of: link, in: validated)
+            used.formUnion(names)
+            // Laid out for the template's `switch`, whose cases' bodies are indented 12 spaces.
+            return [
+                "                LinkCandidate(",
+                "                    \(expression),",
+                "                    leadsTo: \(state(of: validated, through: link, hosted: hostedState))",
+                "                ),",
+            ].joined(separator: "\n")
+        }
+        let bindings = validated.parameters.map { used.contains($0.name) ? $0.name : "_" }
+        let pattern = bindings.allSatisfy { $0 == "_" } ? ".\(validated.name)" : "let .\(validated.name)(\(bindings.joined(separator: ", ")))"
+        return (pattern, "[\n" + candidates.joined(separator: "\n") + "\n            ]")
+    }
+
+    /// The expression building the link of one template (`LinkPath.path([…])?.query(…)`), and
+    /// the parameters it reads.
+    func linkExpression(of link: ValidatedLink, in validated: ValidatedCase) -> (expression: String, used: Set<String>) {
         var used: Set<String> = []
         let segments = link.segments.map { segment -> String in
             switch segment {
@@ -95,11 +126,9 @@ struct LinkTranslator {
             // The first call continues the optional chain `LinkPath.path` starts; the `?` must end
             // the line, or Swift reads it as a conditional operator.
             if !expression.contains(".query(") { expression += "?" }
-            expression += "\n                .query(\(swiftString(item.item)), \(value))"
+            expression += "\n                        .query(\(swiftString(item.item)), \(value))"
         }
-        let bindings = validated.parameters.map { used.contains($0.name) ? $0.name : "_" }
-        let pattern = bindings.allSatisfy { $0 == "_" } ? ".\(validated.name)" : "let .\(validated.name)(\(bindings.joined(separator: ", ")))"
-        return (pattern, expression)
+        return (expression, used)
     }
 
     /// The expression saving `validated` for restoration

@@ -46,8 +46,9 @@ extension AppSpecValidator {
             error("'links' declares no scheme and no host, so no link can open; add e.g. 'schemes: { myapp: route }' or 'hosts: [example.com]'", at: spec.position)
             return nil
         }
-        if !hosts.isEmpty, !schemes.contains(where: { $0.hostMode == .web }) {
-            schemes += ["https", "http"].map { ValidatedAppLinks.Scheme(name: $0, hostMode: .web) }
+        // Declared hosts always take https and http links, besides any web scheme of the app's own.
+        if !hosts.isEmpty {
+            schemes += ["https", "http"].filter { web in !schemes.contains { $0.name == web } }.map { ValidatedAppLinks.Scheme(name: $0, hostMode: .web) }
         }
         let caseSensitive: Bool
         switch spec.caseSensitive?.text {
@@ -111,33 +112,44 @@ extension AppSpecValidator {
         }
     }
 
-    /// Reports two templates, in any of the app's features, that can match the same link with
-    /// the same precedence, naming both spec locations. A modal that hosts a stack counts as
-    /// its template followed by anything.
+    /// Reports two links of the app's features, in one feature or two, that can match the same
+    /// URLs with the same precedence, naming both spec locations. A modal that hosts a stack
+    /// counts as its template alone and as its template followed by each link of the hosted
+    /// feature (`ExpandedLink`); literals compare without case when the app says so.
     mutating func checkLinkConflicts(_ appFeatures: [HostedStackValidator.Feature], caseSensitive: Bool) {
-        var first: [[LinkTemplateSyntax.Segment]: (path: String, subject: String, link: ValidatedLink)] = [:]
+        let byName = Dictionary(features.values.map { ($0.feature.name, $0.feature) }) { first, _ in first }
+        var first: [[LinkTemplateSyntax.Segment]: ExpandedLink] = [:]
+        var reported: Set<[SourceLocation]> = []
         for entry in appFeatures {
-            let feature = entry.feature
-            let cases = ([feature.root].compactMap { $0 } + feature.screens + feature.modals)
-            for validated in cases {
-                for link in validated.links {
-                    var shapes = [link.shape]
-                    if validated.hostedFeature != nil { shapes.append(link.shape + [.catchAll]) }
-                    for shape in shapes {
-                        let key = caseSensitive ? shape : shape.map { if case .literal(let text) = $0 { .literal(text.lowercased()) } else { $0 } }
-                        let subject = "\(validated.kind.subject(named: validated.name)) of \(feature.name)"
-                        if let earlier = first[key] {
-                            guard earlier.path != entry.path else { continue }
-                            diagnostics.error(
-                                "link template '\(link.text)' of \(subject) can match the same links as '\(earlier.link.text)' of \(earlier.subject) (\(earlier.path):\(earlier.link.position)); links of one app must lead to one destination, so make one more specific",
-                                at: SourceLocation(file: entry.path, position: link.position)
-                            )
-                        } else {
-                            first[key] = (entry.path, subject, link)
-                        }
+            for validated in entry.feature.linkedCases {
+                for link in ExpandedLink.expand(validated, of: entry.feature.name, in: byName) {
+                    let key = link.key(caseSensitive: caseSensitive)
+                    guard let earlier = first[key] else {
+                        first[key] = link
+                        continue
                     }
+                    let locations = locations(of: link)
+                    let earlierLocations = self.locations(of: earlier)
+                    // A feature's own exact duplicates fail its own validation first, so a pair
+                    // seen here is new; one message per pair of templates the spec writes.
+                    guard let location = locations.first, reported.insert([location, earlierLocations[0]]).inserted else { continue }
+                    let extra = locations.dropFirst().map(\.description)
+                    diagnostics.error(
+                        "link template \(description(of: link))\(extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))") can match the same links as \(description(of: earlier)) (\(earlierLocations.map(\.description).joined(separator: ", "))); links of one app must lead to one destination, so make one more specific",
+                        at: location
+                    )
                 }
             }
         }
+    }
+
+    /// How a conflict names a link: `'sheet' of modal 'sheet' of Host, then 'list' of screen 'list' of Picker`.
+    func description(of link: ExpandedLink) -> String {
+        link.parts.map { "'\($0.link.text)' of \($0.validated.kind.subject(named: $0.validated.name)) of \($0.feature)" }.joined(separator: ", then ")
+    }
+
+    /// Where the spec writes each template of `link`, outermost first.
+    func locations(of link: ExpandedLink) -> [SourceLocation] {
+        link.parts.map { SourceLocation(file: features[$0.feature]?.path ?? $0.feature, position: $0.link.position) }
     }
 }

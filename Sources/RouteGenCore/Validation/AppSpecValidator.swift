@@ -41,7 +41,7 @@ struct AppSpecValidator {
         }
         let links = spec.links.flatMap { validateLinks($0) }
         checkLinkConflicts(appFeatures.compactMap { features[$0.feature.name] }, caseSensitive: links?.caseSensitive ?? true)
-        if links == nil, let linked = appFeatures.first(where: { $0.feature.hasLinks }) {
+        if !spec.declaresLinks, let linked = appFeatures.first(where: { $0.feature.hasLinks }) {
             warning("feature \(linked.feature.name) declares links, but the app spec has no 'links' to say which schemes and hosts open them; add e.g. 'links: { schemes: { \(SwiftNaming.lowercasedLeadingCapitals(spec.name).lowercased()): route } }'", at: nil)
         }
         var imports: [String] = []
@@ -52,7 +52,28 @@ struct AppSpecValidator {
             }
             imports.append(module.text)
         }
-        return ValidatedApp(specFileName: SpecSource.fileName(ofPath: spec.file), name: spec.name, features: appFeatures, links: links, imports: imports)
+        return ValidatedApp(
+            specFileName: SpecSource.fileName(ofPath: spec.file), name: spec.name, features: appFeatures, links: links, imports: imports,
+            hostedFeatures: hostedFeatures(of: appFeatures.map(\.feature))
+        )
+    }
+
+    /// The run's features that the app's features host, directly or through others, and that
+    /// are not themselves features of the app, in the order they are first reached.
+    func hostedFeatures(of appFeatures: [ValidatedFeature]) -> [ValidatedFeature] {
+        var seen = Set(appFeatures.map(\.name))
+        var hosted: [ValidatedFeature] = []
+        var queue = appFeatures
+        while !queue.isEmpty {
+            let feature = queue.removeFirst()
+            for name in feature.modals.compactMap(\.hostedFeature) where !seen.contains(name) {
+                seen.insert(name)
+                guard let found = features[name]?.feature else { continue }
+                hosted.append(found)
+                queue.append(found)
+            }
+        }
+        return hosted
     }
 
     /// Checks the app name, which the generated types start with.
@@ -132,6 +153,6 @@ struct AppSpecValidator {
 extension ValidatedFeature {
     /// Whether a root, screen or modal of the feature has a link template.
     var hasLinks: Bool {
-        ([root].compactMap { $0 } + screens + modals).contains { !$0.links.isEmpty }
+        linkedCases.contains { !$0.links.isEmpty }
     }
 }

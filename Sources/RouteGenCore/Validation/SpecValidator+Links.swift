@@ -25,7 +25,28 @@ extension SpecValidator {
             }
             links.append(link)
         }
+        checkArrayDefaults(of: spec, parameters: parameters, links: links, subject: subject)
         return links
+    }
+
+    /// Reports an array that a link carries in its query with a default that is not empty: an
+    /// empty array is written as no query items, which read back as the default, so such a link
+    /// would not lead back to its route.
+    mutating func checkArrayDefaults(of spec: CaseSpec, parameters: [ValidatedParameter], links: [ValidatedLink], subject: String) {
+        for parameter in parameters {
+            guard case .array = parameter.type, let defaultValue = parameter.defaultValue, !Self.isEmptyArrayLiteral(defaultValue),
+                  let item = links.lazy.compactMap({ $0.queryItems.first { $0.parameter == parameter.name } }).first
+            else { continue }
+            let written = spec.parameters.first { $0.name.text == parameter.name }?.defaultValue
+            error("parameter '\(parameter.name)' of \(subject) defaults to '\(defaultValue)', which a link cannot tell from no items: an empty array is written as no '\(item.item)' query items, which read back as '\(defaultValue)'; make its default '[]', or leave it out of links by listing after '?' the parameters they carry", at: written?.position ?? spec.urls.first?.position)
+        }
+    }
+
+    /// Whether a default expression is an empty array: `[]`, `[T]()`, `Array()`, `.init()`.
+    static func isEmptyArrayLiteral(_ expression: String) -> Bool {
+        let compact = expression.filter { !$0.isWhitespace }
+        return compact == "[]" || compact == ".init()" || compact == "Array()"
+            || (compact.hasPrefix("[") && compact.hasSuffix("]()")) || (compact.hasPrefix("Array<") && compact.hasSuffix(">()"))
     }
 
     /// Checks one template.
@@ -74,7 +95,15 @@ extension SpecValidator {
                 continue
             }
             if renamed == nil, let problem = Self.linkProblem(of: parameter.type, inPath: false) {
-                error("parameter '\(parameter.name)' of \(subject) cannot be carried by a link: \(problem); list the parameters the link carries after '?', e.g. '?\(parameters.first?.name ?? "id")={\(parameters.first?.name ?? "id")}'", at: url.position)
+                // The template that leaves out every parameter a link cannot carry.
+                let carried = parameters.filter { other in
+                    !syntax.pathParameters.contains(other.name) && other.type.callback == nil && Self.linkProblem(of: other.type, inPath: false) == nil
+                }
+                let suggested = url.text + "?" + carried.map { "\($0.name)={\($0.name)}" }.joined(separator: "&")
+                let advice = parameter.defaultValue == nil
+                    ? "as it has no default, every link must carry it: give it a type a link can carry, or a default and the template '\(suggested)'"
+                    : "leave it out of links by listing after '?' the parameters they carry: '\(suggested)'"
+                error("parameter '\(parameter.name)' of \(subject) cannot be carried by a link: \(problem); \(advice)", at: url.position)
                 valid = false
                 continue
             }
@@ -89,12 +118,12 @@ extension SpecValidator {
     static func linkProblem(of type: SwiftType, inPath: Bool) -> String? {
         switch type {
         case .named(let components):
-            guard let last = components.last, ["Set", "Array", "Dictionary", "Optional"].contains(last.name), !last.genericArguments.isEmpty else {
-                return nil
+            if let last = components.last, ["Set", "Array", "Dictionary", "Optional"].contains(last.name), !last.genericArguments.isEmpty {
+                return "'\(type)' is a collection; a link carries one value per path segment, and arrays ('[T]') as repeated query items"
             }
-            return "'\(type)' is a collection; a link carries one value per path segment, and arrays ('[T]') as repeated query items"
-        case .optional(.named) where !inPath, .array(.named) where !inPath:
-            return nil
+            return TextlessFoundationTypes.problem(with: components)
+        case .optional(.named(let components)) where !inPath, .array(.named(let components)) where !inPath:
+            return linkProblem(of: .named(components), inPath: false)
         case .optional where inPath, .array where inPath:
             return "a path segment always holds one value; carry '\(type)' in the query"
         case .function, .optional(.function):

@@ -10,6 +10,14 @@ struct ValidatedApp: Hashable, Sendable {
     var links: ValidatedAppLinks?
     /// The modules the app's files import besides the interface module.
     var imports: [String] = []
+    /// The features the app's features host, directly or through others, that are not
+    /// features of the app themselves: their links are reached through a hosting modal's.
+    var hostedFeatures: [ValidatedFeature] = []
+
+    /// Every feature whose templates the app's links reach, by name.
+    var linkedFeatures: [String: ValidatedFeature] {
+        Dictionary((features.map(\.feature) + hostedFeatures).map { ($0.name, $0) }) { first, _ in first }
+    }
 }
 
 /// A feature of an app: a tab, or a feature outside the tabs.

@@ -46,6 +46,14 @@ import Testing
         #expect(onsen("matching://tickets/T1") == nil)
     }
 
+    @Test func aWebSchemeOfTheAppsOwnLeavesHTTPSAndHTTPOnTheDeclaredHosts() {
+        let account = MatchingLink.settings(SettingsNavigationState(path: [.detail(item: .account)]))
+        #expect(matching("https://matching.example.com/settings/account") == account)
+        #expect(matching("http://www.matching.example.com/settings/account") == account)
+        #expect(matching("matchingweb://matching.example.com/settings/account") == account)
+        #expect(matching("matchingweb://other.example/settings/account") == nil, "a web scheme takes the declared hosts only")
+    }
+
     @Test func pathsCompareInCaseUnlessTheAppSaysOtherwise() {
         #expect(onsen("onsen://Tickets/T1") == nil)
         #expect(study("study://host/SUBJECTS/Maths") == .subjects(SubjectsNavigationState(path: [.subject(subject: Subject(name: "Maths"))])))
@@ -135,5 +143,17 @@ import Testing
         #expect(FacilitySearchRoute.map(center: Coordinate(latitude: 0, longitude: 0)).url == nil, "no template")
         #expect(HomeRoute.search(query: "a b/c?").url?.absoluteString == "matching://search?q=a%20b%2Fc%3F")
         #expect(FacilitySearchRoute.results(area: Area(name: "")).url == nil, "an empty path value cannot be carried")
+    }
+
+    @Test func aLinkThatAnotherTemplateWouldTakeGivesWayToAnAliasOrToNoLink() {
+        // In its own feature, `settings/notifications` is the notifications screen's literal.
+        #expect(SettingsRoute.detail(item: .notifications).link?.relativeString == "settings/items/notifications")
+        #expect(SettingsRoute.detail(item: .notifications).url?.absoluteString == "matching://settings/items/notifications")
+        #expect(SettingsRoute.detail(item: .account).link?.relativeString == "settings/account", "the canonical link when it reads back")
+        // In the whole app, the search tab's `tickets/sellers` takes the tickets tab's link.
+        let sellers = TicketsRoute.detail(ticketID: "sellers")
+        #expect(sellers.link?.relativeString == "tickets/sellers", "the Tickets feature alone reads it back")
+        #expect(sellers.url == nil, "the app would open the search tab's ticketSellers")
+        #expect(onsen("onsen://tickets/sellers") == .search(FacilitySearchNavigationState(path: [.ticketSellers])))
     }
 }

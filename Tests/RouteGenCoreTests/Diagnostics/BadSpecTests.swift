@@ -20,7 +20,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 /// Every kind of bad input, with the exact diagnostics pinned: these are what users read in
 /// Xcode's issue navigator and in CI logs.
 @Suite struct BadSpecTests {
-    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links + uncompilableDefaults + everyday
+    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links + linkValues + uncompilableDefaults + everyday
 
     static let syntax = [
         BadSpec(problem: "an unclosed flow sequence", yaml: "screens:\n  home: {}\n  detail: [\n", diagnostics: [
@@ -402,8 +402,8 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
                 params: { onSelect: (Int) -> Void }
             """, diagnostics: [
             "Specs/Home.routes.yaml:3:10: error: link template 'search?q={query}' of screen 'search' does not carry its required parameter 'page': put it in the path ('{page}') or in the query ('page={page}')",
-            "Specs/Home.routes.yaml:6:10: error: parameter 'flags' of screen 'editor' cannot be carried by a link: a link carries single values and repeated query items, not a dictionary; list the parameters the link carries after '?', e.g. '?tags={tags}'",
-            "Specs/Home.routes.yaml:6:10: error: parameter 'kinds' of screen 'editor' cannot be carried by a link: 'Set<Kind>' is a collection; a link carries one value per path segment, and arrays ('[T]') as repeated query items; list the parameters the link carries after '?', e.g. '?tags={tags}'",
+            "Specs/Home.routes.yaml:6:10: error: parameter 'flags' of screen 'editor' cannot be carried by a link: a link carries single values and repeated query items, not a dictionary; as it has no default, every link must carry it: give it a type a link can carry, or a default and the template 'editor/{tags}?'",
+            "Specs/Home.routes.yaml:6:10: error: parameter 'kinds' of screen 'editor' cannot be carried by a link: 'Set<Kind>' is a collection; a link carries one value per path segment, and arrays ('[T]') as repeated query items; as it has no default, every link must carry it: give it a type a link can carry, or a default and the template 'editor/{tags}?'",
             "Specs/Home.routes.yaml:6:17: error: parameter 'tags' of screen 'editor' cannot be carried in a link's path: a path segment always holds one value; carry '[String]' in the query",
             "Specs/Home.routes.yaml:9:10: error: screen 'picker' takes the closure 'onSelect', which a link cannot carry; remove its 'url', or make the closure optional",
         ]),

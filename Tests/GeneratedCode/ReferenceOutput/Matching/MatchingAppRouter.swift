@@ -37,7 +37,7 @@ package enum MatchingLink: Hashable, Sendable {
 
     /// The schemes and hosts the app opens, and the base its links are built on (the app spec's `links`).
     package static let rules = LinkURLRules(
-        schemes: ["matching": .route, "https": .web, "http": .web],
+        schemes: ["matching": .route, "matchingweb": .web, "https": .web, "http": .web],
         hosts: [(name: "matching.example.com", routeIn: .path), (name: "to.matching.example", routeIn: .fragment)],
         canonical: (scheme: "matching", host: nil)
     )
@@ -199,43 +199,52 @@ package struct MatchingAppState: Codable, Hashable, Sendable {
 }
 
 extension HomeRoute {
-    /// The route's canonical URL in the Matching app; `nil` for a screen without a link.
+    /// The route's URL in the Matching app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
     package var url: URL? {
-        link.flatMap { MatchingLink.rules.url(for: $0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .home($0) }
     }
 }
 
 extension HomeModal {
-    /// The modal's canonical URL in the Matching app; `nil` for a modal without a link.
+    /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
-        link.flatMap { MatchingLink.rules.url(for: $0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .home($0) }
     }
 }
 
 extension SettingsRoute {
-    /// The route's canonical URL in the Matching app; `nil` for a screen without a link.
+    /// The route's URL in the Matching app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
     package var url: URL? {
-        link.flatMap { MatchingLink.rules.url(for: $0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .settings($0) }
     }
 }
 
 extension SettingsModal {
-    /// The modal's canonical URL in the Matching app; `nil` for a modal without a link.
+    /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
-        link.flatMap { MatchingLink.rules.url(for: $0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .settings($0) }
     }
 }
 
 extension UserDetailRoute {
-    /// The route's canonical URL in the Matching app; `nil` for a screen without a link.
+    /// The route's URL in the Matching app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
     package var url: URL? {
-        link.flatMap { MatchingLink.rules.url(for: $0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .userDetail($0) }
     }
 }
 
 extension UserDetailModal {
-    /// The modal's canonical URL in the Matching app; `nil` for a modal without a link.
+    /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
-        link.flatMap { MatchingLink.rules.url(for: $0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .userDetail($0) }
     }
 }

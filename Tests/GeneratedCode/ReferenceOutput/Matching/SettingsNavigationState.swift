@@ -41,6 +41,10 @@ extension SettingsNavigationState {
             let item = try $0.required("item", LinkValue.parser(SettingsItem.self))
             return SettingsNavigationState(path: [.detail(item: item)])
         },
+        .template(LinkTemplate([.literal("settings"), .literal("items"), .parameter("item")])) {
+            let item = try $0.required("item", LinkValue.parser(SettingsItem.self))
+            return SettingsNavigationState(path: [.detail(item: item)])
+        },
         .template(LinkTemplate([.literal("settings"), .literal("notifications")], query: [(parameter: "enabledKinds", item: "enabledKinds")])) {
             let enabledKinds = try $0.array("enabledKinds", LinkValue.parser(NotificationKind.self)) ?? []
             return SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
@@ -55,25 +59,56 @@ extension SettingsNavigationState {
 }
 
 extension SettingsRoute {
-    /// The route's canonical link (its spec's first template without `*`), relative to the app's
-    /// link root; `nil` for a screen without one. A link never carries a closure.
+    /// The route's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
+    /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
+    /// another template's literal segment, an empty path value). A link carries no closure, nor
+    /// a parameter its template leaves out: the route read back has their defaults.
     package var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { SettingsNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the route's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    package var linkCandidates: [LinkCandidate<SettingsNavigationState>?] {
         switch self {
         case let .detail(item):
-            LinkPath.path(["settings", LinkValue.text(item)])
+            [
+                LinkCandidate(
+                    LinkPath.path(["settings", LinkValue.text(item)]),
+                    leadsTo: SettingsNavigationState(path: [.detail(item: item)])
+                ),
+                LinkCandidate(
+                    LinkPath.path(["settings", "items", LinkValue.text(item)]),
+                    leadsTo: SettingsNavigationState(path: [.detail(item: item)])
+                ),
+            ]
         case let .notifications(enabledKinds):
-            LinkPath.path(["settings", "notifications"])?
-                .query("enabledKinds", enabledKinds == [] ? [] : enabledKinds.map { LinkValue.text($0) })
+            [
+                LinkCandidate(
+                    LinkPath.path(["settings", "notifications"])?
+                        .query("enabledKinds", enabledKinds == [] ? [] : enabledKinds.map { LinkValue.text($0) }),
+                    leadsTo: SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
+                ),
+            ]
         }
     }
 }
 
 extension SettingsModal {
-    /// The modal's canonical link, relative to the app's link root; `nil` for a modal without one.
+    /// The modal's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
+    /// without one, or when none reads back.
     package var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { SettingsNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the modal's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    package var linkCandidates: [LinkCandidate<SettingsNavigationState>?] {
         switch self {
         case .signOutConfirmation:
-            nil
+            []
         }
     }
 }

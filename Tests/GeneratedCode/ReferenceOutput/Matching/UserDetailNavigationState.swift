@@ -58,32 +58,59 @@ extension UserDetailNavigationState {
 }
 
 extension UserDetailRoute {
-    /// The route's canonical link (its spec's first template without `*`), relative to the app's
-    /// link root; `nil` for a screen without one. A link never carries a closure.
+    /// The route's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
+    /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
+    /// another template's literal segment, an empty path value). A link carries no closure, nor
+    /// a parameter its template leaves out: the route read back has their defaults.
     package var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { UserDetailNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the route's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    package var linkCandidates: [LinkCandidate<UserDetailNavigationState>?] {
         switch self {
         case let .photos(userID, filter, highlight):
-            LinkPath.path(["users", LinkValue.text(userID), "photos"])?
-                .query("filter", filter == .all ? nil : LinkValue.text(filter))
-                .query("highlight", highlight.map { LinkValue.text($0) })
+            [
+                LinkCandidate(
+                    LinkPath.path(["users", LinkValue.text(userID), "photos"])?
+                        .query("filter", filter == .all ? nil : LinkValue.text(filter))
+                        .query("highlight", highlight.map { LinkValue.text($0) }),
+                    leadsTo: UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
+                ),
+            ]
         default:
-            nil
+            []
         }
     }
 }
 
 extension UserDetailModal {
-    /// The modal's canonical link, relative to the app's link root; `nil` for a modal without one.
+    /// The modal's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
+    /// without one, or when none reads back.
     package var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { UserDetailNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the modal's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    package var linkCandidates: [LinkCandidate<UserDetailNavigationState>?] {
         switch self {
         case .legacyProfile:
-            nil
+            []
         case .report:
-            nil
+            []
         case .settings:
-            LinkPath.path(["settings-sheet"])
+            [
+                LinkCandidate(
+                    LinkPath.path(["settings-sheet"]),
+                    leadsTo: UserDetailNavigationState(path: [], modal: .settings, hosted: .settings(SettingsNavigationState()))
+                ),
+            ]
         case .otherUser:
-            nil
+            []
         }
     }
 }

@@ -67,31 +67,73 @@ extension FacilityDetailNavigationState {
 }
 
 extension FacilityDetailRoute {
-    /// The route's canonical link (its spec's first template without `*`), relative to the app's
-    /// link root; `nil` for a screen without one. A link never carries a closure.
+    /// The route's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
+    /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
+    /// another template's literal segment, an empty path value). A link carries no closure, nor
+    /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { FacilityDetailNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the route's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<FacilityDetailNavigationState>?] {
         switch self {
         case let .photos(startIndex):
-            LinkPath.path(["photos"])?
-                .query("startIndex", startIndex == 0 ? nil : LinkValue.text(startIndex))
+            [
+                LinkCandidate(
+                    LinkPath.path(["photos"])?
+                        .query("startIndex", startIndex == 0 ? nil : LinkValue.text(startIndex)),
+                    leadsTo: FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
+                ),
+            ]
         case let .reviews(page):
-            LinkPath.path(["reviews"])?
-                .query("page", page == 1 ? nil : LinkValue.text(page))
+            [
+                LinkCandidate(
+                    LinkPath.path(["reviews"])?
+                        .query("page", page == 1 ? nil : LinkValue.text(page)),
+                    leadsTo: FacilityDetailNavigationState(path: [.reviews(page: page)])
+                ),
+            ]
         case let .review(reviewID):
-            LinkPath.path(["reviews", LinkValue.text(reviewID)])
+            [
+                LinkCandidate(
+                    LinkPath.path(["reviews", LinkValue.text(reviewID)]),
+                    leadsTo: FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
+                ),
+            ]
         }
     }
 }
 
 extension FacilityDetailModal {
-    /// The modal's canonical link, relative to the app's link root; `nil` for a modal without one.
+    /// The modal's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
+    /// without one, or when none reads back.
     public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { FacilityDetailNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the modal's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<FacilityDetailNavigationState>?] {
         switch self {
         case let .coupon(couponID):
-            LinkPath.path(["coupons", LinkValue.text(couponID)])
+            [
+                LinkCandidate(
+                    LinkPath.path(["coupons", LinkValue.text(couponID)]),
+                    leadsTo: FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
+                ),
+            ]
         case let .coupons(facilityID):
-            LinkPath.path(["coupons"])?
-                .query("facilityID", facilityID.map { LinkValue.text($0) })
+            [
+                LinkCandidate(
+                    LinkPath.path(["coupons"])?
+                        .query("facilityID", facilityID.map { LinkValue.text($0) }),
+                    leadsTo: FacilityDetailNavigationState(path: [], modal: .coupons(facilityID: facilityID), hosted: .coupons(CouponsNavigationState()))
+                ),
+            ]
         }
     }
 }

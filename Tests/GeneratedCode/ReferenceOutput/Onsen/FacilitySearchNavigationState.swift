@@ -54,6 +54,9 @@ extension FacilitySearchNavigationState {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
         },
+        .template(LinkTemplate([.literal("tickets"), .literal("sellers")])) { _ in
+            FacilitySearchNavigationState(path: [.ticketSellers])
+        },
         .hosting(LinkTemplate([.literal("facilities"), .parameter("facilityID")]), hosted: FacilityDetailNavigationState.match, emptyHosted: FacilityDetailNavigationState()) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility($1))
@@ -73,35 +76,79 @@ extension FacilitySearchNavigationState {
 }
 
 extension FacilitySearchRoute {
-    /// The route's canonical link (its spec's first template without `*`), relative to the app's
-    /// link root; `nil` for a screen without one. A link never carries a closure.
+    /// The route's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
+    /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
+    /// another template's literal segment, an empty path value). A link carries no closure, nor
+    /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { FacilitySearchNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the route's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<FacilitySearchNavigationState>?] {
         switch self {
         case let .results(area, filters, sort):
-            LinkPath.path(["search", LinkValue.text(area)])?
-                .query("filters", filters == [] ? [] : filters.map { LinkValue.text($0) })
-                .query("sort", sort == .recommended ? nil : LinkValue.text(sort))
+            [
+                LinkCandidate(
+                    LinkPath.path(["search", LinkValue.text(area)])?
+                        .query("filters", filters == [] ? [] : filters.map { LinkValue.text($0) })
+                        .query("sort", sort == .recommended ? nil : LinkValue.text(sort)),
+                    leadsTo: FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
+                ),
+            ]
         case let .facilityDetail(facilityID):
-            LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"])
+            [
+                LinkCandidate(
+                    LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"]),
+                    leadsTo: FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
+                ),
+            ]
+        case .ticketSellers:
+            [
+                LinkCandidate(
+                    LinkPath.path(["tickets", "sellers"]),
+                    leadsTo: FacilitySearchNavigationState(path: [.ticketSellers])
+                ),
+            ]
         default:
-            nil
+            []
         }
     }
 }
 
 extension FacilitySearchModal {
-    /// The modal's canonical link, relative to the app's link root; `nil` for a modal without one.
+    /// The modal's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
+    /// without one, or when none reads back.
     public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { FacilitySearchNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the modal's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<FacilitySearchNavigationState>?] {
         switch self {
         case .facilityPreview:
-            nil
+            []
         case let .facility(facilityID):
-            LinkPath.path(["facilities", LinkValue.text(facilityID)])
+            [
+                LinkCandidate(
+                    LinkPath.path(["facilities", LinkValue.text(facilityID)]),
+                    leadsTo: FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility(FacilityDetailNavigationState()))
+                ),
+            ]
         case .filterEditor:
-            nil
+            []
         case let .sortOrder(area, current):
-            LinkPath.path(["search", LinkValue.text(area), "sort"])?
-                .query("order", LinkValue.text(current))
+            [
+                LinkCandidate(
+                    LinkPath.path(["search", LinkValue.text(area), "sort"])?
+                        .query("order", LinkValue.text(current)),
+                    leadsTo: FacilitySearchNavigationState(path: [.results(area: area)], modal: .sortOrder(area: area, current: current))
+                ),
+            ]
         }
     }
 }
@@ -156,6 +203,8 @@ extension FacilitySearchRoute {
             RestorationEntryWriter(name: "results", values: ["area": area as Any, "filters": filters as Any, "sort": sort as Any])
         case let .facilityDetail(facilityID):
             RestorationEntryWriter(name: "facilityDetail", values: ["facilityID": facilityID as Any])
+        case .ticketSellers:
+            RestorationEntryWriter(name: "ticketSellers")
         }
     }
 
@@ -173,6 +222,8 @@ extension FacilitySearchRoute {
         case .facilityDetail?:
             guard let restored: Self = try? .facilityDetail(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
+        case .ticketSellers?:
+            self = .ticketSellers
         case nil:
             return nil
         }

@@ -12,6 +12,8 @@ public enum FacilitySearchRoute: Hashable, Sendable {
     case map(center: Coordinate, radiusKilometres: Double = 5.0)
     case results(area: Area, filters: [SearchFilter] = [], sort: ResultOrder = .recommended)
     case facilityDetail(facilityID: Facility.ID)
+    /// The facilities that sell e-tickets, which the tickets tab links to.
+    case ticketSellers
 }
 
 extension FacilitySearchRoute {
@@ -21,6 +23,7 @@ extension FacilitySearchRoute {
         case map
         case results
         case facilityDetail
+        case ticketSellers
     }
 
     /// The screen this route shows.
@@ -29,6 +32,7 @@ extension FacilitySearchRoute {
         case .map: .map
         case .results: .results
         case .facilityDetail: .facilityDetail
+        case .ticketSellers: .ticketSellers
         }
     }
 }

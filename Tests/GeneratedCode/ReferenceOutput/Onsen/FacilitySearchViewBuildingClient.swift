@@ -19,6 +19,8 @@ public struct FacilitySearchViewBuildingClient: Sendable {
     public var results: @MainActor @Sendable (_ area: Area, _ filters: [SearchFilter], _ sort: ResultOrder) -> AnyView
     /// Builds the view of the `facilityDetail` screen.
     public var facilityDetail: @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView
+    /// The facilities that sell e-tickets, which the tickets tab links to.
+    public var ticketSellers: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilityPreview` modal.
     public var facilityPreview: @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView
     /// Builds the view of the `filterEditor` modal.
@@ -33,6 +35,7 @@ public struct FacilitySearchViewBuildingClient: Sendable {
         map: @escaping @MainActor @Sendable (_ center: Coordinate, _ radiusKilometres: Double) -> AnyView,
         results: @escaping @MainActor @Sendable (_ area: Area, _ filters: [SearchFilter], _ sort: ResultOrder) -> AnyView,
         facilityDetail: @escaping @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView,
+        ticketSellers: @escaping @MainActor @Sendable () -> AnyView,
         facilityPreview: @escaping @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView,
         filterEditor: @escaping @MainActor @Sendable (_ filters: [SearchFilter], _ counts: [SearchFilter: Int]) -> AnyView,
         sortOrder: @escaping @MainActor @Sendable (_ area: Area, _ current: ResultOrder) -> AnyView
@@ -41,6 +44,7 @@ public struct FacilitySearchViewBuildingClient: Sendable {
         self.map = map
         self.results = results
         self.facilityDetail = facilityDetail
+        self.ticketSellers = ticketSellers
         self.facilityPreview = facilityPreview
         self.filterEditor = filterEditor
         self.sortOrder = sortOrder
@@ -56,6 +60,8 @@ public struct FacilitySearchViewBuildingClient: Sendable {
             self.results(area, filters, sort)
         case let .facilityDetail(facilityID):
             self.facilityDetail(facilityID)
+        case .ticketSellers:
+            self.ticketSellers()
         }
     }
 
@@ -86,6 +92,7 @@ extension FacilitySearchViewBuildingClient: TestDependencyKey {
         map: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.map: the test built the 'map' screen without overriding this closure"),
         results: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.results: the test built the 'results' screen without overriding this closure"),
         facilityDetail: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.facilityDetail: the test built the 'facilityDetail' screen without overriding this closure"),
+        ticketSellers: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.ticketSellers: the test built the 'ticketSellers' screen without overriding this closure"),
         facilityPreview: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.facilityPreview: the test built the 'facilityPreview' modal without overriding this closure"),
         filterEditor: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.filterEditor: the test built the 'filterEditor' modal without overriding this closure"),
         sortOrder: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.sortOrder: the test built the 'sortOrder' modal without overriding this closure")

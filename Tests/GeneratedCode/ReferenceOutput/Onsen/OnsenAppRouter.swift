@@ -202,43 +202,52 @@ public struct OnsenAppState: Codable, Hashable, Sendable {
 }
 
 extension FacilitySearchRoute {
-    /// The route's canonical URL in the Onsen app; `nil` for a screen without a link.
+    /// The route's URL in the Onsen app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        link.flatMap { OnsenLink.rules.url(for: $0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .search($0) }
     }
 }
 
 extension FacilitySearchModal {
-    /// The modal's canonical URL in the Onsen app; `nil` for a modal without a link.
+    /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        link.flatMap { OnsenLink.rules.url(for: $0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .search($0) }
     }
 }
 
 extension FavoritesRoute {
-    /// The route's canonical URL in the Onsen app; `nil` for a screen without a link.
+    /// The route's URL in the Onsen app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        link.flatMap { OnsenLink.rules.url(for: $0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .favorites($0) }
     }
 }
 
 extension FavoritesModal {
-    /// The modal's canonical URL in the Onsen app; `nil` for a modal without a link.
+    /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        link.flatMap { OnsenLink.rules.url(for: $0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .favorites($0) }
     }
 }
 
 extension TicketsRoute {
-    /// The route's canonical URL in the Onsen app; `nil` for a screen without a link.
+    /// The route's URL in the Onsen app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        link.flatMap { OnsenLink.rules.url(for: $0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .tickets($0) }
     }
 }
 
 extension TicketsModal {
-    /// The modal's canonical URL in the Onsen app; `nil` for a modal without a link.
+    /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        link.flatMap { OnsenLink.rules.url(for: $0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .tickets($0) }
     }
 }

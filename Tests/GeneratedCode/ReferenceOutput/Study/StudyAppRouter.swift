@@ -128,15 +128,18 @@ struct StudyAppState: Codable, Hashable, Sendable {
 }
 
 extension SubjectsRoute {
-    /// The route's canonical URL in the Study app; `nil` for a screen without a link.
+    /// The route's URL in the Study app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
     var url: URL? {
-        link.flatMap { StudyLink.rules.url(for: $0) }
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .subjects($0) }
     }
 }
 
 extension SubjectsModal {
-    /// The modal's canonical URL in the Study app; `nil` for a modal without a link.
+    /// The modal's URL in the Study app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     var url: URL? {
-        link.flatMap { StudyLink.rules.url(for: $0) }
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .subjects($0) }
     }
 }

@@ -60,31 +60,63 @@ extension SubjectsNavigationState {
 }
 
 extension SubjectsRoute {
-    /// The route's canonical link (its spec's first template without `*`), relative to the app's
-    /// link root; `nil` for a screen without one. A link never carries a closure.
+    /// The route's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
+    /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
+    /// another template's literal segment, an empty path value). A link carries no closure, nor
+    /// a parameter its template leaves out: the route read back has their defaults.
     var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { SubjectsNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the route's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
         switch self {
         case let .subject(subject):
-            LinkPath.path(["subjects", LinkValue.text(subject)])
+            [
+                LinkCandidate(
+                    LinkPath.path(["subjects", LinkValue.text(subject)]),
+                    leadsTo: SubjectsNavigationState(path: [.subject(subject: subject)])
+                ),
+            ]
         case let .lesson(subject, lessonID, autoplay, _):
-            LinkPath.path(["subjects", LinkValue.text(subject), "lessons", LinkValue.text(lessonID)])?
-                .query("autoplay", autoplay == false ? nil : LinkValue.text(autoplay))
+            [
+                LinkCandidate(
+                    LinkPath.path(["subjects", LinkValue.text(subject), "lessons", LinkValue.text(lessonID)])?
+                        .query("autoplay", autoplay == false ? nil : LinkValue.text(autoplay)),
+                    leadsTo: SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
+                ),
+            ]
         default:
-            nil
+            []
         }
     }
 }
 
 extension SubjectsModal {
-    /// The modal's canonical link, relative to the app's link root; `nil` for a modal without one.
+    /// The modal's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
+    /// without one, or when none reads back.
     var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { SubjectsNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the modal's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
         switch self {
         case .lessonNotes:
-            nil
+            []
         case .glossary:
-            nil
+            []
         case .areaPicker:
-            LinkPath.path(["area"])
+            [
+                LinkCandidate(
+                    LinkPath.path(["area"]),
+                    leadsTo: SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker(AreaPickerNavigationState()))
+                ),
+            ]
         }
     }
 }

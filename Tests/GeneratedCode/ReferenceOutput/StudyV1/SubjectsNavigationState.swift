@@ -44,24 +44,41 @@ extension SubjectsNavigationState {
 }
 
 extension SubjectsRoute {
-    /// The route's canonical link (its spec's first template without `*`), relative to the app's
-    /// link root; `nil` for a screen without one. A link never carries a closure.
+    /// The route's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
+    /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
+    /// another template's literal segment, an empty path value). A link carries no closure, nor
+    /// a parameter its template leaves out: the route read back has their defaults.
     var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { SubjectsNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the route's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
         switch self {
         default:
-            nil
+            []
         }
     }
 }
 
 extension SubjectsModal {
-    /// The modal's canonical link, relative to the app's link root; `nil` for a modal without one.
+    /// The modal's link, relative to the app's link root: the link of its first template without
+    /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
+    /// without one, or when none reads back.
     var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { SubjectsNavigationState.match($0.request)?.state }?.link
+    }
+
+    /// The links the modal's templates build, canonical first, each with the state it must lead
+    /// back to; `link`, and `url` in an app, take the first that does.
+    var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
         switch self {
         case .notes:
-            nil
+            []
         case .dictionary:
-            nil
+            []
         }
     }
 }

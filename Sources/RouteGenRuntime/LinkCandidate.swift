@@ -1,0 +1,46 @@
+import Foundation
+
+/// A link one of a destination's templates builds, with the navigation state that reading the
+/// link back must lead to.
+///
+/// A destination's link is the first of its candidates (canonical template first, then its
+/// aliases) that reads back so. A value equal to a sibling's literal segment builds a link that
+/// the sibling wins (`settings/notifications` for `.detail(item: .notifications)` beside a
+/// `settings/notifications` screen): the next alias is tried, and without one there is no link.
+public struct LinkCandidate<State: Hashable & Sendable>: Hashable, Sendable {
+    /// The link the template builds.
+    public var link: LinkPath
+    /// The state the link must lead to: the destination, on its parents, with the values the
+    /// template carries and the defaults of those it leaves out.
+    public var state: State
+
+    /// A candidate; `nil` when the template built no link (a path value it cannot carry).
+    public init?(_ link: LinkPath?, leadsTo state: State) {
+        guard let link else { return nil }
+        self.link = link
+        self.state = state
+    }
+
+    /// The first of `candidates` whose link `read` leads back to its state; `nil` when none does.
+    public static func first(of candidates: [LinkCandidate?], readBy read: (LinkPath) -> State?) -> LinkCandidate? {
+        for case let candidate? in candidates where read(candidate.link) == candidate.state {
+            return candidate
+        }
+        return nil
+    }
+}
+
+extension LinkURLRules {
+    /// The URL, on the canonical base, of the first of `candidates` that the whole app reads
+    /// back (`read`, every feature's templates under the app's rules) as `link(candidate.state)`;
+    /// `nil` when none does, or without a canonical base.
+    public func url<State, Link: Equatable>(
+        of candidates: [LinkCandidate<State>?], readBy read: (URL) -> Link?, as link: (State) -> Link
+    ) -> URL? {
+        for case let candidate? in candidates {
+            guard let url = url(for: candidate.link) else { continue }
+            if read(url) == link(candidate.state) { return url }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RouteGenRuntime
+import Testing
+
+/// Picking the link a route builds: the first of its templates' links that matching reads back
+/// as the state it was built for.
+@Suite struct LinkCandidateTests {
+    /// A feature with `items/{id}`, the alias `items/id/{id}`, and the literal `items/new`.
+    enum State: Hashable, Sendable {
+        case item(String)
+        case newItem
+    }
+
+    static func match(_ link: LinkPath) -> State? {
+        switch link.segments {
+        case ["items", "new"]: .newItem
+        case let segments where segments.count == 2 && segments[0] == "items": .item(segments[1])
+        case let segments where segments.count == 3 && segments[0] == "items" && segments[1] == "id": .item(segments[2])
+        default: nil
+        }
+    }
+
+    static func candidates(_ id: String) -> [LinkCandidate<State>?] {
+        [
+            LinkCandidate(LinkPath.path(["items", id]), leadsTo: .item(id)),
+            LinkCandidate(LinkPath.path(["items", "id", id]), leadsTo: .item(id)),
+        ]
+    }
+
+    @Test func theCanonicalLinkWinsWhenItReadsBack() {
+        #expect(LinkCandidate.first(of: Self.candidates("42"), readBy: Self.match)?.link.relativeString == "items/42")
+    }
+
+    @Test func aLinkThatASiblingLiteralCapturesGivesWayToTheNextAlias() {
+        #expect(LinkCandidate.first(of: Self.candidates("new"), readBy: Self.match)?.link.relativeString == "items/id/new")
+    }
+
+    @Test func noLinkWhenNoneReadsBack() {
+        let onlyCanonical = [LinkCandidate(LinkPath.path(["items", "new"]), leadsTo: State.item("new"))]
+        #expect(LinkCandidate.first(of: onlyCanonical, readBy: Self.match) == nil)
+        #expect(LinkCandidate(LinkPath.path(["items", ""]), leadsTo: State.item("")) == nil, "a path value a link cannot carry builds no candidate")
+        #expect(LinkCandidate.first(of: [], readBy: Self.match) == nil)
+    }
+
+    @Test func aURLIsCheckedAgainstTheWholeAppsParsing() throws {
+        let rules = LinkURLRules(schemes: ["app": .route], canonical: (scheme: "app", host: nil))
+        // The app reads `items/new` as another feature's screen: the alias is used instead.
+        let app: (URL) -> String? = { url in
+            guard let request = rules.request(for: url) else { return nil }
+            return request.segments == ["items", "new"] ? "other feature" : Self.match(LinkPath(segments: request.segments)).map { "\($0)" }
+        }
+        #expect(rules.url(of: Self.candidates("new"), readBy: app) { "\($0)" }?.absoluteString == "app://items/id/new")
+        #expect(rules.url(of: Self.candidates("7"), readBy: app) { "\($0)" }?.absoluteString == "app://items/7")
+        #expect(rules.url(of: Self.candidates("new"), readBy: { _ in nil }) { "\($0)" } == nil)
+    }
+}
