@@ -16,11 +16,13 @@ final class AppContext: TemplateObject {
     let options: String
     /// The rows of the Markdown list of links.
     let linkRows: [String]
+    /// The lines after the Markdown list of links: the schemes and hosts that carry them.
+    let linkOrigins: [String]
 
     /// An app's context; see the properties for what each value holds.
     init(
         app: String, specFileName: String, access: String, interfaceModule: String?,
-        features: [AppFeatureContext], rules: String?, options: String, linkRows: [String]
+        features: [AppFeatureContext], rules: String?, options: String, linkRows: [String], linkOrigins: [String]
     ) {
         self.app = app
         self.specFileName = specFileName
@@ -30,6 +32,7 @@ final class AppContext: TemplateObject {
         self.rules = rules
         self.options = options
         self.linkRows = linkRows
+        self.linkOrigins = linkOrigins
     }
 }
 
@@ -83,6 +86,7 @@ extension AppContext {
         case .hasLinks: .flag(rules != nil)
         case .options: .text(options)
         case .linkRows: .texts(linkRows)
+        case .linkOrigins: .texts(linkOrigins)
         default: nil
         }
     }

@@ -22,9 +22,8 @@ enum AppTranslator {
             features: features,
             rules: app.links.map(rulesExpression),
             options: "LinkMatchOptions(caseSensitive: \(app.links?.caseSensitive ?? true))",
-            // The schemes-and-hosts section follows the table's rows until the app context has
-            // a key of its own for it (`linkOrigins`, from `LinkTableTranslator.origins(of:)`).
-            linkRows: LinkTableTranslator.rows(of: app) + LinkTableTranslator.origins(of: app)
+            linkRows: LinkTableTranslator.rows(of: app),
+            linkOrigins: LinkTableTranslator.origins(of: app)
         )
     }
 

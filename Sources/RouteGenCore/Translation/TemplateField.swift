@@ -39,6 +39,6 @@ enum TemplateField: String, CaseIterable, Sendable {
     // An app, and a feature of it.
     case app, appRouterType, tabType, linkType, appStateType, tabViewType
     case features, tabs, hasTabs, firstTab, otherFeatures, hasOtherFeatures
-    case rules, options, linkRows
+    case rules, options, linkRows, linkOrigins
     case caseName, isTab, tabItem
 }
