@@ -84,7 +84,7 @@ struct CaseTranslator {
         let declaredLabel = parameter.isLabelled ? name : "_ " + name
         let defaultSuffix = parameter.defaultValue.map { " = \($0)" } ?? ""
         guard let function = parameter.type.callback?.stored else {
-            let type = parameter.type.description
+            let type = parameter.typeName
             return ParameterContext(
                 name: name, label: label, type: type, valueType: type, defaultValue: parameter.defaultValue,
                 declaration: "\(declaredLabel): \(type)\(defaultSuffix)",

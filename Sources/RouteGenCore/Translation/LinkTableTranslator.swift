@@ -12,7 +12,7 @@ enum LinkTableTranslator {
             var parameters: [String] = []
             for part in link.parts {
                 for parameter in part.validated.parameters where part.link.carries(parameter.name) {
-                    let text = "`\(parameter.name): \(parameter.type)`"
+                    let text = "`\(parameter.name): \(parameter.typeName)`"
                     if !parameters.contains(text) { parameters.append(text) }
                 }
             }

@@ -53,15 +53,15 @@ struct LinkTranslator {
         guard parameter.type.callback == nil else { return nil }
         let name = swiftString(parameter.name)
         switch parameter.type {
-        case .optional(let wrapped):
-            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(wrapped).self))"
-        case .array(let element):
-            return "let \(parameter.name) = try $0.array(\(name), LinkValue.parser(\(element).self)) ?? \(parameter.defaultValue ?? "[]")"
+        case .optional:
+            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.innerTypeName).self))"
+        case .array:
+            return "let \(parameter.name) = try $0.array(\(name), LinkValue.parser(\(parameter.innerTypeName).self)) ?? \(parameter.defaultValue ?? "[]")"
         default:
             guard let defaultValue = parameter.defaultValue else {
-                return "let \(parameter.name) = try $0.required(\(name), LinkValue.parser(\(parameter.type).self))"
+                return "let \(parameter.name) = try $0.required(\(name), LinkValue.parser(\(parameter.typeName).self))"
             }
-            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.type).self)) ?? \(defaultValue)"
+            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.typeName).self)) ?? \(defaultValue)"
         }
     }
 
@@ -153,11 +153,11 @@ struct LinkTranslator {
         let arguments = validated.parameters.filter { $0.type.callback == nil }.map { parameter -> String in
             let name = swiftString(parameter.name)
             let value: String = switch parameter.type {
-            case .optional(let wrapped):
-                "entry.optional(\(name), as: \(wrapped).self)"
+            case .optional:
+                "entry.optional(\(name), as: \(parameter.innerTypeName).self)"
             default:
-                parameter.defaultValue.map { "entry.optional(\(name), as: \(parameter.type).self, default: \($0))" }
-                    ?? "entry.required(\(name), as: \(parameter.type).self)"
+                parameter.defaultValue.map { "entry.optional(\(name), as: \(parameter.typeName).self, default: \($0))" }
+                    ?? "entry.required(\(name), as: \(parameter.typeName).self)"
             }
             return parameter.isLabelled ? "\(parameter.name): \(value)" : value
         }

@@ -31,7 +31,9 @@ extension SpecValidator {
             error("type '\(type)' of \(parameter) would refer to the generated '\(shadowing.generated)'; qualify it with its module, e.g. 'Models.\(shadowing.name)'", at: spec.type.position)
         }
         guard validateRouteSafety(of: facts, written: spec.type, parameter: parameter) else { return nil }
-        let validated = ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, defaultValue: type.isOptional ? "nil" : nil)
+        let validated = ValidatedParameter(
+            name: spec.name.text, isLabelled: spec.isLabelled, type: type, typeName: facts.description, defaultValue: type.isOptional ? "nil" : nil
+        )
         guard let written = spec.defaultValue else { return validated }
         if type.callback != nil {
             guard type.isOptional, written.text == "nil" else {
@@ -57,7 +59,7 @@ extension SpecValidator {
             if facts.isString {
                 warnAboutUnquotedString(expression, written: written, parameter: parameter)
             }
-            return ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, defaultValue: expression.text)
+            return ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, typeName: facts.description, defaultValue: expression.text)
         case .failure(let problem):
             error("invalid default value '\(written.shown)' for \(parameter): \(problem.message)", at: written.position(atOffset: problem.offset))
             return nil

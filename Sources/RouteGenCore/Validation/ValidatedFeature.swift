@@ -58,11 +58,31 @@ struct ValidatedCase: Hashable, Sendable {
 /// A validated parameter.
 struct ValidatedParameter: Hashable, Sendable {
     /// The parameter's name, which is also its argument label when it has one.
-    var name: String
+    let name: String
     /// Whether the parameter has an argument label (`_ post: Post` has none).
-    var isLabelled: Bool
-    /// The parsed type; its `description` is the canonical spelling.
-    var type: SwiftType
+    let isLabelled: Bool
+    /// The parsed type.
+    let type: SwiftType
+    /// The type's canonical spelling (`[String: Int]?`), spelt once for every file that names it.
+    let typeName: String
     /// The default expression; `nil` for optionals without one is already turned into `"nil"`.
-    var defaultValue: String?
+    let defaultValue: String?
+
+    /// A parameter of `type`, spelt `typeName` (its description, unless given).
+    init(name: String, isLabelled: Bool, type: SwiftType, typeName: String? = nil, defaultValue: String?) {
+        self.name = name
+        self.isLabelled = isLabelled
+        self.type = type
+        self.typeName = typeName ?? type.description
+        self.defaultValue = defaultValue
+    }
+
+    /// The spelling of the type an optional wraps, or of an array's element; the type's own
+    /// spelling for any other type.
+    var innerTypeName: String {
+        switch type {
+        case .optional(let inner), .array(let inner): inner.description
+        default: typeName
+        }
+    }
 }
