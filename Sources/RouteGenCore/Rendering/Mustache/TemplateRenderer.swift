@@ -55,12 +55,6 @@ struct TemplateRenderer {
         return failure == nil
     }
 
-    /// The template named `name`, rendered; `nil` when there is no such template or rendering failed.
-    mutating func render(templateNamed name: String) -> String? {
-        var output: [UInt8] = []
-        return render(templateNamed: name, into: &output) ? String(decoding: output, as: UTF8.self) : nil
-    }
-
     /// Renders `body`, appending to `output`.
     mutating func render(_ body: TemplateBody, _ scope: Scope, into output: inout [UInt8]) {
         depth += 1
