@@ -80,14 +80,22 @@ extension SpecValidator {
     /// Checks that the names of a case's parameters are unique: they name the closure's
     /// parameters, the switch bindings and the view initializer's arguments.
     mutating func checkDistinctParameterNames(_ parameters: [ParameterSpec], of subject: String) {
-        var first: [String: SourcePosition] = [:]
-        for parameter in parameters {
-            if let position = first[parameter.name.text] {
-                error("parameter name '\(parameter.name.shown)' of \(subject) is already used at \(position); each parameter needs its own name", at: parameter.name.position)
+        // A case has a few parameters, for which comparing each with those before it beats
+        // hashing; a hostile spec's thousands are looked up in a table.
+        let usesTable = parameters.count > 16
+        var firstPositions: [String: SourcePosition] = [:]
+        for (index, parameter) in parameters.enumerated() {
+            let earlier: SourcePosition?
+            if usesTable {
+                earlier = firstPositions[parameter.name.text]
+                if earlier == nil { firstPositions[parameter.name.text] = parameter.name.position }
             } else {
-                first[parameter.name.text] = parameter.name.position
+                earlier = parameters[..<index].first { $0.name.text == parameter.name.text }?.name.position
             }
+            guard let earlier else { continue }
+            error("parameter name '\(parameter.name.shown)' of \(subject) is already used at \(earlier); each parameter needs its own name", at: parameter.name.position)
         }
+    }
     }
 
     /// Checks that a route can hold a value of `type`: `Hashable` and `Sendable`, or a function

@@ -9,14 +9,22 @@ struct YAMLScalar: Hashable, Sendable {
 }
 
 extension YAMLScalar {
-    /// The spellings a plain scalar uses for null.
-    static let nullSpellings: Set<String> = ["", "~", "null", "Null", "NULL"]
+    /// Whether a plain scalar spelled `text` is null: `""`, `~`, `null`, `Null` or `NULL`.
+    static func spellsNull(_ text: String) -> Bool {
+        // Compared as bytes: every scalar is asked, and few are this short.
+        switch text.utf8.count {
+        case 0: true
+        case 1: text == "~"
+        case 4: text == "null" || text == "Null" || text == "NULL"
+        default: false
+        }
+    }
 
     /// The empty plain scalar YAML reads as null, as in `key:` with no value.
     static let null = YAMLScalar(text: "", style: .plain)
 
     /// Creates a scalar, deciding from `text` and `style` whether it is null.
     init(text: String, style: YAMLScalarStyle) {
-        self.init(text: text, style: style, isNull: style == .plain && Self.nullSpellings.contains(text))
+        self.init(text: text, style: style, isNull: style == .plain && Self.spellsNull(text))
     }
 }
