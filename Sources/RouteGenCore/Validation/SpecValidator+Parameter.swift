@@ -96,7 +96,6 @@ extension SpecValidator {
             error("parameter name '\(parameter.name.shown)' of \(subject) is already used at \(earlier); each parameter needs its own name", at: parameter.name.position)
         }
     }
-    }
 
     /// Checks that a route can hold a value of `type`: `Hashable` and `Sendable`, or a function
     /// type routegen wraps. Returns `false`, with an error saying why and what to use instead,
