@@ -264,6 +264,10 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "two parameters with one name", yaml: "screens:\n  post:\n    params: { _ post: Int, post: String }\n", diagnostics: [
             "Specs/Home.routes.yaml:3:28: error: parameter name 'post' of screen 'post' is already used at 3:17; each parameter needs its own name",
         ]),
+        BadSpec(problem: "a name repeated among many parameters", yaml: "screens:\n  many:\n    params: { p1: Int, p2: Int, p3: Int, p4: Int, p5: Int, p6: Int, p7: Int, p8: Int, p9: Int, p10: Int, p11: Int, p12: Int, p13: Int, p14: Int, p15: Int, p16: Int, p17: Int, p18: Int, _ p2: String, _ p17: Bool }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:188: error: parameter name 'p2' of screen 'many' is already used at 3:24; each parameter needs its own name",
+            "Specs/Home.routes.yaml:3:202: error: parameter name 'p17' of screen 'many' is already used at 3:166; each parameter needs its own name",
+        ]),
         BadSpec(problem: "view state and existentials as parameters", yaml: """
             screens:
               editor:
