@@ -74,52 +74,70 @@ enum POSIXFiles {
     static func fileKind(of path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        return kind(of: status)
+    }
+
+    /// What `status` says a file is: `a regular file`, `a folder`, `a FIFO`…
+    private static func kind(of status: stat) -> String {
         switch status.st_mode & S_IFMT {
-        case S_IFREG: return "a regular file"
-        case S_IFDIR: return "a folder"
-        case S_IFIFO: return "a FIFO"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        default: return "not a regular file"
+        case S_IFREG: "a regular file"
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
         }
+    }
+
+    /// Why a file was not read.
+    enum ReadFailure: Error {
+        /// It is not a regular file, but what the text says (`a FIFO`).
+        case notRegular(String)
+        /// The system refused, or the file changed size while it was read.
+        case failed(Failure)
+        /// Its size was not one to read.
+        case refusedSize
     }
 
     /// The bytes of the regular file at `path`, when it is one of `exactSize` bytes (if given)
     /// and at most `maximumSize`; `nil` otherwise. Opening never blocks on a FIFO, and a file
     /// of another size is never read.
     static func readRegularFile(at path: String, exactSize: Int? = nil, maximumSize: Int = .max) -> [UInt8]? {
-        readRegularFile(at: path) { size in
+        try? readFile(at: path) { size in
             size <= maximumSize && exactSize.map { $0 == size } ?? true ? size : nil
-        }
+        }.get()
     }
 
     /// The first `prefix` bytes of the regular file at `path` (all of them when it is shorter);
     /// `nil` when it is no regular file or cannot be read.
     static func readRegularFile(at path: String, prefix: Int) -> [UInt8]? {
-        readRegularFile(at: path) { min($0, prefix) }
+        try? readFile(at: path) { min($0, prefix) }.get()
     }
 
-    /// The first `count(size)` bytes of the regular file at `path`, given its size; `nil` when
-    /// `count` gives `nil`, or the file is no regular file or cannot be read.
-    private static func readRegularFile(at path: String, count: (Int) -> Int?) -> [UInt8]? {
+    /// The first `count(size)` bytes of the regular file at `path`, given its size (all of them
+    /// by default), or why they were not read: `count` gave `nil`, the file is no regular file,
+    /// or it cannot be read.
+    static func readFile(at path: String, count: (Int) -> Int? = { $0 }) -> Result<[UInt8], ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(.failed(Failure(code: errno))) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let size = count(Int(status.st_size)) else {
-            return nil
-        }
-        var complete = true
+        guard fstat(descriptor, &status) == 0 else { return .failure(.failed(Failure(code: errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(kind(of: status))) }
+        guard let size = count(Int(status.st_size)) else { return .failure(.refusedSize) }
+        var failure: Int32?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
                 let result = read(descriptor, buffer.baseAddress! + count, size - count)
                 if result < 0, errno == EINTR { continue }
-                guard result > 0 else { break }
+                guard result > 0 else {
+                    failure = result < 0 ? errno : EIO
+                    break
+                }
                 count += result
             }
-            complete = count == size
         }
-        return complete ? bytes : nil
+        return failure.map { .failure(.failed(Failure(code: $0))) } ?? .success(bytes)
     }
 
     /// This process's identifier.
