@@ -3,7 +3,9 @@
 /// instruction, and the template's text as one block of UTF-8 that instructions slice.
 ///
 /// A section's body is the instructions that follow it up to its `end`; a block's default
-/// body likewise. Immutable once built, and shared by the tasks that render concurrently.
+/// body likewise. Immutable once built, and shared by the tasks that render concurrently. The
+/// instructions, the fields and the text are plain values in memory the program owns, so that
+/// reading one costs no reference count.
 final class TemplateProgram: @unchecked Sendable {
     /// One step of rendering.
     enum Instruction: Sendable {
@@ -41,13 +43,13 @@ final class TemplateProgram: @unchecked Sendable {
     }
 
     /// The instructions: the template's own, then the bodies of the blocks it overrides.
-    let instructions: [Instruction]
+    let instructions: UnsafeBufferPointer<Instruction>
     /// How many of the instructions are the template's own.
     let flowCount: Int
     /// The names that tags look up (a field or a text), by reference.
     let plainKeys: [TemplateKey]
     /// The fields of ``plainKeys``, so that a lookup copies no text.
-    let plainFields: [TemplateField?]
+    let plainFields: UnsafeBufferPointer<TemplateField?>
     /// The names with paths or transforms, by reference.
     let names: [TemplateName]
     /// The partials included.
@@ -62,10 +64,10 @@ final class TemplateProgram: @unchecked Sendable {
         instructions: [Instruction], flowCount: Int, text: [UInt8], plainKeys: [TemplateKey],
         names: [TemplateName], partials: [PartialCall], blocks: [Block]
     ) {
-        self.instructions = instructions
+        self.instructions = Self.copy(instructions)
         self.flowCount = flowCount
         self.plainKeys = plainKeys
-        plainFields = plainKeys.map(\.field)
+        plainFields = Self.copy(plainKeys.map(\.field))
         self.names = names
         self.partials = partials
         self.blocks = blocks
@@ -75,6 +77,15 @@ final class TemplateProgram: @unchecked Sendable {
 
     deinit {
         text.deallocate()
+        instructions.deallocate()
+        plainFields.deallocate()
+    }
+
+    /// `values` in memory of their own, which the program frees.
+    private static func copy<Value>(_ values: [Value]) -> UnsafeBufferPointer<Value> {
+        let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: values.count)
+        _ = buffer.initialize(from: values)
+        return UnsafeBufferPointer(buffer)
     }
 
     /// The text `count` bytes long at `start`.
