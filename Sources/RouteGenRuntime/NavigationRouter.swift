@@ -9,8 +9,9 @@ import Observation
 /// each one documents what it does when there is nothing to do.
 ///
 /// Generic, so that this logic is compiled once, here, rather than once per feature: a generated
-/// router is a final subclass that adds what depends on its feature (`pop(toScreen:)`'s screens,
-/// the hosted routers by name, its navigation state). It is versioned with the generator.
+/// router is a final subclass that inherits the initializer and adds what depends on its feature
+/// (the hosted routers by name, through `hostedStack(for:)`, and its navigation state). It is
+/// versioned with the generator.
 @MainActor
 @Observable
 open class NavigationRouter<Route: NavigationRoute, Modal: NavigationModal, Event: Sendable> {
@@ -57,23 +58,26 @@ open class NavigationRouter<Route: NavigationRoute, Modal: NavigationModal, Even
     @ObservationIgnored
     final var resultHandlers: [Int: ResultHandler] = [:]
 
-    /// The stack a modal hosts, if it hosts one: what the subclass's feature declares.
-    @ObservationIgnored
-    private let hostedStack: @MainActor (Modal) -> HostedStack<Event>?
-
-    /// Creates a router, optionally with a path, a modal and an event handler; `hostedStack`
-    /// gives the router of the stack a modal hosts (a new one at each call), or `nil`.
+    /// Creates a router, optionally with a path, a modal and an event handler.
+    ///
+    /// The only designated initializer, which a generated router inherits rather than declares:
+    /// a subclass that declared its own would also get a stub for this one, compiled per feature.
     public init(
         path: [Route] = [],
         modal: Modal? = nil,
-        onEvent: (@MainActor (Event) -> Void)? = nil,
-        hostedStack: @escaping @MainActor (Modal) -> HostedStack<Event>? = { _ in nil }
+        onEvent: (@MainActor (Event) -> Void)? = nil
     ) {
         self.path = path
         self.modal = modal
         self.onEvent = onEvent
-        self.hostedStack = hostedStack
         updateHostedStack()
+    }
+
+    /// The stack `modal` hosts, with a new router, or `nil` when it hosts none (the default): a
+    /// generated router whose feature has modals with `stack:` overrides it. The router calls it
+    /// each time such a modal is presented; an app has no need to.
+    open func hostedStack(for modal: Modal) -> HostedStack<Event>? {
+        nil
     }
 
     /// The route on top of the stack, or `nil` when the root is showing.
@@ -148,7 +152,7 @@ open class NavigationRouter<Route: NavigationRoute, Modal: NavigationModal, Even
     /// Gives the presented modal a new hosted router when it hosts a stack, and drops the router
     /// of the stack no longer presented.
     private func updateHostedStack() {
-        guard let modal, let stack = hostedStack(modal) else {
+        guard let modal, let stack = hostedStack(for: modal) else {
             if presentedHostedRouter != nil {
                 presentedHostedRouter = nil
             }

@@ -33,13 +33,20 @@ import Testing
         indirect case hosted(Event)
     }
 
-    /// A router whose `hosting` modal hosts another router of the same kind.
+    /// A router whose `hosting` modal hosts another router of the same kind; it inherits its
+    /// initializer, as a generated router does.
     final class Router: NavigationRouter<Route, Modal, Event> {
-        init(onEvent: (@MainActor (Event) -> Void)? = nil) {
-            super.init(onEvent: onEvent) { modal in
-                modal == .hosting ? HostedStack(Router(), events: Event.hosted) : nil
-            }
+        override func hostedStack(for modal: Modal) -> HostedStack<Event>? {
+            modal == .hosting ? HostedStack(Router(), events: Event.hosted) : nil
         }
+    }
+
+    @Test func aRouterCreatedWithAHostingModalHostsItsStack() throws {
+        let router = Router(path: [.list], modal: .hosting)
+        #expect(router.path == [.list])
+        #expect(try #require(router.hostedRouter(as: Router.self)).path.isEmpty)
+        router.present(.cover)
+        #expect(router.hostedRouter(as: Router.self) == nil)
     }
 
     @Test func popsToAScreenAndDropsTheResultsAboveIt() {

@@ -59,20 +59,19 @@ extension HomeViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = HomeViewBuildingClient(
-        root: unimplemented("Unimplemented: HomeViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
-        filters: unimplemented("Unimplemented: HomeViewBuildingClient.filters: the test built the 'filters' screen without overriding this closure"),
-        search: unimplemented("Unimplemented: HomeViewBuildingClient.search: the test built the 'search' screen without overriding this closure"),
-        ageRange: unimplemented("Unimplemented: HomeViewBuildingClient.ageRange: the test built the 'ageRange' modal without overriding this closure")
+        root: { unimplementedView("Unimplemented: HomeViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        filters: { _ in unimplementedView("Unimplemented: HomeViewBuildingClient.filters: the test built the 'filters' screen without overriding this closure") },
+        search: { _ in unimplementedView("Unimplemented: HomeViewBuildingClient.search: the test built the 'search' screen without overriding this closure") },
+        ageRange: { _ in unimplementedView("Unimplemented: HomeViewBuildingClient.ageRange: the test built the 'ageRange' modal without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

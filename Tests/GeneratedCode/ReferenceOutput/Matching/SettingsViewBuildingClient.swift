@@ -59,20 +59,19 @@ extension SettingsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     package static let testValue = SettingsViewBuildingClient(
-        root: unimplemented("Unimplemented: SettingsViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
-        detail: unimplemented("Unimplemented: SettingsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure"),
-        notifications: unimplemented("Unimplemented: SettingsViewBuildingClient.notifications: the test built the 'notifications' screen without overriding this closure"),
-        signOutConfirmation: unimplemented("Unimplemented: SettingsViewBuildingClient.signOutConfirmation: the test built the 'signOutConfirmation' modal without overriding this closure")
+        root: { unimplementedView("Unimplemented: SettingsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        detail: { _ in unimplementedView("Unimplemented: SettingsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
+        notifications: { _ in unimplementedView("Unimplemented: SettingsViewBuildingClient.notifications: the test built the 'notifications' screen without overriding this closure") },
+        signOutConfirmation: { unimplementedView("Unimplemented: SettingsViewBuildingClient.signOutConfirmation: the test built the 'signOutConfirmation' modal without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

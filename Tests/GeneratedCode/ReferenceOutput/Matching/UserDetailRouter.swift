@@ -13,14 +13,8 @@ import RouteGenRuntime
 /// `NavigationRouter`'s, from RouteGenRuntime: compiled once, not once per feature.
 @MainActor
 package final class UserDetailRouter: NavigationRouter<UserDetailRoute, UserDetailModal, UserDetailEvent> {
-    /// Creates a router, optionally with a path, a modal and an event handler.
-    package init(
-        path: [UserDetailRoute] = [],
-        modal: UserDetailModal? = nil,
-        onEvent: (@MainActor (UserDetailEvent) -> Void)? = nil
-    ) {
-        super.init(path: path, modal: modal, onEvent: onEvent, hostedStack: Self.hostedStack)
-    }
+    // The initializer, `init(path:modal:onEvent:)` (each optional), is inherited: declaring one
+    // here would also compile a stub for NavigationRouter's, once per feature.
 
     /// The router of the Settings stack that the `settings` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
@@ -40,7 +34,7 @@ package final class UserDetailRouter: NavigationRouter<UserDetailRoute, UserDeta
 
     /// A new router for the stack `modal` hosts, if it hosts one: its events reach `onEvent`
     /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
-    private static func hostedStack(for modal: UserDetailModal) -> HostedStack<UserDetailEvent>? {
+    package override func hostedStack(for modal: UserDetailModal) -> HostedStack<UserDetailEvent>? {
         if case .settings = modal {
             return HostedStack(SettingsRouter(), events: UserDetailEvent.settings)
         }

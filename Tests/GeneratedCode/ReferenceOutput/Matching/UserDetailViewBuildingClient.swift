@@ -80,22 +80,21 @@ extension UserDetailViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     package static let testValue = UserDetailViewBuildingClient(
-        root: unimplemented("Unimplemented: UserDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
-        profile: unimplemented("Unimplemented: UserDetailViewBuildingClient.profile: the test built the 'profile' screen without overriding this closure"),
-        photos: unimplemented("Unimplemented: UserDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure"),
-        photoDetail: unimplemented("Unimplemented: UserDetailViewBuildingClient.photoDetail: the test built the 'photoDetail' screen without overriding this closure"),
-        legacyProfile: unimplemented("Unimplemented: UserDetailViewBuildingClient.legacyProfile: the test built the 'legacyProfile' modal without overriding this closure"),
-        report: unimplemented("Unimplemented: UserDetailViewBuildingClient.report: the test built the 'report' modal without overriding this closure")
+        root: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        profile: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.profile: the test built the 'profile' screen without overriding this closure") },
+        photos: { _, _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
+        photoDetail: { _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.photoDetail: the test built the 'photoDetail' screen without overriding this closure") },
+        legacyProfile: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.legacyProfile: the test built the 'legacyProfile' modal without overriding this closure") },
+        report: { _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.report: the test built the 'report' modal without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

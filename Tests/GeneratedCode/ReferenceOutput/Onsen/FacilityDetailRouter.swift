@@ -13,14 +13,8 @@ import RouteGenRuntime
 /// `NavigationRouter`'s, from RouteGenRuntime: compiled once, not once per feature.
 @MainActor
 public final class FacilityDetailRouter: NavigationRouter<FacilityDetailRoute, FacilityDetailModal, FacilityDetailEvent> {
-    /// Creates a router, optionally with a path, a modal and an event handler.
-    public init(
-        path: [FacilityDetailRoute] = [],
-        modal: FacilityDetailModal? = nil,
-        onEvent: (@MainActor (FacilityDetailEvent) -> Void)? = nil
-    ) {
-        super.init(path: path, modal: modal, onEvent: onEvent, hostedStack: Self.hostedStack)
-    }
+    // The initializer, `init(path:modal:onEvent:)` (each optional), is inherited: declaring one
+    // here would also compile a stub for NavigationRouter's, once per feature.
 
     /// The router of the Coupons stack that the `coupons` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
@@ -32,7 +26,7 @@ public final class FacilityDetailRouter: NavigationRouter<FacilityDetailRoute, F
 
     /// A new router for the stack `modal` hosts, if it hosts one: its events reach `onEvent`
     /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
-    private static func hostedStack(for modal: FacilityDetailModal) -> HostedStack<FacilityDetailEvent>? {
+    public override func hostedStack(for modal: FacilityDetailModal) -> HostedStack<FacilityDetailEvent>? {
         if case .coupons = modal {
             return HostedStack(CouponsRouter(), events: FacilityDetailEvent.coupons)
         }

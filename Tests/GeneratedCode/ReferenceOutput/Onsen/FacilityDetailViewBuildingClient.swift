@@ -70,21 +70,20 @@ extension FacilityDetailViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FacilityDetailViewBuildingClient(
-        root: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
-        photos: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure"),
-        reviews: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.reviews: the test built the 'reviews' screen without overriding this closure"),
-        review: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.review: the test built the 'review' screen without overriding this closure"),
-        coupon: unimplemented("Unimplemented: FacilityDetailViewBuildingClient.coupon: the test built the 'coupon' modal without overriding this closure")
+        root: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        photos: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
+        reviews: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.reviews: the test built the 'reviews' screen without overriding this closure") },
+        review: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.review: the test built the 'review' screen without overriding this closure") },
+        coupon: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.coupon: the test built the 'coupon' modal without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

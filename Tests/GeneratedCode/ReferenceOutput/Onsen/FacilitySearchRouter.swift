@@ -13,14 +13,8 @@ import RouteGenRuntime
 /// `NavigationRouter`'s, from RouteGenRuntime: compiled once, not once per feature.
 @MainActor
 public final class FacilitySearchRouter: NavigationRouter<FacilitySearchRoute, FacilitySearchModal, FacilitySearchEvent> {
-    /// Creates a router, optionally with a path, a modal and an event handler.
-    public init(
-        path: [FacilitySearchRoute] = [],
-        modal: FacilitySearchModal? = nil,
-        onEvent: (@MainActor (FacilitySearchEvent) -> Void)? = nil
-    ) {
-        super.init(path: path, modal: modal, onEvent: onEvent, hostedStack: Self.hostedStack)
-    }
+    // The initializer, `init(path:modal:onEvent:)` (each optional), is inherited: declaring one
+    // here would also compile a stub for NavigationRouter's, once per feature.
 
     /// The router of the FacilityDetail stack that the `facility` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
@@ -32,7 +26,7 @@ public final class FacilitySearchRouter: NavigationRouter<FacilitySearchRoute, F
 
     /// A new router for the stack `modal` hosts, if it hosts one: its events reach `onEvent`
     /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
-    private static func hostedStack(for modal: FacilitySearchModal) -> HostedStack<FacilitySearchEvent>? {
+    public override func hostedStack(for modal: FacilitySearchModal) -> HostedStack<FacilitySearchEvent>? {
         if case .facility = modal {
             return HostedStack(FacilityDetailRouter(), events: FacilitySearchEvent.facility)
         }

@@ -88,24 +88,23 @@ extension FacilitySearchViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FacilitySearchViewBuildingClient(
-        root: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
-        map: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.map: the test built the 'map' screen without overriding this closure"),
-        results: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.results: the test built the 'results' screen without overriding this closure"),
-        facilityDetail: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.facilityDetail: the test built the 'facilityDetail' screen without overriding this closure"),
-        ticketSellers: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.ticketSellers: the test built the 'ticketSellers' screen without overriding this closure"),
-        facilityPreview: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.facilityPreview: the test built the 'facilityPreview' modal without overriding this closure"),
-        filterEditor: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.filterEditor: the test built the 'filterEditor' modal without overriding this closure"),
-        sortOrder: unimplemented("Unimplemented: FacilitySearchViewBuildingClient.sortOrder: the test built the 'sortOrder' modal without overriding this closure")
+        root: { unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        map: { _, _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
+        results: { _, _, _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.results: the test built the 'results' screen without overriding this closure") },
+        facilityDetail: { _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.facilityDetail: the test built the 'facilityDetail' screen without overriding this closure") },
+        ticketSellers: { unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.ticketSellers: the test built the 'ticketSellers' screen without overriding this closure") },
+        facilityPreview: { _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.facilityPreview: the test built the 'facilityPreview' modal without overriding this closure") },
+        filterEditor: { _, _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.filterEditor: the test built the 'filterEditor' modal without overriding this closure") },
+        sortOrder: { _, _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.sortOrder: the test built the 'sortOrder' modal without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

@@ -52,19 +52,18 @@ extension FavoritesViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FavoritesViewBuildingClient(
-        root: unimplemented("Unimplemented: FavoritesViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
-        list: unimplemented("Unimplemented: FavoritesViewBuildingClient.list: the test built the 'list' screen without overriding this closure"),
-        facility: unimplemented("Unimplemented: FavoritesViewBuildingClient.facility: the test built the 'facility' screen without overriding this closure")
+        root: { unimplementedView("Unimplemented: FavoritesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        list: { unimplementedView("Unimplemented: FavoritesViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
+        facility: { _ in unimplementedView("Unimplemented: FavoritesViewBuildingClient.facility: the test built the 'facility' screen without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

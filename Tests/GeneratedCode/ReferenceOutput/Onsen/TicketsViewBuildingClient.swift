@@ -71,22 +71,21 @@ extension TicketsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = TicketsViewBuildingClient(
-        root: unimplemented("Unimplemented: TicketsViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
-        list: unimplemented("Unimplemented: TicketsViewBuildingClient.list: the test built the 'list' screen without overriding this closure"),
-        detail: unimplemented("Unimplemented: TicketsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure"),
-        purchase: unimplemented("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure"),
-        terms: unimplemented("Unimplemented: TicketsViewBuildingClient.terms: the test built the 'terms' screen without overriding this closure"),
-        qrCode: unimplemented("Unimplemented: TicketsViewBuildingClient.qrCode: the test built the 'qrCode' modal without overriding this closure")
+        root: { unimplementedView("Unimplemented: TicketsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        list: { unimplementedView("Unimplemented: TicketsViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
+        detail: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
+        purchase: { _, _, _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure") },
+        terms: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.terms: the test built the 'terms' screen without overriding this closure") },
+        qrCode: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.qrCode: the test built the 'qrCode' modal without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

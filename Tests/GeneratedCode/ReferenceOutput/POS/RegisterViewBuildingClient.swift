@@ -61,20 +61,19 @@ extension RegisterViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = RegisterViewBuildingClient(
-        orderDetail: unimplemented("Unimplemented: RegisterViewBuildingClient.orderDetail: the test built the 'orderDetail' screen without overriding this closure"),
-        payment: unimplemented("Unimplemented: RegisterViewBuildingClient.payment: the test built the 'payment' screen without overriding this closure"),
-        checkout: unimplemented("Unimplemented: RegisterViewBuildingClient.checkout: the test built the 'checkout' screen without overriding this closure"),
-        receipt: unimplemented("Unimplemented: RegisterViewBuildingClient.receipt: the test built the 'receipt' modal without overriding this closure")
+        orderDetail: { _ in unimplementedView("Unimplemented: RegisterViewBuildingClient.orderDetail: the test built the 'orderDetail' screen without overriding this closure") },
+        payment: { _, _, _ in unimplementedView("Unimplemented: RegisterViewBuildingClient.payment: the test built the 'payment' screen without overriding this closure") },
+        checkout: { _, _, _ in unimplementedView("Unimplemented: RegisterViewBuildingClient.checkout: the test built the 'checkout' screen without overriding this closure") },
+        receipt: { _, _ in unimplementedView("Unimplemented: RegisterViewBuildingClient.receipt: the test built the 'receipt' modal without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

@@ -13,14 +13,8 @@ import StudyModels
 /// `NavigationRouter`'s, from RouteGenRuntime: compiled once, not once per feature.
 @MainActor
 final class AreaPickerRouter: NavigationRouter<AreaPickerRoute, AreaPickerModal, AreaPickerEvent> {
-    /// Creates a router, optionally with a path, a modal and an event handler.
-    init(
-        path: [AreaPickerRoute] = [],
-        modal: AreaPickerModal? = nil,
-        onEvent: (@MainActor (AreaPickerEvent) -> Void)? = nil
-    ) {
-        super.init(path: path, modal: modal, onEvent: onEvent)
-    }
+    // The initializer, `init(path:modal:onEvent:)` (each optional), is inherited: declaring one
+    // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
 extension AreaPickerRoute: NavigationRoute {}

@@ -52,19 +52,18 @@ extension AreaPickerViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     static let testValue = AreaPickerViewBuildingClient(
-        root: unimplemented("Unimplemented: AreaPickerViewBuildingClient.root: the test built the 'root' screen without overriding this closure"),
-        prefecturePicker: unimplemented("Unimplemented: AreaPickerViewBuildingClient.prefecturePicker: the test built the 'prefecturePicker' screen without overriding this closure"),
-        cityPicker: unimplemented("Unimplemented: AreaPickerViewBuildingClient.cityPicker: the test built the 'cityPicker' screen without overriding this closure")
+        root: { unimplementedView("Unimplemented: AreaPickerViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        prefecturePicker: { unimplementedView("Unimplemented: AreaPickerViewBuildingClient.prefecturePicker: the test built the 'prefecturePicker' screen without overriding this closure") },
+        cityPicker: { _ in unimplementedView("Unimplemented: AreaPickerViewBuildingClient.cityPicker: the test built the 'cityPicker' screen without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.

@@ -13,14 +13,8 @@ import StudyModels
 /// `NavigationRouter`'s, from RouteGenRuntime: compiled once, not once per feature.
 @MainActor
 final class SubjectsRouter: NavigationRouter<SubjectsRoute, SubjectsModal, SubjectsEvent> {
-    /// Creates a router, optionally with a path, a modal and an event handler.
-    init(
-        path: [SubjectsRoute] = [],
-        modal: SubjectsModal? = nil,
-        onEvent: (@MainActor (SubjectsEvent) -> Void)? = nil
-    ) {
-        super.init(path: path, modal: modal, onEvent: onEvent, hostedStack: Self.hostedStack)
-    }
+    // The initializer, `init(path:modal:onEvent:)` (each optional), is inherited: declaring one
+    // here would also compile a stub for NavigationRouter's, once per feature.
 
     /// The router of the AreaPicker stack that the `areaPicker` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
@@ -32,7 +26,7 @@ final class SubjectsRouter: NavigationRouter<SubjectsRoute, SubjectsModal, Subje
 
     /// A new router for the stack `modal` hosts, if it hosts one: its events reach `onEvent`
     /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
-    private static func hostedStack(for modal: SubjectsModal) -> HostedStack<SubjectsEvent>? {
+    override func hostedStack(for modal: SubjectsModal) -> HostedStack<SubjectsEvent>? {
         if case .areaPicker = modal {
             return HostedStack(AreaPickerRouter(), events: SubjectsEvent.areaPicker)
         }

@@ -13,14 +13,8 @@ import StudyModels
 /// `NavigationRouter`'s, from RouteGenRuntime: compiled once, not once per feature.
 @MainActor
 final class SubjectsRouter: NavigationRouter<SubjectsRoute, SubjectsModal, SubjectsEvent> {
-    /// Creates a router, optionally with a path, a modal and an event handler.
-    init(
-        path: [SubjectsRoute] = [],
-        modal: SubjectsModal? = nil,
-        onEvent: (@MainActor (SubjectsEvent) -> Void)? = nil
-    ) {
-        super.init(path: path, modal: modal, onEvent: onEvent)
-    }
+    // The initializer, `init(path:modal:onEvent:)` (each optional), is inherited: declaring one
+    // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
 extension SubjectsRoute: NavigationRoute {}

@@ -67,21 +67,20 @@ extension SubjectsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     static let testValue = SubjectsViewBuildingClient(
-        subject: unimplemented("Unimplemented: SubjectsViewBuildingClient.subject: the test built the 'subject' screen without overriding this closure"),
-        quiz: unimplemented("Unimplemented: SubjectsViewBuildingClient.quiz: the test built the 'quiz' screen without overriding this closure"),
-        lesson: unimplemented("Unimplemented: SubjectsViewBuildingClient.lesson: the test built the 'lesson' screen without overriding this closure"),
-        notes: unimplemented("Unimplemented: SubjectsViewBuildingClient.notes: the test built the 'notes' modal without overriding this closure"),
-        dictionary: unimplemented("Unimplemented: SubjectsViewBuildingClient.dictionary: the test built the 'dictionary' modal without overriding this closure")
+        subject: { _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.subject: the test built the 'subject' screen without overriding this closure") },
+        quiz: { _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.quiz: the test built the 'quiz' screen without overriding this closure") },
+        lesson: { _, _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.lesson: the test built the 'lesson' screen without overriding this closure") },
+        notes: { _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.notes: the test built the 'notes' modal without overriding this closure") },
+        dictionary: { _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.dictionary: the test built the 'dictionary' modal without overriding this closure") }
     )
 
-    /// A view-building closure, of any parameters, that reports `message` as an issue and builds
-    /// an empty view: one generic closure for every screen, rather than one closure each, which
-    /// is faster to compile.
-    private static func unimplemented<each Parameter>(_ message: String) -> @MainActor @Sendable (repeat each Parameter) -> AnyView {
-        { (_: repeat each Parameter) in
-            reportIssue(message)
-            return AnyView(EmptyView())
-        }
+    /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
+    /// returns. Each closure is a one-call literal of its own type, which compiles faster than
+    /// one generic closure (over a parameter pack) reabstracted to each screen's type.
+    @MainActor
+    private static func unimplementedView(_ message: String) -> AnyView {
+        reportIssue(message)
+        return AnyView(EmptyView())
     }
 
     /// What previews get: the app target's live value when it is linked in, else the test value.
