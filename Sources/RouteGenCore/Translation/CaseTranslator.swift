@@ -12,7 +12,7 @@ struct CaseTranslator {
         }
         let hasParameters = !parameters.isEmpty
         let hasCallbacks = parameters.contains(where: \.isCallback)
-        let namesList = parameters.map(\.name).joined(separator: ", ")
+        let namesList = Self.list(parameters) { $0.name }
         let hosted = validated.hostedFeature.map { feature in
             HostedStackContext(
                 names: FeatureTypeNames(feature: feature),
@@ -27,21 +27,21 @@ struct CaseTranslator {
             name: validated.name,
             docLines: validated.docLines.map { $0.isEmpty ? "///" : "/// " + $0 },
             parameters: parameters,
-            declaration: validated.name + parenthesized(parameters.map(\.declaration)),
+            declaration: parameters.isEmpty ? validated.name : validated.name + "(" + Self.list(parameters) { $0.declaration } + ")",
             isIndirect: isIndirect,
             pattern: hasParameters ? "let .\(validated.name)(\(namesList))" : ".\(validated.name)",
             matchPattern: ".\(validated.name)",
             callArguments: namesList,
-            caseArguments: parameters.map(\.argument).joined(separator: ", "),
-            clientArguments: parameters.map(\.clientArgument).joined(separator: ", "),
-            closureParameters: "(" + parameters.map(\.closureParameter).joined(separator: ", ") + ")",
-            initializerParameters: parameters.map(\.initializerParameter).joined(separator: ", "),
-            ignoredParameters: Array(repeating: "_", count: parameters.count).joined(separator: ", "),
+            caseArguments: Self.list(parameters) { $0.argument },
+            clientArguments: Self.list(parameters) { $0.clientArgument },
+            closureParameters: "(" + Self.list(parameters) { $0.closureParameter } + ")",
+            initializerParameters: Self.list(parameters) { $0.initializerParameter },
+            ignoredParameters: Self.list(parameters) { _ in "_" },
             hasCallbacks: hasCallbacks,
             factoryDeclaration: hasCallbacks ? validated.name + parenthesized(parameters.map(\.initializerParameter)) : "",
-            factoryArguments: hasCallbacks ? parameters.map(\.boxedArgument).joined(separator: ", ") : "",
+            factoryArguments: hasCallbacks ? Self.list(parameters) { $0.boxedArgument } : "",
             viewInitializer: validated.view.map { view in
-                "\(view)(" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+                "\(view)(" + Self.list(parameters) { $0.name + ": " + $0.name } + ")"
             } ?? "",
             style: validated.kind == .modal ? validated.style : .sheet,
             detents: validated.detents.isEmpty ? "" : "[" + validated.detents.joined(separator: ", ") + "]",
@@ -71,6 +71,17 @@ struct CaseTranslator {
         return translateCase(event, isIndirect: true)
     }
 
+    /// `part` of each parameter, comma-separated, built in one string (a case has a few
+    /// parameters, and a feature many cases: no array per list).
+    static func list(_ parameters: [ParameterContext], _ part: (ParameterContext) -> String) -> String {
+        var text = ""
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { text += ", " }
+            text += part(parameter)
+        }
+        return text
+    }
+
     /// `(a, b)` for a non-empty list; nothing for an empty one.
     func parenthesized(_ items: [String]) -> String {
         items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
@@ -85,13 +96,16 @@ struct CaseTranslator {
         let defaultSuffix = parameter.defaultValue.map { " = \($0)" } ?? ""
         guard let function = parameter.type.callback?.stored else {
             let type = parameter.typeName
+            let declaration = "\(declaredLabel): \(type)\(defaultSuffix)"
+            let argument = labelPrefix + name
+            // A value is declared, passed and bound the same way everywhere: one string each.
             return ParameterContext(
                 name: name, label: label, type: type, valueType: type, defaultValue: parameter.defaultValue,
-                declaration: "\(declaredLabel): \(type)\(defaultSuffix)",
+                declaration: declaration,
                 closureParameter: "_ \(name): \(type)",
-                initializerParameter: "\(declaredLabel): \(type)\(defaultSuffix)",
-                argument: labelPrefix + name,
-                boxedArgument: labelPrefix + name,
+                initializerParameter: declaration,
+                argument: argument,
+                boxedArgument: argument,
                 clientArgument: name,
                 isCallback: false,
                 isLast: isLast
