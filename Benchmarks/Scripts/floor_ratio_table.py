@@ -63,24 +63,28 @@ def table(header, rows):
     return "\n".join(lines)
 
 
-def readme_cells(readme, figure):
-    """The cells of the README's table row for `figure`, or None."""
+def readme_table(readme):
+    """The header of the README's table of figures (`figure`, its columns, `target`) and its rows
+    by figure; the columns `before` and `after` when the README has no such table."""
+    header, rows = ["figure", "before", "after", "target"], {}
     try:
         with open(readme) as file:
             for line in file:
                 cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-                if len(cells) == 4 and cells[0] == figure:
-                    return cells
+                if len(cells) >= 4 and cells[0] == "figure" and cells[-1] == "target":
+                    header = cells
+                elif len(cells) == len(header) and header[0] == "figure" and cells[0] not in ("figure", "---"):
+                    rows[cells[0]] = cells
     except OSError:
         pass
-    return None
+    return header, rows
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--work", required=True)
     parser.add_argument("--readme", required=True)
-    parser.add_argument("--column", choices=["before", "after"], default="after")
+    parser.add_argument("--column", default="after")
     arguments = parser.parse_args()
     facts = read_facts(os.path.join(arguments.work, "facts.txt"))
 
@@ -161,12 +165,16 @@ def main():
     print()
     print(f"Rows for Benchmarks/README.md, measured now in the '{arguments.column}' column:")
     print()
+    header, readme_rows = readme_table(arguments.readme)
+    if arguments.column not in header[1:-1]:
+        header = header[:-1] + [arguments.column, header[-1]]
     rows = []
     for figure, value, target in figures:
-        cells = readme_cells(arguments.readme, figure) or [figure, "", "", target]
-        cells[1 if arguments.column == "before" else 2] = value
+        cells = list(readme_rows.get(figure, [figure] + [""] * (len(header) - 2) + [target]))
+        cells += [""] * (len(header) - len(cells))
+        cells[header.index(arguments.column)] = value
         rows.append(cells)
-    print(table(["figure", "before", "after", "target"], rows))
+    print(table(header, rows))
 
 
 if __name__ == "__main__":
