@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the command prints: results to standard output, diagnostics to standard error.
 public protocol Console: Sendable {
@@ -20,6 +26,15 @@ public struct StandardConsole: Console {
 
     /// Prints `line` to standard error.
     public func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        var text = line + "\n"
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let result = write(STDERR_FILENO, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else { return }
+                written += result
+            }
+        }
     }
 }

@@ -24,7 +24,8 @@ struct ReportPrinter {
         case .check: printCheck(plan, features: report.featureCount)
         }
         if options.verbose {
-            console.print("routegen: finished in \(elapsed.formatted(.units(allowed: [.milliseconds])))")
+            let (seconds, attoseconds) = elapsed.components
+            console.print("routegen: finished in \(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms")
         }
     }
 

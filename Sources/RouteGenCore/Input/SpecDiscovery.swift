@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the spec files a run reads: the files given, and every `*.routes.yaml` and
 /// `*.app.yaml` inside the folders given (recursively, following symbolic links, skipping hidden
@@ -12,13 +16,12 @@ enum SpecDiscovery {
         // Home once, under the name it was first given.
         var seen: Set<String> = []
         for input in inputs.map(trimmingTrailingSlashes) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            guard let kind = POSIXFiles.fileKind(of: input) else {
                 diagnostics.error("no such file or folder", at: SourceLocation(file: input))
                 continue
             }
             let found: [String]
-            if isDirectory.boolValue {
+            if kind == "a folder" {
                 found = specs(inFolder: input)
                 if found.isEmpty {
                     diagnostics.error("no '*\(SpecSource.fileSuffix)' spec in this folder", at: SourceLocation(file: input))
@@ -49,7 +52,7 @@ enum SpecDiscovery {
     /// Adds the specs under `folder` to `found`, unless `walked` holds its resolved path.
     private static func collectSpecs(inFolder folder: String, into found: inout [String], walked: inout Set<String>) {
         guard walked.insert(FileKind.resolvedPath(folder)).inserted,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+              let names = try? POSIXFiles.names(inFolder: folder).get() else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
             switch FileKind.followingLinks(path) {

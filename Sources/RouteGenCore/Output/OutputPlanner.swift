@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Stage 6a: compares the generated files with the output folder and decides, file by file,
 /// what to create, update, leave alone or remove, without touching the disk.
@@ -9,10 +13,9 @@ enum OutputPlanner {
     /// overwrite it is an error. Generated files that no spec produces any more are removed;
     /// nothing else in the folder, and nothing in its subfolders, is ever touched.
     static func plan(_ files: [GeneratedFile], in directory: String, diagnostics: inout Diagnostics) -> OutputPlan? {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        let exists = fileManager.fileExists(atPath: directory, isDirectory: &isDirectory)
-        if exists, !isDirectory.boolValue {
+        let kind = POSIXFiles.fileKind(of: directory)
+        let exists = kind != nil
+        if exists, kind != "a folder" {
             diagnostics.error("the output path is a file, not a folder", at: SourceLocation(file: directory))
             return nil
         }
@@ -20,7 +23,7 @@ enum OutputPlanner {
             diagnostics.error("cannot create the output folder: \(blocker) is a file, not a folder", at: SourceLocation(file: directory))
             return nil
         }
-        let existing = exists ? Set((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []) : []
+        let existing = exists ? Set((try? POSIXFiles.names(inFolder: directory).get()) ?? []) : []
         var changes: [FileChange] = []
         var planned: Set<String> = []
         var failed = false
@@ -64,7 +67,7 @@ enum OutputPlanner {
     /// The plan of a run that found every file of `names` in `directory` as it would write it:
     /// nothing to change but the generated files no spec produces any more.
     static func plan(unchanged names: [String], in directory: String) -> OutputPlan {
-        let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        let existing = Set((try? POSIXFiles.names(inFolder: directory).get()) ?? [])
         let changes = names.map { FileChange(kind: .unchanged, path: join(directory, $0)) }
             + staleFiles(in: directory, among: existing, keeping: Set(names))
         return OutputPlan(directory: directory, changes: changes.sorted { $0.path < $1.path })
@@ -89,13 +92,17 @@ enum OutputPlanner {
     /// The nearest existing ancestor of `path` that is not a folder, which would stop creating
     /// it; `nil` when the nearest existing ancestor is a folder.
     static func firstNonFolderAncestor(of path: String) -> String? {
-        var url = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-        while url.path != "/" {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-                return isDirectory.boolValue ? nil : url.path
-            }
-            url = url.deletingLastPathComponent()
+        // The absolute path with `.` and `..` resolved by name, as the file system will.
+        let absolute = path.hasPrefix("/") ? path : (POSIXFiles.currentFolder ?? "") + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        while !components.isEmpty {
+            components.removeLast()
+            let ancestor = "/" + components.joined(separator: "/")
+            guard let kind = POSIXFiles.fileKind(of: ancestor) else { continue }
+            return kind == "a folder" ? nil : ancestor
         }
         return nil
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension OutputWriter {
     /// Writes `contents` to the file at `path` when its bytes differ from the file's, atomically
@@ -11,8 +15,7 @@ extension OutputWriter {
         case nil:
             kind = .create
         case "a regular file":
-            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
-            let isUnchanged = size == bytes.count && FileManager.default.contents(atPath: path).map { $0.elementsEqual(bytes) } == true
+            let isUnchanged = POSIXFiles.readRegularFile(at: path, exactSize: bytes.count) == bytes
             kind = isUnchanged ? .unchanged : .update
         case let other?:
             diagnostics.error("the output path is \(other), not a file; name the file to write, e.g. '-o navigation.mmd'", at: SourceLocation(file: path))

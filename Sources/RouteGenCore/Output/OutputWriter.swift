@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Stage 6b: applies an ``OutputPlan``: writes created and updated files, each atomically
 /// (a temporary file renamed into place, so a file is never half-written; no `fsync`: the
@@ -14,13 +14,12 @@ enum OutputWriter {
     @discardableResult
     static func apply(_ plan: OutputPlan, diagnostics: inout Diagnostics) -> [FileChange] {
         var applied: [FileChange] = []
-        let fileManager = FileManager.default
         let writes = plan.changes.filter { $0.kind == .create || $0.kind == .update }
-        if !writes.isEmpty, !fileManager.fileExists(atPath: plan.directory) {
-            do {
-                try fileManager.createDirectory(atPath: plan.directory, withIntermediateDirectories: true)
+        if !writes.isEmpty, POSIXFiles.fileKind(of: plan.directory) == nil {
+            do throws(POSIXFiles.Failure) {
+                try POSIXFiles.createFolders(at: plan.directory)
             } catch {
-                diagnostics.error("cannot create the output folder: \(FileSystemError.reason(error))", at: SourceLocation(file: plan.directory))
+                diagnostics.error("cannot create the output folder: \(error.reason)", at: SourceLocation(file: plan.directory))
                 return applied
             }
         }
@@ -87,7 +86,7 @@ enum OutputWriter {
 
 /// What the lanes of ``OutputWriter/write(_:)`` wrote and where one failed, shared between them.
 private final class WriteLanes: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var writtenByLane: [[Int]]
     private var failures: [(index: Int, error: POSIXFiles.Failure)] = []
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The temporary files routegen writes before renaming them over a generated file, named so
 /// that a later run recognises and removes those that an interrupted run (`kill -9`) left:
@@ -17,16 +21,27 @@ enum TemporaryFile {
 
     /// The process that wrote the temporary file named `name`, if it is one of routegen's.
     static func writer(ofFileNamed name: String) -> Int32? {
-        guard name.hasPrefix("."), name.hasSuffix(suffix), let markerRange = name.range(of: marker, options: .backwards) else { return nil }
-        let rest = name[markerRange.upperBound...].dropLast(suffix.count)
+        guard name.hasPrefix("."), name.hasSuffix(suffix), let markerEnd = lastEnd(of: marker, in: name) else { return nil }
+        let rest = name[markerEnd...].dropLast(suffix.count)
         guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), UInt32(rest[rest.index(after: dash)...]) != nil else { return nil }
         return pid
+    }
+
+    /// Where the last occurrence of `pattern` in `text` ends, if it occurs.
+    private static func lastEnd(of pattern: String, in text: String) -> String.Index? {
+        var end: String.Index?
+        var start = text.startIndex
+        while let range = text[start...].firstRange(of: pattern) {
+            end = range.upperBound
+            start = text.index(after: range.lowerBound)
+        }
+        return end
     }
 
     /// Removes the temporary files in `directory` whose writer no longer runs: what an
     /// interrupted run left. Those of a run still writing are left alone.
     static func removeLeftovers(in directory: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let names = (try? POSIXFiles.names(inFolder: directory).get()) ?? []
         for name in names {
             guard let pid = writer(ofFileNamed: name), !POSIXFiles.isRunning(pid) else { continue }
             try? POSIXFiles.removeFile(at: OutputPlanner.join(directory, name))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The templates of a run before parsing: the built-ins, each replaced by the user's template of
 /// the same name, and the user's other templates as partials. Their digest is all the render
@@ -61,21 +65,22 @@ struct TemplateSources: Sendable {
     /// The `.mustache` files directly inside `directory`, sorted by name.
     static func readUserTemplates(in directory: String, diagnostics: inout Diagnostics) -> [TemplateSource]? {
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            diagnostics.error("cannot read the templates folder: \(FileSystemError.reason(error))", at: SourceLocation(file: directory))
+        switch POSIXFiles.names(inFolder: directory) {
+        case .success(let found):
+            names = found
+        case .failure(let failure):
+            diagnostics.error("cannot read the templates folder: \(failure.reason)", at: SourceLocation(file: directory))
             return nil
         }
         var sources: [TemplateSource] = []
         for fileName in names.sorted() where fileName.hasSuffix(TemplateSet.fileExtension) {
-            let path = (directory as NSString).appendingPathComponent(fileName)
-            guard let data = FileManager.default.contents(atPath: path) else {
+            let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+            guard let bytes = try? POSIXFiles.readFile(at: path).get() else {
                 diagnostics.error("cannot read this template", at: SourceLocation(file: path))
                 continue
             }
             let name = String(fileName.dropLast(TemplateSet.fileExtension.count))
-            sources.append(TemplateSource(name: name, path: path, text: String(decoding: data, as: UTF8.self)))
+            sources.append(TemplateSource(name: name, path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
         return sources
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a `routegen.yaml` through the YAML stage and decodes it into a ``ConfigurationFile``,
 /// rejecting unknown keys ("did you mean") and unknown values, so a typo never goes unnoticed.
@@ -13,11 +17,11 @@ struct ConfigurationFileBuilder: MappingDecoder {
     /// Reads and decodes the file at `path`; `nil` when it cannot be read or has an error.
     /// An empty file is valid and sets nothing.
     static func read(_ path: String, diagnostics: inout Diagnostics) -> ConfigurationFile? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? POSIXFiles.readFile(at: path).get() else {
             diagnostics.error("cannot read this configuration file", at: SourceLocation(file: path))
             return nil
         }
-        return decode(Array(data), file: path, diagnostics: &diagnostics)
+        return decode(bytes, file: path, diagnostics: &diagnostics)
     }
 
     /// Decodes configuration text `bytes` of `file`; `nil` when it has an error.

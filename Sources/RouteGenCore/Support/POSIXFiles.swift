@@ -140,6 +140,38 @@ enum POSIXFiles {
         return failure.map { .failure(.failed(Failure(code: $0))) } ?? .success(bytes)
     }
 
+    /// The names in the folder at `path`, but `.` and `..`, in no order.
+    static func names(inFolder path: String) -> Result<[String], Failure> {
+        guard let folder = opendir(path) else { return .failure(Failure(code: errno)) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+
+    /// Creates the folder at `path` and the folders above it that do not exist, as `mkdir -p`
+    /// does; a folder that exists already is not a failure.
+    static func createFolders(at path: String) throws(Failure) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else { throw Failure(code: errno) }
+        }
+        guard fileKind(of: path) == "a folder" else { throw Failure(code: ENOTDIR) }
+    }
+
+    /// The current folder, or `nil` when it cannot be read.
+    static var currentFolder: String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     /// This process's identifier.
     static var processID: Int32 {
         getpid()

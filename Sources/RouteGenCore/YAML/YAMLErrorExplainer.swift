@@ -80,7 +80,7 @@ enum YAMLErrorExplainer {
             return "\(entry.key.shown): \(entry.value.yamlQuoted)"
         }
         var value = String(line[start...])
-        if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+        if let comment = value.firstRange(of: " #") { value = String(value[..<comment.lowerBound]) }
         if isInFlowCollection, let end = value.firstIndex(where: { ",]}".contains($0) }) { value = String(value[..<end]) }
         value = value.trimmingWhitespace
         let head = String(line[..<start])
@@ -169,7 +169,7 @@ enum YAMLErrorExplainer {
             return (keyTooLong(key), keyStart)
         }
         var text = String(line[(keyStart.column - 1)...])
-        if let comment = text.range(of: " #") { text = String(text[..<comment.lowerBound]) }
+        if let comment = text.firstRange(of: " #") { text = String(text[..<comment.lowerBound]) }
         text = text.trimmingWhitespace
         guard !text.isEmpty, !text.contains(":") else { return nil }
         return ("'\(text.shown)' has no ':' after it, so YAML cannot read it as a key; write '\(text.shown):'",

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The transforms a tag may apply to a value (`{{uppercased(name)}}`, `{{#first(screens)}}`),
 /// the same as swift-mustache's for the values routegen hands templates.
