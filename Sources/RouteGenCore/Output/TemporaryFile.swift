@@ -16,7 +16,15 @@ enum TemporaryFile {
     /// A new temporary path for writing `path`, unique to this process and call.
     static func path(for path: String) -> String {
         let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
-        return path[..<nameStart] + "." + path[nameStart...] + marker + "\(POSIXFiles.processID)-\(UInt32.random(in: .min ... .max))" + suffix
+        return path[..<nameStart] + "." + path[nameStart...] + marker + "\(POSIXFiles.processID)-\(nextNumber())" + suffix
+    }
+
+    /// The numbers of this process's temporary files.
+    private static let numbers = NumberSequence()
+
+    /// The next number.
+    private static func nextNumber() -> UInt32 {
+        numbers.next()
     }
 
     /// The process that wrote the temporary file named `name`, if it is one of routegen's.
@@ -45,6 +53,22 @@ enum TemporaryFile {
         for name in names {
             guard let pid = writer(ofFileNamed: name), !POSIXFiles.isRunning(pid) else { continue }
             try? POSIXFiles.removeFile(at: OutputPlanner.join(directory, name))
+        }
+    }
+}
+
+/// Numbers from a random start (so that a leftover of an earlier process that had the same
+/// identifier is unlikely to have the same name), one more each time: one random draw per
+/// process rather than per file.
+private final class NumberSequence: @unchecked Sendable {
+    private let lock = Lock()
+    private var upcoming = UInt32.random(in: .min ... .max)
+
+    /// The next number of the sequence.
+    func next() -> UInt32 {
+        lock.withLock {
+            defer { upcoming &+= 1 }
+            return upcoming
         }
     }
 }
