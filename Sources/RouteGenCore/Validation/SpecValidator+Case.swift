@@ -110,6 +110,10 @@ extension SpecValidator {
             error("'view' of \(subject) must name a view type such as 'ProfileView' or 'Profile.Screen', which the client constructs; '\(view.shown)' is \(opaque == "some" ? "an opaque" : "an existential") type, which cannot be constructed", at: view.position)
             return nil
         }
+        // Most views are one plain name, which is what the parser would make of it.
+        if SwiftNaming.isIdentifier(view.text), !SwiftNaming.isKeyword(view.text) {
+            return .named([SwiftTypeComponent(name: view.text)])
+        }
         switch SwiftSubset.type(view.text) {
         case .success(let type):
             guard case .named = type else {

@@ -76,6 +76,21 @@ struct SwiftTypeParserTests {
         #expect(try SwiftTypeParser.parse(canonical).get() == type)
     }
 
+    /// The validator takes a view that is one plain, non-keyword name without parsing it; the
+    /// parser makes the same type of it.
+    @Test("a plain name parses as the named type the validator assumes", arguments: ["ProfileView", "any", "some", "_x", "V2"])
+    func aPlainNameIsANamedType(name: String) throws {
+        #expect(SwiftNaming.isIdentifier(name) && !SwiftNaming.isKeyword(name))
+        #expect(try SwiftTypeParser.parse(name).get() == .named([SwiftTypeComponent(name: name)]))
+    }
+
+    /// Names the parser refuses (`Self`, `Type`, `Any`) are keywords, so the validator parses them.
+    @Test("the names the parser refuses are not taken as plain names", arguments: ["Self", "Type", "Any", "Protocol"])
+    func refusedNamesAreKeywords(name: String) {
+        #expect(SwiftNaming.isKeyword(name))
+        #expect((try? SwiftTypeParser.parse(name).get()) == nil)
+    }
+
     /// The parsed value has the expected components, arguments and wrappers.
     @Test("builds the expected structure")
     func buildsStructure() throws {
