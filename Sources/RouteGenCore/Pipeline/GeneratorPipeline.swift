@@ -5,15 +5,25 @@
 /// can; rendering only happens when no stage found an error.
 struct GeneratorPipeline: Sendable {
     /// The templates the render stage uses.
-    var templates: TemplateSet
+    let templates: TemplateSet
     /// What to generate: interface or live wiring.
-    var settings: GenerationSettings
+    let settings: GenerationSettings
+    /// What every feature's fingerprint starts with: routegen's version, the settings and the
+    /// templates, spelt once per run (spelling the settings reflects over them).
+    private let runParts: [String]
+
+    /// The pipeline that renders with `templates` and `settings`.
+    init(templates: TemplateSet, settings: GenerationSettings) {
+        self.templates = templates
+        self.settings = settings
+        runParts = [RouteGenVersion.current, String(describing: settings), templates.digest, String(templates.renderBudgetUnits)]
+    }
 
     /// The digest of everything `feature`'s files depend on: its spec's bytes and file name,
     /// the templates, the settings and routegen's version.
     func fingerprint(of feature: ValidatedFeature) -> String {
         var digest = ContentDigest()
-        for part in [RouteGenVersion.current, String(describing: settings), templates.digest, String(templates.renderBudgetUnits), feature.specFileName, feature.sourceDigest] {
+        for part in runParts + [feature.specFileName, feature.sourceDigest] {
             digest.add(part)
         }
         return digest.description

@@ -21,27 +21,28 @@ struct CaseTranslator {
             )
         }
         let links = LinkTranslator(names: names)
+        let matchPattern = "." + validated.name
         var translated = TranslatedCase(
             kind: validated.kind == .root ? CaseKind.screen.rawValue : validated.kind.rawValue,
             isRoot: validated.kind == .root,
             name: validated.name,
             docLines: validated.docLines.map { $0.isEmpty ? "///" : "/// " + $0 },
             parameters: parameters,
-            declaration: parameters.isEmpty ? validated.name : validated.name + "(" + Self.list(parameters) { $0.declaration } + ")",
+            declaration: parameters.isEmpty ? validated.name : Self.call(validated.name, parameters) { $0.declaration },
             isIndirect: isIndirect,
-            pattern: hasParameters ? "let .\(validated.name)(\(namesList))" : ".\(validated.name)",
-            matchPattern: ".\(validated.name)",
+            pattern: hasParameters ? Self.call("let ." + validated.name, parameters) { $0.name } : matchPattern,
+            matchPattern: matchPattern,
             callArguments: namesList,
             caseArguments: Self.list(parameters) { $0.argument },
             clientArguments: Self.list(parameters) { $0.clientArgument },
-            closureParameters: "(" + Self.list(parameters) { $0.closureParameter } + ")",
+            closureParameters: Self.call("", parameters) { $0.closureParameter },
             initializerParameters: Self.list(parameters) { $0.initializerParameter },
             ignoredParameters: Self.list(parameters) { _ in "_" },
             hasCallbacks: hasCallbacks,
             factoryDeclaration: hasCallbacks ? validated.name + parenthesized(parameters.map(\.initializerParameter)) : "",
             factoryArguments: hasCallbacks ? Self.list(parameters) { $0.boxedArgument } : "",
             viewInitializer: validated.view.map { view in
-                "\(view)(" + Self.list(parameters) { $0.name + ": " + $0.name } + ")"
+                Self.call(view.description, parameters) { $0.label == "_" ? $0.name + ": " + $0.name : $0.argument }
             } ?? "",
             style: validated.kind == .modal ? validated.style : .sheet,
             detents: validated.detents.isEmpty ? "" : "[" + validated.detents.joined(separator: ", ") + "]",
@@ -71,15 +72,29 @@ struct CaseTranslator {
         return translateCase(event, isIndirect: true)
     }
 
-    /// `part` of each parameter, comma-separated, built in one string (a case has a few
+    /// `part` of each parameter, comma-separated, built in one buffer (a case has a few
     /// parameters, and a feature many cases: no array per list).
     static func list(_ parameters: [ParameterContext], _ part: (ParameterContext) -> String) -> String {
-        var text = ""
+        guard !parameters.isEmpty else { return "" }
+        var source = SwiftSource(capacity: 32 * parameters.count)
         for (index, parameter) in parameters.enumerated() {
-            if index > 0 { text += ", " }
-            text += part(parameter)
+            if index > 0 { source.add(", ") }
+            source.add(part(parameter))
         }
-        return text
+        return source.text
+    }
+
+    /// `prefix`, then `part` of each parameter comma-separated in parentheses, in one buffer.
+    static func call(_ prefix: String, _ parameters: [ParameterContext], _ part: (ParameterContext) -> String) -> String {
+        var source = SwiftSource(capacity: prefix.utf8.count + 2 + 32 * parameters.count)
+        source.add(prefix)
+        source.add("(")
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { source.add(", ") }
+            source.add(part(parameter))
+        }
+        source.add(")")
+        return source.text
     }
 
     /// `(a, b)` for a non-empty list; nothing for an empty one.
@@ -92,18 +107,30 @@ struct CaseTranslator {
         let name = parameter.name
         let label = parameter.isLabelled ? name : "_"
         let labelPrefix = parameter.isLabelled ? name + ": " : ""
-        let declaredLabel = parameter.isLabelled ? name : "_ " + name
-        let defaultSuffix = parameter.defaultValue.map { " = \($0)" } ?? ""
         guard let function = parameter.type.callback?.stored else {
             let type = parameter.typeName
-            let declaration = "\(declaredLabel): \(type)\(defaultSuffix)"
+            var declaration = SwiftSource(capacity: 2 * name.utf8.count + type.utf8.count + 8 + (parameter.defaultValue?.utf8.count ?? 0))
+            if !parameter.isLabelled { declaration.add("_ ") }
+            declaration.add(name)
+            declaration.add(": ")
+            declaration.add(type)
+            if let defaultValue = parameter.defaultValue {
+                declaration.add(" = ")
+                declaration.add(defaultValue)
+            }
+            let declarationText = declaration.text
+            var closureParameter = SwiftSource(capacity: name.utf8.count + type.utf8.count + 4)
+            closureParameter.add("_ ")
+            closureParameter.add(name)
+            closureParameter.add(": ")
+            closureParameter.add(type)
             let argument = labelPrefix + name
             // A value is declared, passed and bound the same way everywhere: one string each.
             return ParameterContext(
                 name: name, label: label, type: type, valueType: type, defaultValue: parameter.defaultValue,
-                declaration: declaration,
-                closureParameter: "_ \(name): \(type)",
-                initializerParameter: declaration,
+                declaration: declarationText,
+                closureParameter: closureParameter.text,
+                initializerParameter: declarationText,
                 argument: argument,
                 boxedArgument: argument,
                 clientArgument: name,
@@ -114,6 +141,8 @@ struct CaseTranslator {
         // A closure is boxed so that the route stays Hashable. The case takes the box and has no
         // default, so that its factory, which takes the closure, is the only match for a call
         // that passes a closure, `nil`, or nothing.
+        let declaredLabel = parameter.isLabelled ? name : "_ " + name
+        let defaultSuffix = parameter.defaultValue.map { " = " + $0 } ?? ""
         let isOptional = parameter.type.isOptional
         let valueType = isOptional ? "(\(function))?" : function.description
         let boxed = "\(names.callbackType)<\(valueType)>"

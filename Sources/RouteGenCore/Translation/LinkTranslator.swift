@@ -138,11 +138,29 @@ struct LinkTranslator {
     /// literal of explicit `Any`s, which compiles faster than a chain of generic calls.
     func restorationWrite(of validated: ValidatedCase) -> String? {
         guard !validated.parameters.contains(where: { $0.type.callback != nil && !$0.type.isOptional }) else { return nil }
-        let values = validated.parameters.filter { $0.type.callback == nil }
-        let pairs = values.map { "\(swiftString($0.name)): \($0.name) as Any" }.joined(separator: ", ")
-        let entry = "RestorationEntryWriter(name: \(swiftString(validated.name))" + (values.isEmpty ? ")" : ", values: [\(pairs)])")
-        let closures = validated.parameters.filter { $0.type.callback != nil }.map { "\($0.name).function == nil" }
-        return closures.isEmpty ? entry : "\(closures.joined(separator: " && ")) ? \(entry) : nil"
+        var source = SwiftSource(capacity: 64 + 48 * validated.parameters.count)
+        var closures = 0
+        for parameter in validated.parameters where parameter.type.callback != nil {
+            if closures > 0 { source.add(" && ") }
+            source.add(parameter.name)
+            source.add(".function == nil")
+            closures += 1
+        }
+        if closures > 0 { source.add(" ? ") }
+        source.add("RestorationEntryWriter(name: \"")
+        source.add(validated.name)
+        var values = 0
+        for parameter in validated.parameters where parameter.type.callback == nil {
+            source.add(values == 0 ? "\", values: [\"" : ", \"")
+            source.add(parameter.name)
+            source.add("\": ")
+            source.add(parameter.name)
+            source.add(" as Any")
+            values += 1
+        }
+        source.add(values == 0 ? "\")" : "])")
+        if closures > 0 { source.add(" : nil") }
+        return source.text
     }
 
     /// The expression reading `validated` back from a saved `entry`, by parameter label: a
@@ -150,18 +168,35 @@ struct LinkTranslator {
     /// to type-check), an optional closure is `nil`; `nil` when a closure is required.
     func restorationRead(of validated: ValidatedCase) -> String? {
         guard !validated.parameters.contains(where: { $0.type.callback != nil && !$0.type.isOptional }) else { return nil }
-        let arguments = validated.parameters.filter { $0.type.callback == nil }.map { parameter -> String in
-            let name = swiftString(parameter.name)
-            let value: String = switch parameter.type {
-            case .optional:
-                "entry.optional(\(name), as: \(parameter.innerTypeName).self)"
-            default:
-                parameter.defaultValue.map { "entry.optional(\(name), as: \(parameter.typeName).self, default: \($0))" }
-                    ?? "entry.required(\(name), as: \(parameter.typeName).self)"
+        guard !validated.parameters.isEmpty else { return "." + validated.name }
+        var source = SwiftSource(capacity: 32 + 80 * validated.parameters.count)
+        source.add(".")
+        source.add(validated.name)
+        source.add("(")
+        var isFirst = true
+        for parameter in validated.parameters where parameter.type.callback == nil {
+            if !isFirst { source.add(", ") }
+            isFirst = false
+            if parameter.isLabelled {
+                source.add(parameter.name)
+                source.add(": ")
             }
-            return parameter.isLabelled ? "\(parameter.name): \(value)" : value
+            // An optional reads as `nil` when missing; another type takes its default, if any.
+            let isOptional = parameter.type.isOptional
+            let defaultValue = isOptional ? nil : parameter.defaultValue
+            source.add(isOptional || defaultValue != nil ? "entry.optional(\"" : "entry.required(\"")
+            source.add(parameter.name)
+            source.add("\", as: ")
+            source.add(isOptional ? parameter.innerTypeName : parameter.typeName)
+            source.add(".self")
+            if let defaultValue {
+                source.add(", default: ")
+                source.add(defaultValue)
+            }
+            source.add(")")
         }
-        return ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
+        source.add(")")
+        return source.text
     }
 
     /// The arguments of building a case: `(a, b)`, `()` for a case whose parameters all take

@@ -20,6 +20,9 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     /// The canonical spelling: `Models.Page<Int, [String: Int]>`, `[T]`, `[K: V]`, `T?`, `[Int]?`.
     var description: String {
         switch self {
+        case .named(let components) where components.count == 1:
+            // Most types are one name (`String`, `Post`): no array to join.
+            components[0].description
         case .named(let components):
             components.map(\.description).joined(separator: ".")
         case .array(let element):

@@ -1,0 +1,54 @@
+/// A piece of Swift source built from parts, as UTF-8 bytes, then made a `String` once.
+///
+/// The translator spells out several strings per case and parameter, thousands per run;
+/// appending to a `String` part by part re-checks and often regrows it at every step, which
+/// made these strings a tenth of a whole run. Here a part costs a copy into one buffer.
+struct SwiftSource: ~Copyable {
+    /// The buffer, `capacity` bytes, the first `count` of them written.
+    private var start: UnsafeMutablePointer<UInt8>
+    /// How many bytes the buffer holds.
+    private var capacity: Int
+    /// How many bytes are written.
+    private var count = 0
+
+    /// An empty piece with room for `capacity` bytes (it grows as needed).
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// Appends a literal part.
+    mutating func add(_ literal: StaticString) {
+        literal.withUTF8Buffer { add(bytes: $0) }
+    }
+
+    /// Appends a part.
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { add(bytes: $0) }
+    }
+
+    /// Appends `bytes`, growing the buffer when they do not fit.
+    private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity {
+            let grown = max(capacity * 2, count + bytes.count)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.initialize(from: start, count: count)
+            start.deallocate()
+            start = moved
+            capacity = grown
+        }
+        (start + count).initialize(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// The piece as a string.
+    var text: String {
+        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+}
