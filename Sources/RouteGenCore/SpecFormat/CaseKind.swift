@@ -16,6 +16,6 @@ enum CaseKind: String, CaseIterable, Hashable, Sendable {
 
     /// How messages name a case of this kind called `name`: `screen 'profile'`, or `the root screen`.
     func subject(named name: String) -> String {
-        self == .root ? "the root screen" : "\(rawValue) '\(name)'"
+        self == .root ? "the root screen" : rawValue + " '" + name + "'"
     }
 }

@@ -5,7 +5,7 @@ extension SpecValidator {
             validateCaseName(spec.name, kind: spec.kind, taken: siblings)
         }
         let subject = spec.kind.subject(named: spec.name.shown)
-        let shadowedName = spec.kind == .screen ? "Screen" : nil
+        let shadowing = spec.kind == .screen ? (name: "Screen", enclosingType: FeatureTypeNames(feature: feature).routeType) : nil
         checkDistinctParameterNames(spec.parameters, of: subject)
         if spec.kind == .root {
             checkRootParameterNames(spec.parameters)
@@ -13,7 +13,7 @@ extension SpecValidator {
         let hostedFeature = spec.stack.flatMap { validateStack($0, of: spec, subject: subject) }
         let ownEnum = FeatureTypeNames(feature: feature).enumName(of: spec.kind)
         let parameters = spec.parameters.compactMap {
-            validateParameter($0, of: subject, shadowing: shadowedName.map { ($0, "\(FeatureTypeNames(feature: feature).routeType).\($0)") }, ownEnum: ownEnum)
+            validateParameter($0, of: subject, shadowing: shadowing, ownEnum: ownEnum)
         }
         return ValidatedCase(
             kind: spec.kind,

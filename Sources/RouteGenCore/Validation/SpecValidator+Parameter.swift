@@ -4,7 +4,7 @@ extension SpecValidator {
     /// `shadowing` names a type the generated enum nests (`Screen` in a Route) which a
     /// parameter type of the same name would silently refer to instead of the user's type.
     mutating func validateParameter(
-        _ spec: ParameterSpec, of subject: String, shadowing: (name: String, generated: String)?, ownEnum: String? = nil
+        _ spec: ParameterSpec, of subject: String, shadowing: (name: String, enclosingType: String)?, ownEnum: String? = nil
     ) -> ValidatedParameter? {
         var parameter: String { "parameter '\(spec.name.shown)' of \(subject)" }
         validateName(spec.name, isLabelled: spec.isLabelled, of: subject)
@@ -28,7 +28,7 @@ extension SpecValidator {
             return nil
         }
         if let shadowing, type.mentions(shadowing.name) {
-            error("type '\(type)' of \(parameter) would refer to the generated '\(shadowing.generated)'; qualify it with its module, e.g. 'Models.\(shadowing.name)'", at: spec.type.position)
+            error("type '\(type)' of \(parameter) would refer to the generated '\(shadowing.enclosingType).\(shadowing.name)'; qualify it with its module, e.g. 'Models.\(shadowing.name)'", at: spec.type.position)
         }
         guard validateRouteSafety(of: facts, written: spec.type, parameter: parameter) else { return nil }
         let validated = ValidatedParameter(
