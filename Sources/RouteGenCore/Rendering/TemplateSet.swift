@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The templates a run renders with: the built-ins, each replaced by a user's template of the
 /// same name when one is given, plus any extra user templates as partials.
 public struct TemplateSet: Sendable {
@@ -29,10 +31,11 @@ public struct TemplateSet: Sendable {
         let sources = templates.sources
         var library: [String: ParsedTemplate] = [:]
         var failed = false
-        for source in sources {
-            do {
-                library[source.name] = try TemplateParser.parse(source.text)
-            } catch {
+        for (source, parsed) in zip(sources, Self.parse(sources)) {
+            switch parsed {
+            case .success(let template):
+                library[source.name] = template
+            case .failure(let error):
                 diagnostics.error("invalid template: \(error.message)", at: SourceLocation(file: source.path, position: error.position))
                 failed = true
             }
@@ -40,6 +43,36 @@ public struct TemplateSet: Sendable {
         guard !failed, Self.checkPartials(of: sources, parsed: library, diagnostics: &diagnostics) else { return nil }
         let paths = Dictionary(sources.map { ($0.name, $0.path) }) { first, _ in first }
         self.init(library: library, overriddenNames: templates.overriddenNames, paths: paths, digest: templates.digest)
+    }
+
+    /// Each source parsed, in order: on every core at once, since a run parses all its templates
+    /// before it renders anything.
+    static func parse(_ sources: [TemplateSource]) -> [Result<ParsedTemplate, TemplateParser.SyntaxError>] {
+        let results = ParseResults(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let result = Result { () throws(TemplateParser.SyntaxError) in try TemplateParser.parse(sources[index].text) }
+            results.set(result, at: index)
+        }
+        return results.all
+    }
+
+    /// The results of parsing templates at once, each stored under the lock by the task that parsed it.
+    private final class ParseResults: Sendable {
+        private let lock = Lock()
+        nonisolated(unsafe) private var results: [Result<ParsedTemplate, TemplateParser.SyntaxError>?]
+
+        init(count: Int) {
+            results = Array(repeating: nil, count: count)
+        }
+
+        func set(_ result: Result<ParsedTemplate, TemplateParser.SyntaxError>, at index: Int) {
+            lock.withLock { results[index] = result }
+        }
+
+        /// Every result, in order; called once every iteration has returned.
+        var all: [Result<ParsedTemplate, TemplateParser.SyntaxError>] {
+            lock.withLock { results.map { $0! } }
+        }
     }
 
     /// Checks that every partial the templates include exists and that no template includes

@@ -77,10 +77,7 @@ struct CaseTranslator {
     static func list(_ parameters: [ParameterContext], _ part: (ParameterContext) -> String) -> String {
         guard !parameters.isEmpty else { return "" }
         var source = SwiftSource(capacity: 32 * parameters.count)
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { source.add(", ") }
-            source.add(part(parameter))
-        }
+        source.add(parameters, separator: ", ", part)
         return source.text
     }
 
@@ -89,10 +86,7 @@ struct CaseTranslator {
         var source = SwiftSource(capacity: prefix.utf8.count + 2 + 32 * parameters.count)
         source.add(prefix)
         source.add("(")
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { source.add(", ") }
-            source.add(part(parameter))
-        }
+        source.add(parameters, separator: ", ", part)
         source.add(")")
         return source.text
     }

@@ -32,6 +32,14 @@ struct SwiftSource: ~Copyable {
         text.withUTF8 { add(bytes: $0) }
     }
 
+    /// Appends `part` of each item, with `separator` between them.
+    mutating func add<Item>(_ items: [Item], separator: StaticString, _ part: (Item) -> String) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { add(separator) }
+            add(part(item))
+        }
+    }
+
     /// Appends `bytes`, growing the buffer when they do not fit.
     private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }

@@ -50,11 +50,11 @@ struct YAMLOpenCollection {
             size += nodeSize
             bytes += nodeBytes
         case .mapping:
-            guard let key = pendingKey else {
+            // Moved out, not copied: a copy would retain the key's text only to release it.
+            guard let key = pendingKey.take() else {
                 pendingKey = (node, nodeSize, nodeBytes, registerKey(node, file: file, diagnostics: &diagnostics))
                 return
             }
-            pendingKey = nil
             guard !key.isDuplicate else { return }
             entries.append(YAMLMappingEntry(key: key.node, value: node))
             size += key.size + nodeSize
