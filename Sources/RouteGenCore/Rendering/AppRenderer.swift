@@ -6,7 +6,7 @@ enum AppRenderer {
         AppOutputTemplate.allCases.compactMap { template in
             let file = AppFileContext(imports: template.imports(for: context, extraModules: imports), app: context)
             var bytes = Array((GeneratedHeader.line(specFileName: context.specFileName, markdown: template.isMarkdown) + "\n\n").utf8)
-            guard templates.render(template.templateName, with: file, for: "app '\(context.app)'", into: &bytes, diagnostics: &diagnostics) else {
+            guard templates.render(template.templateName, with: file, valueCount: context.valueCount, for: "app '\(context.app)'", into: &bytes, diagnostics: &diagnostics) else {
                 return nil
             }
             return GeneratedFile(name: template.fileName(forApp: context.app), bytes: bytes)

@@ -16,7 +16,8 @@ enum FeatureRenderer {
                 bytes.reserveCapacity(32_768)
                 let file = FileContext(imports: template.imports(for: context), feature: context)
                 guard templates.render(
-                    template.templateName, with: file, for: "feature '\(context.feature)'", into: &bytes, diagnostics: &diagnostics
+                    template.templateName, with: file, valueCount: context.valueCount, for: "feature '\(context.feature)'",
+                    into: &bytes, diagnostics: &diagnostics
                 ) else { return nil }
             } else if settings.writesAllModeFiles {
                 bytes += "// Empty: routegen generates this file in \(template.mode.rawValue) mode only.\n".utf8

@@ -127,16 +127,21 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders the template named `name` with `context`, appending to `output`; reports an
-    /// error and returns `false` when rendering would cost more than ``renderBudgetUnits`` or
-    /// nest too deeply. `subject` names what is rendered (`feature 'Home'`), for the error.
-    func render(_ name: String, with context: any TemplateObject, for subject: String, into output: inout [UInt8], diagnostics: inout Diagnostics) -> Bool {
-        var renderer = TemplateRenderer(templates: library, context: context, units: renderBudgetUnits)
+    /// error and returns `false` when rendering would cost more than ``renderBudgetUnits`` (and
+    /// more for a context that lists `valueCount` values, see ``RenderBudget``) or nest too
+    /// deeply. `subject` names what is rendered (`feature 'Home'`), for the error.
+    func render(
+        _ name: String, with context: any TemplateObject, valueCount: Int, for subject: String,
+        into output: inout [UInt8], diagnostics: inout Diagnostics
+    ) -> Bool {
+        let units = RenderBudget.units(renderBudgetUnits, forValueCount: valueCount)
+        var renderer = TemplateRenderer(templates: library, context: context, units: units)
         if renderer.render(templateNamed: name, into: &output) { return true }
         let location = SourceLocation(file: paths[name] ?? "Templates/\(name)\(Self.fileExtension)")
         switch renderer.failure {
         case .budgetSpent:
             diagnostics.error(
-                "template '\(name)' renders too much for \(subject): more than \(renderBudgetUnits) values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
+                "template '\(name)' renders too much for \(subject): more than \(units) values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
                 at: location
             )
         case .tooDeep:

@@ -34,6 +34,9 @@ final class AppContext: TemplateObject {
         self.linkRows = linkRows
         self.linkOrigins = linkOrigins
     }
+
+    /// How many values the context lists: its features, link rows and link origins.
+    var valueCount: Int { features.count + linkRows.count + linkOrigins.count }
 }
 
 /// What the app templates see of one feature of the app.

@@ -74,6 +74,13 @@ final class FeatureContext: TemplateObject {
     /// The feature name (`UserDetail`).
     var feature: String { names.feature }
 
+    /// How many values the context lists: its cases, their parameters and link templates.
+    var valueCount: Int {
+        ([root].compactMap { $0 } + screens + modals + events).reduce(0) { count, item in
+            count + 1 + item.translated.parameters.count + item.translated.linkRoutes.count
+        }
+    }
+
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {

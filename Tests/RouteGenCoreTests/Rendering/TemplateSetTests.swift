@@ -170,7 +170,29 @@ import Testing
         let result = await Generator.generate([spec], templates: templates)
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.map(\.description) == [
-            "Templates/Route.swift.mustache: error: template 'Route.swift' renders too much for feature 'Home': more than \(RenderBudget.standardUnits) values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
+            // The standard units and 500 for each of the three screens.
+            "Templates/Route.swift.mustache: error: template 'Route.swift' renders too much for feature 'Home': more than 1001500 values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
+        ])
+    }
+
+    @Test func theBudgetGrowsWithTheSpecSoALargeFeatureRendersAndANestedSectionStillStops() async throws {
+        // 100,000 screens spent more than the standard units with the built-in templates alone,
+        // and failed. With a budget of 2,000 units whatever the size, 300 screens do the same.
+        var lines = ["screens:"]
+        for index in 0..<300 { lines.append("  s\(index): { params: { id: Int } }") }
+        let large = SpecSource(path: "Specs/Home.routes.yaml", text: lines.joined(separator: "\n") + "\n")
+        var diagnostics = Diagnostics()
+        let small = try #require(TemplateSet.load(overrides: [], renderBudgetUnits: 2_000, diagnostics: &diagnostics))
+        let result = await Generator.generate([large], templates: small)
+        #expect(result.diagnostics.all.isEmpty)
+        #expect(result.files.count == OutputTemplate.allCases.count { $0.mode == .interface })
+
+        // Three levels of sections over the same 300 screens ask for 27 million repetitions.
+        let nested = String(repeating: "{{#screens}}", count: 3) + "x" + String(repeating: "{{/screens}}", count: 3)
+        let cubed = try #require(TemplateSet.load(overrides: [(name: "Route.swift", text: nested)], renderBudgetUnits: 2_000, diagnostics: &diagnostics))
+        let stopped = await Generator.generate([large], templates: cubed)
+        #expect(stopped.diagnostics.map(\.description) == [
+            "Templates/Route.swift.mustache: error: template 'Route.swift' renders too much for feature 'Home': more than 302000 values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
         ])
     }
 
@@ -192,6 +214,8 @@ import Testing
             #expect(renderer.render(templateNamed: template.templateName) != nil)
             let spent = RenderBudget.standardUnits - renderer.remainingUnits
             #expect(spent < RenderBudget.standardUnits / 20, "\(template.templateName) spent \(spent)")
+            // What a file may spend more per value is ten times what the built-ins spend.
+            #expect(spent * 10 <= RenderBudget.unitsPerValue * context.valueCount, "\(template.templateName) spent \(spent) on \(context.valueCount) values")
         }
     }
 }
