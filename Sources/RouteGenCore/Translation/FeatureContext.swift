@@ -29,7 +29,10 @@ final class FeatureContext: TemplateObject {
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
-    private let flags: [TemplateField: Bool]
+    private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
+        hasCallbacks, hasRenamedScreens, hasScreensWithoutLinks: Bool
+    /// The type names templates name, spelt once (each is the feature name and a suffix).
+    private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, stateType: TemplateValue
 
     /// A feature's context; see the properties for what each value holds.
     init(
@@ -58,17 +61,24 @@ final class FeatureContext: TemplateObject {
         hostingModalValues = .objects(modals.filter { $0.translated.hosted != nil })
         linkRouteValues = .objects(linkRoutes)
         specImportValues = .texts(specImports)
-        flags = [
-            .hasSheets: modalCases.contains { $0.style == .sheet },
-            .hasFullScreenCovers: modalCases.contains { $0.style == .fullScreenCover },
-            .hasPopovers: modalCases.contains { $0.style == .popover },
-            .hasDetents: modalCases.contains { !$0.detents.isEmpty },
-            .buildsModalViews: modalCases.contains { $0.hosted != nil || !$0.detents.isEmpty },
-            .hasHostingModals: modalCases.contains { $0.hosted != nil },
-            .hasCallbacks: (screens + modals + events).contains { $0.translated.hasCallbacks },
-            .hasRenamedScreens: screenCases.contains { !$0.renamedNames.isEmpty },
-            .hasScreensWithoutLinks: screenCases.contains { $0.linkBuild == nil },
-        ]
+        hasSheets = modalCases.contains { $0.style == .sheet }
+        hasFullScreenCovers = modalCases.contains { $0.style == .fullScreenCover }
+        hasPopovers = modalCases.contains { $0.style == .popover }
+        hasDetents = modalCases.contains { !$0.detents.isEmpty }
+        buildsModalViews = modalCases.contains { $0.hosted != nil || !$0.detents.isEmpty }
+        hasHostingModals = modalCases.contains { $0.hosted != nil }
+        hasCallbacks = (screens + modals + events).contains { $0.translated.hasCallbacks }
+        hasRenamedScreens = screenCases.contains { !$0.renamedNames.isEmpty }
+        hasScreensWithoutLinks = screenCases.contains { $0.linkBuild == nil }
+        routeType = .text(names.routeType)
+        modalType = .text(names.modalType)
+        eventType = .text(names.eventType)
+        routerType = .text(names.routerType)
+        clientType = .text(names.clientType)
+        clientKey = .text(names.clientKey)
+        stackType = .text(names.stackType)
+        callbackType = .text(names.callbackType)
+        stateType = .text(names.stateType)
     }
 
     /// The feature name (`UserDetail`).
@@ -87,15 +97,15 @@ final class FeatureContext: TemplateObject {
         case .feature: return .text(names.feature)
         case .specFileName: return .text(specFileName)
         case .access: return .text(access)
-        case .routeType: return .text(names.routeType)
-        case .modalType: return .text(names.modalType)
-        case .eventType: return .text(names.eventType)
-        case .routerType: return .text(names.routerType)
-        case .clientType: return .text(names.clientType)
-        case .clientKey: return .text(names.clientKey)
-        case .stackType: return .text(names.stackType)
-        case .callbackType: return .text(names.callbackType)
-        case .stateType: return .text(names.stateType)
+        case .routeType: return routeType
+        case .modalType: return modalType
+        case .eventType: return eventType
+        case .routerType: return routerType
+        case .clientType: return clientType
+        case .clientKey: return clientKey
+        case .stackType: return stackType
+        case .callbackType: return callbackType
+        case .stateType: return stateType
         case .module: return .text(module)
         case .interfaceModule: return .text(interfaceModule)
         case .root: return root.map { .object($0) }
@@ -109,7 +119,16 @@ final class FeatureContext: TemplateObject {
         case .hostingModals: return hostingModalValues
         case .linkRoutes: return linkRouteValues
         case .specImports: return specImportValues
-        default: return flags[field].map(TemplateValue.flag)
+        case .hasSheets: return .flag(hasSheets)
+        case .hasFullScreenCovers: return .flag(hasFullScreenCovers)
+        case .hasPopovers: return .flag(hasPopovers)
+        case .hasDetents: return .flag(hasDetents)
+        case .buildsModalViews: return .flag(buildsModalViews)
+        case .hasHostingModals: return .flag(hasHostingModals)
+        case .hasCallbacks: return .flag(hasCallbacks)
+        case .hasRenamedScreens: return .flag(hasRenamedScreens)
+        case .hasScreensWithoutLinks: return .flag(hasScreensWithoutLinks)
+        default: return nil
         }
     }
 }
