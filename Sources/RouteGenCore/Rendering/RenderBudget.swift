@@ -16,8 +16,8 @@ enum RenderBudget {
     /// spend on a feature of 1,000 cases of four parameters each, and a few seconds of rendering
     /// at most.
     static let standardUnits = 1_000_000
-    /// The units one file may spend more per value its context lists: about ten times what the
-    /// built-in templates spend per case.
+    /// The units one file may spend more per value its context lists: at least ten times what
+    /// the built-in templates spend per value (`TemplateSetTests` checks it).
     static let unitsPerValue = 500
 
     /// The units a file may spend whose context lists `valueCount` values, with `units` whatever its size.
