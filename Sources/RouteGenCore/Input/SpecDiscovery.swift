@@ -16,12 +16,12 @@ enum SpecDiscovery {
         // Home once, under the name it was first given.
         var seen: Set<String> = []
         for input in inputs.map(trimmingTrailingSlashes) {
-            guard let kind = POSIXFiles.fileKind(of: input) else {
+            guard let kind = FileKind.of(input) else {
                 diagnostics.error("no such file or folder", at: SourceLocation(file: input))
                 continue
             }
             let found: [String]
-            if kind == "a folder" {
+            if kind == .folder {
                 found = specs(inFolder: input)
                 if found.isEmpty {
                     diagnostics.error("no '*\(SpecSource.fileSuffix)' spec in this folder", at: SourceLocation(file: input))
@@ -55,7 +55,7 @@ enum SpecDiscovery {
               let names = try? POSIXFiles.names(inFolder: folder).get() else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
-            switch FileKind.followingLinks(path) {
+            switch FileKind.of(path) {
             case .folder:
                 collectSpecs(inFolder: path, into: &found, walked: &walked)
             case .regularFile where name.hasSuffix(SpecSource.fileSuffix) || name.hasSuffix(RouteGenFileNames.appSpecSuffix):

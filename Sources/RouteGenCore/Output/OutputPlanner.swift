@@ -13,9 +13,9 @@ enum OutputPlanner {
     /// overwrite it is an error. Generated files that no spec produces any more are removed;
     /// nothing else in the folder, and nothing in its subfolders, is ever touched.
     static func plan(_ files: [GeneratedFile], in directory: String, diagnostics: inout Diagnostics) -> OutputPlan? {
-        let kind = POSIXFiles.fileKind(of: directory)
+        let kind = FileKind.of(directory)
         let exists = kind != nil
-        if exists, kind != "a folder" {
+        if exists, kind != .folder {
             diagnostics.error("the output path is a file, not a folder", at: SourceLocation(file: directory))
             return nil
         }
@@ -35,15 +35,15 @@ enum OutputPlanner {
                 continue
             }
             let bytes = file.bytes
-            guard existing.contains(file.name), let kind = POSIXFiles.fileKind(of: path) else {
+            guard existing.contains(file.name), let kind = FileKind.of(path) else {
                 changes.append(FileChange(kind: .create, path: path, contents: bytes))
                 continue
             }
             // Only the first line tells whether the file is routegen's, and only a file of the
             // same size can hold the same bytes: a large file in the way is never read whole,
             // and a FIFO never opened.
-            guard kind == "a regular file", let head = readHead(of: path) else {
-                let what = kind == "a regular file" ? "cannot read this existing file" : "\(kind) is in the way of this generated file"
+            guard kind == .regularFile, let head = readHead(of: path) else {
+                let what = kind == .regularFile ? "cannot read this existing file" : "\(kind) is in the way of this generated file"
                 diagnostics.error("\(what); move or delete it, routegen never overwrites other files", at: SourceLocation(file: path))
                 failed = true
                 continue
@@ -101,8 +101,8 @@ enum OutputPlanner {
         while !components.isEmpty {
             components.removeLast()
             let ancestor = "/" + components.joined(separator: "/")
-            guard let kind = POSIXFiles.fileKind(of: ancestor) else { continue }
-            return kind == "a folder" ? nil : ancestor
+            guard let kind = FileKind.of(ancestor) else { continue }
+            return kind == .folder ? nil : ancestor
         }
         return nil
     }

@@ -11,10 +11,10 @@ extension OutputWriter {
     static func writeFile(_ contents: String, to path: String, diagnostics: inout Diagnostics) -> FileChange? {
         let bytes = Array(contents.utf8)
         let kind: FileChange.Kind
-        switch POSIXFiles.fileKind(of: path) {
+        switch FileKind.of(path) {
         case nil:
             kind = .create
-        case "a regular file":
+        case .regularFile:
             let isUnchanged = POSIXFiles.readRegularFile(at: path, exactSize: bytes.count) == bytes
             kind = isUnchanged ? .unchanged : .update
         case let other?:

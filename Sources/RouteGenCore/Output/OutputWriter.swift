@@ -15,7 +15,7 @@ enum OutputWriter {
     static func apply(_ plan: OutputPlan, diagnostics: inout Diagnostics) -> [FileChange] {
         var applied: [FileChange] = []
         let writes = plan.changes.filter { $0.kind == .create || $0.kind == .update }
-        if !writes.isEmpty, POSIXFiles.fileKind(of: plan.directory) == nil {
+        if !writes.isEmpty, FileKind.of(plan.directory) == nil {
             do throws(POSIXFiles.Failure) {
                 try POSIXFiles.createFolders(at: plan.directory)
             } catch {

@@ -39,7 +39,6 @@ struct RenderCache: Sendable {
         var files: [File]
     }
 
-
     /// The output folder.
     var directory: String
     /// The entries, by spec file name.

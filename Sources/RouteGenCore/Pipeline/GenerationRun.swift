@@ -52,7 +52,7 @@ public enum GenerationRun {
     /// be read.
     static func runFingerprint(_ specs: [Result<SpecSource, Diagnostic>], settings: GenerationSettings, templates: TemplateSources) -> String? {
         var digest = ContentDigest()
-        for part in [RouteGenVersion.current, String(describing: settings), templates.digest, String(RenderBudget.standardUnits)] {
+        for part in GeneratorPipeline.runParts(settings: settings, templatesDigest: templates.digest, renderBudgetUnits: RenderBudget.standardUnits) {
             digest.add(part)
         }
         for spec in specs {

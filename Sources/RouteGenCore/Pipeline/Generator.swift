@@ -37,29 +37,13 @@ public enum Generator {
     static func generate(
         loaded: [Result<SpecSource, Diagnostic>], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache? = nil
     ) async -> GenerationResult {
-        let isApp = loaded.map { result in
-            switch result {
-            case .success(let source): SpecSource.isAppSpec(source.path)
-            case .failure(let diagnostic): diagnostic.location.map { SpecSource.isAppSpec($0.file) } ?? false
-            }
-        }
-        let features = zip(loaded, isApp).filter { !$1 }.map(\.0)
-        let apps = zip(loaded, isApp).filter { $1 }.map(\.0)
+        let (features, apps) = SpecSetValidator.partition(loaded)
         let validation = ValidationPipeline(mode: settings.mode)
         let pipeline = GeneratorPipeline(templates: templates, settings: settings)
-        let outcomes = await withTaskGroup(of: (Int, FeatureOutcome, RenderedOutcome?).self) { group in
-            for (index, feature) in features.enumerated() {
-                group.addTask {
-                    let outcome = FeatureOutcome.run(validation, feature)
-                    let rendered = settings.generatesAppOnly ? nil : outcome.feature.map { render($0, with: pipeline, reusing: cache) }
-                    return (index, outcome, rendered)
-                }
-            }
-            var outcomes = [(FeatureOutcome, RenderedOutcome?)?](repeating: nil, count: features.count)
-            for await (index, outcome, rendered) in group {
-                outcomes[index] = (outcome, rendered)
-            }
-            return outcomes.compactMap { $0 }
+        let outcomes = await features.concurrentMap { feature in
+            let outcome = FeatureOutcome.run(validation, feature)
+            let rendered = settings.generatesAppOnly ? nil : outcome.feature.map { render($0, with: pipeline, reusing: cache) }
+            return (outcome, rendered)
         }
         let specs = SpecSetValidator.check(outcomes.map(\.0), apps: apps, pipeline: validation)
         guard !specs.diagnostics.hasErrors else {

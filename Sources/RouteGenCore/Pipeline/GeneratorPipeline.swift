@@ -16,7 +16,13 @@ struct GeneratorPipeline: Sendable {
     init(templates: TemplateSet, settings: GenerationSettings) {
         self.templates = templates
         self.settings = settings
-        runParts = [RouteGenVersion.current, String(describing: settings), templates.digest, String(templates.renderBudgetUnits)]
+        runParts = Self.runParts(settings: settings, templatesDigest: templates.digest, renderBudgetUnits: templates.renderBudgetUnits)
+    }
+
+    /// What every fingerprint, a feature's or a whole run's, starts with: routegen's version,
+    /// the settings, the templates and the render budget.
+    static func runParts(settings: GenerationSettings, templatesDigest: String, renderBudgetUnits: Int) -> [String] {
+        [RouteGenVersion.current, String(describing: settings), templatesDigest, String(renderBudgetUnits)]
     }
 
     /// The digest of everything `feature`'s files depend on: its spec's bytes and file name,

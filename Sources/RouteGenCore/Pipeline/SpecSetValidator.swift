@@ -1,28 +1,27 @@
-/// Reads and validates the specs of a run: each feature spec on its own, concurrently (the
+/// Validates the specs of a run: each feature spec on its own, concurrently (the
 /// result does not depend on which finishes first), then what no single spec can check:
 /// that feature names are unique, that hosted stacks fit, that output names do not collide,
 /// and, once the features are known to be sound, the app specs against them.
 enum SpecSetValidator {
-    /// Validates `count` feature specs obtained from `load`, then the app specs `apps`,
-    /// for generation in `mode`.
-    static func validate(
-        count: Int,
-        apps: [Result<SpecSource, Diagnostic>],
-        mode: GenerationMode,
-        load: @escaping @Sendable (Int) -> Result<SpecSource, Diagnostic>
-    ) async -> ValidatedSpecSet {
+    /// Validates the specs `loaded` (or why each could not be read), feature specs and app
+    /// specs, for generation in `mode`.
+    static func validate(loaded: [Result<SpecSource, Diagnostic>], mode: GenerationMode) async -> ValidatedSpecSet {
+        let (features, apps) = partition(loaded)
         let pipeline = ValidationPipeline(mode: mode)
-        let outcomes = await withTaskGroup(of: (Int, FeatureOutcome).self) { group in
-            for index in 0..<count {
-                group.addTask { (index, FeatureOutcome.run(pipeline, load(index))) }
-            }
-            var outcomes = [FeatureOutcome?](repeating: nil, count: count)
-            for await (index, outcome) in group {
-                outcomes[index] = outcome
-            }
-            return outcomes.compactMap { $0 }
-        }
+        let outcomes = await features.concurrentMap { FeatureOutcome.run(pipeline, $0) }
         return check(outcomes, apps: apps, pipeline: pipeline)
+    }
+
+    /// The feature specs and the app specs of `loaded`, each in the order given; a spec that
+    /// could not be read is sorted by the path its diagnostic names.
+    static func partition(_ loaded: [Result<SpecSource, Diagnostic>]) -> (features: [Result<SpecSource, Diagnostic>], apps: [Result<SpecSource, Diagnostic>]) {
+        let isApp = loaded.map { result in
+            switch result {
+            case .success(let source): SpecSource.isAppSpec(source.path)
+            case .failure(let diagnostic): diagnostic.location.map { SpecSource.isAppSpec($0.file) } ?? false
+            }
+        }
+        return (zip(loaded, isApp).filter { !$1 }.map(\.0), zip(loaded, isApp).filter { $1 }.map(\.0))
     }
 
     /// What no single spec can check, once each feature spec's `outcomes` are known: feature
@@ -108,15 +107,11 @@ struct FeatureOutcome: Sendable {
 extension SpecSetValidator {
     /// Reads and validates the specs at `paths` (feature specs and app specs), in the order given.
     static func validate(specsAt paths: [String], mode: GenerationMode) async -> ValidatedSpecSet {
-        let features = paths.filter { !SpecSource.isAppSpec($0) }
-        let apps = paths.filter(SpecSource.isAppSpec).map(SpecSource.read(at:))
-        return await validate(count: features.count, apps: apps, mode: mode) { SpecSource.read(at: features[$0]) }
+        await validate(loaded: paths.map(SpecSource.read(at:)), mode: mode)
     }
 
     /// Validates the in-memory `sources` (feature specs and app specs), in the order given.
     static func validate(_ sources: [SpecSource], mode: GenerationMode) async -> ValidatedSpecSet {
-        let features = sources.filter { !SpecSource.isAppSpec($0.path) }
-        let apps = sources.filter { SpecSource.isAppSpec($0.path) }.map { Result<SpecSource, Diagnostic>.success($0) }
-        return await validate(count: features.count, apps: apps, mode: mode) { .success(features[$0]) }
+        await validate(loaded: sources.map { .success($0) }, mode: mode)
     }
 }

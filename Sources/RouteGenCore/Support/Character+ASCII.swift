@@ -17,3 +17,11 @@ extension Character {
         unicodeScalars.count == 1 && unicodeScalars.allSatisfy { range.contains($0.value) }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Whether these UTF-8 bytes are ASCII without a carriage return: every byte is then a
+    /// Unicode scalar and a `Character` of its own (`\r\n` is one `Character`).
+    var isOneCharacterPerByte: Bool {
+        allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+}

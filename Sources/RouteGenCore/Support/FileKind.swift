@@ -6,29 +6,53 @@ import Musl
 import Darwin
 #endif
 
-/// What kind of thing a path names, for the stages that look at the disk (finding specs,
-/// planning output) without depending on each other.
-enum FileKind {
-    /// What a path names once symbolic links are followed.
-    enum Resolved {
-        /// A folder.
-        case folder
-        /// A regular file.
-        case regularFile
-        /// Something else: a device, a socket, a link that leads nowhere, or nothing.
-        case other
+/// What kind of thing a path names once symbolic links are followed, as reading it would: what
+/// the stages that look at the disk (finding specs, planning output) ask, and what their
+/// messages say is in the way.
+enum FileKind: Equatable, Sendable, CustomStringConvertible {
+    /// A regular file.
+    case regularFile
+    /// A folder.
+    case folder
+    /// A named pipe, which blocks whoever opens it to read.
+    case fifo
+    /// A character or block device.
+    case device
+    /// A socket.
+    case socket
+    /// Anything else.
+    case other
+
+    /// The kind a `stat`'s `st_mode` gives.
+    init(mode: mode_t) {
+        self = switch mode & S_IFMT {
+        case S_IFREG: .regularFile
+        case S_IFDIR: .folder
+        case S_IFIFO: .fifo
+        case S_IFCHR, S_IFBLK: .device
+        case S_IFSOCK: .socket
+        default: .other
+        }
     }
 
-    /// What `path` names, following symbolic links (to their end, or to `.other` when they
-    /// lead nowhere or in a circle).
-    static func followingLinks(_ path: String) -> Resolved {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .other }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFREG: return .regularFile
-        default: return .other
+    /// How a message names it: `a regular file`, `a folder`, `a FIFO`…
+    var description: String {
+        switch self {
+        case .regularFile: "a regular file"
+        case .folder: "a folder"
+        case .fifo: "a FIFO"
+        case .device: "a device"
+        case .socket: "a socket"
+        case .other: "not a regular file"
         }
+    }
+
+    /// What `path` names, following symbolic links; `nil` when it names nothing (or a link
+    /// leads nowhere, or in a circle).
+    static func of(_ path: String) -> FileKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileKind(mode: status.st_mode)
     }
 
     /// The absolute path `path` names with every symbolic link, `.` and `..` resolved; `path`

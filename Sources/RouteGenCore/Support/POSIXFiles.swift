@@ -69,30 +69,10 @@ enum POSIXFiles {
         return status.st_mode & 0o7777
     }
 
-    /// Whether `path` is a regular file, and not a FIFO, a device, a socket or a folder
-    /// (following symbolic links, as reading it would).
-    static func fileKind(of path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return kind(of: status)
-    }
-
-    /// What `status` says a file is: `a regular file`, `a folder`, `a FIFO`…
-    private static func kind(of status: stat) -> String {
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: "a regular file"
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
-        }
-    }
-
     /// Why a file was not read.
     enum ReadFailure: Error {
-        /// It is not a regular file, but what the text says (`a FIFO`).
-        case notRegular(String)
+        /// It is not a regular file, but this.
+        case notRegular(FileKind)
         /// The system refused, or the file changed size while it was read.
         case failed(Failure)
         /// Its size was not one to read.
@@ -123,7 +103,7 @@ enum POSIXFiles {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.failed(Failure(code: errno))) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(kind(of: status))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(FileKind(mode: status.st_mode))) }
         guard let size = count(Int(status.st_size)) else { return .failure(.refusedSize) }
         var failure: Int32?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -162,7 +142,7 @@ enum POSIXFiles {
             prefix += component + "/"
             guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else { throw Failure(code: errno) }
         }
-        guard fileKind(of: path) == "a folder" else { throw Failure(code: ENOTDIR) }
+        guard FileKind.of(path) == .folder else { throw Failure(code: ENOTDIR) }
     }
 
     /// The current folder, or `nil` when it cannot be read.

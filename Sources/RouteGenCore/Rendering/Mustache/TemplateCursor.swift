@@ -15,9 +15,9 @@ struct TemplateCursor {
     /// A cursor at the start of `text`.
     init(_ text: String) {
         utf8 = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
-        // In ASCII text without `\r\n` every byte is a character of its own: no need to find
-        // where characters end (the built-in templates are such text, and are read every run).
-        if !utf8.contains(where: { $0 >= 0x80 }), !Self.holdsCarriageReturnLineFeed(utf8) {
+        // Where every byte is a character of its own, there is no need to find where characters
+        // end (the built-in templates are such text, and are read every run).
+        if utf8.isOneCharacterPerByte {
             characters = utf8.map { Character(Unicode.Scalar($0)) }
             utf8Offsets = Array(0...utf8.count)
             return
@@ -32,11 +32,6 @@ struct TemplateCursor {
         }
         offsets.append(offset)
         utf8Offsets = offsets
-    }
-
-    /// Whether `bytes` hold a `\r` followed by `\n`, which is one character.
-    static func holdsCarriageReturnLineFeed(_ bytes: [UInt8]) -> Bool {
-        bytes.indices.dropLast().contains { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A }
     }
 
     /// The text of the characters from `start` up to `end`.

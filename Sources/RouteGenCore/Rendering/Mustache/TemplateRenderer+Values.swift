@@ -40,24 +40,18 @@ extension TemplateRenderer {
 
     /// The value of the innermost context on the stack that has `field`.
     func stackValue(for field: TemplateField) -> TemplateValue? {
-        var index = stack.count - 1
-        while index >= 0 {
-            if case .object(let object) = stack[index], let value = object.value(for: field) {
-                return value
-            }
-            index -= 1
-        }
-        return nil
+        innermostValue { $0.value(for: field) }
     }
 
     /// The value of the innermost context on the stack that has `key`.
     func stackValue(for key: TemplateKey) -> TemplateValue? {
-        var index = stack.count - 1
-        while index >= 0 {
-            if case .object(let object) = stack[index], let value = object.value(for: key) {
-                return value
-            }
-            index -= 1
+        innermostValue { $0.value(for: key) }
+    }
+
+    /// The first value `lookUp` finds in the contexts of the stack, innermost first.
+    private func innermostValue(_ lookUp: (any TemplateObject) -> TemplateValue?) -> TemplateValue? {
+        for case .object(let object) in stack.reversed() {
+            if let value = lookUp(object) { return value }
         }
         return nil
     }

@@ -23,7 +23,7 @@ struct SwiftSourceText: Sendable {
     /// Splits `text` into scalars and records which `Character` each one belongs to.
     init(_ text: String) {
         utf8 = Array(text.utf8)
-        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if utf8.isOneCharacterPerByte {
             scalars = utf8.map { Unicode.Scalar($0) }
             characterCount = utf8.count
             characterOffsets = nil
