@@ -15,7 +15,7 @@ let strictWarnings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// The apps whose navigation `Specs/` reproduces, one folder of specs each, with the module of
 /// the types they name. `StudyV1` is an earlier version of the study app's specs, for the
-/// restoration tests.
+/// restoration tests, kept in `EarlierSpecs/` so that `routegen Specs` sees each feature once.
 let referenceApps = ["Matching", "Onsen", "Study", "StudyV1", "POS"]
 /// The reference apps with an app spec, whose output includes the Markdown list of its links.
 let referenceAppsWithAppSpecs: Set<String> = ["Matching", "Onsen", "Study"]

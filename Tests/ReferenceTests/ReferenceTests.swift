@@ -3,7 +3,7 @@ import SnapshotTesting
 import Testing
 @testable import RouteGenCore
 
-/// The output of every spec in `Specs/` compared whole with the reference files in
+/// The output of every spec in `Specs/` (and `Tests/GeneratedCode/EarlierSpecs/`) compared whole with the reference files in
 /// `Tests/GeneratedCode/ReferenceOutput/<App>/`, which the `<App>Navigation` targets compile and
 /// `GeneratedCodeTests` runs; and the live-mode output of `Specs/Matching/` with
 /// `Tests/GeneratedCode/ReferenceOutput/MatchingLive/`, which the `MatchingLive` target compiles.
@@ -16,12 +16,19 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The apps whose navigation `Specs/` reproduces, one folder each.
+    /// The apps whose navigation `Specs/` reproduces, one folder each, and `StudyV1`, an earlier
+    /// version of the study app's specs kept for the restoration tests.
     static let apps = ["Matching", "Onsen", "Study", "StudyV1", "POS"]
+
+    /// The folder holding the specs of `app`. Earlier versions of an app live outside `Specs/`,
+    /// so that `routegen Specs -o Generated` never sees one feature defined twice.
+    static func specsFolder(of app: String) -> String {
+        app == "StudyV1" ? "\(root)/Tests/GeneratedCode/EarlierSpecs/\(app)" : "\(root)/Specs/\(app)"
+    }
 
     /// One folder of reference files: the output of an app's specs in one mode.
     struct ReferenceSet: CustomTestStringConvertible, Sendable {
-        /// The folder in `Specs/` the specs come from.
+        /// The app whose specs are generated (see ``ReferenceTests/specsFolder(of:)``).
         var app: String
         /// The folder in `Tests/GeneratedCode/ReferenceOutput/` the references live in.
         var folder: String
@@ -41,7 +48,7 @@ import Testing
         var diagnostics = Diagnostics()
         // The app spec's files belong to the interface module: the live set leaves it out, so
         // that the app's types are not declared in both modules the tests import.
-        let paths = SpecDiscovery.specPaths(in: ["\(root)/Specs/\(set.app)"], diagnostics: &diagnostics)
+        let paths = SpecDiscovery.specPaths(in: [specsFolder(of: set.app)], diagnostics: &diagnostics)
             .filter { set.settings.mode == .interface || !SpecSource.isAppSpec($0) }
         let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
         let result = await Generator.generate(specsAt: paths, templates: templates, settings: set.settings)
@@ -80,8 +87,9 @@ import Testing
     @Test func specsUseEveryKey() async throws {
         var texts: [String] = []
         for app in Self.apps {
-            for name in try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Specs/\(app)") {
-                texts.append(try String(contentsOfFile: "\(Self.root)/Specs/\(app)/\(name)", encoding: .utf8))
+            let folder = Self.specsFolder(of: app)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+                texts.append(try String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8))
             }
         }
         let all = texts.joined(separator: "\n")

@@ -97,9 +97,9 @@ def kind_of(path):
 
 
 def reference_files():
-    """The specs, app specs and configurations of Specs/ and Examples/, hidden folders and .build skipped."""
+    """The specs, app specs and configurations of Specs/, Examples/ and Tests/GeneratedCode/EarlierSpecs/, hidden folders and .build skipped."""
     found = []
-    for top in ("Specs", "Examples"):
+    for top in ("Specs", "Examples", os.path.join("Tests", "GeneratedCode", "EarlierSpecs")):
         for folder, subfolders, files in os.walk(os.path.join(ROOT, top)):
             subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
             found += [os.path.join(folder, f) for f in sorted(files) if kind_of(f)]
