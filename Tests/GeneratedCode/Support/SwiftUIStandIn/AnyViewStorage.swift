@@ -1,4 +1,6 @@
 /// The box holding the view an `AnyView` erases.
+///
+/// Stand-in storage: no Apple counterpart.
 internal final class AnyViewStorage<V: View>: AnyViewStorageBase {
     /// The erased view; `Mirror` finds it under the label `view`.
     internal let view: V

@@ -2,6 +2,8 @@
 ///
 /// A class, as in SwiftUI, so that `Mirror(reflecting: anyView).descendant("storage", "view")`
 /// reaches the view through the box's dynamic type.
+///
+/// Stand-in storage: no Apple counterpart.
 @usableFromInline
 internal class AnyViewStorageBase {
     /// Creates the box; only `AnyViewStorage` calls it.

@@ -4,19 +4,39 @@ import Observation
 /// observable objects (stand-in for `SwiftUI.Bindable`).
 ///
 /// Its bindings really read and write the object's properties, through key paths.
+///
+/// Apple: `@dynamicMemberLookup @propertyWrapper struct Bindable<Value>`
+/// Available: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+,
+/// visionOS 1.0+, watchOS 10.0+.
+/// Stand-in: only the members below (Apple also has `init(_:)` and `init(projectedValue:)`).
+/// `Observable` is Observation's `protocol Observable`, whose page gives the same availability.
 @dynamicMemberLookup
 @propertyWrapper
 public struct Bindable<Value> {
     /// The wrapped object.
+    ///
+    /// Apple: `var wrappedValue: Value`
+    /// Available: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+,
+    /// visionOS 1.0+, watchOS 10.0+.
     public var wrappedValue: Value
 
     /// The bindable wrapper for the object that creates bindings to its properties using
     /// dynamic member lookup.
+    ///
+    /// Apple: `var projectedValue: Bindable<Value> { get }`
+    /// Available: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+,
+    /// visionOS 1.0+, watchOS 10.0+.
     public var projectedValue: Bindable<Value> {
         self
     }
 
     /// Creates a bindable object from an observable object.
+    ///
+    /// Apple: `init(wrappedValue: Value)`
+    /// Available: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+,
+    /// visionOS 1.0+, watchOS 10.0+.
+    /// Stand-in: states on the initializer the `Value : AnyObject, Value : Observable` that the
+    /// page's declaration does not show.
     public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
         self.wrappedValue = wrappedValue
     }
@@ -24,6 +44,11 @@ public struct Bindable<Value> {
 
 extension Bindable where Value: AnyObject {
     /// Returns a binding to the value of a given key path.
+    ///
+    /// Apple: `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+    /// -> Binding<Subject> { get }`
+    /// Available: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+,
+    /// visionOS 1.0+, watchOS 10.0+.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         return Binding(

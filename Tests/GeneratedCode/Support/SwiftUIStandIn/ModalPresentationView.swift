@@ -1,6 +1,13 @@
 extension View {
     /// Presents a sheet using the given item as a data source for the sheet's content
     /// (stand-in for `SwiftUI.View.sheet(item:onDismiss:content:)`).
+    ///
+    /// Apple: `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)?
+    /// = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View
+    /// where Item : Identifiable, Content : View`
+    /// Available: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, tvOS 13.0+,
+    /// visionOS 1.0+, watchOS 6.0+.
+    /// Stand-in: main-actor isolated (stricter).
     public func sheet<Item, Content>(
         item: Binding<Item?>,
         onDismiss: (() -> Void)? = nil,
@@ -15,6 +22,13 @@ extension View {
     ///
     /// SwiftUI declares it on iOS, iPadOS, Mac Catalyst, tvOS, visionOS and watchOS, not on macOS;
     /// code using it must be compiled for those platforms only.
+    ///
+    /// Apple: `nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss:
+    /// (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View
+    /// where Item : Identifiable, Content : View`
+    /// Available: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, tvOS 14.0+, visionOS 1.0+,
+    /// watchOS 7.0+; not macOS.
+    /// Stand-in: main-actor isolated (stricter); declared on every platform.
     public func fullScreenCover<Item, Content>(
         item: Binding<Item?>,
         onDismiss: (() -> Void)? = nil,
@@ -28,6 +42,15 @@ extension View {
     /// the anchor and arrow edge, which generated code leaves at their defaults).
     ///
     /// In compact size classes (iPhone), SwiftUI shows it as a sheet.
+    ///
+    /// Apple: `@export(implementation) nonisolated func popover<Item, Content>(item: Binding<Item?>,
+    /// attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    /// @ContentBuilder content: @escaping (Item) -> Content) -> some View
+    /// where Item : Identifiable, Content : View`
+    /// Available: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, visionOS 1.0+;
+    /// not tvOS, not watchOS.
+    /// Stand-in: main-actor isolated (stricter); no `attachmentAnchor:` or `arrowEdge:` parameter,
+    /// so its name is `popover(item:content:)`; declared on every platform.
     public func popover<Item, Content>(
         item: Binding<Item?>,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -37,6 +60,8 @@ extension View {
 }
 
 /// How a modal modifier presents its content.
+///
+/// Stand-in only: no Apple counterpart.
 enum ModalPresentationStyle: Sendable {
     /// `sheet(item:onDismiss:content:)`.
     case sheet
@@ -48,6 +73,8 @@ enum ModalPresentationStyle: Sendable {
 
 /// The view `sheet(item:onDismiss:content:)`, `fullScreenCover(item:onDismiss:content:)` and
 /// `popover(item:content:)` return: `content`, with the modal to present in `style` while `item` is not `nil`.
+///
+/// Stand-in only: no Apple counterpart (Apple's modifiers return an opaque `some View`).
 internal struct ModalPresentationView<Content: View, Item: Identifiable, ModalContent: View>: View {
     /// Which modifier made the view.
     let style: ModalPresentationStyle

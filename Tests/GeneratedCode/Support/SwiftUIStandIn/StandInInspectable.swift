@@ -3,6 +3,8 @@
 ///
 /// Every requirement has a default that stores nothing: a view implements only what it stores.
 /// A view that does not conform is a leaf for the inspector.
+///
+/// Stand-in only: no Apple counterpart.
 @MainActor
 protocol StandInInspectable {
     /// The views it wraps or contains, outermost first, that the inspector looks into.

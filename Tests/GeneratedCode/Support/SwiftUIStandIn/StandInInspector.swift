@@ -14,6 +14,8 @@ import Observation
 /// property, which the stand-in cannot provide. Inspect such a view with an inspector of its
 /// own. The branch an `if`/`else` or `switch` took is looked into; other stand-in views
 /// (`VStack`, `TupleView`, ...) are leaves.
+///
+/// Stand-in only: no Apple counterpart.
 @MainActor
 public struct StandInInspector {
     /// The views of the tree, outermost first (depth first, in the order they are stored).

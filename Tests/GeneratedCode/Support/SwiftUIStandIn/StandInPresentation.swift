@@ -1,5 +1,7 @@
 /// What `sheet(item:onDismiss:content:)` or `fullScreenCover(item:onDismiss:content:)` stored,
 /// as `StandInInspector` finds it (stand-in only: not SwiftUI API).
+///
+/// Stand-in only: no Apple counterpart.
 @MainActor
 public struct StandInPresentation<Item> {
     /// The presented item, or `nil` when nothing is presented; SwiftUI writes `nil` through it

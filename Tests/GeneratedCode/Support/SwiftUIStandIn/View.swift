@@ -18,26 +18,64 @@
 // navigationDestination closure, a sheet's or full-screen cover's item binding and content, the
 // object environment(_:) holds. The views show it through the internal StandInInspectable.
 // Code using it compiles only against the stand-in: keep it in tests, under #if os(Linux).
+//
+// Each declaration that stands for an Apple one states, under its own doc sentence, what Apple
+// declares, so that a reader can check it against Apple's documentation:
+//   /// Apple: `<the declaration as its page on developer.apple.com shows it>`
+//   /// Available: <the platforms and versions on that page>
+//   /// Stand-in: <where the stand-in differs: stricter isolation, fewer parameters or overloads>
+// The pages are those of the current SDKs (copyright 2026; the deprecations they list are at
+// 27.0, the Xcode 27 SDKs): a page whose range for a platform ends, as in "iOS 13.0 - 27.0",
+// marks the symbol deprecated there. Where no page was found the comment says what is not
+// verified. Apple's pages write builder parameters as `@ContentBuilder`, declared as
+// `typealias ContentBuilder = ViewBuilder`, so the stand-in's `@ViewBuilder` is the same
+// attribute. Apple declares most view types and modifiers `nonisolated`; a stand-in type that
+// conforms to `View` in its own declaration is main-actor isolated instead (Swift infers it from
+// `View`), and so are the modifiers, declared in `extension View`: stricter, as the paragraph
+// above intends. The stand-in declares no availability, being built on Linux only. Its own
+// machinery (the inspector, storage, the views that modifiers return) says in one line that it
+// has no Apple counterpart.
 
 /// A piece of user interface (stand-in for `SwiftUI.View`).
+///
+/// Apple: `@MainActor @preconcurrency protocol View`
+/// Available: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, tvOS 13.0+,
+/// visionOS 1.0+, watchOS 6.0+.
+/// Stand-in: the same isolation; none of Apple's modifiers but those declared in this module.
 @MainActor
 @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
+    ///
+    /// Apple: `associatedtype Body : View`
+    /// Available: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, tvOS 13.0+,
+    /// visionOS 1.0+, watchOS 6.0+.
     associatedtype Body: View
 
     /// The content and behavior of the view.
+    ///
+    /// Apple: `@ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+    /// Available: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, tvOS 13.0+,
+    /// visionOS 1.0+, watchOS 6.0+.
+    /// Stand-in: the same (`@ViewBuilder` is `@ContentBuilder`).
     @ViewBuilder
     @MainActor
     @preconcurrency
     var body: Self.Body { get }
 }
 
+/// `Never` as a view, the body type of primitive views.
+///
+/// Apple: not verified (no page for SwiftUI's `Never: View` conformance was found).
 extension Never: View {
     /// The type for the body of a view that has none.
+    ///
+    /// Apple: not verified (no page for `Never.Body`).
     public typealias Body = Never
 
     /// Never called: a `Never` body has no content.
+    ///
+    /// Apple: not verified (no page for `Never.body`).
     public var body: Never {
         fatalError("Never has no body")
     }

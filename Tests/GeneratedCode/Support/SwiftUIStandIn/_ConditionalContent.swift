@@ -1,8 +1,13 @@
 /// The content of an `if`/`else` in a `ViewBuilder` closure: one of two views
 /// (stand-in for `SwiftUI._ConditionalContent`).
+///
+/// Apple: not verified. No page for `_ConditionalContent` was found; `ViewBuilder.buildEither`'s
+/// pages name it as their return type.
 @frozen
 public struct _ConditionalContent<TrueContent, FalseContent> {
     /// Which branch was taken, with its content.
+    ///
+    /// Stand-in storage: no Apple counterpart.
     @usableFromInline
     internal enum Storage {
         /// The `if` branch was taken.
@@ -12,21 +17,32 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
     }
 
     /// The branch taken, with its content.
+    ///
+    /// Stand-in storage: no Apple counterpart.
     @usableFromInline
     internal let storage: Storage
 
     /// Creates the content of the branch in `storage`; only `ViewBuilder.buildEither` calls it.
+    ///
+    /// Stand-in only, internal: no Apple counterpart.
     @usableFromInline
     internal init(storage: Storage) {
         self.storage = storage
     }
 }
 
+/// `_ConditionalContent` as a view.
+///
+/// Apple: not verified (no page).
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     /// The type of view representing the body of this view.
+    ///
+    /// Apple: not verified (no page for `_ConditionalContent.Body`).
     public typealias Body = Never
 
     /// Never called: `_ConditionalContent` is a primitive view.
+    ///
+    /// Apple: not verified (no page for `_ConditionalContent.body`).
     public var body: Never {
         fatalError("_ConditionalContent is a primitive view")
     }
