@@ -16,7 +16,9 @@ let shippedTargetSettings: [SwiftSetting] =
 
 let package = Package(
     name: "routegen",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // The platforms generated code runs on: Observation (the routers are @Observable) sets the
+    // floor. A popover is a sheet on tvOS and watchOS, a full-screen cover a sheet on macOS.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         /// Generates a target's navigation code at build time.

@@ -26,6 +26,14 @@ let swiftUIPackage: [Package.Dependency] = []
 
 /// The example is held to routegen's bar: generated and hand-written code compile warning-free.
 let settings = swiftUISettings + [.treatAllWarnings(as: .error)]
+/// The settings of a new Xcode 26 app target: Default Actor Isolation = MainActor, and
+/// Approachable Concurrency's upcoming features (the other three are part of Swift 6 already).
+/// The app target has them, as it would in Xcode: routegen generates its live clients there.
+let xcodeAppTargetSettings: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
 let dependencies = Target.Dependency.product(name: "Dependencies", package: "swift-dependencies")
 /// What routegen's generated code links: deep links and restoration.
 let routeGenRuntime = Target.Dependency.product(name: "RouteGenRuntime", package: "routegen")
@@ -58,7 +66,7 @@ let package = Package(
         .target(
             name: "MatchingApp",
             dependencies: ["Navigation", "HomeFeature", "UserDetailFeature", "SettingsFeature", "MatchingCore", dependencies] + swiftUI,
-            swiftSettings: settings,
+            swiftSettings: settings + xcodeAppTargetSettings,
             plugins: [routegen]
         ),
         .testTarget(

@@ -13,6 +13,34 @@ import PackageDescription
 /// Warnings in generated code are bugs routegen ships.
 let strictWarnings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// The build settings the generated code is compiled under, chosen with the environment variable
+/// `ROUTEGEN_HARNESS_SETTINGS`:
+/// - `package` (the default): a SwiftPM package's defaults in Swift 6 language mode.
+/// - `xcode26`: a new Xcode 26 app target's, where the build plugin puts the live clients and
+///   the app shell: Default Actor Isolation = MainActor and Approachable Concurrency = Yes (its
+///   five upcoming features).
+///
+/// `Tests/test.sh` builds the harness with both, and runs its tests with `xcode26`.
+let harnessSettings = Context.environment["ROUTEGEN_HARNESS_SETTINGS"] ?? "package"
+/// The settings of every target that holds generated code, or code written beside it in an app.
+let appTargetSettings: [SwiftSetting] = {
+    switch harnessSettings {
+    case "package":
+        return []
+    case "xcode26":
+        return [
+            .defaultIsolation(MainActor.self),
+            .enableUpcomingFeature("InferIsolatedConformances"),
+            .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+            // DisableOutwardActorInference, GlobalActorIsolatedTypesUsability and
+            // InferSendableFromCaptures, the other three, are part of Swift 6 language mode
+            // already: naming them again is a warning ("already enabled").
+        ]
+    default:
+        fatalError("ROUTEGEN_HARNESS_SETTINGS must be 'package' or 'xcode26', not '\(harnessSettings)'")
+    }
+}()
+
 /// The apps whose navigation `Specs/` reproduces, one folder of specs each, with the module of
 /// the types they name. `StudyV1` is an earlier version of the study app's specs, for the
 /// restoration tests, kept in `EarlierSpecs/` so that `routegen Specs` sees each feature once.
@@ -62,7 +90,7 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: referenceApps.map { .target(name: $0 + "Navigation") }
                 + Set(referenceApps.map(models(of:))).sorted().map { .target(name: $0) }
-                + ["MatchingFeatures", "MatchingLive", routeGenRuntime, dependencies]
+                + ["MatchingFeatures", "MatchingLive", "NamesNavigation", routeGenRuntime, dependencies]
                 + [
                     // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
                     .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
@@ -71,14 +99,14 @@ let package = Package(
                 ]
                 + swiftUIDependencies,
             path: "GeneratedCodeTests",
-            swiftSettings: strictWarnings + swiftUISettings
+            swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
         ),
         /// The views `Specs/Matching/` names with `view:`, for the live-mode reference output.
         .target(
             name: "MatchingFeatures",
             dependencies: ["MatchingModels"] + swiftUIDependencies,
             path: "Support/MatchingFeatures",
-            swiftSettings: strictWarnings + swiftUISettings
+            swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
         ),
         /// The live-mode reference output of `Specs/Matching/`: the clients' live values, built in
         /// another module than the interface, as in an app target.
@@ -86,7 +114,7 @@ let package = Package(
             name: "MatchingLive",
             dependencies: ["MatchingNavigation", "MatchingFeatures", dependencies] + swiftUIDependencies,
             path: "ReferenceOutput/MatchingLive",
-            swiftSettings: strictWarnings + swiftUISettings
+            swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -94,7 +122,8 @@ let package = Package(
 
 for app in referenceApps {
     if models(of: app) == app + "Models" {
-        /// The types `Specs/<app>/*.routes.yaml` import.
+        /// The types `Specs/<app>/*.routes.yaml` import, from a module of the app's core (package
+        /// defaults in every configuration, as a core package has).
         package.targets.append(.target(name: app + "Models", path: "Support/\(app)Models", swiftSettings: strictWarnings))
     }
     /// The reference output of `Specs/<app>/`, compiled warning-free as one module per app:
@@ -104,6 +133,15 @@ for app in referenceApps {
         dependencies: [.target(name: models(of: app)), routeGenRuntime, dependencies] + swiftUIDependencies,
         path: "ReferenceOutput/\(app)",
         exclude: referenceAppsWithAppSpecs.contains(app) ? [app + "Links.md"] : [],
-        swiftSettings: strictWarnings + swiftUISettings
+        swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
     ))
 }
+
+/// The output of specs whose every name is one the templates use themselves
+/// (`Tests/ReferenceTests/ReservedNameTests.swift`): it must compile like any other.
+package.targets.append(.target(
+    name: "NamesNavigation",
+    dependencies: [routeGenRuntime, dependencies] + swiftUIDependencies,
+    path: "ReferenceOutput/Names",
+    swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+))

@@ -33,4 +33,9 @@ struct FeatureTypeNames: Hashable, Sendable {
     var stateType: String { feature + "NavigationState" }
     /// The box that keeps a route's closures `Hashable` (`UserDetailCallback`).
     var callbackType: String { feature + "Callback" }
+
+    /// Every type the feature declares at the top level, in the order of this list.
+    var declaredTypes: [String] {
+        [routeType, modalType, eventType, routerType, clientType, stackType, stateType, callbackType]
+    }
 }

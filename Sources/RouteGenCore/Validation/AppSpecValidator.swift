@@ -9,8 +9,10 @@ struct AppSpecValidator {
     /// What the validator found wrong so far.
     var diagnostics = Diagnostics()
 
-    /// Names the app router uses itself, which no tab or feature case may take.
-    static let reservedCaseNames: Set<String> = ["selectedTab", "open", "restore", "navigationState", "link", "url"]
+    /// Names the app router and the app state declare as members of their own, which no tab or
+    /// feature case may take, since each case is also a member of both. Every other name is
+    /// free: generated code reaches its own members through `self.` (`ReservedNameTests`).
+    static let reservedCaseNames: Set<String> = ["selectedTab", "navigationState", "encoded"]
 
     /// Validates `spec` against `features`; `nil` when there was an error.
     static func validate(_ spec: AppSpec, features: [HostedStackValidator.Feature], diagnostics: inout Diagnostics) -> ValidatedApp? {
@@ -100,7 +102,7 @@ struct AppSpecValidator {
             return false
         }
         guard !Self.reservedCaseNames.contains(name) else {
-            error("\(noun) '\(name.shown)' is a name the app router uses itself (\(Self.reservedCaseNames.sorted().englishList("and"))); choose another", at: position)
+            error("\(noun) '\(name.shown)' is a member the generated app router or app state declares itself (\(Self.reservedCaseNames.sorted().englishList("and"))); choose another", at: position)
             return false
         }
         if let first = seen[name] {

@@ -7,11 +7,22 @@ extension SpecValidator {
         }
         guard !SwiftNaming.isUpperCamelCase(name) || SwiftNaming.isKeyword(name) else {
             validateFileNameLengths(of: name)
+            checkDeclaredTypes(ofFeature: name)
             return
         }
         let rename = SwiftNaming.upperCamelCase(name).flatMap { $0 == name ? nil : $0 }
             .map { "; rename the file to '\($0)\(SpecSource.fileSuffix)'" } ?? ""
         error("the feature name '\(name.shown)' comes from the file name and must be an UpperCamelCase Swift identifier other than a keyword\(rename)", at: nil)
+    }
+
+    /// Reports a type feature `name` would declare with the name of a type generated code uses
+    /// from another module (``ExternalTypeNames``), such as `NavigationRouter` for `Navigation`.
+    mutating func checkDeclaredTypes(ofFeature name: String) {
+        for type in FeatureTypeNames(feature: name).declaredTypes {
+            guard let module = ExternalTypeNames.module(of: type) else { continue }
+            error("feature '\(name)' would declare '\(type)', which is the name of \(module)'s \(type) that generated code uses; rename the spec file, e.g. to '\(name)Feature\(SpecSource.fileSuffix)'", at: nil)
+            return
+        }
     }
 
     /// The longest file name most file systems accept, in bytes (`NAME_MAX` on Linux and macOS).

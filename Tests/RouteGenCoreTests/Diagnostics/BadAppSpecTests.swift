@@ -31,7 +31,7 @@ struct BadAppSpec: CustomTestStringConvertible, Sendable {
               profile: { feature: Profile, title: Me }
               Bad-Name: Home
               open: Home
-              restore: Home
+              encoded: Home
               again: { title: x }
             features: [Hom, Home]
             links:
@@ -47,7 +47,7 @@ struct BadAppSpec: CustomTestStringConvertible, Sendable {
             "Specs/Shop.app.yaml:3:23: error: tab 'profile' shows feature Profile's stack, whose root needs 'user': a tab has no value to give it; give it a default, or show the feature outside the tabs",
             "Specs/Shop.app.yaml:4:3: error: tab name 'Bad-Name' must be a lowerCamelCase Swift identifier, e.g. 'badName'",
             "Specs/Shop.app.yaml:5:3: error: tab name 'open' is a Swift keyword; choose another name, e.g. 'openTab'",
-            "Specs/Shop.app.yaml:6:3: error: tab name 'restore' is a name the app router uses itself (link, navigationState, open, restore, selectedTab and url); choose another",
+            "Specs/Shop.app.yaml:6:3: error: tab name 'encoded' is a member the generated app router or app state declares itself (encoded, navigationState and selectedTab); choose another",
             "Specs/Shop.app.yaml:7:10: error: tab 'again' is missing its 'feature'",
             "Specs/Shop.app.yaml:8:12: error: feature 'Hom' is not among the specs of this run; did you mean 'Home'?",
             "Specs/Shop.app.yaml:8:17: error: feature 'Home' is already in the app at 2:9; a feature has one router, so it appears once",

@@ -9,9 +9,11 @@ import SwiftUI
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `HomeViewBuildingClient` of the dependency values. It presents the
-/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares, and puts
+/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares (a sheet
+/// where a platform has no full-screen cover or popover: macOS, tvOS, watchOS), and puts
 /// the router in the environment: any screen of the stack reads it with
 /// `@Environment(HomeRouter.self)` to push, pop or send an event.
+@MainActor
 public struct HomeNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: HomeRouter
@@ -28,22 +30,28 @@ public struct HomeNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: $router.path) {
-            root
+        NavigationStack(path: self.$router.path) {
+            self.root
                 .navigationDestination(for: HomeRoute.self) { route in
-                    client.view(for: route)
+                    self.client.view(for: route)
                 }
         }
-        .popover(item: $router.presentedPopover) { modal in
-            client.view(for: modal)
+#if os(tvOS) || os(watchOS)
+        .sheet(item: self.$router.presentedPopover) { modal in
+            self.client.view(for: modal)
         }
-        .environment(router)
+#else
+        .popover(item: self.$router.presentedPopover) { modal in
+            self.client.view(for: modal)
+        }
+#endif
+        .environment(self.router)
     }
 }
 
+@MainActor
 extension HomeNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `HomeViewBuildingClient` builds.
-    @MainActor
     public init(router: HomeRouter) {
         self.init(router: router) {
             Dependency(\.homeViewBuildingClient).wrappedValue.root()

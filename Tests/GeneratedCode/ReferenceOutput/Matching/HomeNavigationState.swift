@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `HomeRouter.navigationState` reads it and `HomeRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-public struct HomeNavigationState: Hashable, Sendable {
+nonisolated public struct HomeNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     public var path: [HomeRoute]
     /// The modal presented over the stack, if any.
@@ -26,12 +26,12 @@ public struct HomeNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    public enum Hosted: Hashable, Sendable {}
+    nonisolated public enum Hosted: Hashable, Sendable {}
 }
 
 // MARK: Links
 
-extension HomeNavigationState {
+nonisolated extension HomeNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<HomeNavigationState>] = [
         .template(LinkTemplate([.literal("home")])) { _ in
@@ -50,7 +50,7 @@ extension HomeNavigationState {
     }
 }
 
-extension HomeRoute {
+nonisolated extension HomeRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -78,7 +78,7 @@ extension HomeRoute {
     }
 }
 
-extension HomeModal {
+nonisolated extension HomeModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -98,7 +98,7 @@ extension HomeModal {
 
 // MARK: Restoration
 
-extension HomeNavigationState: Codable {
+nonisolated extension HomeNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -123,7 +123,7 @@ extension HomeNavigationState: Codable {
     }
 }
 
-extension HomeRoute {
+nonisolated extension HomeRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -152,7 +152,7 @@ extension HomeRoute {
     }
 }
 
-extension HomeModal {
+nonisolated extension HomeModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

@@ -7,16 +7,16 @@ import MatchingModels
 ///
 /// `HomeRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `HomeViewBuildingClient.view(for:)`.
-public enum HomeRoute: Hashable, Sendable {
+nonisolated public enum HomeRoute: Hashable, Sendable {
     /// Narrows the grid by age, distance and interests.
     case filters(current: SearchFilter)
     case search(query: String = "")
 }
 
-extension HomeRoute {
+nonisolated extension HomeRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `HomeRouter.pop(toScreen:)`.
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case filters
         case search
     }
@@ -33,7 +33,7 @@ extension HomeRoute {
 /// The modals of the Home feature: presented over its navigation stack, never pushed.
 ///
 /// `HomeRouter.modal` holds the one presented, apart from the push path.
-public enum HomeModal: Hashable, Identifiable, Sendable {
+nonisolated public enum HomeModal: Hashable, Identifiable, Sendable {
     /// A quick age range picker, anchored to the grid on iPad.
     case ageRange(_ filter: SearchFilter)
 
@@ -58,7 +58,7 @@ public enum HomeModal: Hashable, Identifiable, Sendable {
 /// What the Home feature reports to the app layer, through `HomeRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-public enum HomeEvent: Equatable, Sendable {
+nonisolated public enum HomeEvent: Equatable, Sendable {
     /// The user tapped a card in the grid.
     case userSelected(user: User)
 }

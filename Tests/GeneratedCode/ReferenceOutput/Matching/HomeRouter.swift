@@ -17,10 +17,11 @@ public final class HomeRouter: NavigationRouter<HomeRoute, HomeModal, HomeEvent>
     // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
-extension HomeRoute: NavigationRoute {}
+nonisolated extension HomeRoute: NavigationRoute {}
 
-extension HomeModal: NavigationModal {}
+nonisolated extension HomeModal: NavigationModal {}
 
+@MainActor
 extension HomeRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension HomeViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-public struct HomeViewBuildingClient: Sendable {
+nonisolated public struct HomeViewBuildingClient: Sendable {
     /// The grid of users, under every pushed screen.
     public var root: @MainActor @Sendable () -> AnyView
     /// Narrows the grid by age, distance and interests.
@@ -55,14 +55,14 @@ public struct HomeViewBuildingClient: Sendable {
     }
 }
 
-extension HomeViewBuildingClient: TestDependencyKey {
+nonisolated extension HomeViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = HomeViewBuildingClient(
-        root: { unimplementedView("Unimplemented: HomeViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        filters: { _ in unimplementedView("Unimplemented: HomeViewBuildingClient.filters: the test built the 'filters' screen without overriding this closure") },
-        search: { _ in unimplementedView("Unimplemented: HomeViewBuildingClient.search: the test built the 'search' screen without overriding this closure") },
-        ageRange: { _ in unimplementedView("Unimplemented: HomeViewBuildingClient.ageRange: the test built the 'ageRange' modal without overriding this closure") }
+        root: { Self.unimplementedView("Unimplemented: HomeViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        filters: { _ in Self.unimplementedView("Unimplemented: HomeViewBuildingClient.filters: the test built the 'filters' screen without overriding this closure") },
+        search: { _ in Self.unimplementedView("Unimplemented: HomeViewBuildingClient.search: the test built the 'search' screen without overriding this closure") },
+        ageRange: { _ in Self.unimplementedView("Unimplemented: HomeViewBuildingClient.ageRange: the test built the 'ageRange' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -70,7 +70,7 @@ extension HomeViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -78,7 +78,7 @@ extension HomeViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: HomeViewBuildingClient {
-        linkedLiveValue(of: HomeViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: HomeViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -88,7 +88,7 @@ extension HomeViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the Home feature.
     public var homeViewBuildingClient: HomeViewBuildingClient {
         get { self[HomeViewBuildingClient.self] }

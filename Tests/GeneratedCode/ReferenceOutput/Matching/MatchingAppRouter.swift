@@ -5,7 +5,7 @@ import Observation
 import RouteGenRuntime
 
 /// The Matching app's tabs, in tab order.
-package enum MatchingTab: String, CaseIterable, Codable, Hashable, Sendable {
+nonisolated package enum MatchingTab: String, CaseIterable, Codable, Hashable, Sendable {
     /// The Home feature's stack.
     case home
     /// The Settings feature's stack.
@@ -15,7 +15,7 @@ package enum MatchingTab: String, CaseIterable, Codable, Hashable, Sendable {
 /// A link the Matching app opens, parsed: the feature it leads to, and that feature's navigation
 /// state (its path, its modal, and the stack the modal hosts). Open it with
 /// `MatchingAppRouter.open(_:)`, or decide yourself what to do with it.
-package enum MatchingLink: Hashable, Sendable {
+nonisolated package enum MatchingLink: Hashable, Sendable {
     /// A link into the Home feature (the `home` tab).
     case home(HomeNavigationState)
     /// A link into the Settings feature (the `settings` tab).
@@ -95,7 +95,7 @@ package final class MatchingAppRouter {
     @discardableResult
     package func open(_ url: URL) -> Bool {
         guard let link = MatchingLink(url: url) else { return false }
-        open(link)
+        self.open(link)
         return true
     }
 
@@ -103,39 +103,39 @@ package final class MatchingAppRouter {
     package func open(_ link: MatchingLink) {
         switch link {
         case .home(let state):
-            selectedTab = .home
-            home.restore(state)
+            self.selectedTab = .home
+            self.home.restore(state)
         case .settings(let state):
-            selectedTab = .settings
-            settings.restore(state)
+            self.selectedTab = .settings
+            self.settings.restore(state)
         case .userDetail(let state):
-            userDetail.restore(state)
+            self.userDetail.restore(state)
         }
     }
 
     /// The state restoration saves: the selected tab and every feature's navigation state.
     package var navigationState: MatchingAppState {
         MatchingAppState(
-            selectedTab: selectedTab,
-            home: home.navigationState,
-            settings: settings.navigationState,
-            userDetail: userDetail.navigationState
+            selectedTab: self.selectedTab,
+            home: self.home.navigationState,
+            settings: self.settings.navigationState,
+            userDetail: self.userDetail.navigationState
         )
     }
 
     /// Restores saved state: the tab, then each feature's state that was saved.
     package func restore(_ state: MatchingAppState) {
         if let tab = state.selectedTab {
-            selectedTab = tab
+            self.selectedTab = tab
         }
         if let saved = state.home {
-            home.restore(saved)
+            self.home.restore(saved)
         }
         if let saved = state.settings {
-            settings.restore(saved)
+            self.settings.restore(saved)
         }
         if let saved = state.userDetail {
-            userDetail.restore(saved)
+            self.userDetail.restore(saved)
         }
     }
 }
@@ -143,7 +143,7 @@ package final class MatchingAppRouter {
 /// What the Matching app's restoration saves: the selected tab and each feature's state. Reading
 /// it is tolerant: a tab or a feature's state that no longer decodes is left out, and each
 /// feature's state is itself cut at its first entry that no longer decodes.
-package struct MatchingAppState: Codable, Hashable, Sendable {
+nonisolated package struct MatchingAppState: Codable, Hashable, Sendable {
     /// The tab showing, if it still exists.
     package var selectedTab: MatchingTab?
     /// The Home feature's state.
@@ -169,19 +169,19 @@ package struct MatchingAppState: Codable, Hashable, Sendable {
     /// Reads saved state, leaving out what no longer decodes.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        selectedTab = try? container.decodeIfPresent(MatchingTab.self, forKey: RestorationKey("selectedTab"))
-        home = try? container.decodeIfPresent(HomeNavigationState.self, forKey: RestorationKey("home"))
-        settings = try? container.decodeIfPresent(SettingsNavigationState.self, forKey: RestorationKey("settings"))
-        userDetail = try? container.decodeIfPresent(UserDetailNavigationState.self, forKey: RestorationKey("userDetail"))
+        self.selectedTab = try? container.decodeIfPresent(MatchingTab.self, forKey: RestorationKey("selectedTab"))
+        self.home = try? container.decodeIfPresent(HomeNavigationState.self, forKey: RestorationKey("home"))
+        self.settings = try? container.decodeIfPresent(SettingsNavigationState.self, forKey: RestorationKey("settings"))
+        self.userDetail = try? container.decodeIfPresent(UserDetailNavigationState.self, forKey: RestorationKey("userDetail"))
     }
 
     /// Saves the state.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
-        try container.encodeIfPresent(selectedTab, forKey: RestorationKey("selectedTab"))
-        try container.encodeIfPresent(home, forKey: RestorationKey("home"))
-        try container.encodeIfPresent(settings, forKey: RestorationKey("settings"))
-        try container.encodeIfPresent(userDetail, forKey: RestorationKey("userDetail"))
+        try container.encodeIfPresent(self.selectedTab, forKey: RestorationKey("selectedTab"))
+        try container.encodeIfPresent(self.home, forKey: RestorationKey("home"))
+        try container.encodeIfPresent(self.settings, forKey: RestorationKey("settings"))
+        try container.encodeIfPresent(self.userDetail, forKey: RestorationKey("userDetail"))
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
@@ -198,7 +198,7 @@ package struct MatchingAppState: Codable, Hashable, Sendable {
     }
 }
 
-extension HomeRoute {
+nonisolated extension HomeRoute {
     /// The route's URL in the Matching app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
@@ -207,7 +207,7 @@ extension HomeRoute {
     }
 }
 
-extension HomeModal {
+nonisolated extension HomeModal {
     /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
@@ -215,7 +215,7 @@ extension HomeModal {
     }
 }
 
-extension SettingsRoute {
+nonisolated extension SettingsRoute {
     /// The route's URL in the Matching app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
@@ -224,7 +224,7 @@ extension SettingsRoute {
     }
 }
 
-extension SettingsModal {
+nonisolated extension SettingsModal {
     /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
@@ -232,7 +232,7 @@ extension SettingsModal {
     }
 }
 
-extension UserDetailRoute {
+nonisolated extension UserDetailRoute {
     /// The route's URL in the Matching app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
@@ -241,7 +241,7 @@ extension UserDetailRoute {
     }
 }
 
-extension UserDetailModal {
+nonisolated extension UserDetailModal {
     /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {

@@ -4,6 +4,7 @@ import SwiftUI
 
 /// The Matching app's tabs: a `TabView` bound to the app router's selected tab, each tab showing
 /// its feature's generated stack, bound to that feature's router.
+@MainActor
 package struct MatchingTabView: View {
     /// The app's navigation.
     @Bindable private var router: MatchingAppRouter

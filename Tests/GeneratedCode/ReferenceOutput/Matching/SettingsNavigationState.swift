@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `SettingsRouter.navigationState` reads it and `SettingsRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-package struct SettingsNavigationState: Hashable, Sendable {
+nonisolated package struct SettingsNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     package var path: [SettingsRoute]
     /// The modal presented over the stack, if any.
@@ -26,12 +26,12 @@ package struct SettingsNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    package enum Hosted: Hashable, Sendable {}
+    nonisolated package enum Hosted: Hashable, Sendable {}
 }
 
 // MARK: Links
 
-extension SettingsNavigationState {
+nonisolated extension SettingsNavigationState {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: [LinkRoute<SettingsNavigationState>] = [
         .template(LinkTemplate([.literal("settings")])) { _ in
@@ -58,7 +58,7 @@ extension SettingsNavigationState {
     }
 }
 
-extension SettingsRoute {
+nonisolated extension SettingsRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -95,7 +95,7 @@ extension SettingsRoute {
     }
 }
 
-extension SettingsModal {
+nonisolated extension SettingsModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -115,7 +115,7 @@ extension SettingsModal {
 
 // MARK: Restoration
 
-extension SettingsNavigationState: Codable {
+nonisolated extension SettingsNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -140,7 +140,7 @@ extension SettingsNavigationState: Codable {
     }
 }
 
-extension SettingsRoute {
+nonisolated extension SettingsRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -169,7 +169,7 @@ extension SettingsRoute {
     }
 }
 
-extension SettingsRoute.Screen {
+nonisolated extension SettingsRoute.Screen {
     /// The screen saved under `name` before it was renamed (`renamedFrom`); `nil` for any other name.
     init?(renamedFrom name: String) {
         switch name {
@@ -181,7 +181,7 @@ extension SettingsRoute.Screen {
     }
 }
 
-extension SettingsModal {
+nonisolated extension SettingsModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

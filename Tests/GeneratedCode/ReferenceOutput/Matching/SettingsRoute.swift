@@ -7,15 +7,15 @@ import MatchingModels
 ///
 /// `SettingsRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `SettingsViewBuildingClient.view(for:)`.
-package enum SettingsRoute: Hashable, Sendable {
+nonisolated package enum SettingsRoute: Hashable, Sendable {
     case detail(item: SettingsItem)
     case notifications(enabledKinds: [NotificationKind] = [])
 }
 
-extension SettingsRoute {
+nonisolated extension SettingsRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `SettingsRouter.pop(toScreen:)`.
-    package enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated package enum Screen: String, CaseIterable, Hashable, Sendable {
         case detail
         case notifications
     }
@@ -32,7 +32,7 @@ extension SettingsRoute {
 /// The modals of the Settings feature: presented over its navigation stack, never pushed.
 ///
 /// `SettingsRouter.modal` holds the one presented, apart from the push path.
-package enum SettingsModal: Hashable, Identifiable, Sendable {
+nonisolated package enum SettingsModal: Hashable, Identifiable, Sendable {
     case signOutConfirmation
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
@@ -56,6 +56,6 @@ package enum SettingsModal: Hashable, Identifiable, Sendable {
 /// What the Settings feature reports to the app layer, through `SettingsRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-package enum SettingsEvent: Equatable, Sendable {
+nonisolated package enum SettingsEvent: Equatable, Sendable {
     case signedOut
 }

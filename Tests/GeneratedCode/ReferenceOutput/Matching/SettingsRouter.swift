@@ -17,10 +17,11 @@ package final class SettingsRouter: NavigationRouter<SettingsRoute, SettingsModa
     // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
-extension SettingsRoute: NavigationRoute {}
+nonisolated extension SettingsRoute: NavigationRoute {}
 
-extension SettingsModal: NavigationModal {}
+nonisolated extension SettingsModal: NavigationModal {}
 
+@MainActor
 extension SettingsRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension SettingsViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-package struct SettingsViewBuildingClient: Sendable {
+nonisolated package struct SettingsViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
     package var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `detail` screen.
@@ -55,14 +55,14 @@ package struct SettingsViewBuildingClient: Sendable {
     }
 }
 
-extension SettingsViewBuildingClient: TestDependencyKey {
+nonisolated extension SettingsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     package static let testValue = SettingsViewBuildingClient(
-        root: { unimplementedView("Unimplemented: SettingsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        detail: { _ in unimplementedView("Unimplemented: SettingsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
-        notifications: { _ in unimplementedView("Unimplemented: SettingsViewBuildingClient.notifications: the test built the 'notifications' screen without overriding this closure") },
-        signOutConfirmation: { unimplementedView("Unimplemented: SettingsViewBuildingClient.signOutConfirmation: the test built the 'signOutConfirmation' modal without overriding this closure") }
+        root: { Self.unimplementedView("Unimplemented: SettingsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        detail: { _ in Self.unimplementedView("Unimplemented: SettingsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
+        notifications: { _ in Self.unimplementedView("Unimplemented: SettingsViewBuildingClient.notifications: the test built the 'notifications' screen without overriding this closure") },
+        signOutConfirmation: { Self.unimplementedView("Unimplemented: SettingsViewBuildingClient.signOutConfirmation: the test built the 'signOutConfirmation' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -70,7 +70,7 @@ extension SettingsViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -78,7 +78,7 @@ extension SettingsViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     package static var previewValue: SettingsViewBuildingClient {
-        linkedLiveValue(of: SettingsViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: SettingsViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -88,7 +88,7 @@ extension SettingsViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the Settings feature.
     package var settingsViewBuildingClient: SettingsViewBuildingClient {
         get { self[SettingsViewBuildingClient.self] }

@@ -9,10 +9,12 @@ import SwiftUI
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `UserDetailViewBuildingClient` of the dependency values. It presents the
-/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares, and puts
+/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares (a sheet
+/// where a platform has no full-screen cover or popover: macOS, tvOS, watchOS), and puts
 /// the router in the environment: any screen of the stack reads it with
 /// `@Environment(UserDetailRouter.self)` to push, pop or send an event.
 /// A modal that hosts another feature's stack shows that stack, bound to the router's hosted router.
+@MainActor
 package struct UserDetailNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: UserDetailRouter
@@ -29,34 +31,34 @@ package struct UserDetailNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     package var body: some View {
-        NavigationStack(path: $router.path) {
-            root
+        NavigationStack(path: self.$router.path) {
+            self.root
                 .navigationDestination(for: UserDetailRoute.self) { route in
-                    client.view(for: route)
+                    self.client.view(for: route)
                 }
         }
-        .sheet(item: $router.presentedSheet) { modal in
-            view(for: modal)
+        .sheet(item: self.$router.presentedSheet) { modal in
+            self.view(for: modal)
         }
 #if os(macOS)
-        .sheet(item: $router.presentedFullScreenCover) { modal in
-            view(for: modal)
+        .sheet(item: self.$router.presentedFullScreenCover) { modal in
+            self.view(for: modal)
         }
 #else
-        .fullScreenCover(item: $router.presentedFullScreenCover) { modal in
-            view(for: modal)
+        .fullScreenCover(item: self.$router.presentedFullScreenCover) { modal in
+            self.view(for: modal)
         }
 #endif
-        .environment(router)
+        .environment(self.router)
     }
 
     /// The view of a presented modal: the client's, or the hosted stack, with the spec's detents.
     private func view(for modal: UserDetailModal) -> AnyView {
         switch modal {
         case .legacyProfile:
-            client.view(for: modal)
+            self.client.view(for: modal)
         case .report:
-            AnyView(client.view(for: modal).presentationDetents([.medium, .large]))
+            AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))
         case .settings:
             self.router.settingsRouter.map { AnyView(SettingsNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case let .otherUser(user):
@@ -65,9 +67,9 @@ package struct UserDetailNavigationStack<Root: View>: View {
     }
 }
 
+@MainActor
 extension UserDetailNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `UserDetailViewBuildingClient` builds from the given parameters.
-    @MainActor
     package init(router: UserDetailRouter, user: User) {
         self.init(router: router) {
             Dependency(\.userDetailViewBuildingClient).wrappedValue.root(user)

@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `UserDetailRouter.navigationState` reads it and `UserDetailRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-package struct UserDetailNavigationState: Hashable, Sendable {
+nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     package var path: [UserDetailRoute]
     /// The modal presented over the stack, if any.
@@ -26,7 +26,7 @@ package struct UserDetailNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    package indirect enum Hosted: Hashable, Sendable {
+    nonisolated package indirect enum Hosted: Hashable, Sendable {
         /// The state of the Settings stack that the `settings` modal hosts.
         case settings(SettingsNavigationState)
         /// The state of the UserDetail stack that the `otherUser` modal hosts.
@@ -36,7 +36,7 @@ package struct UserDetailNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-extension UserDetailNavigationState {
+nonisolated extension UserDetailNavigationState {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: [LinkRoute<UserDetailNavigationState>] = [
         .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("photos")], query: [(parameter: "filter", item: "filter"), (parameter: "highlight", item: "highlight")])) {
@@ -57,7 +57,7 @@ extension UserDetailNavigationState {
     }
 }
 
-extension UserDetailRoute {
+nonisolated extension UserDetailRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -86,7 +86,7 @@ extension UserDetailRoute {
     }
 }
 
-extension UserDetailModal {
+nonisolated extension UserDetailModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -117,7 +117,7 @@ extension UserDetailModal {
 
 // MARK: Restoration
 
-extension UserDetailNavigationState: Codable {
+nonisolated extension UserDetailNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -158,7 +158,7 @@ extension UserDetailNavigationState: Codable {
     }
 }
 
-extension UserDetailRoute {
+nonisolated extension UserDetailRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -192,7 +192,7 @@ extension UserDetailRoute {
     }
 }
 
-extension UserDetailModal {
+nonisolated extension UserDetailModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

@@ -7,7 +7,7 @@ import MatchingModels
 ///
 /// `UserDetailRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `UserDetailViewBuildingClient.view(for:)`.
-package enum UserDetailRoute: Hashable, Sendable {
+nonisolated package enum UserDetailRoute: Hashable, Sendable {
     /// One user's profile.
     case profile(user: User)
     /// The user's photos as a grid.
@@ -17,10 +17,10 @@ package enum UserDetailRoute: Hashable, Sendable {
     case photoDetail(_ photo: Photo, zoomed: Bool = false)
 }
 
-extension UserDetailRoute {
+nonisolated extension UserDetailRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `UserDetailRouter.pop(toScreen:)`.
-    package enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated package enum Screen: String, CaseIterable, Hashable, Sendable {
         case profile
         case photos
         case photoDetail
@@ -39,7 +39,7 @@ extension UserDetailRoute {
 /// The modals of the UserDetail feature: presented over its navigation stack, never pushed.
 ///
 /// `UserDetailRouter.modal` holds the one presented, apart from the push path.
-package enum UserDetailModal: Hashable, Identifiable, Sendable {
+nonisolated package enum UserDetailModal: Hashable, Identifiable, Sendable {
     /// The UIKit profile screen, wrapped for SwiftUI.
     case legacyProfile(userID: String)
     case report(userID: String, reasons: [ReportReason])
@@ -75,7 +75,7 @@ package enum UserDetailModal: Hashable, Identifiable, Sendable {
 /// What the UserDetail feature reports to the app layer, through `UserDetailRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-package enum UserDetailEvent: Equatable, Sendable {
+nonisolated package enum UserDetailEvent: Equatable, Sendable {
     case dismissed
     case liked(userID: String)
     /// An event of the Settings stack that the `settings` modal hosts.

@@ -45,10 +45,11 @@ package final class UserDetailRouter: NavigationRouter<UserDetailRoute, UserDeta
     }
 }
 
-extension UserDetailRoute: NavigationRoute {}
+nonisolated extension UserDetailRoute: NavigationRoute {}
 
-extension UserDetailModal: NavigationModal {}
+nonisolated extension UserDetailModal: NavigationModal {}
 
+@MainActor
 extension UserDetailRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension UserDetailViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-package struct UserDetailViewBuildingClient: Sendable {
+nonisolated package struct UserDetailViewBuildingClient: Sendable {
     /// The user the grid opened, under every pushed screen.
     package var root: @MainActor @Sendable (_ user: User) -> AnyView
     /// One user's profile.
@@ -76,16 +76,16 @@ package struct UserDetailViewBuildingClient: Sendable {
     }
 }
 
-extension UserDetailViewBuildingClient: TestDependencyKey {
+nonisolated extension UserDetailViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     package static let testValue = UserDetailViewBuildingClient(
-        root: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        profile: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.profile: the test built the 'profile' screen without overriding this closure") },
-        photos: { _, _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
-        photoDetail: { _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.photoDetail: the test built the 'photoDetail' screen without overriding this closure") },
-        legacyProfile: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.legacyProfile: the test built the 'legacyProfile' modal without overriding this closure") },
-        report: { _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.report: the test built the 'report' modal without overriding this closure") }
+        root: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        profile: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.profile: the test built the 'profile' screen without overriding this closure") },
+        photos: { _, _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
+        photoDetail: { _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.photoDetail: the test built the 'photoDetail' screen without overriding this closure") },
+        legacyProfile: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.legacyProfile: the test built the 'legacyProfile' modal without overriding this closure") },
+        report: { _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.report: the test built the 'report' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -93,7 +93,7 @@ extension UserDetailViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -101,7 +101,7 @@ extension UserDetailViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     package static var previewValue: UserDetailViewBuildingClient {
-        linkedLiveValue(of: UserDetailViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: UserDetailViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -111,7 +111,7 @@ extension UserDetailViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the UserDetail feature.
     package var userDetailViewBuildingClient: UserDetailViewBuildingClient {
         get { self[UserDetailViewBuildingClient.self] }

@@ -7,7 +7,7 @@ import SwiftUI
 
 // The names are module-qualified so that conforming a type of another module to a protocol of
 // a third one needs no `@retroactive`, which is an error when both modules share a package.
-extension MatchingNavigation.UserDetailViewBuildingClient: Dependencies.DependencyKey {
+nonisolated extension MatchingNavigation.UserDetailViewBuildingClient: Dependencies.DependencyKey {
     /// Builds the UserDetail feature's real views, from MatchingFeatures: each closure
     /// initialises its screen's view with the screen's parameters.
     package static let liveValue = UserDetailViewBuildingClient(

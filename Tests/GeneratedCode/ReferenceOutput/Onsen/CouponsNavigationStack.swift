@@ -9,9 +9,11 @@ import SwiftUI
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `CouponsViewBuildingClient` of the dependency values. It presents the
-/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares, and puts
+/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares (a sheet
+/// where a platform has no full-screen cover or popover: macOS, tvOS, watchOS), and puts
 /// the router in the environment: any screen of the stack reads it with
 /// `@Environment(CouponsRouter.self)` to push, pop or send an event.
+@MainActor
 public struct CouponsNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: CouponsRouter
@@ -28,28 +30,28 @@ public struct CouponsNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: $router.path) {
-            root
+        NavigationStack(path: self.$router.path) {
+            self.root
                 .navigationDestination(for: CouponsRoute.self) { route in
-                    client.view(for: route)
+                    self.client.view(for: route)
                 }
         }
 #if os(macOS)
-        .sheet(item: $router.presentedFullScreenCover) { modal in
-            client.view(for: modal)
+        .sheet(item: self.$router.presentedFullScreenCover) { modal in
+            self.client.view(for: modal)
         }
 #else
-        .fullScreenCover(item: $router.presentedFullScreenCover) { modal in
-            client.view(for: modal)
+        .fullScreenCover(item: self.$router.presentedFullScreenCover) { modal in
+            self.client.view(for: modal)
         }
 #endif
-        .environment(router)
+        .environment(self.router)
     }
 }
 
+@MainActor
 extension CouponsNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `CouponsViewBuildingClient` builds from the given parameters.
-    @MainActor
     public init(router: CouponsRouter, facilityID: Facility.ID? = nil) {
         self.init(router: router) {
             Dependency(\.couponsViewBuildingClient).wrappedValue.root(facilityID)

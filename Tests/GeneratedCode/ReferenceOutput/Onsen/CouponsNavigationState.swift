@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `CouponsRouter.navigationState` reads it and `CouponsRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-public struct CouponsNavigationState: Hashable, Sendable {
+nonisolated public struct CouponsNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     public var path: [CouponsRoute]
     /// The modal presented over the stack, if any.
@@ -26,12 +26,12 @@ public struct CouponsNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    public enum Hosted: Hashable, Sendable {}
+    nonisolated public enum Hosted: Hashable, Sendable {}
 }
 
 // MARK: Links
 
-extension CouponsNavigationState {
+nonisolated extension CouponsNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<CouponsNavigationState>] = [
         .template(LinkTemplate([.literal("list")], query: [(parameter: "facilityID", item: "facilityID")])) {
@@ -47,7 +47,7 @@ extension CouponsNavigationState {
     }
 }
 
-extension CouponsRoute {
+nonisolated extension CouponsRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -75,7 +75,7 @@ extension CouponsRoute {
     }
 }
 
-extension CouponsModal {
+nonisolated extension CouponsModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -95,7 +95,7 @@ extension CouponsModal {
 
 // MARK: Restoration
 
-extension CouponsNavigationState: Codable {
+nonisolated extension CouponsNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -120,7 +120,7 @@ extension CouponsNavigationState: Codable {
     }
 }
 
-extension CouponsRoute {
+nonisolated extension CouponsRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -149,7 +149,7 @@ extension CouponsRoute {
     }
 }
 
-extension CouponsModal {
+nonisolated extension CouponsModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

@@ -7,15 +7,15 @@ import OnsenModels
 ///
 /// `CouponsRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `CouponsViewBuildingClient.view(for:)`.
-public enum CouponsRoute: Hashable, Sendable {
+nonisolated public enum CouponsRoute: Hashable, Sendable {
     case list(facilityID: Facility.ID? = nil)
     case detail(coupon: Coupon)
 }
 
-extension CouponsRoute {
+nonisolated extension CouponsRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `CouponsRouter.pop(toScreen:)`.
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case list
         case detail
     }
@@ -32,7 +32,7 @@ extension CouponsRoute {
 /// The modals of the Coupons feature: presented over its navigation stack, never pushed.
 ///
 /// `CouponsRouter.modal` holds the one presented, apart from the push path.
-public enum CouponsModal: Hashable, Identifiable, Sendable {
+nonisolated public enum CouponsModal: Hashable, Identifiable, Sendable {
     case redeem(coupon: Coupon)
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
@@ -56,6 +56,6 @@ public enum CouponsModal: Hashable, Identifiable, Sendable {
 /// What the Coupons feature reports to the app layer, through `CouponsRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-public enum CouponsEvent: Equatable, Sendable {
+nonisolated public enum CouponsEvent: Equatable, Sendable {
     case redeemed(couponID: Coupon.ID)
 }

@@ -17,10 +17,11 @@ public final class CouponsRouter: NavigationRouter<CouponsRoute, CouponsModal, C
     // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
-extension CouponsRoute: NavigationRoute {}
+nonisolated extension CouponsRoute: NavigationRoute {}
 
-extension CouponsModal: NavigationModal {}
+nonisolated extension CouponsModal: NavigationModal {}
 
+@MainActor
 extension CouponsRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension CouponsViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-public struct CouponsViewBuildingClient: Sendable {
+nonisolated public struct CouponsViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
     public var root: @MainActor @Sendable (_ facilityID: Facility.ID?) -> AnyView
     /// Builds the view of the `list` screen.
@@ -55,14 +55,14 @@ public struct CouponsViewBuildingClient: Sendable {
     }
 }
 
-extension CouponsViewBuildingClient: TestDependencyKey {
+nonisolated extension CouponsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = CouponsViewBuildingClient(
-        root: { _ in unimplementedView("Unimplemented: CouponsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        list: { _ in unimplementedView("Unimplemented: CouponsViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
-        detail: { _ in unimplementedView("Unimplemented: CouponsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
-        redeem: { _ in unimplementedView("Unimplemented: CouponsViewBuildingClient.redeem: the test built the 'redeem' modal without overriding this closure") }
+        root: { _ in Self.unimplementedView("Unimplemented: CouponsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        list: { _ in Self.unimplementedView("Unimplemented: CouponsViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
+        detail: { _ in Self.unimplementedView("Unimplemented: CouponsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
+        redeem: { _ in Self.unimplementedView("Unimplemented: CouponsViewBuildingClient.redeem: the test built the 'redeem' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -70,7 +70,7 @@ extension CouponsViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -78,7 +78,7 @@ extension CouponsViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: CouponsViewBuildingClient {
-        linkedLiveValue(of: CouponsViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: CouponsViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -88,7 +88,7 @@ extension CouponsViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the Coupons feature.
     public var couponsViewBuildingClient: CouponsViewBuildingClient {
         get { self[CouponsViewBuildingClient.self] }

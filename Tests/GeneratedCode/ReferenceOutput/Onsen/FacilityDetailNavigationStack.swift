@@ -9,10 +9,12 @@ import SwiftUI
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `FacilityDetailViewBuildingClient` of the dependency values. It presents the
-/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares, and puts
+/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares (a sheet
+/// where a platform has no full-screen cover or popover: macOS, tvOS, watchOS), and puts
 /// the router in the environment: any screen of the stack reads it with
 /// `@Environment(FacilityDetailRouter.self)` to push, pop or send an event.
 /// A modal that hosts another feature's stack shows that stack, bound to the router's hosted router.
+@MainActor
 public struct FacilityDetailNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: FacilityDetailRouter
@@ -29,32 +31,32 @@ public struct FacilityDetailNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: $router.path) {
-            root
+        NavigationStack(path: self.$router.path) {
+            self.root
                 .navigationDestination(for: FacilityDetailRoute.self) { route in
-                    client.view(for: route)
+                    self.client.view(for: route)
                 }
         }
-        .sheet(item: $router.presentedSheet) { modal in
-            view(for: modal)
+        .sheet(item: self.$router.presentedSheet) { modal in
+            self.view(for: modal)
         }
-        .environment(router)
+        .environment(self.router)
     }
 
     /// The view of a presented modal: the client's, or the hosted stack.
     private func view(for modal: FacilityDetailModal) -> AnyView {
         switch modal {
         case .coupon:
-            client.view(for: modal)
+            self.client.view(for: modal)
         case let .coupons(facilityID):
             self.router.couponsRouter.map { AnyView(CouponsNavigationStack<AnyView>(router: $0, facilityID: facilityID)) } ?? AnyView(EmptyView())
         }
     }
 }
 
+@MainActor
 extension FacilityDetailNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `FacilityDetailViewBuildingClient` builds from the given parameters.
-    @MainActor
     public init(router: FacilityDetailRouter, _ facilityID: Facility.ID) {
         self.init(router: router) {
             Dependency(\.facilityDetailViewBuildingClient).wrappedValue.root(facilityID)

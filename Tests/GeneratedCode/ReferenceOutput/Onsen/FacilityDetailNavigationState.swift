@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `FacilityDetailRouter.navigationState` reads it and `FacilityDetailRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-public struct FacilityDetailNavigationState: Hashable, Sendable {
+nonisolated public struct FacilityDetailNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     public var path: [FacilityDetailRoute]
     /// The modal presented over the stack, if any.
@@ -26,7 +26,7 @@ public struct FacilityDetailNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    public indirect enum Hosted: Hashable, Sendable {
+    nonisolated public indirect enum Hosted: Hashable, Sendable {
         /// The state of the Coupons stack that the `coupons` modal hosts.
         case coupons(CouponsNavigationState)
     }
@@ -34,7 +34,7 @@ public struct FacilityDetailNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-extension FacilityDetailNavigationState {
+nonisolated extension FacilityDetailNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<FacilityDetailNavigationState>] = [
         .template(LinkTemplate([.literal("photos")], query: [(parameter: "startIndex", item: "startIndex")])) {
@@ -66,7 +66,7 @@ extension FacilityDetailNavigationState {
     }
 }
 
-extension FacilityDetailRoute {
+nonisolated extension FacilityDetailRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -107,7 +107,7 @@ extension FacilityDetailRoute {
     }
 }
 
-extension FacilityDetailModal {
+nonisolated extension FacilityDetailModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -140,7 +140,7 @@ extension FacilityDetailModal {
 
 // MARK: Restoration
 
-extension FacilityDetailNavigationState: Codable {
+nonisolated extension FacilityDetailNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -177,7 +177,7 @@ extension FacilityDetailNavigationState: Codable {
     }
 }
 
-extension FacilityDetailRoute {
+nonisolated extension FacilityDetailRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -211,7 +211,7 @@ extension FacilityDetailRoute {
     }
 }
 
-extension FacilityDetailModal {
+nonisolated extension FacilityDetailModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

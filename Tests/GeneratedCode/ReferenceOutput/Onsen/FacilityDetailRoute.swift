@@ -7,16 +7,16 @@ import OnsenModels
 ///
 /// `FacilityDetailRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `FacilityDetailViewBuildingClient.view(for:)`.
-public enum FacilityDetailRoute: Hashable, Sendable {
+nonisolated public enum FacilityDetailRoute: Hashable, Sendable {
     case photos(startIndex: Int = 0)
     case reviews(page: Int = 1)
     case review(_ reviewID: Int)
 }
 
-extension FacilityDetailRoute {
+nonisolated extension FacilityDetailRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `FacilityDetailRouter.pop(toScreen:)`.
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case photos
         case reviews
         case review
@@ -35,7 +35,7 @@ extension FacilityDetailRoute {
 /// The modals of the FacilityDetail feature: presented over its navigation stack, never pushed.
 ///
 /// `FacilityDetailRouter.modal` holds the one presented, apart from the push path.
-public enum FacilityDetailModal: Hashable, Identifiable, Sendable {
+nonisolated public enum FacilityDetailModal: Hashable, Identifiable, Sendable {
     /// A coupon shown over the facility, ready to present at the counter.
     case coupon(couponID: Coupon.ID)
     /// Presents the Coupons feature's navigation stack, with a router of its own.
@@ -64,7 +64,7 @@ public enum FacilityDetailModal: Hashable, Identifiable, Sendable {
 /// What the FacilityDetail feature reports to the app layer, through `FacilityDetailRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-public enum FacilityDetailEvent: Equatable, Sendable {
+nonisolated public enum FacilityDetailEvent: Equatable, Sendable {
     /// Asks the app layer to switch to the Tickets feature.
     case openTicket(ticketID: Ticket.ID)
     /// An event of the Coupons stack that the `coupons` modal hosts.

@@ -34,10 +34,11 @@ public final class FacilityDetailRouter: NavigationRouter<FacilityDetailRoute, F
     }
 }
 
-extension FacilityDetailRoute: NavigationRoute {}
+nonisolated extension FacilityDetailRoute: NavigationRoute {}
 
-extension FacilityDetailModal: NavigationModal {}
+nonisolated extension FacilityDetailModal: NavigationModal {}
 
+@MainActor
 extension FacilityDetailRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

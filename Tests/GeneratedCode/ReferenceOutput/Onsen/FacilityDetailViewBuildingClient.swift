@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension FacilityDetailViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-public struct FacilityDetailViewBuildingClient: Sendable {
+nonisolated public struct FacilityDetailViewBuildingClient: Sendable {
     /// The facility's overview.
     public var root: @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView
     /// Builds the view of the `photos` screen.
@@ -66,15 +66,15 @@ public struct FacilityDetailViewBuildingClient: Sendable {
     }
 }
 
-extension FacilityDetailViewBuildingClient: TestDependencyKey {
+nonisolated extension FacilityDetailViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FacilityDetailViewBuildingClient(
-        root: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        photos: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
-        reviews: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.reviews: the test built the 'reviews' screen without overriding this closure") },
-        review: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.review: the test built the 'review' screen without overriding this closure") },
-        coupon: { _ in unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.coupon: the test built the 'coupon' modal without overriding this closure") }
+        root: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        photos: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
+        reviews: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.reviews: the test built the 'reviews' screen without overriding this closure") },
+        review: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.review: the test built the 'review' screen without overriding this closure") },
+        coupon: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.coupon: the test built the 'coupon' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -82,7 +82,7 @@ extension FacilityDetailViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -90,7 +90,7 @@ extension FacilityDetailViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: FacilityDetailViewBuildingClient {
-        linkedLiveValue(of: FacilityDetailViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: FacilityDetailViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -100,7 +100,7 @@ extension FacilityDetailViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the FacilityDetail feature.
     public var facilityDetailViewBuildingClient: FacilityDetailViewBuildingClient {
         get { self[FacilityDetailViewBuildingClient.self] }

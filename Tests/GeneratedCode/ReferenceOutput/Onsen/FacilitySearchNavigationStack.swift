@@ -9,10 +9,12 @@ import SwiftUI
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `FacilitySearchViewBuildingClient` of the dependency values. It presents the
-/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares, and puts
+/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares (a sheet
+/// where a platform has no full-screen cover or popover: macOS, tvOS, watchOS), and puts
 /// the router in the environment: any screen of the stack reads it with
 /// `@Environment(FacilitySearchRouter.self)` to push, pop or send an event.
 /// A modal that hosts another feature's stack shows that stack, bound to the router's hosted router.
+@MainActor
 public struct FacilitySearchNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: FacilitySearchRouter
@@ -29,39 +31,45 @@ public struct FacilitySearchNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: $router.path) {
-            root
+        NavigationStack(path: self.$router.path) {
+            self.root
                 .navigationDestination(for: FacilitySearchRoute.self) { route in
-                    client.view(for: route)
+                    self.client.view(for: route)
                 }
         }
-        .sheet(item: $router.presentedSheet) { modal in
-            view(for: modal)
+        .sheet(item: self.$router.presentedSheet) { modal in
+            self.view(for: modal)
         }
-        .popover(item: $router.presentedPopover) { modal in
-            view(for: modal)
+#if os(tvOS) || os(watchOS)
+        .sheet(item: self.$router.presentedPopover) { modal in
+            self.view(for: modal)
         }
-        .environment(router)
+#else
+        .popover(item: self.$router.presentedPopover) { modal in
+            self.view(for: modal)
+        }
+#endif
+        .environment(self.router)
     }
 
     /// The view of a presented modal: the client's, or the hosted stack, with the spec's detents.
     private func view(for modal: FacilitySearchModal) -> AnyView {
         switch modal {
         case .facilityPreview:
-            client.view(for: modal)
+            self.client.view(for: modal)
         case let .facility(facilityID):
             self.router.facilityRouter.map { AnyView(FacilityDetailNavigationStack<AnyView>(router: $0, facilityID)) } ?? AnyView(EmptyView())
         case .filterEditor:
-            AnyView(client.view(for: modal).presentationDetents([.medium, .large]))
+            AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))
         case .sortOrder:
-            AnyView(client.view(for: modal).presentationDetents([.fraction(0.4)]))
+            AnyView(self.client.view(for: modal).presentationDetents([.fraction(0.4)]))
         }
     }
 }
 
+@MainActor
 extension FacilitySearchNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `FacilitySearchViewBuildingClient` builds.
-    @MainActor
     public init(router: FacilitySearchRouter) {
         self.init(router: router) {
             Dependency(\.facilitySearchViewBuildingClient).wrappedValue.root()

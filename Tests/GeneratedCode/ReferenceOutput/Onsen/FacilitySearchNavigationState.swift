@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `FacilitySearchRouter.navigationState` reads it and `FacilitySearchRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-public struct FacilitySearchNavigationState: Hashable, Sendable {
+nonisolated public struct FacilitySearchNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     public var path: [FacilitySearchRoute]
     /// The modal presented over the stack, if any.
@@ -26,7 +26,7 @@ public struct FacilitySearchNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    public indirect enum Hosted: Hashable, Sendable {
+    nonisolated public indirect enum Hosted: Hashable, Sendable {
         /// The state of the FacilityDetail stack that the `facility` modal hosts.
         case facility(FacilityDetailNavigationState)
     }
@@ -34,7 +34,7 @@ public struct FacilitySearchNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-extension FacilitySearchNavigationState {
+nonisolated extension FacilitySearchNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<FacilitySearchNavigationState>] = [
         .template(LinkTemplate([.literal("search")])) { _ in
@@ -75,7 +75,7 @@ extension FacilitySearchNavigationState {
     }
 }
 
-extension FacilitySearchRoute {
+nonisolated extension FacilitySearchRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -118,7 +118,7 @@ extension FacilitySearchRoute {
     }
 }
 
-extension FacilitySearchModal {
+nonisolated extension FacilitySearchModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -155,7 +155,7 @@ extension FacilitySearchModal {
 
 // MARK: Restoration
 
-extension FacilitySearchNavigationState: Codable {
+nonisolated extension FacilitySearchNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -192,7 +192,7 @@ extension FacilitySearchNavigationState: Codable {
     }
 }
 
-extension FacilitySearchRoute {
+nonisolated extension FacilitySearchRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -230,7 +230,7 @@ extension FacilitySearchRoute {
     }
 }
 
-extension FacilitySearchModal {
+nonisolated extension FacilitySearchModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

@@ -7,7 +7,7 @@ import OnsenModels
 ///
 /// `FacilitySearchRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `FacilitySearchViewBuildingClient.view(for:)`.
-public enum FacilitySearchRoute: Hashable, Sendable {
+nonisolated public enum FacilitySearchRoute: Hashable, Sendable {
     /// Facilities on a map around a coordinate.
     case map(center: Coordinate, radiusKilometres: Double = 5.0)
     case results(area: Area, filters: [SearchFilter] = [], sort: ResultOrder = .recommended)
@@ -16,10 +16,10 @@ public enum FacilitySearchRoute: Hashable, Sendable {
     case ticketSellers
 }
 
-extension FacilitySearchRoute {
+nonisolated extension FacilitySearchRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `FacilitySearchRouter.pop(toScreen:)`.
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case map
         case results
         case facilityDetail
@@ -40,7 +40,7 @@ extension FacilitySearchRoute {
 /// The modals of the FacilitySearch feature: presented over its navigation stack, never pushed.
 ///
 /// `FacilitySearchRouter.modal` holds the one presented, apart from the push path.
-public enum FacilitySearchModal: Hashable, Identifiable, Sendable {
+nonisolated public enum FacilitySearchModal: Hashable, Identifiable, Sendable {
     case facilityPreview(facilityID: Facility.ID)
     /// A facility's own stack in a sheet, which can open its coupons in a sheet of their own.
     case facility(_ facilityID: Facility.ID)
@@ -74,7 +74,7 @@ public enum FacilitySearchModal: Hashable, Identifiable, Sendable {
 /// What the FacilitySearch feature reports to the app layer, through `FacilitySearchRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-public enum FacilitySearchEvent: Equatable, Sendable {
+nonisolated public enum FacilitySearchEvent: Equatable, Sendable {
     case favouriteToggled(facilityID: Facility.ID, isFavourite: Bool)
     /// An event of the FacilityDetail stack that the `facility` modal hosts.
     indirect case facility(_ event: FacilityDetailEvent)

@@ -34,10 +34,11 @@ public final class FacilitySearchRouter: NavigationRouter<FacilitySearchRoute, F
     }
 }
 
-extension FacilitySearchRoute: NavigationRoute {}
+nonisolated extension FacilitySearchRoute: NavigationRoute {}
 
-extension FacilitySearchModal: NavigationModal {}
+nonisolated extension FacilitySearchModal: NavigationModal {}
 
+@MainActor
 extension FacilitySearchRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

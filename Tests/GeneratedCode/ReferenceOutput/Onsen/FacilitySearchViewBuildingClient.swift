@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension FacilitySearchViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-public struct FacilitySearchViewBuildingClient: Sendable {
+nonisolated public struct FacilitySearchViewBuildingClient: Sendable {
     /// The map around the user, with the search field.
     public var root: @MainActor @Sendable () -> AnyView
     /// Facilities on a map around a coordinate.
@@ -84,18 +84,18 @@ public struct FacilitySearchViewBuildingClient: Sendable {
     }
 }
 
-extension FacilitySearchViewBuildingClient: TestDependencyKey {
+nonisolated extension FacilitySearchViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FacilitySearchViewBuildingClient(
-        root: { unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        map: { _, _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
-        results: { _, _, _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.results: the test built the 'results' screen without overriding this closure") },
-        facilityDetail: { _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.facilityDetail: the test built the 'facilityDetail' screen without overriding this closure") },
-        ticketSellers: { unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.ticketSellers: the test built the 'ticketSellers' screen without overriding this closure") },
-        facilityPreview: { _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.facilityPreview: the test built the 'facilityPreview' modal without overriding this closure") },
-        filterEditor: { _, _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.filterEditor: the test built the 'filterEditor' modal without overriding this closure") },
-        sortOrder: { _, _ in unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.sortOrder: the test built the 'sortOrder' modal without overriding this closure") }
+        root: { Self.unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        map: { _, _ in Self.unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
+        results: { _, _, _ in Self.unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.results: the test built the 'results' screen without overriding this closure") },
+        facilityDetail: { _ in Self.unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.facilityDetail: the test built the 'facilityDetail' screen without overriding this closure") },
+        ticketSellers: { Self.unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.ticketSellers: the test built the 'ticketSellers' screen without overriding this closure") },
+        facilityPreview: { _ in Self.unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.facilityPreview: the test built the 'facilityPreview' modal without overriding this closure") },
+        filterEditor: { _, _ in Self.unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.filterEditor: the test built the 'filterEditor' modal without overriding this closure") },
+        sortOrder: { _, _ in Self.unimplementedView("Unimplemented: FacilitySearchViewBuildingClient.sortOrder: the test built the 'sortOrder' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -103,7 +103,7 @@ extension FacilitySearchViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -111,7 +111,7 @@ extension FacilitySearchViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: FacilitySearchViewBuildingClient {
-        linkedLiveValue(of: FacilitySearchViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: FacilitySearchViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -121,7 +121,7 @@ extension FacilitySearchViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the FacilitySearch feature.
     public var facilitySearchViewBuildingClient: FacilitySearchViewBuildingClient {
         get { self[FacilitySearchViewBuildingClient.self] }

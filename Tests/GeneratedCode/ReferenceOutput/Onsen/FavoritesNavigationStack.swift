@@ -9,9 +9,11 @@ import SwiftUI
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `FavoritesViewBuildingClient` of the dependency values. It presents the
-/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares, and puts
+/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares (a sheet
+/// where a platform has no full-screen cover or popover: macOS, tvOS, watchOS), and puts
 /// the router in the environment: any screen of the stack reads it with
 /// `@Environment(FavoritesRouter.self)` to push, pop or send an event.
+@MainActor
 public struct FavoritesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: FavoritesRouter
@@ -28,19 +30,19 @@ public struct FavoritesNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: $router.path) {
-            root
+        NavigationStack(path: self.$router.path) {
+            self.root
                 .navigationDestination(for: FavoritesRoute.self) { route in
-                    client.view(for: route)
+                    self.client.view(for: route)
                 }
         }
-        .environment(router)
+        .environment(self.router)
     }
 }
 
+@MainActor
 extension FavoritesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `FavoritesViewBuildingClient` builds.
-    @MainActor
     public init(router: FavoritesRouter) {
         self.init(router: router) {
             Dependency(\.favoritesViewBuildingClient).wrappedValue.root()

@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `FavoritesRouter.navigationState` reads it and `FavoritesRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-public struct FavoritesNavigationState: Hashable, Sendable {
+nonisolated public struct FavoritesNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     public var path: [FavoritesRoute]
     /// The modal presented over the stack, if any.
@@ -26,12 +26,12 @@ public struct FavoritesNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    public enum Hosted: Hashable, Sendable {}
+    nonisolated public enum Hosted: Hashable, Sendable {}
 }
 
 // MARK: Links
 
-extension FavoritesNavigationState {
+nonisolated extension FavoritesNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<FavoritesNavigationState>] = [
         .template(LinkTemplate([.literal("favorites")])) { _ in
@@ -53,7 +53,7 @@ extension FavoritesNavigationState {
     }
 }
 
-extension FavoritesRoute {
+nonisolated extension FavoritesRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -80,7 +80,7 @@ extension FavoritesRoute {
     }
 }
 
-extension FavoritesModal {
+nonisolated extension FavoritesModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -97,7 +97,7 @@ extension FavoritesModal {
 
 // MARK: Restoration
 
-extension FavoritesNavigationState: Codable {
+nonisolated extension FavoritesNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -122,7 +122,7 @@ extension FavoritesNavigationState: Codable {
     }
 }
 
-extension FavoritesRoute {
+nonisolated extension FavoritesRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -150,7 +150,7 @@ extension FavoritesRoute {
     }
 }
 
-extension FavoritesModal {
+nonisolated extension FavoritesModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

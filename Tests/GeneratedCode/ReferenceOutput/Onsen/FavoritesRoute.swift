@@ -7,15 +7,15 @@ import OnsenModels
 ///
 /// `FavoritesRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `FavoritesViewBuildingClient.view(for:)`.
-public enum FavoritesRoute: Hashable, Sendable {
+nonisolated public enum FavoritesRoute: Hashable, Sendable {
     case list
     case facility(facilityID: Facility.ID)
 }
 
-extension FavoritesRoute {
+nonisolated extension FavoritesRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `FavoritesRouter.pop(toScreen:)`.
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case list
         case facility
     }
@@ -32,7 +32,7 @@ extension FavoritesRoute {
 /// The modals of the Favorites feature: presented over its navigation stack, never pushed.
 ///
 /// `FavoritesRouter.modal` holds the one presented, apart from the push path.
-public enum FavoritesModal: Hashable, Identifiable, Sendable {
+nonisolated public enum FavoritesModal: Hashable, Identifiable, Sendable {
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self {
         switch self {}
@@ -54,6 +54,6 @@ public enum FavoritesModal: Hashable, Identifiable, Sendable {
 /// What the Favorites feature reports to the app layer, through `FavoritesRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-public enum FavoritesEvent: Equatable, Sendable {
+nonisolated public enum FavoritesEvent: Equatable, Sendable {
     case emptyStateSearchTapped
 }

@@ -17,10 +17,11 @@ public final class FavoritesRouter: NavigationRouter<FavoritesRoute, FavoritesMo
     // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
-extension FavoritesRoute: NavigationRoute {}
+nonisolated extension FavoritesRoute: NavigationRoute {}
 
-extension FavoritesModal: NavigationModal {}
+nonisolated extension FavoritesModal: NavigationModal {}
 
+@MainActor
 extension FavoritesRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

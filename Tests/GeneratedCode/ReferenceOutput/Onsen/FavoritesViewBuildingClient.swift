@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension FavoritesViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-public struct FavoritesViewBuildingClient: Sendable {
+nonisolated public struct FavoritesViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
     public var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `list` screen.
@@ -48,13 +48,13 @@ public struct FavoritesViewBuildingClient: Sendable {
     }
 }
 
-extension FavoritesViewBuildingClient: TestDependencyKey {
+nonisolated extension FavoritesViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = FavoritesViewBuildingClient(
-        root: { unimplementedView("Unimplemented: FavoritesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        list: { unimplementedView("Unimplemented: FavoritesViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
-        facility: { _ in unimplementedView("Unimplemented: FavoritesViewBuildingClient.facility: the test built the 'facility' screen without overriding this closure") }
+        root: { Self.unimplementedView("Unimplemented: FavoritesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        list: { Self.unimplementedView("Unimplemented: FavoritesViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
+        facility: { _ in Self.unimplementedView("Unimplemented: FavoritesViewBuildingClient.facility: the test built the 'facility' screen without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -62,7 +62,7 @@ extension FavoritesViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -70,7 +70,7 @@ extension FavoritesViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: FavoritesViewBuildingClient {
-        linkedLiveValue(of: FavoritesViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: FavoritesViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -80,7 +80,7 @@ extension FavoritesViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the Favorites feature.
     public var favoritesViewBuildingClient: FavoritesViewBuildingClient {
         get { self[FavoritesViewBuildingClient.self] }

@@ -5,7 +5,7 @@ import Observation
 import RouteGenRuntime
 
 /// The Onsen app's tabs, in tab order.
-public enum OnsenTab: String, CaseIterable, Codable, Hashable, Sendable {
+nonisolated public enum OnsenTab: String, CaseIterable, Codable, Hashable, Sendable {
     /// The FacilitySearch feature's stack.
     case search
     /// The Favorites feature's stack.
@@ -17,7 +17,7 @@ public enum OnsenTab: String, CaseIterable, Codable, Hashable, Sendable {
 /// A link the Onsen app opens, parsed: the feature it leads to, and that feature's navigation
 /// state (its path, its modal, and the stack the modal hosts). Open it with
 /// `OnsenAppRouter.open(_:)`, or decide yourself what to do with it.
-public enum OnsenLink: Hashable, Sendable {
+nonisolated public enum OnsenLink: Hashable, Sendable {
     /// A link into the FacilitySearch feature (the `search` tab).
     case search(FacilitySearchNavigationState)
     /// A link into the Favorites feature (the `favorites` tab).
@@ -97,7 +97,7 @@ public final class OnsenAppRouter {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let link = OnsenLink(url: url) else { return false }
-        open(link)
+        self.open(link)
         return true
     }
 
@@ -105,40 +105,40 @@ public final class OnsenAppRouter {
     public func open(_ link: OnsenLink) {
         switch link {
         case .search(let state):
-            selectedTab = .search
-            search.restore(state)
+            self.selectedTab = .search
+            self.search.restore(state)
         case .favorites(let state):
-            selectedTab = .favorites
-            favorites.restore(state)
+            self.selectedTab = .favorites
+            self.favorites.restore(state)
         case .tickets(let state):
-            selectedTab = .tickets
-            tickets.restore(state)
+            self.selectedTab = .tickets
+            self.tickets.restore(state)
         }
     }
 
     /// The state restoration saves: the selected tab and every feature's navigation state.
     public var navigationState: OnsenAppState {
         OnsenAppState(
-            selectedTab: selectedTab,
-            search: search.navigationState,
-            favorites: favorites.navigationState,
-            tickets: tickets.navigationState
+            selectedTab: self.selectedTab,
+            search: self.search.navigationState,
+            favorites: self.favorites.navigationState,
+            tickets: self.tickets.navigationState
         )
     }
 
     /// Restores saved state: the tab, then each feature's state that was saved.
     public func restore(_ state: OnsenAppState) {
         if let tab = state.selectedTab {
-            selectedTab = tab
+            self.selectedTab = tab
         }
         if let saved = state.search {
-            search.restore(saved)
+            self.search.restore(saved)
         }
         if let saved = state.favorites {
-            favorites.restore(saved)
+            self.favorites.restore(saved)
         }
         if let saved = state.tickets {
-            tickets.restore(saved)
+            self.tickets.restore(saved)
         }
     }
 }
@@ -146,7 +146,7 @@ public final class OnsenAppRouter {
 /// What the Onsen app's restoration saves: the selected tab and each feature's state. Reading
 /// it is tolerant: a tab or a feature's state that no longer decodes is left out, and each
 /// feature's state is itself cut at its first entry that no longer decodes.
-public struct OnsenAppState: Codable, Hashable, Sendable {
+nonisolated public struct OnsenAppState: Codable, Hashable, Sendable {
     /// The tab showing, if it still exists.
     public var selectedTab: OnsenTab?
     /// The FacilitySearch feature's state.
@@ -172,19 +172,19 @@ public struct OnsenAppState: Codable, Hashable, Sendable {
     /// Reads saved state, leaving out what no longer decodes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        selectedTab = try? container.decodeIfPresent(OnsenTab.self, forKey: RestorationKey("selectedTab"))
-        search = try? container.decodeIfPresent(FacilitySearchNavigationState.self, forKey: RestorationKey("search"))
-        favorites = try? container.decodeIfPresent(FavoritesNavigationState.self, forKey: RestorationKey("favorites"))
-        tickets = try? container.decodeIfPresent(TicketsNavigationState.self, forKey: RestorationKey("tickets"))
+        self.selectedTab = try? container.decodeIfPresent(OnsenTab.self, forKey: RestorationKey("selectedTab"))
+        self.search = try? container.decodeIfPresent(FacilitySearchNavigationState.self, forKey: RestorationKey("search"))
+        self.favorites = try? container.decodeIfPresent(FavoritesNavigationState.self, forKey: RestorationKey("favorites"))
+        self.tickets = try? container.decodeIfPresent(TicketsNavigationState.self, forKey: RestorationKey("tickets"))
     }
 
     /// Saves the state.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
-        try container.encodeIfPresent(selectedTab, forKey: RestorationKey("selectedTab"))
-        try container.encodeIfPresent(search, forKey: RestorationKey("search"))
-        try container.encodeIfPresent(favorites, forKey: RestorationKey("favorites"))
-        try container.encodeIfPresent(tickets, forKey: RestorationKey("tickets"))
+        try container.encodeIfPresent(self.selectedTab, forKey: RestorationKey("selectedTab"))
+        try container.encodeIfPresent(self.search, forKey: RestorationKey("search"))
+        try container.encodeIfPresent(self.favorites, forKey: RestorationKey("favorites"))
+        try container.encodeIfPresent(self.tickets, forKey: RestorationKey("tickets"))
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
@@ -201,7 +201,7 @@ public struct OnsenAppState: Codable, Hashable, Sendable {
     }
 }
 
-extension FacilitySearchRoute {
+nonisolated extension FacilitySearchRoute {
     /// The route's URL in the Onsen app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
@@ -210,7 +210,7 @@ extension FacilitySearchRoute {
     }
 }
 
-extension FacilitySearchModal {
+nonisolated extension FacilitySearchModal {
     /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
@@ -218,7 +218,7 @@ extension FacilitySearchModal {
     }
 }
 
-extension FavoritesRoute {
+nonisolated extension FavoritesRoute {
     /// The route's URL in the Onsen app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
@@ -227,7 +227,7 @@ extension FavoritesRoute {
     }
 }
 
-extension FavoritesModal {
+nonisolated extension FavoritesModal {
     /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
@@ -235,7 +235,7 @@ extension FavoritesModal {
     }
 }
 
-extension TicketsRoute {
+nonisolated extension TicketsRoute {
     /// The route's URL in the Onsen app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
@@ -244,7 +244,7 @@ extension TicketsRoute {
     }
 }
 
-extension TicketsModal {
+nonisolated extension TicketsModal {
     /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {

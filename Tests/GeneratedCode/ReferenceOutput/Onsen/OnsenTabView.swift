@@ -4,6 +4,7 @@ import SwiftUI
 
 /// The Onsen app's tabs: a `TabView` bound to the app router's selected tab, each tab showing
 /// its feature's generated stack, bound to that feature's router.
+@MainActor
 public struct OnsenTabView: View {
     /// The app's navigation.
     @Bindable private var router: OnsenAppRouter

@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `TicketsRouter.navigationState` reads it and `TicketsRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-public struct TicketsNavigationState: Hashable, Sendable {
+nonisolated public struct TicketsNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     public var path: [TicketsRoute]
     /// The modal presented over the stack, if any.
@@ -26,12 +26,12 @@ public struct TicketsNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    public enum Hosted: Hashable, Sendable {}
+    nonisolated public enum Hosted: Hashable, Sendable {}
 }
 
 // MARK: Links
 
-extension TicketsNavigationState {
+nonisolated extension TicketsNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<TicketsNavigationState>] = [
         .template(LinkTemplate([.literal("tickets")])) { _ in
@@ -55,7 +55,7 @@ extension TicketsNavigationState {
     }
 }
 
-extension TicketsRoute {
+nonisolated extension TicketsRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -90,7 +90,7 @@ extension TicketsRoute {
     }
 }
 
-extension TicketsModal {
+nonisolated extension TicketsModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -110,7 +110,7 @@ extension TicketsModal {
 
 // MARK: Restoration
 
-extension TicketsNavigationState: Codable {
+nonisolated extension TicketsNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -135,7 +135,7 @@ extension TicketsNavigationState: Codable {
     }
 }
 
-extension TicketsRoute {
+nonisolated extension TicketsRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -173,7 +173,7 @@ extension TicketsRoute {
     }
 }
 
-extension TicketsModal {
+nonisolated extension TicketsModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

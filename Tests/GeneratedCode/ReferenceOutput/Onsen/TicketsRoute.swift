@@ -7,17 +7,17 @@ import OnsenModels
 ///
 /// `TicketsRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `TicketsViewBuildingClient.view(for:)`.
-public enum TicketsRoute: Hashable, Sendable {
+nonisolated public enum TicketsRoute: Hashable, Sendable {
     case list
     case detail(ticketID: Ticket.ID)
     case purchase(ticketID: Ticket.ID, quantity: Int = 1, visitDate: Date? = nil)
     case terms(_ url: URL)
 }
 
-extension TicketsRoute {
+nonisolated extension TicketsRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `TicketsRouter.pop(toScreen:)`.
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case list
         case detail
         case purchase
@@ -38,7 +38,7 @@ extension TicketsRoute {
 /// The modals of the Tickets feature: presented over its navigation stack, never pushed.
 ///
 /// `TicketsRouter.modal` holds the one presented, apart from the push path.
-public enum TicketsModal: Hashable, Identifiable, Sendable {
+nonisolated public enum TicketsModal: Hashable, Identifiable, Sendable {
     case qrCode(ticket: Ticket)
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
@@ -62,6 +62,6 @@ public enum TicketsModal: Hashable, Identifiable, Sendable {
 /// What the Tickets feature reports to the app layer, through `TicketsRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-public enum TicketsEvent: Equatable, Sendable {
+nonisolated public enum TicketsEvent: Equatable, Sendable {
     case purchased(ticketID: Ticket.ID, quantity: Int)
 }

@@ -17,10 +17,11 @@ public final class TicketsRouter: NavigationRouter<TicketsRoute, TicketsModal, T
     // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
-extension TicketsRoute: NavigationRoute {}
+nonisolated extension TicketsRoute: NavigationRoute {}
 
-extension TicketsModal: NavigationModal {}
+nonisolated extension TicketsModal: NavigationModal {}
 
+@MainActor
 extension TicketsRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension TicketsViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-public struct TicketsViewBuildingClient: Sendable {
+nonisolated public struct TicketsViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
     public var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `list` screen.
@@ -67,16 +67,16 @@ public struct TicketsViewBuildingClient: Sendable {
     }
 }
 
-extension TicketsViewBuildingClient: TestDependencyKey {
+nonisolated extension TicketsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = TicketsViewBuildingClient(
-        root: { unimplementedView("Unimplemented: TicketsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        list: { unimplementedView("Unimplemented: TicketsViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
-        detail: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
-        purchase: { _, _, _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure") },
-        terms: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.terms: the test built the 'terms' screen without overriding this closure") },
-        qrCode: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.qrCode: the test built the 'qrCode' modal without overriding this closure") }
+        root: { Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        list: { Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
+        detail: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
+        purchase: { _, _, _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure") },
+        terms: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.terms: the test built the 'terms' screen without overriding this closure") },
+        qrCode: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.qrCode: the test built the 'qrCode' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -84,7 +84,7 @@ extension TicketsViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -92,7 +92,7 @@ extension TicketsViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: TicketsViewBuildingClient {
-        linkedLiveValue(of: TicketsViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: TicketsViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -102,7 +102,7 @@ extension TicketsViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the Tickets feature.
     public var ticketsViewBuildingClient: TicketsViewBuildingClient {
         get { self[TicketsViewBuildingClient.self] }

@@ -10,7 +10,7 @@ import RouteGenRuntime
 /// `RegisterRouter.navigationState` reads it and `RegisterRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-public struct RegisterNavigationState: Hashable, Sendable {
+nonisolated public struct RegisterNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     public var path: [RegisterRoute]
     /// The modal presented over the stack, if any.
@@ -26,12 +26,12 @@ public struct RegisterNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    public enum Hosted: Hashable, Sendable {}
+    nonisolated public enum Hosted: Hashable, Sendable {}
 }
 
 // MARK: Links
 
-extension RegisterNavigationState {
+nonisolated extension RegisterNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<RegisterNavigationState>] = [
     ]
@@ -43,7 +43,7 @@ extension RegisterNavigationState {
     }
 }
 
-extension RegisterRoute {
+nonisolated extension RegisterRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -63,7 +63,7 @@ extension RegisterRoute {
     }
 }
 
-extension RegisterModal {
+nonisolated extension RegisterModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -83,7 +83,7 @@ extension RegisterModal {
 
 // MARK: Restoration
 
-extension RegisterNavigationState: Codable {
+nonisolated extension RegisterNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -108,7 +108,7 @@ extension RegisterNavigationState: Codable {
     }
 }
 
-extension RegisterRoute {
+nonisolated extension RegisterRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -142,7 +142,7 @@ extension RegisterRoute {
     }
 }
 
-extension RegisterModal {
+nonisolated extension RegisterModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

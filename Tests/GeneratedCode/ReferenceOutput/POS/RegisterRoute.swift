@@ -7,7 +7,7 @@ import POSModels
 ///
 /// `RegisterRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `RegisterViewBuildingClient.view(for:)`.
-public enum RegisterRoute: Hashable, Sendable {
+nonisolated public enum RegisterRoute: Hashable, Sendable {
     /// One order, with its lines and payment state.
     case orderDetail(orderID: Order.ID)
     case payment(orderID: Order.ID, amount: Decimal, tip: Decimal = .zero)
@@ -15,10 +15,10 @@ public enum RegisterRoute: Hashable, Sendable {
     case checkout(_ orderID: Order.ID, _ amount: Decimal, session: UUID)
 }
 
-extension RegisterRoute {
+nonisolated extension RegisterRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `RegisterRouter.pop(toScreen:)`.
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case orderDetail
         case payment
         case checkout
@@ -37,7 +37,7 @@ extension RegisterRoute {
 /// The modals of the Register feature: presented over its navigation stack, never pushed.
 ///
 /// `RegisterRouter.modal` holds the one presented, apart from the push path.
-public enum RegisterModal: Hashable, Identifiable, Sendable {
+nonisolated public enum RegisterModal: Hashable, Identifiable, Sendable {
     case receipt(orderID: Order.ID, emailed: Bool = false)
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
@@ -61,6 +61,6 @@ public enum RegisterModal: Hashable, Identifiable, Sendable {
 /// What the Register feature reports to the app layer, through `RegisterRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-public enum RegisterEvent: Equatable, Sendable {
+nonisolated public enum RegisterEvent: Equatable, Sendable {
     case orderClosed(orderID: Order.ID)
 }

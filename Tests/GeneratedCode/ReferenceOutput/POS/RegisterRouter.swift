@@ -17,10 +17,11 @@ public final class RegisterRouter: NavigationRouter<RegisterRoute, RegisterModal
     // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
-extension RegisterRoute: NavigationRoute {}
+nonisolated extension RegisterRoute: NavigationRoute {}
 
-extension RegisterModal: NavigationModal {}
+nonisolated extension RegisterModal: NavigationModal {}
 
+@MainActor
 extension RegisterRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

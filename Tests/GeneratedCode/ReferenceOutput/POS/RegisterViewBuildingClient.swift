@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension RegisterViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-public struct RegisterViewBuildingClient: Sendable {
+nonisolated public struct RegisterViewBuildingClient: Sendable {
     /// One order, with its lines and payment state.
     public var orderDetail: @MainActor @Sendable (_ orderID: Order.ID) -> AnyView
     /// Builds the view of the `payment` screen.
@@ -57,14 +57,14 @@ public struct RegisterViewBuildingClient: Sendable {
     }
 }
 
-extension RegisterViewBuildingClient: TestDependencyKey {
+nonisolated extension RegisterViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = RegisterViewBuildingClient(
-        orderDetail: { _ in unimplementedView("Unimplemented: RegisterViewBuildingClient.orderDetail: the test built the 'orderDetail' screen without overriding this closure") },
-        payment: { _, _, _ in unimplementedView("Unimplemented: RegisterViewBuildingClient.payment: the test built the 'payment' screen without overriding this closure") },
-        checkout: { _, _, _ in unimplementedView("Unimplemented: RegisterViewBuildingClient.checkout: the test built the 'checkout' screen without overriding this closure") },
-        receipt: { _, _ in unimplementedView("Unimplemented: RegisterViewBuildingClient.receipt: the test built the 'receipt' modal without overriding this closure") }
+        orderDetail: { _ in Self.unimplementedView("Unimplemented: RegisterViewBuildingClient.orderDetail: the test built the 'orderDetail' screen without overriding this closure") },
+        payment: { _, _, _ in Self.unimplementedView("Unimplemented: RegisterViewBuildingClient.payment: the test built the 'payment' screen without overriding this closure") },
+        checkout: { _, _, _ in Self.unimplementedView("Unimplemented: RegisterViewBuildingClient.checkout: the test built the 'checkout' screen without overriding this closure") },
+        receipt: { _, _ in Self.unimplementedView("Unimplemented: RegisterViewBuildingClient.receipt: the test built the 'receipt' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -72,7 +72,7 @@ extension RegisterViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -80,7 +80,7 @@ extension RegisterViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: RegisterViewBuildingClient {
-        linkedLiveValue(of: RegisterViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: RegisterViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -90,7 +90,7 @@ extension RegisterViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the Register feature.
     public var registerViewBuildingClient: RegisterViewBuildingClient {
         get { self[RegisterViewBuildingClient.self] }

@@ -9,9 +9,11 @@ import SwiftUI
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `AreaPickerViewBuildingClient` of the dependency values. It presents the
-/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares, and puts
+/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares (a sheet
+/// where a platform has no full-screen cover or popover: macOS, tvOS, watchOS), and puts
 /// the router in the environment: any screen of the stack reads it with
 /// `@Environment(AreaPickerRouter.self)` to push, pop or send an event.
+@MainActor
 struct AreaPickerNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: AreaPickerRouter
@@ -28,19 +30,19 @@ struct AreaPickerNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     var body: some View {
-        NavigationStack(path: $router.path) {
-            root
+        NavigationStack(path: self.$router.path) {
+            self.root
                 .navigationDestination(for: AreaPickerRoute.self) { route in
-                    client.view(for: route)
+                    self.client.view(for: route)
                 }
         }
-        .environment(router)
+        .environment(self.router)
     }
 }
 
+@MainActor
 extension AreaPickerNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `AreaPickerViewBuildingClient` builds.
-    @MainActor
     init(router: AreaPickerRouter) {
         self.init(router: router) {
             Dependency(\.areaPickerViewBuildingClient).wrappedValue.root()

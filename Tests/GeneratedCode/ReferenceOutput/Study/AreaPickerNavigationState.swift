@@ -10,7 +10,7 @@ import StudyModels
 /// `AreaPickerRouter.navigationState` reads it and `AreaPickerRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-struct AreaPickerNavigationState: Hashable, Sendable {
+nonisolated struct AreaPickerNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     var path: [AreaPickerRoute]
     /// The modal presented over the stack, if any.
@@ -26,12 +26,12 @@ struct AreaPickerNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    enum Hosted: Hashable, Sendable {}
+    nonisolated enum Hosted: Hashable, Sendable {}
 }
 
 // MARK: Links
 
-extension AreaPickerNavigationState {
+nonisolated extension AreaPickerNavigationState {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: [LinkRoute<AreaPickerNavigationState>] = [
         .template(LinkTemplate([.literal("prefectures")])) { _ in
@@ -50,7 +50,7 @@ extension AreaPickerNavigationState {
     }
 }
 
-extension AreaPickerRoute {
+nonisolated extension AreaPickerRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -82,7 +82,7 @@ extension AreaPickerRoute {
     }
 }
 
-extension AreaPickerModal {
+nonisolated extension AreaPickerModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -99,7 +99,7 @@ extension AreaPickerModal {
 
 // MARK: Restoration
 
-extension AreaPickerNavigationState: Codable {
+nonisolated extension AreaPickerNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -124,7 +124,7 @@ extension AreaPickerNavigationState: Codable {
     }
 }
 
-extension AreaPickerRoute {
+nonisolated extension AreaPickerRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -152,7 +152,7 @@ extension AreaPickerRoute {
     }
 }
 
-extension AreaPickerModal {
+nonisolated extension AreaPickerModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

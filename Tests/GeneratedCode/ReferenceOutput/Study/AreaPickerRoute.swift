@@ -7,17 +7,17 @@ import StudyModels
 ///
 /// `AreaPickerRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `AreaPickerViewBuildingClient.view(for:)`.
-enum AreaPickerRoute: Hashable, Sendable {
+nonisolated enum AreaPickerRoute: Hashable, Sendable {
     /// Lists the prefectures.
     case prefecturePicker
     /// Lists the cities of one prefecture; picking one returns it.
     case cityPicker(prefecture: Prefecture)
 }
 
-extension AreaPickerRoute {
+nonisolated extension AreaPickerRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `AreaPickerRouter.pop(toScreen:)`.
-    enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated enum Screen: String, CaseIterable, Hashable, Sendable {
         case prefecturePicker
         case cityPicker
     }
@@ -34,7 +34,7 @@ extension AreaPickerRoute {
 /// The modals of the AreaPicker feature: presented over its navigation stack, never pushed.
 ///
 /// `AreaPickerRouter.modal` holds the one presented, apart from the push path.
-enum AreaPickerModal: Hashable, Identifiable, Sendable {
+nonisolated enum AreaPickerModal: Hashable, Identifiable, Sendable {
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     var id: Self {
         switch self {}
@@ -56,5 +56,5 @@ enum AreaPickerModal: Hashable, Identifiable, Sendable {
 /// What the AreaPicker feature reports to the app layer, through `AreaPickerRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-enum AreaPickerEvent: Equatable, Sendable {
+nonisolated enum AreaPickerEvent: Equatable, Sendable {
 }

@@ -17,10 +17,11 @@ final class AreaPickerRouter: NavigationRouter<AreaPickerRoute, AreaPickerModal,
     // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
-extension AreaPickerRoute: NavigationRoute {}
+nonisolated extension AreaPickerRoute: NavigationRoute {}
 
-extension AreaPickerModal: NavigationModal {}
+nonisolated extension AreaPickerModal: NavigationModal {}
 
+@MainActor
 extension AreaPickerRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension AreaPickerViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-struct AreaPickerViewBuildingClient: Sendable {
+nonisolated struct AreaPickerViewBuildingClient: Sendable {
     /// Explains what the school area is for.
     var root: @MainActor @Sendable () -> AnyView
     /// Lists the prefectures.
@@ -48,13 +48,13 @@ struct AreaPickerViewBuildingClient: Sendable {
     }
 }
 
-extension AreaPickerViewBuildingClient: TestDependencyKey {
+nonisolated extension AreaPickerViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     static let testValue = AreaPickerViewBuildingClient(
-        root: { unimplementedView("Unimplemented: AreaPickerViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
-        prefecturePicker: { unimplementedView("Unimplemented: AreaPickerViewBuildingClient.prefecturePicker: the test built the 'prefecturePicker' screen without overriding this closure") },
-        cityPicker: { _ in unimplementedView("Unimplemented: AreaPickerViewBuildingClient.cityPicker: the test built the 'cityPicker' screen without overriding this closure") }
+        root: { Self.unimplementedView("Unimplemented: AreaPickerViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        prefecturePicker: { Self.unimplementedView("Unimplemented: AreaPickerViewBuildingClient.prefecturePicker: the test built the 'prefecturePicker' screen without overriding this closure") },
+        cityPicker: { _ in Self.unimplementedView("Unimplemented: AreaPickerViewBuildingClient.cityPicker: the test built the 'cityPicker' screen without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -62,7 +62,7 @@ extension AreaPickerViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -70,7 +70,7 @@ extension AreaPickerViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     static var previewValue: AreaPickerViewBuildingClient {
-        linkedLiveValue(of: AreaPickerViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: AreaPickerViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -80,7 +80,7 @@ extension AreaPickerViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the AreaPicker feature.
     var areaPickerViewBuildingClient: AreaPickerViewBuildingClient {
         get { self[AreaPickerViewBuildingClient.self] }

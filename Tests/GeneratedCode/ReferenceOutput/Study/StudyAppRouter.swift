@@ -7,7 +7,7 @@ import RouteGenRuntime
 /// A link the Study app opens, parsed: the feature it leads to, and that feature's navigation
 /// state (its path, its modal, and the stack the modal hosts). Open it with
 /// `StudyAppRouter.open(_:)`, or decide yourself what to do with it.
-enum StudyLink: Hashable, Sendable {
+nonisolated enum StudyLink: Hashable, Sendable {
     /// A link into the Subjects feature.
     case subjects(SubjectsNavigationState)
 
@@ -60,7 +60,7 @@ final class StudyAppRouter {
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let link = StudyLink(url: url) else { return false }
-        open(link)
+        self.open(link)
         return true
     }
 
@@ -68,21 +68,21 @@ final class StudyAppRouter {
     func open(_ link: StudyLink) {
         switch link {
         case .subjects(let state):
-            subjects.restore(state)
+            self.subjects.restore(state)
         }
     }
 
     /// The state restoration saves: the selected tab and every feature's navigation state.
     var navigationState: StudyAppState {
         StudyAppState(
-            subjects: subjects.navigationState
+            subjects: self.subjects.navigationState
         )
     }
 
     /// Restores saved state: the tab, then each feature's state that was saved.
     func restore(_ state: StudyAppState) {
         if let saved = state.subjects {
-            subjects.restore(saved)
+            self.subjects.restore(saved)
         }
     }
 }
@@ -90,7 +90,7 @@ final class StudyAppRouter {
 /// What the Study app's restoration saves: the selected tab and each feature's state. Reading
 /// it is tolerant: a tab or a feature's state that no longer decodes is left out, and each
 /// feature's state is itself cut at its first entry that no longer decodes.
-struct StudyAppState: Codable, Hashable, Sendable {
+nonisolated struct StudyAppState: Codable, Hashable, Sendable {
     /// The Subjects feature's state.
     var subjects: SubjectsNavigationState?
 
@@ -104,13 +104,13 @@ struct StudyAppState: Codable, Hashable, Sendable {
     /// Reads saved state, leaving out what no longer decodes.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        subjects = try? container.decodeIfPresent(SubjectsNavigationState.self, forKey: RestorationKey("subjects"))
+        self.subjects = try? container.decodeIfPresent(SubjectsNavigationState.self, forKey: RestorationKey("subjects"))
     }
 
     /// Saves the state.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
-        try container.encodeIfPresent(subjects, forKey: RestorationKey("subjects"))
+        try container.encodeIfPresent(self.subjects, forKey: RestorationKey("subjects"))
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
@@ -127,7 +127,7 @@ struct StudyAppState: Codable, Hashable, Sendable {
     }
 }
 
-extension SubjectsRoute {
+nonisolated extension SubjectsRoute {
     /// The route's URL in the Study app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
@@ -136,7 +136,7 @@ extension SubjectsRoute {
     }
 }
 
-extension SubjectsModal {
+nonisolated extension SubjectsModal {
     /// The modal's URL in the Study app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     var url: URL? {

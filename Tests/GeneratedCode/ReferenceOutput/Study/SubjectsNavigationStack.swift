@@ -9,10 +9,12 @@ import SwiftUI
 ///
 /// It shows its root under the router's path and builds every pushed screen and modal
 /// through the `SubjectsViewBuildingClient` of the dependency values. It presents the
-/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares, and puts
+/// router's modal as a sheet, a full-screen cover or a popover, as the spec declares (a sheet
+/// where a platform has no full-screen cover or popover: macOS, tvOS, watchOS), and puts
 /// the router in the environment: any screen of the stack reads it with
 /// `@Environment(SubjectsRouter.self)` to push, pop or send an event.
 /// A modal that hosts another feature's stack shows that stack, bound to the router's hosted router.
+@MainActor
 struct SubjectsNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: SubjectsRouter
@@ -29,25 +31,25 @@ struct SubjectsNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     var body: some View {
-        NavigationStack(path: $router.path) {
-            root
+        NavigationStack(path: self.$router.path) {
+            self.root
                 .navigationDestination(for: SubjectsRoute.self) { route in
-                    client.view(for: route)
+                    self.client.view(for: route)
                 }
         }
-        .sheet(item: $router.presentedSheet) { modal in
-            view(for: modal)
+        .sheet(item: self.$router.presentedSheet) { modal in
+            self.view(for: modal)
         }
-        .environment(router)
+        .environment(self.router)
     }
 
     /// The view of a presented modal: the client's, or the hosted stack.
     private func view(for modal: SubjectsModal) -> AnyView {
         switch modal {
         case .lessonNotes:
-            client.view(for: modal)
+            self.client.view(for: modal)
         case .glossary:
-            client.view(for: modal)
+            self.client.view(for: modal)
         case .areaPicker:
             self.router.areaPickerRouter.map { AnyView(AreaPickerNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         }

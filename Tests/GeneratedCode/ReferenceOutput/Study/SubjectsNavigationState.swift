@@ -10,7 +10,7 @@ import StudyModels
 /// `SubjectsRouter.navigationState` reads it and `SubjectsRouter.restore(_:)` applies it in one
 /// mutation. A link leads to one (`match(_:from:options:)`), and restoration saves and reads it
 /// (`Codable`): tolerantly, entry by entry, by case name and parameter label.
-struct SubjectsNavigationState: Hashable, Sendable {
+nonisolated struct SubjectsNavigationState: Hashable, Sendable {
     /// The pushed routes, bottom first.
     var path: [SubjectsRoute]
     /// The modal presented over the stack, if any.
@@ -26,7 +26,7 @@ struct SubjectsNavigationState: Hashable, Sendable {
     }
 
     /// The state of the stack a modal hosts, by modal.
-    indirect enum Hosted: Hashable, Sendable {
+    nonisolated indirect enum Hosted: Hashable, Sendable {
         /// The state of the AreaPicker stack that the `areaPicker` modal hosts.
         case areaPicker(AreaPickerNavigationState)
     }
@@ -34,7 +34,7 @@ struct SubjectsNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-extension SubjectsNavigationState {
+nonisolated extension SubjectsNavigationState {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: [LinkRoute<SubjectsNavigationState>] = [
         .template(LinkTemplate([.literal("subjects"), .parameter("subject")])) {
@@ -59,7 +59,7 @@ extension SubjectsNavigationState {
     }
 }
 
-extension SubjectsRoute {
+nonisolated extension SubjectsRoute {
     /// The route's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` (the canonical one, then its aliases) that the feature's templates read back
     /// as this route; `nil` for a screen without one, or when none reads back (a value equal to
@@ -94,7 +94,7 @@ extension SubjectsRoute {
     }
 }
 
-extension SubjectsModal {
+nonisolated extension SubjectsModal {
     /// The modal's link, relative to the app's link root: the link of its first template without
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
@@ -123,7 +123,7 @@ extension SubjectsModal {
 
 // MARK: Restoration
 
-extension SubjectsNavigationState: Codable {
+nonisolated extension SubjectsNavigationState: Codable {
     /// Reads a saved state tolerantly: the path up to the first route that no longer decodes (a
     /// screen removed or renamed without `renamedFrom`, a parameter whose type changed), the
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
@@ -160,7 +160,7 @@ extension SubjectsNavigationState: Codable {
     }
 }
 
-extension SubjectsRoute {
+nonisolated extension SubjectsRoute {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -193,7 +193,7 @@ extension SubjectsRoute {
     }
 }
 
-extension SubjectsModal {
+nonisolated extension SubjectsModal {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

@@ -7,17 +7,17 @@ import StudyModels
 ///
 /// `SubjectsRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `SubjectsViewBuildingClient.view(for:)`.
-enum SubjectsRoute: Hashable, Sendable {
+nonisolated enum SubjectsRoute: Hashable, Sendable {
     case subject(subject: Subject)
     case lesson(subject: Subject, lessonID: Lesson.ID, autoplay: Bool = false, onCompleted: SubjectsCallback<(@MainActor @Sendable (Int) -> Void)?>)
     /// Lists the tags; picking one calls `onSelect` with it, and the picker pops itself.
     case tagPicker(selected: Set<LessonTag>, onSelect: SubjectsCallback<@MainActor @Sendable (LessonTag) -> Void>)
 }
 
-extension SubjectsRoute {
+nonisolated extension SubjectsRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `SubjectsRouter.pop(toScreen:)`.
-    enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated enum Screen: String, CaseIterable, Hashable, Sendable {
         case subject
         case lesson
         case tagPicker
@@ -33,14 +33,14 @@ extension SubjectsRoute {
     }
 }
 
-extension SubjectsRoute {
+nonisolated extension SubjectsRoute {
     /// The `lesson` route, with its closures boxed in `SubjectsCallback`.
     static func lesson(subject: Subject, lessonID: Lesson.ID, autoplay: Bool = false, onCompleted: (@MainActor @Sendable (Int) -> Void)? = nil) -> Self {
         .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay, onCompleted: SubjectsCallback(optional: onCompleted))
     }
 }
 
-extension SubjectsRoute {
+nonisolated extension SubjectsRoute {
     /// The `tagPicker` route, with its closures boxed in `SubjectsCallback`.
     static func tagPicker(selected: Set<LessonTag>, onSelect: @escaping @MainActor @Sendable (LessonTag) -> Void) -> Self {
         .tagPicker(selected: selected, onSelect: SubjectsCallback(onSelect))
@@ -50,7 +50,7 @@ extension SubjectsRoute {
 /// The modals of the Subjects feature: presented over its navigation stack, never pushed.
 ///
 /// `SubjectsRouter.modal` holds the one presented, apart from the push path.
-enum SubjectsModal: Hashable, Identifiable, Sendable {
+nonisolated enum SubjectsModal: Hashable, Identifiable, Sendable {
     case lessonNotes(lessonID: Lesson.ID)
     case glossary(term: String)
     /// Presents the AreaPicker feature's navigation stack, with a router of its own.
@@ -81,7 +81,7 @@ enum SubjectsModal: Hashable, Identifiable, Sendable {
 /// What the Subjects feature reports to the app layer, through `SubjectsRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-enum SubjectsEvent: Equatable, Sendable {
+nonisolated enum SubjectsEvent: Equatable, Sendable {
     case lessonCompleted(lessonID: Lesson.ID, score: Int? = nil)
     /// An event of the AreaPicker stack that the `areaPicker` modal hosts.
     indirect case areaPicker(_ event: AreaPickerEvent)
@@ -93,7 +93,7 @@ enum SubjectsEvent: Equatable, Sendable {
 /// Two boxes are equal only when they are the same box: a route built again with "the same"
 /// closure is a different route. Boxes of `nil` are all equal. Routes never hold a closure in
 /// a deep link or in restored state: a closure cannot be written down.
-struct SubjectsCallback<Function: Sendable>: Hashable, Sendable {
+nonisolated struct SubjectsCallback<Function: Sendable>: Hashable, Sendable {
     /// The closure.
     let function: Function
     /// What makes this box itself; `nil` for a box of `nil`.

@@ -7,16 +7,16 @@ import StudyModels
 ///
 /// `SubjectsRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `SubjectsViewBuildingClient.view(for:)`.
-enum SubjectsRoute: Hashable, Sendable {
+nonisolated enum SubjectsRoute: Hashable, Sendable {
     case subject(subject: Subject)
     case quiz(lessonID: Lesson.ID)
     case lesson(subject: Subject, lessonID: Lesson.ID)
 }
 
-extension SubjectsRoute {
+nonisolated extension SubjectsRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `SubjectsRouter.pop(toScreen:)`.
-    enum Screen: String, CaseIterable, Hashable, Sendable {
+    nonisolated enum Screen: String, CaseIterable, Hashable, Sendable {
         case subject
         case quiz
         case lesson
@@ -35,7 +35,7 @@ extension SubjectsRoute {
 /// The modals of the Subjects feature: presented over its navigation stack, never pushed.
 ///
 /// `SubjectsRouter.modal` holds the one presented, apart from the push path.
-enum SubjectsModal: Hashable, Identifiable, Sendable {
+nonisolated enum SubjectsModal: Hashable, Identifiable, Sendable {
     case notes(lessonID: Lesson.ID)
     case dictionary(term: Int)
 
@@ -62,5 +62,5 @@ enum SubjectsModal: Hashable, Identifiable, Sendable {
 /// What the Subjects feature reports to the app layer, through `SubjectsRouter.send(_:)`.
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
-enum SubjectsEvent: Equatable, Sendable {
+nonisolated enum SubjectsEvent: Equatable, Sendable {
 }

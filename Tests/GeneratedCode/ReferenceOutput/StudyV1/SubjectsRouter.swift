@@ -17,10 +17,11 @@ final class SubjectsRouter: NavigationRouter<SubjectsRoute, SubjectsModal, Subje
     // here would also compile a stub for NavigationRouter's, once per feature.
 }
 
-extension SubjectsRoute: NavigationRoute {}
+nonisolated extension SubjectsRoute: NavigationRoute {}
 
-extension SubjectsModal: NavigationModal {}
+nonisolated extension SubjectsModal: NavigationModal {}
 
+@MainActor
 extension SubjectsRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
     /// hosts. Restoration saves it; a link leads to one.

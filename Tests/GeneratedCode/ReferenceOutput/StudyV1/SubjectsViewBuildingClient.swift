@@ -10,7 +10,7 @@ import SwiftUI
 ///
 /// The app target registers the live value, in an `extension SubjectsViewBuildingClient: DependencyKey`.
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
-struct SubjectsViewBuildingClient: Sendable {
+nonisolated struct SubjectsViewBuildingClient: Sendable {
     /// Builds the view of the `subject` screen.
     var subject: @MainActor @Sendable (_ subject: Subject) -> AnyView
     /// Builds the view of the `quiz` screen.
@@ -63,15 +63,15 @@ struct SubjectsViewBuildingClient: Sendable {
     }
 }
 
-extension SubjectsViewBuildingClient: TestDependencyKey {
+nonisolated extension SubjectsViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
     static let testValue = SubjectsViewBuildingClient(
-        subject: { _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.subject: the test built the 'subject' screen without overriding this closure") },
-        quiz: { _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.quiz: the test built the 'quiz' screen without overriding this closure") },
-        lesson: { _, _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.lesson: the test built the 'lesson' screen without overriding this closure") },
-        notes: { _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.notes: the test built the 'notes' modal without overriding this closure") },
-        dictionary: { _ in unimplementedView("Unimplemented: SubjectsViewBuildingClient.dictionary: the test built the 'dictionary' modal without overriding this closure") }
+        subject: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.subject: the test built the 'subject' screen without overriding this closure") },
+        quiz: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.quiz: the test built the 'quiz' screen without overriding this closure") },
+        lesson: { _, _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.lesson: the test built the 'lesson' screen without overriding this closure") },
+        notes: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.notes: the test built the 'notes' modal without overriding this closure") },
+        dictionary: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.dictionary: the test built the 'dictionary' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`
@@ -79,7 +79,7 @@ extension SubjectsViewBuildingClient: TestDependencyKey {
     /// one generic closure (over a parameter pack) reabstracted to each screen's type.
     @MainActor
     private static func unimplementedView(_ message: String) -> AnyView {
-        reportIssue(message)
+        IssueReporting.reportIssue(message)
         return AnyView(EmptyView())
     }
 
@@ -87,7 +87,7 @@ extension SubjectsViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     static var previewValue: SubjectsViewBuildingClient {
-        linkedLiveValue(of: SubjectsViewBuildingClient.self) ?? testValue
+        Self.linkedLiveValue(of: SubjectsViewBuildingClient.self) ?? Self.testValue
     }
 
     /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
@@ -97,7 +97,7 @@ extension SubjectsViewBuildingClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The view-building client of the Subjects feature.
     var subjectsViewBuildingClient: SubjectsViewBuildingClient {
         get { self[SubjectsViewBuildingClient.self] }

@@ -1,0 +1,40 @@
+/// The types the built-in templates name from other modules, by name, with their module: no
+/// generated type may take one of these names, or every generated file of the module would
+/// refer to the generated type instead (a feature named `Navigation` would declare
+/// `NavigationRouter`, RouteGenRuntime's base class of every router).
+///
+/// `ReservedNameTests` checks that every type name the templates use is here, or is one the
+/// templates declare themselves.
+enum ExternalTypeNames {
+    /// The module that declares each name.
+    static let modules: [String: String] = {
+        var modules: [String: String] = [:]
+        for (module, names) in [
+            ("RouteGenRuntime", [
+                "HostedStack", "LinkCandidate", "LinkMatch", "LinkMatchOptions", "LinkPath", "LinkRequest", "LinkRoute",
+                "LinkTemplate", "LinkURLRules", "LinkValue", "NavigationModal", "NavigationRoute", "NavigationRouter",
+                "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey",
+            ]),
+            ("SwiftUI", [
+                "AnyView", "Bindable", "EmptyView", "Label", "NavigationStack", "TabView", "Text", "View", "ViewBuilder",
+            ]),
+            ("Dependencies", ["Dependencies", "Dependency", "DependencyKey", "DependencyValues", "IssueReporting", "TestDependencyKey"]),
+            ("Foundation", ["Data", "JSONDecoder", "JSONEncoder", "URL"]),
+            ("Observation", ["Observable", "Observation"]),
+            ("Swift", [
+                "Bool", "CaseIterable", "Codable", "Decoder", "Encoder", "Equatable", "Hashable", "Hasher", "Identifiable",
+                "Int", "MainActor", "ObjectIdentifier", "Optional", "Sendable", "String",
+            ]),
+        ] {
+            for name in names {
+                modules[name] = module
+            }
+        }
+        return modules
+    }()
+
+    /// The module that declares `name`, when generated code uses a type of that name.
+    static func module(of name: String) -> String? {
+        modules[name]
+    }
+}
