@@ -49,7 +49,7 @@ public struct LinkURLRules: Sendable {
         else { return nil }
         switch mode {
         case .route:
-            let host = components.percentEncodedHost ?? ""
+            let host = components.encodedHost ?? ""
             return LinkRequest(encodedPath: host + "/" + components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
         case .ignored:
             return LinkRequest(encodedPath: components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)

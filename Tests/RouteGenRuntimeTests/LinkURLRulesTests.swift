@@ -23,6 +23,15 @@ import Testing
         #expect(segments("ftp://example.com/users/42") == nil)
     }
 
+    /// A route scheme's host is read as `URLComponents.encodedHost` gives it (not the deprecated
+    /// `percentEncodedHost`): percent-encoded as written, and a raw non-ASCII host in its
+    /// IDNA form, which no literal segment of a template spells.
+    @Test func aRouteSchemesHostIsItsEncodedHost() {
+        #expect(segments("app://caf%C3%A9/1") == ["café", "1"])
+        #expect(segments("app://a%20b/1") == ["a b", "1"])
+        #expect(segments("app://café/1") == ["xn--caf-dma", "1"])
+    }
+
     @Test func aWebHostMatchesItselfAndItsSubdomainsTheMostSpecificWinning() {
         #expect(segments("https://example.com/a") == ["a"])
         #expect(segments("https://www.Example.COM/a") == ["a"])
