@@ -28,8 +28,9 @@ struct GenerateRoutesPlugin: CommandPlugin {
             for run in plan.packageRuns(targetDirectory: target.directoryURL, checksOnly: checksOnly) {
                 let outputFolder = run.outputDirectory.relativePath(from: package.directoryURL)
                 log("\(checksOnly ? "Checking" : "Generating") \(outputFolder) of target '\(target.name)'")
+                let outputFolderExists = FileManager.default.fileExists(atPath: run.outputDirectory.path(percentEncoded: false))
                 let termination = try runRouteGen(at: routegen, arguments: run.arguments, showingOutput: true)
-                let reason = try RouteGenRunFailure.Reason(termination: termination, checksOnly: checksOnly) {
+                let reason = try RouteGenRunFailure.Reason(termination: termination, checksOnly: checksOnly, outputFolderExists: outputFolderExists) {
                     try runRouteGen(at: routegen, arguments: run.dryRunArguments, showingOutput: false)
                         == .exited(status: 0)
                 }

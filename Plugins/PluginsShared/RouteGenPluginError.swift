@@ -141,6 +141,14 @@ enum RouteGenPluginError: Error, Equatable, CustomStringConvertible, LocalizedEr
                 The generated files of target '\(target)' in \(folder) are out of date: routegen --check listed \
                 them above. Regenerate them, and commit the result: \(generateRoutesCommand) --target \(target)
                 """
+        case .neverGenerated:
+            return """
+                Target '\(target)' has no \(folder) to check. A target that applies the build plugin \
+                (RouteGenPlugin) generates its navigation code in every build and commits none: leave it out \
+                of generate-routes, and name the targets that commit generated code with --target. A target \
+                that commits its generated code: generate it once, then commit \(folder): \
+                \(generateRoutesCommand) --target \(target)
+                """
         case .errors(let exitStatus) where exitStatus != 1:
             return """
                 routegen\(failure.checksOnly ? " --check" : "") failed for target '\(target)' with exit status \

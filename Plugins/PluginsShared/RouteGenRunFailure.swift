@@ -14,6 +14,10 @@ struct RouteGenRunFailure: Equatable, Sendable {
         /// `--check` found generated files to create, update or remove, and no error.
         case outOfDate
 
+        /// `--check` found no error, and no generated folder at all: the target never committed
+        /// generated code, as a target that applies the build plugin never does.
+        case neverGenerated
+
         /// routegen reported errors in the specs or the configuration, printing them, and exited
         /// with this status.
         case errors(exitStatus: Int32)
@@ -39,13 +43,13 @@ extension RouteGenRunFailure.Reason {
     /// Why a run that ended with `termination` failed, or `nil` when it succeeded. A check that
     /// exited 1 found stale files or errors, which routegen does not tell apart by its status:
     /// then, and only then, `dryRunSucceeds` runs the same specs with `--dry-run`, which exits 0
-    /// unless there is an error.
-    init?(termination: RouteGenTermination, checksOnly: Bool, dryRunSucceeds: () throws -> Bool) rethrows {
+    /// unless there is an error. `outputFolderExists` tells a stale folder from a missing one.
+    init?(termination: RouteGenTermination, checksOnly: Bool, outputFolderExists: Bool = true, dryRunSucceeds: () throws -> Bool) rethrows {
         switch termination {
         case .exited(status: 0):
             return nil
         case .exited(status: 1) where checksOnly:
-            self = try dryRunSucceeds() ? .outOfDate : .errors(exitStatus: 1)
+            self = try dryRunSucceeds() ? (outputFolderExists ? .outOfDate : .neverGenerated) : .errors(exitStatus: 1)
         case .exited(let status):
             self = .errors(exitStatus: status)
         case .signalled(let signal):

@@ -19,7 +19,7 @@ public struct GenerationOptions: ParsableArguments {
 
     /// A folder of templates overriding the built-ins.
     @Option(name: .customLong("templates"), help: ArgumentHelp(
-        "A folder of .mustache templates; each one replaces the built-in template of the same name (\(OutputTemplate.allCases.map(\.templateName).joined(separator: ", "))).",
+        "A folder of .mustache templates; each one replaces the built-in template of the same name (\(TemplateSet.builtinTemplateNames.joined(separator: ", "))).",
         valueName: "folder"
     ))
     public var templates: String?

@@ -21,7 +21,7 @@ public struct RouteGenCommand: AsyncParsableCommand {
               <Feature>LiveViewBuildingClient.swift  the client's live value
             An app spec, <App>.app.yaml, among the inputs names the app's features (as \
             tabs or not) and the links it opens; it adds three files:
-              <App>AppRouter.swift               a router per feature, open(url), restoration
+              <App>AppRouter.swift               routers, open(url), restoration
               <App>TabView.swift                 the tabs, each a feature's stack
               <App>Links.md                      every link the app accepts
 

@@ -5,6 +5,6 @@ import RouteGenCLI
 enum RouteGenMain {
     /// Parses the command line and runs `routegen`.
     static func main() async {
-        await RouteGenRootCommand.main(nil)
+        await RouteGenRootCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
     }
 }

@@ -102,9 +102,11 @@ import Testing
         #expect(dryRuns == 2)
 
         #expect(Reason(termination: .exited(status: 1), checksOnly: false, dryRunSucceeds: dryRun(succeeds: true)) == .errors(exitStatus: 1))
+        #expect(Reason(termination: .exited(status: 1), checksOnly: true, outputFolderExists: false, dryRunSucceeds: dryRun(succeeds: true)) == .neverGenerated)
+        #expect(Reason(termination: .exited(status: 1), checksOnly: true, outputFolderExists: false, dryRunSucceeds: dryRun(succeeds: false)) == .errors(exitStatus: 1))
         #expect(Reason(termination: .exited(status: 64), checksOnly: true, dryRunSucceeds: dryRun(succeeds: true)) == .errors(exitStatus: 64))
         #expect(Reason(termination: .signalled(11), checksOnly: true, dryRunSucceeds: dryRun(succeeds: true)) == .crashed(signal: 11))
-        #expect(dryRuns == 2)
+        #expect(dryRuns == 4)
     }
 
     @Test func anAppSpecAddsOneAppCommandReadingEverySpecAndWritingTheAppOnly() throws {

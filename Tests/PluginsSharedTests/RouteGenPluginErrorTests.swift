@@ -112,6 +112,17 @@ import Testing
                 --allow-writing-to-package-directory generate-routes --target Navigation
                 """
         )
+        expect(
+            .generationFailed([failure(.neverGenerated, checksOnly: true)]),
+            reads: """
+                Target 'Navigation' has no Sources/Navigation/Generated to check. A target that applies the \
+                build plugin (RouteGenPlugin) generates its navigation code in every build and commits none: \
+                leave it out of generate-routes, and name the targets that commit generated code with --target. \
+                A target that commits its generated code: generate it once, then commit \
+                Sources/Navigation/Generated: swift package --allow-writing-to-package-directory generate-routes \
+                --target Navigation
+                """
+        )
     }
 
     /// A failed check with errors in the specs is not reported as stale files.

@@ -18,7 +18,7 @@ import Testing
                 appLayer[/"app layer"\\]
                 subgraph Home["Home"]
                     Home_root(["root<br>url: home"])
-                    Home_screen_detail["detail(id: Int)<br>url: items/#123;id#125;"]
+                    Home_screen_detail["detail(id: Int)<br>url: items/{id}"]
                 end
                 Home_root --> Home_screen_detail
                 Home_root --o|"event closed"| appLayer

@@ -218,6 +218,23 @@ import Testing
         #expect(RouteGenRootCommand.helpMessage().contains("generate (default)"))
     }
 
+    @Test func rootHelpShowsTheWholeUsageOfGenerate() {
+        let help = RouteGenRootCommand.fullHelp(columns: 200)
+        #expect(help.contains("generate (default)"))
+        #expect(help.contains("USAGE: routegen generate [<spec-or-folder> ...] --output <folder>"))
+        #expect(help.contains("-o, --output <folder>"))
+        #expect(help.contains("--check"))
+    }
+
+    @Test func templatesHelpListsEveryBuiltInTemplate() {
+        let help = RouteGenRootCommand.helpMessage(for: RouteGenCommand.self, columns: 400)
+        let line = help.split(separator: "\n").first { $0.hasPrefix("  --templates <folder>") } ?? ""
+        #expect(TemplateSet.builtinTemplateNames.count == 9)
+        for name in TemplateSet.builtinTemplateNames {
+            #expect(line.contains(name), "--templates' help leaves out \(name)")
+        }
+    }
+
     @Test func theRerunCommandQuotesWhatAShellWouldSplit() throws {
         let command = try RouteGenCommand.parse(["My Specs/Home.routes.yaml", "-o", "Generated", "--templates", "it's", "--check"])
         #expect(command.rerunCommand == "routegen 'My Specs/Home.routes.yaml' -o Generated --templates 'it'\\''s'")

@@ -9,6 +9,7 @@ enum DOTRenderer {
         var lines = [
             "digraph \(DOTText.label([graph.name])) {",
             "    rankdir=LR;",
+            "    forcelabels=true;",
             "    node [shape=box];",
         ]
         lines += graph.nodes.map { "    " + node($0) }
@@ -45,13 +46,22 @@ enum DOTRenderer {
         }
     }
 
-    /// An edge statement: solid for tabs and pushes, dashed for presenting a modal, bold for a
-    /// hosted stack, dotted and ending in a dot for an event.
+    /// An edge statement, each relation in a style of its own: a tab thick with a hollow head,
+    /// a feature outside the tabs with a hollow head, a push solid, a modal dashed, either grey
+    /// with an open head from a `parent:` screen, a hosted stack bold, an event dotted ending in
+    /// a dot. An event's label is an external label (`xlabel`), placed where no other label is:
+    /// events and tabs both meet the app's node.
     static func edge(_ edge: GraphEdge) -> String {
-        var attributes = edge.label.map { ["label=" + DOTText.label([$0])] } ?? []
+        let labelAttribute = edge.kind == .event ? "xlabel=" : "label="
+        var attributes = edge.label.map { [labelAttribute + DOTText.label([$0])] } ?? []
+        let fromParent = ["color=gray45", "fontcolor=gray45", "arrowhead=vee"]
         switch edge.kind {
-        case .tab, .appFeature, .push: break
+        case .tab: attributes += ["penwidth=2", "arrowhead=empty"]
+        case .appFeature: attributes.append("arrowhead=empty")
+        case .push: break
+        case .pushOnParent: attributes += fromParent
         case .present: attributes.append("style=dashed")
+        case .presentOnParent: attributes += ["style=dashed"] + fromParent
         case .hostsStack: attributes.append("style=bold")
         // Events point back at the app: left out of ranking, they keep it on the left.
         case .event: attributes += ["style=dotted", "arrowhead=dot", "constraint=false"]

@@ -6,10 +6,14 @@ struct GraphEdge: Hashable, Sendable {
         case tab
         /// An app holds a feature outside its tabs, to open its links.
         case appFeature
-        /// A screen is pushed: from the root, or from the screen a link to it stands on (`parent:`).
+        /// A screen is pushed from the root.
         case push
-        /// A modal is presented: from the root, or from the screen a link to it stands on.
+        /// A screen is pushed on the screen a link to it stands on (`parent:`).
+        case pushOnParent
+        /// A modal is presented from the root.
         case present
+        /// A modal is presented over the screen a link to it stands on (`parent:`).
+        case presentOnParent
         /// A modal shows another feature's stack (`stack:`).
         case hostsStack
         /// A feature reports an event to the app layer.

@@ -40,11 +40,11 @@ enum MermaidRenderer {
     }
 
     /// An arrow: solid for tabs and pushes, dotted for presenting a modal, thick for a hosted
-    /// stack, ending in a circle for an event.
+    /// stack, ending in a circle for an event; an arrow from a `parent:` screen says so.
     static func edge(_ edge: GraphEdge) -> String {
         let arrow = switch edge.kind {
-        case .tab, .appFeature, .push: "-->"
-        case .present: "-.->"
+        case .tab, .appFeature, .push, .pushOnParent: "-->"
+        case .present, .presentOnParent: "-.->"
         case .hostsStack: "==>"
         case .event: "--o"
         }

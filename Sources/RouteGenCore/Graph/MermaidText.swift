@@ -1,30 +1,44 @@
-/// Escapes text for a quoted Mermaid label (`A["…"]`, `-->|"…"|`).
+/// Escapes text for a quoted Mermaid label (`A["…"]`, `-->|"…"|`), keeping it readable.
 ///
-/// Mermaid reads `#name;` and `#decimal;` entity codes inside quotes. Every character but ASCII
-/// letters, digits, spaces and punctuation with no meaning in a quoted label becomes one: the
-/// quote that would end the label, `#` that starts an entity, `<` and `>` that would be HTML,
-/// `{`, `}` and `|` that delimit shapes and link labels, `%` that starts comments, backquotes
-/// that start Markdown strings, and every non-ASCII character. Control characters are shown as
-/// Swift escapes (`\n`), as diagnostics show them.
+/// Between quotes Mermaid reads every character as text but the quote that ends the label, so
+/// braces, brackets, `%`, `\` and letters of any script stay as they are (`users/{id}`, `検索`).
+/// What would still be syntax becomes an entity code: the quote (`#quot;`), `#` that starts an
+/// entity, `<`, `>` and `&` that would be HTML, `|` that ends a link label, and the backquote
+/// that starts a Markdown string. Control characters are shown as Swift escapes (`\n`), as
+/// diagnostics show them, and invisible ones (format characters such as bidirectional
+/// overrides, unassigned or private-use scalars) as their code.
 enum MermaidText {
-    /// The ASCII characters that stand for themselves inside a quoted label.
-    static let plainPunctuation: Set<Unicode.Scalar> = [
-        " ", "!", "$", "'", "(", ")", "*", "+", ",", "-", ".", "/", ":", ";", "=", "?", "@", "[", "]", "^", "_", "~",
+    /// The characters that become entity codes, and their codes.
+    static let entities: [Unicode.Scalar: String] = [
+        "\"": "#quot;", "#": "#35;", "<": "#lt;", ">": "#gt;", "&": "#amp;", "|": "#124;", "`": "#96;",
     ]
-    /// The named entity codes used where one is clearer than the number.
-    static let namedEntities: [Unicode.Scalar: String] = ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "&": "#amp;"]
 
     /// `text`, escaped for use between the quotes of a label.
     static func escaped(_ text: String) -> String {
         var escaped = ""
         for scalar in Diagnostic.singleLine(text).unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || plainPunctuation.contains(scalar) {
+            if let entity = entities[scalar] {
+                escaped += entity
+            } else if isShownAsItself(scalar) {
                 escaped.unicodeScalars.append(scalar)
             } else {
-                escaped += namedEntities[scalar] ?? "#\(scalar.value);"
+                escaped += "#\(scalar.value);"
             }
         }
         return escaped
+    }
+
+    /// Whether `scalar` is visible text that a quoted label can hold as it is.
+    static func isShownAsItself(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar.value >= 0x20 && scalar.value < 0x7F
+        }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:
+            return false
+        default:
+            return true
+        }
     }
 
     /// A quoted label of `lines`, escaped and joined with line breaks.

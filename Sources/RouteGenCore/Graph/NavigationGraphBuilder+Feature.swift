@@ -25,10 +25,10 @@ extension NavigationGraphBuilder {
     static func caseEdges(of feature: ValidatedFeature, read: Set<String>, eventSink: String) -> [GraphEdge] {
         var edges: [GraphEdge] = []
         for screen in feature.screens {
-            edges.append(arrival(at: screen, in: feature, kind: .push))
+            edges.append(arrival(at: screen, in: feature, kind: .push, onParent: .pushOnParent))
         }
         for modal in feature.modals {
-            edges.append(arrival(at: modal, in: feature, kind: .present))
+            edges.append(arrival(at: modal, in: feature, kind: .present, onParent: .presentOnParent))
             if let hosted = modal.hostedFeature {
                 // A hosted feature among the run's specs was checked to have a root.
                 let to = read.contains(hosted) ? rootID(hosted) : externalStackID(hosted)
@@ -41,14 +41,14 @@ extension NavigationGraphBuilder {
         return edges
     }
 
-    /// The arrow that reaches `destination`: from the screen its links stand on (`parent:`),
-    /// labelled so, or from the root.
-    static func arrival(at destination: ValidatedCase, in feature: ValidatedFeature, kind: GraphEdge.Kind) -> GraphEdge {
+    /// The arrow that reaches `destination`: of kind `onParent` from the screen its links stand
+    /// on (`parent:`), labelled so, or of kind `kind` from the root.
+    static func arrival(at destination: ValidatedCase, in feature: ValidatedFeature, kind: GraphEdge.Kind, onParent: GraphEdge.Kind) -> GraphEdge {
         let to = caseID(feature.name, destination.kind, destination.name)
         guard let parent = destination.parents.last else {
             return GraphEdge(from: rootID(feature.name), to: to, kind: kind, label: nil)
         }
-        return GraphEdge(from: caseID(feature.name, .screen, parent.screen), to: to, kind: kind, label: "parent")
+        return GraphEdge(from: caseID(feature.name, .screen, parent.screen), to: to, kind: onParent, label: "parent")
     }
 
     /// `name(label: Type, _ other: Type)` for a case with parameters, `name` without; the root is `root`.

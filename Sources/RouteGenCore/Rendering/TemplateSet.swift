@@ -6,6 +6,11 @@ public struct TemplateSet: Sendable {
     /// The file extension of template files.
     public static let fileExtension = RouteGenFileNames.templateFileSuffix
 
+    /// The name of every built-in template, sorted: what a folder of templates can replace.
+    public static var builtinTemplateNames: [String] {
+        BuiltinTemplates.names
+    }
+
     /// The parsed templates, by name.
     let library: [String: ParsedTemplate]
     /// The names of the built-in templates that a user's template replaced, sorted.

@@ -8,24 +8,30 @@ import Testing
         #expect(MermaidText.escaped("photos(userID: String, filter: [Tag: Int]?) url: a/*/b?c=d;e") == "photos(userID: String, filter: [Tag: Int]?) url: a/*/b?c=d;e")
     }
 
+    @Test func mermaidKeepsBracesPercentAndBackslashesReadable() {
+        #expect(MermaidText.escaped("users/{id}") == "users/{id}")
+        #expect(MermaidText.escaped("a/%2F/{b}?q=100% \\") == "a/%2F/{b}?q=100% \\")
+    }
+
     @Test func mermaidEscapesWhatWouldBeSyntax() {
-        #expect(MermaidText.escaped("users/{id}") == "users/#123;id#125;")
         #expect(MermaidText.escaped("Set<Tag>") == "Set#lt;Tag#gt;")
         #expect(MermaidText.escaped("say \"hi\"") == "say #quot;hi#quot;")
         #expect(MermaidText.escaped("a|b") == "a#124;b")
-        #expect(MermaidText.escaped("#35; & %% `x` \\") == "#35;35; #amp; #37;#37; #96;x#96; #92;")
+        #expect(MermaidText.escaped("#35; & `x`") == "#35;35; #amp; #96;x#96;")
     }
 
-    @Test func mermaidEscapesEveryNonASCIIScalarAndShowsControlCharacters() {
-        #expect(MermaidText.escaped("検索") == "#26908;#32034;")
+    @Test func mermaidKeepsLettersOfEveryScriptAndShowsInvisibleCharacters() {
+        #expect(MermaidText.escaped("検索") == "検索")
         // One character of two scalars, and one outside the Basic Multilingual Plane.
-        #expect(MermaidText.escaped("e\u{301} 😀") == "e#769; #128512;")
-        // Shown as diagnostics show them, the backslash escaped in turn.
-        #expect(MermaidText.escaped("a\nb\tc") == "a#92;nb#92;tc")
+        #expect(MermaidText.escaped("e\u{301} 😀") == "e\u{301} 😀")
+        // A bidirectional override and a no-break space are invisible: shown as codes.
+        #expect(MermaidText.escaped("a\u{202E}b\u{A0}c") == "a#8238;b#160;c")
+        // Control characters are shown as diagnostics show them.
+        #expect(MermaidText.escaped("a\nb\tc") == "a\\nb\\tc")
     }
 
     @Test func mermaidLabelsAreQuotedAndBrokenIntoLines() {
-        #expect(MermaidText.label(["search(query: String)", "url: search?q={query}"]) == "\"search(query: String)<br>url: search?q=#123;query#125;\"")
+        #expect(MermaidText.label(["search(query: String)", "url: search?q={query}"]) == "\"search(query: String)<br>url: search?q={query}\"")
         // A '<br>' in the text itself stays text.
         #expect(MermaidText.label(["a<br>b"]) == "\"a#lt;br#gt;b\"")
     }

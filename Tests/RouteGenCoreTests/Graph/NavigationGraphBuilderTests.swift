@@ -47,6 +47,7 @@ import Testing
         #expect(DOTRenderer.render(graph) == """
             digraph "Home" {
                 rankdir=LR;
+                forcelabels=true;
                 node [shape=box];
                 subgraph "cluster_Home" {
                     label="Home";
@@ -92,7 +93,7 @@ import Testing
             ["cart", "sheet", "url: cart"],
         ])
         #expect(GraphFixture.lines(mentioning: "Shop_screen_item", in: graph).mermaid.first
-            == #"Shop_screen_item["item(id: Int, ref: String)<br>url: items/#123;id#125;?ref=#123;ref#125;<br>url: i/*/#123;id#125;"]"#)
+            == #"Shop_screen_item["item(id: Int, ref: String)<br>url: items/{id}?ref={ref}<br>url: i/*/{id}"]"#)
         #expect(GraphFixture.lines(mentioning: "Shop_screen_item", in: graph).dot.first
             == #""Shop_screen_item" [label="item(id: Int, ref: String)\nurl: items/\{id\}?ref=\{ref\}\nurl: i/*/\{id\}"];"#)
     }
@@ -111,9 +112,9 @@ import Testing
         ])
         #expect(graph.edges == [
             GraphEdge(from: "Shop_root", to: "Shop_screen_list", kind: .push, label: nil),
-            GraphEdge(from: "Shop_screen_list", to: "Shop_screen_item", kind: .push, label: "parent"),
-            GraphEdge(from: "Shop_screen_item", to: "Shop_screen_photo", kind: .push, label: "parent"),
-            GraphEdge(from: "Shop_screen_item", to: "Shop_modal_share", kind: .present, label: "parent"),
+            GraphEdge(from: "Shop_screen_list", to: "Shop_screen_item", kind: .pushOnParent, label: "parent"),
+            GraphEdge(from: "Shop_screen_item", to: "Shop_screen_photo", kind: .pushOnParent, label: "parent"),
+            GraphEdge(from: "Shop_screen_item", to: "Shop_modal_share", kind: .presentOnParent, label: "parent"),
         ])
         let lines = GraphFixture.lines(mentioning: "Shop_screen_item", in: graph)
         #expect(lines.mermaid.dropFirst() == [
@@ -122,9 +123,10 @@ import Testing
             #"Shop_screen_item -.->|"parent"| Shop_modal_share"#,
         ])
         #expect(lines.dot.dropFirst() == [
-            #""Shop_screen_list" -> "Shop_screen_item" [label="parent"];"#,
-            #""Shop_screen_item" -> "Shop_screen_photo" [label="parent"];"#,
-            #""Shop_screen_item" -> "Shop_modal_share" [label="parent", style=dashed];"#,
+            // Grey with an open head: a parent arrow is not a push from the root.
+            #""Shop_screen_list" -> "Shop_screen_item" [label="parent", color=gray45, fontcolor=gray45, arrowhead=vee];"#,
+            #""Shop_screen_item" -> "Shop_screen_photo" [label="parent", color=gray45, fontcolor=gray45, arrowhead=vee];"#,
+            #""Shop_screen_item" -> "Shop_modal_share" [label="parent", style=dashed, color=gray45, fontcolor=gray45, arrowhead=vee];"#,
         ])
     }
 
@@ -176,8 +178,9 @@ import Testing
         ])
         #expect(lines.dot == [
             #""appLayer" [label="app layer", shape=house];"#,
-            #""Home_root" -> "appLayer" [label="event closed", style=dotted, arrowhead=dot, constraint=false];"#,
-            #""Home_root" -> "appLayer" [label="event picked(_ item: Item\<Int\>)", style=dotted, arrowhead=dot, constraint=false];"#,
+            // External labels: Graphviz places them apart from the tabs' labels at the app's node.
+            #""Home_root" -> "appLayer" [xlabel="event closed", style=dotted, arrowhead=dot, constraint=false];"#,
+            #""Home_root" -> "appLayer" [xlabel="event picked(_ item: Item\<Int\>)", style=dotted, arrowhead=dot, constraint=false];"#,
         ])
     }
 
@@ -212,17 +215,17 @@ import Testing
         let lines = GraphFixture.lines(mentioning: "app_Shop", in: graph)
         #expect(lines.mermaid == [
             #"app_Shop[/"Shop app"\]"#,
-            #"app_Shop -->|"tab search #quot;#26908;#32034; #quot;#123;all#125;#quot;#quot;"| Search_root"#,
+            #"app_Shop -->|"tab search #quot;検索 #quot;{all}#quot;#quot;"| Search_root"#,
             #"app_Shop -->|"tab home"| Home_root"#,
             #"app_Shop -->|"feature"| Detail_root"#,
             #"Detail_root --o|"event done"| app_Shop"#,
         ])
         #expect(lines.dot == [
             #""app_Shop" [label="Shop app", shape=house];"#,
-            #""app_Shop" -> "Search_root" [label="tab search \"検索 \"\{all\}\"\""];"#,
-            #""app_Shop" -> "Home_root" [label="tab home"];"#,
-            #""app_Shop" -> "Detail_root" [label="feature"];"#,
-            #""Detail_root" -> "app_Shop" [label="event done", style=dotted, arrowhead=dot, constraint=false];"#,
+            #""app_Shop" -> "Search_root" [label="tab search \"検索 \"\{all\}\"\"", penwidth=2, arrowhead=empty];"#,
+            #""app_Shop" -> "Home_root" [label="tab home", penwidth=2, arrowhead=empty];"#,
+            #""app_Shop" -> "Detail_root" [label="feature", arrowhead=empty];"#,
+            #""Detail_root" -> "app_Shop" [xlabel="event done", style=dotted, arrowhead=dot, constraint=false];"#,
         ])
     }
 
