@@ -55,6 +55,9 @@ extension SpecValidator {
         switch LinkTemplateParser.parse(url.text) {
         case .success(let parsed):
             syntax = parsed
+            if parsed.startsWithSlash {
+                warning("link template '\(url.shown)' of \(subject) starts with '/': templates are relative to the app's link root, so leave it out, e.g. '\(url.text.drop { $0 == "/" })'", at: url.position(atOffset: 0))
+            }
         case .failure(let problem):
             error("invalid link template '\(url.shown)' for \(subject): \(problem.message)", at: url.position(atOffset: problem.offset))
             return nil

@@ -11,6 +11,9 @@ enum LinkTemplateParser {
     /// Parses `text`.
     static func parse(_ text: String) -> Result<LinkTemplateSyntax, LinkTemplateSyntaxError> {
         let characters = Array(text)
+        if let scheme = schemePrefix(of: text) {
+            return .failure(LinkTemplateSyntaxError(message: "a template is matched after the app's scheme (and a web link's host), which the app spec declares: leave out '\(scheme)', e.g. '\(text.dropFirst(scheme.count))'", offset: 0))
+        }
         if let index = characters.firstIndex(where: { $0 == "#" }) {
             return .failure(LinkTemplateSyntaxError(message: "a template cannot hold '#': a route carried in the fragment is declared per host in the app spec (routeIn: fragment)", offset: index))
         }
@@ -18,7 +21,7 @@ enum LinkTemplateParser {
             return .failure(LinkTemplateSyntaxError(message: "a template is ASCII without spaces: write literal segments with letters, digits and -._~!$&'()+,;=:@", offset: index))
         }
         let pathEnd = characters.firstIndex(of: "?") ?? characters.count
-        var syntax = LinkTemplateSyntax(segments: [], renamedQueryItems: [], placeholders: [])
+        var syntax = LinkTemplateSyntax(segments: [], renamedQueryItems: [], placeholders: [], startsWithSlash: characters.first == "/")
         do throws(LinkTemplateSyntaxError) {
             try parsePath(characters, in: 0..<pathEnd, into: &syntax)
             if pathEnd < characters.count {
@@ -62,8 +65,26 @@ enum LinkTemplateParser {
             syntax.placeholders.append((name, range.lowerBound, true))
             return .parameter(name)
         }
+        if text.first == ":", text.count > 1, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            throw LinkTemplateSyntaxError(message: "'\(text)' would be a literal segment: a parameter is written in braces, '{\(text.dropFirst())}'", offset: range.lowerBound)
+        }
         try checkLiteral(characters, in: range, what: "a path segment")
         return .literal(text)
+    }
+
+    /// The scheme, and the host when it names a web host (it holds a `.`), that `text` starts
+    /// with (`trails://`, `https://trails.example/`); `nil` when it starts with neither.
+    static func schemePrefix(of text: String) -> String? {
+        guard let separator = text.firstRange(of: "://") else { return nil }
+        let scheme = text[..<separator.lowerBound]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return nil }
+        let afterScheme = text[separator.upperBound...]
+        let host = afterScheme.prefix { $0 != "/" && $0 != "?" }
+        guard host.contains(".") else { return String(text[..<separator.upperBound]) }
+        let hostEnd = afterScheme.index(afterScheme.startIndex, offsetBy: host.count)
+        return String(text[..<hostEnd]) + (afterScheme[hostEnd...].first == "/" ? "/" : "")
     }
 
     /// Parses the query part: `item={name}` pairs.

@@ -20,6 +20,9 @@ struct LinkTemplateSyntax: Hashable, Sendable {
     /// Every `{name}` of the template in order, with where its `{` is (a character offset in
     /// the template, for diagnostics) and whether it is in the path.
     var placeholders: [(name: String, offset: Int, inPath: Bool)]
+    /// Whether the template starts with `/`, which it need not: templates are relative to the
+    /// app's link root.
+    var startsWithSlash = false
 
     /// Whether the template has a `*` or `**`, which building a link cannot fill in.
     var hasWildcards: Bool {
