@@ -17,7 +17,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().path
 
     /// The apps whose navigation `Specs/` reproduces, one folder each.
-    static let apps = ["Matching", "Onsen", "Study", "StudyV1", "POS"]
+    static let apps = ["Matching", "Onsen", "Study", "StudyV1", "POS", "Hostile"]
 
     /// One folder of reference files: the output of an app's specs in one mode.
     struct ReferenceSet: CustomTestStringConvertible, Sendable {
