@@ -20,8 +20,8 @@ enum PercentEncoding {
     /// `text` with every `%XX` decoded, and `+` read as a space when `plusIsSpace`; `nil` when the
     /// bytes are not UTF-8. A `%` that is not followed by two hexadecimal digits stands for
     /// itself, as the URL Standard's percent-decode reads it and as Foundation's `URL(string:)`
-    /// on Linux (and on Apple platforms since macOS 15 and iOS 18) hands it over, rewritten to
-    /// `%25`: so `%ZZ` reads as `%ZZ` whichever way the URL was made.
+    /// on Linux hands it over, rewritten to `%25`: so `%ZZ` reads as `%ZZ` whether the URL
+    /// kept it as it was or not.
     static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String? {
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
