@@ -36,6 +36,23 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        /// Link matching in the generated code of `Specs/Hostile` (issue 20): a link of n
+        /// segments that two hosting modals both fit, and links that nest hosted stacks deep.
+        .executableTarget(
+            name: "LinkMatchingBenchmarks",
+            dependencies: [
+                "HostileLinks",
+                .product(name: "RouteGenRuntime", package: "routegen"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LinkMatchingBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        /// The Exp and Profile features' routes and navigation states, as routegen generates them
+        /// from `Specs/Hostile` (symbolic links to the reference output, so always the same code).
+        .target(name: "HostileLinks", dependencies: [.product(name: "RouteGenRuntime", package: "routegen")]),
         /// The synthetic specs as text: the 30-screen features and the doc-text spec. No routegen
         /// import, so that `synthetic-app` builds in seconds.
         .target(name: "SyntheticSpecs"),

@@ -31,6 +31,26 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "RouteGenCore", package: "routegen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        /// The generated routes, routers, navigation states and app router of `Specs/Hostile`
+        /// (symbolic links to the reference output): what the link and restoration targets drive.
+        .target(
+            name: "HostileNavigation",
+            dependencies: [.product(name: "RouteGenRuntime", package: "routegen")]
+        ),
+        /// URL bytes → `HostileLink(url:)` and `HostileLink(request:)`, on a thread with a 1 MiB
+        /// stack: generated link matching, with its hosting modals.
+        .executableTarget(
+            name: "LinkFuzzer",
+            dependencies: ["HostileNavigation", .product(name: "RouteGenRuntime", package: "routegen")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        /// Saved-state bytes → `HostileAppState(restoring:)` → `encoded()` → read again: generated
+        /// restoration, tolerant reading and saving.
+        .executableTarget(
+            name: "RestorationFuzzer",
+            dependencies: ["HostileNavigation", .product(name: "RouteGenRuntime", package: "routegen")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@
 #   Fuzz/run.sh merge [TARGET...]       shrink Fuzz/Corpus/<Target> to what adds coverage
 #                                       beyond the seeds, taking in what runs found
 #
-# TARGET is SpecFuzzer or TemplateFuzzer (default both). Everything a run writes, the seeds,
+# TARGET is SpecFuzzer, TemplateFuzzer, LinkFuzzer or RestorationFuzzer (default all four). Everything a run writes, the seeds,
 # the units it finds, crash artefacts and logs, goes under .build-fuzz/work (gitignored);
 # only `merge` writes into the repository, to Fuzz/Corpus/. Environment: FUZZ_MAX_LEN
 # (default 16384), FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_ARGS (more
@@ -29,7 +29,7 @@ elif [[ ${1:-} =~ ^[0-9]+$ ]]; then
     shift
 fi
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(SpecFuzzer TemplateFuzzer)
+[[ ${#targets[@]} -gt 0 ]] || targets=(SpecFuzzer TemplateFuzzer LinkFuzzer RestorationFuzzer)
 
 # Swift's ASan runtime reports leaks of the Swift runtime's own caches, and keeps every
 # allocation's stack; neither helps here, and both cost most of the time of an execution.
@@ -68,6 +68,10 @@ seed() {
         ;;
     TemplateFuzzer)
         cp "$root"/Sources/RouteGenCore/Rendering/BuiltinTemplates/*.mustache "$folder/"
+        ;;
+    LinkFuzzer|RestorationFuzzer)
+        # Their seeds are the committed corpus: deep hosted links, long repeated segments,
+        # hostile hosts and saved states (Fuzz/Corpus/<Target>, written by seed-corpus.py).
         ;;
     esac
 }

@@ -1,8 +1,8 @@
 /// One way a feature's links lead to a navigation state: a template and what its values
 /// build, or a hosting modal's template whose remaining segments the hosted feature matches.
 public struct LinkRoute<State: Sendable>: Sendable {
-    /// Matches the request from a segment, with the options.
-    private let matcher: @Sendable (LinkRequest, Int, LinkMatchOptions) -> LinkMatch<State>?
+    /// Matches the link from a segment, at a hosting depth (the hosting modals above).
+    private let matcher: @Sendable (LinkMatching, _ start: Int, _ depth: Int) -> LinkMatch<State>?
 
     /// A route that matches `template` against the rest of the request and builds the state
     /// from its values; building throws (`LinkMismatch`) when a value is missing or does not convert.
@@ -10,8 +10,8 @@ public struct LinkRoute<State: Sendable>: Sendable {
         _ template: LinkTemplate, build: @escaping @Sendable (LinkValues) throws -> State
     ) -> LinkRoute {
         let rank = template.rank
-        return LinkRoute { request, start, options in
-            guard let values = template.match(request, from: start, options: options),
+        return LinkRoute { matching, start, _ in
+            guard let values = template.match(matching.request, from: start, options: matching.options),
                   let state = try? build(values)
             else { return nil }
             return LinkMatch(state: state, rank: rank)
@@ -19,24 +19,30 @@ public struct LinkRoute<State: Sendable>: Sendable {
     }
 
     /// A route that matches `template` against the start of the rest of the request, then
-    /// lets `hosted` match what follows (nothing, or a hosted feature's link), and builds the
-    /// state from the template's values and the hosted state.
+    /// lets the hosted feature's routes (`hosted`) match what follows (nothing, or a link of
+    /// that feature), and builds the state from the template's values and the hosted state.
+    ///
+    /// It does not match at `LinkMatchOptions.maximumHostingDepth`: a link never opens more
+    /// hosting modals than that, however long it is.
     public static func hosting<Hosted>(
         _ template: LinkTemplate,
-        hosted: @escaping @Sendable (LinkRequest, Int, LinkMatchOptions) -> LinkMatch<Hosted>?,
+        hosted: @escaping @Sendable () -> [LinkRoute<Hosted>],
         emptyHosted: Hosted,
         build: @escaping @Sendable (LinkValues, Hosted) throws -> State
     ) -> LinkRoute where Hosted: Sendable {
         let prefixRank = Array(template.rank.dropLast())
-        return LinkRoute { request, start, options in
-            guard let values = template.match(request, from: start, options: options, prefixOnly: true) else { return nil }
+        return LinkRoute { matching, start, depth in
+            guard depth < LinkMatchOptions.maximumHostingDepth,
+                  let values = template.match(matching.request, from: start, options: matching.options, prefixOnly: true)
+            else { return nil }
             let rest = start + template.segments.count
             let hostedMatch: LinkMatch<Hosted>
-            if rest == request.segments.count {
-                hostedMatch = hosted(request, rest, options) ?? LinkMatch(state: emptyHosted, rank: [3])
-            } else {
-                guard let match = hosted(request, rest, options) else { return nil }
+            if let match = matching.best(in: hosted(), from: rest, depth: depth + 1) {
                 hostedMatch = match
+            } else if rest == matching.request.segments.count {
+                hostedMatch = LinkMatch(state: emptyHosted, rank: [3])
+            } else {
+                return nil
             }
             guard let state = try? build(values, hostedMatch.state) else { return nil }
             return LinkMatch(state: state, rank: prefixRank + hostedMatch.rank)
@@ -45,12 +51,22 @@ public struct LinkRoute<State: Sendable>: Sendable {
 
     /// The most specific of `routes`' matches of `request` from `start` (see `LinkTemplate.rank`);
     /// the first in order among equally specific ones.
+    ///
+    /// Each feature's routes are matched at most once from each segment at each hosting depth
+    /// (see `LinkMatching`), so a link of n segments costs at most the app's templates times n
+    /// times the hosting depth, and the stack it uses grows with the hosting depth only.
     public static func bestMatch(
         of request: LinkRequest, from start: Int = 0, in routes: [LinkRoute], options: LinkMatchOptions
     ) -> LinkMatch<State>? {
+        LinkMatching(request: request, options: options).best(in: routes, from: start, depth: 0)
+    }
+
+    /// The most specific of `routes`' matches from `start` at hosting depth `depth`, without
+    /// looking at what `matching` remembers.
+    static func best(in routes: [LinkRoute], of matching: LinkMatching, from start: Int, depth: Int) -> LinkMatch<State>? {
         var best: LinkMatch<State>?
         for route in routes {
-            guard let match = route.matcher(request, start, options) else { continue }
+            guard let match = route.matcher(matching, start, depth) else { continue }
             if let current = best, !match.rank.lexicographicallyPrecedes(current.rank) { continue }
             best = match
         }

@@ -41,8 +41,9 @@ public struct LinkURLRules: Sendable {
     }
 
     /// The route `url` carries, split and decoded; `nil` when its scheme is not one of the
-    /// app's, its web host is not declared (exactly or as a parent domain), or its encoding is
-    /// malformed. The scheme and the host are compared without case.
+    /// app's, its web host is not a DNS name (see `isDNSName(_:)`) or not declared (exactly or
+    /// as a parent domain), or a part does not decode to UTF-8. The scheme and the host are
+    /// compared without case.
     public func request(for url: URL) -> LinkRequest? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let scheme = components.scheme?.lowercased(), let mode = schemes[scheme]
@@ -54,7 +55,11 @@ public struct LinkURLRules: Sendable {
         case .ignored:
             return LinkRequest(encodedPath: components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
         case .web:
-            guard let host = components.host?.lowercased(), let declared = declaredHost(matching: host) else { return nil }
+            // The host as DNS reads it (an internationalised name in its `xn--` form), never
+            // decoded: `evil.com%2F.legit.host` is not a subdomain of `legit.host`.
+            guard let host = components.encodedHost?.lowercased(), Self.isDNSName(host),
+                  let declared = declaredHost(matching: host)
+            else { return nil }
             switch declared.routeIn {
             case .path:
                 return LinkRequest(encodedPath: components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
@@ -62,6 +67,27 @@ public struct LinkURLRules: Sendable {
                 return LinkRequest(encodedRoute: components.percentEncodedFragment ?? "")
             }
         }
+    }
+
+    /// Whether `host` is a DNS name as a link's host must be: labels of ASCII letters, digits
+    /// and hyphens (an internationalised name in the `xn--` form Foundation gives), separated by
+    /// single dots, none empty. A NUL, `/`, `#`, `?`, `@`, `%`, `_`, an IP literal's brackets, a
+    /// leading, doubled or trailing dot: not a DNS name.
+    public static func isDNSName(_ host: String) -> Bool {
+        var labelLength = 0
+        for byte in host.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                guard labelLength > 0 else { return false }
+                labelLength = 0
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                labelLength += 1
+            default:
+                return false
+            }
+        }
+        return labelLength > 0
     }
 
     /// The declared host `host` is, or is a subdomain of; the most specific one.

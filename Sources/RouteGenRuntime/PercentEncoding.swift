@@ -17,24 +17,34 @@ enum PercentEncoding {
         return encoded
     }
 
-    /// `text` with every `%XX` decoded, and `+` read as a space when `plusIsSpace`; `nil` when a
-    /// `%` is not followed by two hexadecimal digits or the bytes are not UTF-8.
+    /// `text` with every `%XX` decoded, and `+` read as a space when `plusIsSpace`; `nil` when the
+    /// bytes are not UTF-8. A `%` that is not followed by two hexadecimal digits stands for
+    /// itself, as the URL Standard's percent-decode reads it and as Foundation's `URL(string:)`
+    /// on Linux hands it over, rewritten to `%25`: so `%ZZ` reads as `%ZZ` whether the URL
+    /// kept it as it was or not.
     static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String? {
+        let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
+        bytes.reserveCapacity(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            index += 1
             switch byte {
             case UInt8(ascii: "%"):
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
-                bytes.append(high << 4 | low)
+                if index + 1 < utf8.count, let high = hexValue(utf8[index]), let low = hexValue(utf8[index + 1]) {
+                    bytes.append(high << 4 | low)
+                    index += 2
+                } else {
+                    bytes.append(byte)
+                }
             case UInt8(ascii: "+") where plusIsSpace:
                 bytes.append(UInt8(ascii: " "))
             default:
                 bytes.append(byte)
             }
         }
-        return String(bytes: bytes, encoding: .utf8)
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// Whether `byte` is an unreserved ASCII character.

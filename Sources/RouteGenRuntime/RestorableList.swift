@@ -27,7 +27,7 @@ extension RestorationEntry {
 }
 
 /// Decodes a `RestorationEntry` through `Decodable`, so that a container can read it.
-private struct RestorationEntryBox: Decodable {
+struct RestorationEntryBox: Decodable {
     /// The entry.
     let entry: RestorationEntry
 

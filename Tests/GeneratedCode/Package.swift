@@ -44,9 +44,9 @@ let appTargetSettings: [SwiftSetting] = {
 /// The apps whose navigation `Specs/` reproduces, one folder of specs each, with the module of
 /// the types they name. `StudyV1` is an earlier version of the study app's specs, for the
 /// restoration tests, kept in `EarlierSpecs/` so that `routegen Specs` sees each feature once.
-let referenceApps = ["Matching", "Onsen", "Study", "StudyV1", "POS"]
+let referenceApps = ["Matching", "Onsen", "Study", "StudyV1", "POS", "Hostile"]
 /// The reference apps with an app spec, whose output includes the Markdown list of its links.
-let referenceAppsWithAppSpecs: Set<String> = ["Matching", "Onsen", "Study"]
+let referenceAppsWithAppSpecs: Set<String> = ["Matching", "Onsen", "Study", "Hostile"]
 /// The models module of a reference app.
 func models(of app: String) -> String { (app == "StudyV1" ? "Study" : app) + "Models" }
 

@@ -11,7 +11,7 @@ import Testing
 /// `SNAPSHOT_TESTING_RECORD=failed swift test --filter GraphReferenceTests`.
 @Suite struct GraphReferenceTests {
     /// The apps drawn: each folder of `Specs/` but the older version of Study.
-    static let apps = ["Matching", "Onsen", "Study", "POS"]
+    static let apps = ["Matching", "Onsen", "Study", "POS", "Hostile"]
 
     /// One reference file: an app's graph in one format.
     struct ReferenceGraph: CustomTestStringConvertible, Sendable {

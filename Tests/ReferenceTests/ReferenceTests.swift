@@ -18,7 +18,7 @@ import Testing
 
     /// The apps whose navigation `Specs/` reproduces, one folder each, and `StudyV1`, an earlier
     /// version of the study app's specs kept for the restoration tests.
-    static let apps = ["Matching", "Onsen", "Study", "StudyV1", "POS"]
+    static let apps = ["Matching", "Onsen", "Study", "StudyV1", "POS", "Hostile"]
 
     /// The folder holding the specs of `app`. Earlier versions of an app live outside `Specs/`,
     /// so that `routegen Specs -o Generated` never sees one feature defined twice.

@@ -308,6 +308,35 @@ import Testing
         ])
     }
 
+    /// Issue 20, item 5: a feature whose folder was renamed with a byte that is not UTF-8 was
+    /// "removed …Two* (5 files)" with exit 0; a FIFO spec was skipped the same way.
+    @Test(arguments: ["a folder renamed with a byte that is not UTF-8", "a spec replaced by a FIFO"])
+    func aSpecTheFolderScanCannotReadIsNeverTakenForDeleted(change: String) async throws {
+        let project = try CommandFixture(specs: [
+            "Home.routes.yaml": CommandFixture.spec(screens: ["home"]),
+            "Two/Two.routes.yaml": CommandFixture.spec(screens: ["two"]),
+        ])
+        defer { project.folder.remove() }
+        #expect(try await project.run(["Specs", "-o", "Generated", "--quiet"]).status == 0)
+        let generated = try project.generatedFiles()
+        #expect(generated.count == 10)
+        let specs = Array(project.folder.path("Specs").utf8) + [UInt8(ascii: "/")]
+        let expected: String
+        if change == "a spec replaced by a FIFO" {
+            try FileManager.default.removeItem(atPath: project.folder.path("Specs/Two/Two.routes.yaml"))
+            #expect(mkfifo(project.folder.path("Specs/Two/Two.routes.yaml"), 0o644) == 0)
+            expected = "Specs/Two/Two.routes.yaml: error: cannot read this spec: it is a FIFO, not a regular file"
+        } else {
+            let renamed = (specs + Array("Tw".utf8) + [0xFF] + [0]).map { CChar(bitPattern: $0) }
+            #expect(rename(project.folder.path("Specs/Two"), renamed) == 0)
+            expected = "Specs/Tw\u{FFFD}/Two.routes.yaml: error: cannot read this spec: its path is not valid UTF-8; rename the file or the folder that holds it"
+        }
+        let result = try await project.run(["Specs", "-o", "Generated"])
+        #expect(result.status == 1)
+        #expect(result.console.errors.map(project.relative).first == expected)
+        #expect(try project.generatedFiles() == generated, "nothing removed")
+    }
+
     @Test func onlyRoutegensExactHeaderLineMakesAFileItsOwn() async throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": CommandFixture.spec(screens: ["home"])])
         defer { project.folder.remove() }
@@ -336,8 +365,11 @@ import Testing
             "Specs/Pipe.routes.yaml: error: cannot read this spec: it is a FIFO, not a regular file",
             "routegen: 1 error; nothing was written",
         ])
-        // A folder's FIFO is not a spec: only regular files are.
-        #expect(try await project.run(["Specs", "-o", "Generated", "--quiet"]).status == 0)
+        // A folder's FIFO is reported the same way (issue 20): skipping it would remove what
+        // was generated from it.
+        let scanned = try await project.run(["Specs", "-o", "Generated", "--quiet"])
+        #expect(scanned.status == 1)
+        #expect(scanned.console.errors.map(project.relative).first == "Specs/Pipe.routes.yaml: error: cannot read this spec: it is a FIFO, not a regular file")
     }
 
     @Test func aSpecReachedTwiceIsReadOnce() async throws {

@@ -1,3 +1,4 @@
+import Foundation
 import RouteGenRuntime
 import Testing
 
@@ -18,10 +19,21 @@ import Testing
         #expect(request.queryValues(named: "tag") == ["a", ""])
     }
 
-    @Test(arguments: ["a%2", "a%zz", "%C3", "%FF%FE"])
-    func malformedOrNonUTF8EncodingIsNoRequest(segment: String) {
+    @Test(arguments: ["%C3", "%FF%FE", "a%C3%28"])
+    func encodingThatIsNotUTF8IsNoRequest(segment: String) {
         #expect(LinkRequest(encodedPath: segment, encodedQuery: nil) == nil)
         #expect(LinkRequest(encodedPath: "a", encodedQuery: "q=" + segment) == nil)
+    }
+
+    /// Issue 20, item 7: Foundation on Linux hands `app://s/%ZZ` over as `%25ZZ`, so a `%` that
+    /// starts no escape must read as itself wherever the link comes from, not as no request.
+    @Test(arguments: [("a%2", "a%2"), ("a%zz", "a%zz"), ("%", "%"), ("%%41", "%A"), ("100%", "100%"), ("%ZZ%41", "%ZZA")])
+    func aPercentSignThatStartsNoEscapeStandsForItself(segment: String, decoded: String) throws {
+        let request = try #require(LinkRequest(encodedPath: "s/" + segment, encodedQuery: "q=" + segment))
+        #expect(request.segments == ["s", decoded])
+        #expect(request.queryValues(named: "q") == [decoded])
+        let encoded = try #require(LinkRequest(encodedPath: "s/" + segment.replacingOccurrences(of: "%", with: "%25"), encodedQuery: nil))
+        #expect(encoded.segments == ["s", segment], "what Foundation on Linux makes of the same link")
     }
 
     @Test func aRouteStringSplitsAtItsFirstQuestionMark() throws {

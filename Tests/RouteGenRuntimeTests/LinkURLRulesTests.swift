@@ -41,6 +41,32 @@ import Testing
         #expect(segments("https://x.to.example.com/#/b") == ["b"])
     }
 
+    /// Issue 20, item 4: the host is checked as a DNS name before it is compared, never decoded.
+    @Test(arguments: [
+        "https://evil.com%00.example.com/a", "https://evil.com%2F.example.com/a", "https://evil.com%23.example.com/a",
+        "https://evil.com%3F.example.com/a", "https://evil.com%40.example.com/a", "https://.example.com/a",
+        "https://..example.com/a", "https://www..example.com/a", "https://example.com./a", "https://ex%61mple.com/a",
+        "https://a_b.example.com/a", "https://[::1]/a",
+    ])
+    func aHostThatIsNotADNSNameIsRefused(url: String) {
+        #expect(segments(url) == nil)
+    }
+
+    @Test func aDNSNameIsLabelsOfLettersDigitsAndHyphens() {
+        #expect(LinkURLRules.isDNSName("example.com"))
+        #expect(LinkURLRules.isDNSName("xn--bcher-kva.example.com"))
+        #expect(LinkURLRules.isDNSName("a-1.B"))
+        for host in ["", ".", "a.", ".a", "a..b", "a\u{0}.b", "a/b", "a#b", "a?b", "a@b", "a%2Eb", "bücher.de", "a b"] {
+            #expect(!LinkURLRules.isDNSName(host), "\(host.debugDescription)")
+        }
+    }
+
+    @Test func anInternationalisedSubdomainMatchesInTheFormFoundationGives() {
+        #expect(segments("https://bücher.example.com/a") == ["a"])
+        #expect(segments("https://xn--bcher-kva.example.com/a") == ["a"])
+        #expect(segments("https://user@example.com:8443/a") == ["a"], "the host is example.com")
+    }
+
     @Test func buildsURLsOnTheCanonicalBase() {
         let link = LinkPath(segments: ["users", "a b", ".."], queryItems: [LinkQueryItem(name: "q", value: "1&2")])
         #expect(link.relativeString == "users/a%20b/%2E%2E?q=1%262")

@@ -94,4 +94,48 @@ import Testing
         #expect(try JSONDecoder().decode(ReadList.self, from: garbage).names == ["a 1"])
         #expect(try JSONDecoder().decode(ReadList.self, from: Data(#"{"path":"nope"}"#.utf8)).names == [])
     }
+
+    /// A value saved as `levels` arrays one inside the other: `[[[]]]` for 3.
+    struct Nested: Codable, CustomStringConvertible {
+        var levels: Int
+
+        init(levels: Int) {
+            self.levels = levels
+        }
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            levels = try container.isAtEnd ? 1 : container.decode(Nested.self).levels + 1
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            if levels > 1 { try container.encode(Nested(levels: levels - 1)) }
+        }
+
+        var description: String { "\(levels) arrays" }
+    }
+
+    /// Issue 20, item 3: what JSON cannot hold, or holds too deep to read back, is found before
+    /// it is written, so that one entry never makes the whole state fail to save.
+    @Test func anEntryThatJSONCannotHoldOrReadBackCannotBeSaved() throws {
+        let reads: (RestorationEntry) -> Bool = { _ in true }
+        for value in [Double.infinity, -.infinity, .nan] {
+            #expect(try #require(RestorationEntryWriter(name: "d").setting("value", value)).canBeSaved(atDepth: 0, readsBack: reads) == false)
+        }
+        let number = try #require(RestorationEntryWriter(name: "d").setting("value", 1.5))
+        #expect(number.canBeSaved(atDepth: 2, readsBack: reads))
+        #expect(number.canBeSaved(atDepth: 2) { (try? $0.required("value", as: Double.self)) == 1.5 })
+        #expect(!number.canBeSaved(atDepth: 2) { _ in false }, "it must read back")
+        // The entry's own object and its values' object, then the value's arrays.
+        let nested = try #require(RestorationEntryWriter(name: "n").setting("value", Nested(levels: 100)))
+        #expect(nested.canBeSaved(atDepth: RestorationEntryWriter.maximumNesting - 102, readsBack: reads))
+        #expect(!nested.canBeSaved(atDepth: RestorationEntryWriter.maximumNesting - 101, readsBack: reads))
+        #expect(!(try #require(RestorationEntryWriter(name: "n").setting("value", Nested(levels: 600)))).canBeSaved(atDepth: 0, readsBack: reads))
+    }
+
+    @Test func savedStateIsDataThatReadsBack() throws {
+        #expect(SavedState.data(of: ["b": 1, "a": 2]) == Data(#"{"a":2,"b":1}"#.utf8))
+        #expect(SavedState.data(of: [Double.nan]) == nil)
+    }
 }

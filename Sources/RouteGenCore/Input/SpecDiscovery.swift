@@ -7,9 +7,15 @@ import Foundation
 /// Finds the spec files a run reads: the files given, and every `*.routes.yaml` and
 /// `*.app.yaml` inside the folders given (recursively, following symbolic links, skipping hidden
 /// folders such as `.build`).
+///
+/// A folder scan reports what it cannot read as the direct path does, never skipping it: a
+/// spec skipped silently would be a spec deleted, whose generated files the run removes.
 enum SpecDiscovery {
     /// The spec paths named by `inputs`, in input order, folders expanded in sorted order,
-    /// without duplicates. Reports inputs that do not exist, are not specs, or hold no spec.
+    /// without duplicates. Reports inputs that do not exist, are not specs, or hold no spec, and
+    /// what a folder holds that cannot be read: a subfolder it cannot list, a spec whose path is
+    /// not UTF-8. A spec name that is no regular file (a FIFO, a device, a link that leads
+    /// nowhere) is returned, for reading it to report.
     static func specPaths(in inputs: [String], diagnostics: inout Diagnostics) -> [String] {
         var paths: [String] = []
         // Keyed by the standardized path, so that `Specs` and `./Specs/Home.routes.yaml` read
@@ -22,8 +28,9 @@ enum SpecDiscovery {
             }
             let found: [String]
             if kind == .folder {
-                found = specs(inFolder: input)
-                if found.isEmpty {
+                let errorCount = diagnostics.errorCount
+                found = specs(inFolder: input, diagnostics: &diagnostics)
+                if found.isEmpty, diagnostics.errorCount == errorCount {
                     diagnostics.error("no '*\(SpecSource.fileSuffix)' spec in this folder", at: SourceLocation(file: input))
                 }
             } else if input.hasSuffix(SpecSource.fileSuffix) || SpecSource.isAppSpec(input) {
@@ -41,29 +48,55 @@ enum SpecDiscovery {
 
     /// The specs under `folder`, sorted, as paths that start with `folder`. Symbolic links to
     /// folders and to specs are followed, the folder itself included; a folder is walked once
-    /// however many links reach it, so a link cycle ends.
-    static func specs(inFolder folder: String) -> [String] {
+    /// however many links reach it, so a link cycle ends. Reports what cannot be read.
+    static func specs(inFolder folder: String, diagnostics: inout Diagnostics) -> [String] {
         var found: [String] = []
-        var walked: Set<String> = []
-        collectSpecs(inFolder: folder, into: &found, walked: &walked)
+        var walked: Set<[UInt8]> = []
+        collectSpecs(inFolder: Array(folder.utf8), into: &found, walked: &walked, diagnostics: &diagnostics)
         return found.sorted()
     }
 
-    /// Adds the specs under `folder` to `found`, unless `walked` holds its resolved path.
-    private static func collectSpecs(inFolder folder: String, into found: inout [String], walked: inout Set<String>) {
-        guard walked.insert(FileKind.resolvedPath(folder)).inserted,
-              let names = try? POSIXFiles.names(inFolder: folder).get() else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = folder + "/" + name
-            switch FileKind.of(path) {
-            case .folder:
-                collectSpecs(inFolder: path, into: &found, walked: &walked)
-            case .regularFile where name.hasSuffix(SpecSource.fileSuffix) || name.hasSuffix(RouteGenFileNames.appSpecSuffix):
-                found.append(path)
-            default:
-                break
-            }
+    /// Adds the specs under `folder` (a path of bytes: a name need not be UTF-8) to `found`,
+    /// unless `walked` holds its resolved path.
+    private static func collectSpecs(
+        inFolder folder: [UInt8], into found: inout [String], walked: inout Set<[UInt8]>, diagnostics: inout Diagnostics
+    ) {
+        guard walked.insert(FileKind.resolvedPath(bytes: folder)).inserted else { return }
+        let names: [[UInt8]]
+        switch POSIXFiles.nameBytes(inFolder: folder) {
+        case .success(let listed):
+            names = listed
+        case .failure(let failure):
+            diagnostics.error("cannot read this folder, which may hold specs: \(failure.reason)", at: SourceLocation(file: shown(folder)))
+            return
         }
+        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != UInt8(ascii: ".") {
+            let path = folder + [UInt8(ascii: "/")] + name
+            if FileKind.of(bytes: path) == .folder {
+                collectSpecs(inFolder: path, into: &found, walked: &walked, diagnostics: &diagnostics)
+                continue
+            }
+            guard isSpecName(name) else { continue }
+            // Reading the spec reports a FIFO, a device or a link that leads nowhere, as for a
+            // spec given by name; a path that is not UTF-8 cannot be named at all.
+            guard let text = String(validating: path, as: UTF8.self) else {
+                diagnostics.error("cannot read this spec: its path is not valid UTF-8; rename the file or the folder that holds it", at: SourceLocation(file: shown(path)))
+                continue
+            }
+            found.append(text)
+        }
+    }
+
+    /// Whether the file name `name` (bytes) ends as a feature spec's or an app spec's does.
+    static func isSpecName(_ name: [UInt8]) -> Bool {
+        [SpecSource.fileSuffix, RouteGenFileNames.appSpecSuffix].contains { suffix in
+            name.count > suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
+    }
+
+    /// A path of bytes as a message shows it: bytes that are not UTF-8 as replacement characters.
+    static func shown(_ path: [UInt8]) -> String {
+        String(decoding: path, as: UTF8.self)
     }
 
     /// `path` without trailing slashes (but `/` stays `/`).

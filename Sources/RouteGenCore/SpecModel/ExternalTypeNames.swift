@@ -13,7 +13,7 @@ enum ExternalTypeNames {
             ("RouteGenRuntime", [
                 "HostedStack", "LinkCandidate", "LinkMatch", "LinkMatchOptions", "LinkPath", "LinkRequest", "LinkRoute",
                 "LinkTemplate", "LinkURLRules", "LinkValue", "NavigationModal", "NavigationRoute", "NavigationRouter",
-                "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey",
+                "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey", "SavedState",
             ]),
             ("SwiftUI", [
                 "AnyView", "Bindable", "EmptyView", "Label", "NavigationStack", "TabView", "Text", "View", "ViewBuilder",

@@ -50,16 +50,26 @@ enum FileKind: Equatable, Sendable, CustomStringConvertible {
     /// What `path` names, following symbolic links; `nil` when it names nothing (or a link
     /// leads nowhere, or in a circle).
     static func of(_ path: String) -> FileKind? {
+        of(bytes: Array(path.utf8))
+    }
+
+    /// What the path of bytes `path` names (a name need not be UTF-8), as `of(_:)` says.
+    static func of(bytes path: [UInt8]) -> FileKind? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard POSIXFiles.withCString(path, { stat($0, &status) }) == 0 else { return nil }
         return FileKind(mode: status.st_mode)
     }
 
     /// The absolute path `path` names with every symbolic link, `.` and `..` resolved; `path`
     /// itself when it cannot be resolved.
     static func resolvedPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+        String(decoding: resolvedPath(bytes: Array(path.utf8)), as: UTF8.self)
+    }
+
+    /// The path of bytes `path` resolved as `resolvedPath(_:)` does.
+    static func resolvedPath(bytes path: [UInt8]) -> [UInt8] {
+        guard let resolved = POSIXFiles.withCString(path, { realpath($0, nil) }) else { return path }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
     }
 }

@@ -120,18 +120,34 @@ enum POSIXFiles {
         return failure.map { .failure(.failed(Failure(code: $0))) } ?? .success(bytes)
     }
 
-    /// The names in the folder at `path`, but `.` and `..`, in no order.
+    /// The names in the folder at `path`, but `.` and `..`, in no order; a name that is not
+    /// UTF-8 is decoded with replacement characters (see `nameBytes(inFolder:)`).
     static func names(inFolder path: String) -> Result<[String], Failure> {
-        guard let folder = opendir(path) else { return .failure(Failure(code: errno)) }
+        nameBytes(inFolder: Array(path.utf8)).map { names in
+            names.map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// The names in the folder at `path` (its bytes), as the file system holds them, but `.`
+    /// and `..`, in no order.
+    static func nameBytes(inFolder path: [UInt8]) -> Result<[[UInt8]], Failure> {
+        guard let folder = withCString(path, { opendir($0) }) else { return .failure(Failure(code: errno)) }
         defer { closedir(folder) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                Array(bytes.prefix { $0 != 0 })
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
         }
         return .success(names)
+    }
+
+    /// Calls `body` with `path` (bytes without a NUL) as a C string.
+    static func withCString<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
     }
 
     /// Creates the folder at `path` and the folders above it that do not exist, as `mkdir -p`

@@ -3,6 +3,8 @@ extension AppSpecValidator {
     /// case sensitivity.
     mutating func validateLinks(_ spec: AppLinksSpec) -> ValidatedAppLinks? {
         var schemes: [ValidatedAppLinks.Scheme] = []
+        // The web schemes the spec lists, with where their mode is written.
+        var webSchemes: [(name: String, position: SourcePosition)] = []
         for (name, mode) in spec.schemes {
             let scheme = name.text.lowercased()
             guard Self.isScheme(scheme) else {
@@ -24,8 +26,11 @@ extension AppSpecValidator {
                 continue
             }
             schemes.append(ValidatedAppLinks.Scheme(name: scheme, hostMode: hostMode))
+            if hostMode == .web { webSchemes.append((scheme, mode.position)) }
         }
         var hosts: [ValidatedAppLinks.Host] = []
+        // Where each host was first listed, by its lowercase name.
+        var listed: [String: SourcePosition] = [:]
         for (name, routeIn) in spec.hosts {
             let host = name.text.lowercased()
             guard Self.isHostName(host) else {
@@ -40,11 +45,22 @@ extension AppSpecValidator {
                 }
                 location = parsed
             }
+            if let first = listed[host], let earlier = hosts.first(where: { $0.name == host }) {
+                let routes = earlier.routeIn == location ? "" : ", there with its route in the \(earlier.routeIn.rawValue), here in the \(location.rawValue)"
+                error("host '\(name.shown)' is already listed at \(first)\(routes); hosts compare without case and a host carries its route in one place, so list it once", at: name.position)
+                continue
+            }
+            listed[host] = name.position
             hosts.append(ValidatedAppLinks.Host(name: host, routeIn: location))
         }
         if schemes.isEmpty, hosts.isEmpty {
             error("'links' declares no scheme and no host, so no link can open; add e.g. 'schemes: { myapp: route }' or 'hosts: [example.com]'", at: spec.position)
             return nil
+        }
+        if hosts.isEmpty, spec.hosts.isEmpty {
+            for (scheme, position) in webSchemes {
+                error("scheme '\(scheme)' is a web scheme, whose links open only on a declared host, but 'hosts' declares none, so every link on it would be refused; add 'hosts: [example.com]', or make it 'route' or 'ignored'", at: position)
+            }
         }
         // Declared hosts always take https and http links, besides any web scheme of the app's own.
         if !hosts.isEmpty {

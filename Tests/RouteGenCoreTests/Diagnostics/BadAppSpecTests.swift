@@ -112,6 +112,27 @@ struct BadAppSpec: CustomTestStringConvertible, Sendable {
         BadAppSpec(problem: "links that are a list", yaml: "features: [Home]\nlinks: [shop]\n", diagnostics: [
             "Specs/Shop.app.yaml:2:8: error: 'links' must be a mapping of schemes, hosts, canonical and caseSensitive; found a sequence",
         ]),
+        // Issue 20, item 6: the first entry won silently, and Links.md listed both.
+        BadAppSpec(problem: "a host listed twice, in another case or with another route location", yaml: """
+            features: [Home]
+            links:
+              schemes: { shop: route }
+              hosts:
+                - legit.host
+                - LEGIT.HOST
+                - { host: legit.host, routeIn: fragment }
+                - { host: to.legit.host, routeIn: fragment }
+                - To.Legit.Host
+            """, diagnostics: [
+            "Specs/Shop.app.yaml:6:7: error: host 'LEGIT.HOST' is already listed at 5:7; hosts compare without case and a host carries its route in one place, so list it once",
+            "Specs/Shop.app.yaml:7:15: error: host 'legit.host' is already listed at 5:7, there with its route in the path, here in the fragment; hosts compare without case and a host carries its route in one place, so list it once",
+            "Specs/Shop.app.yaml:9:7: error: host 'To.Legit.Host' is already listed at 8:15, there with its route in the fragment, here in the path; hosts compare without case and a host carries its route in one place, so list it once",
+        ]),
+        // Issue 20, item 6: every link on such a scheme was refused.
+        BadAppSpec(problem: "a web scheme without a host", yaml: "features: [Home]\nlinks:\n  schemes: { app: web, shop: route, https: web }\n", diagnostics: [
+            "Specs/Shop.app.yaml:3:19: error: scheme 'app' is a web scheme, whose links open only on a declared host, but 'hosts' declares none, so every link on it would be refused; add 'hosts: [example.com]', or make it 'route' or 'ignored'",
+            "Specs/Shop.app.yaml:3:44: error: scheme 'https' is a web scheme, whose links open only on a declared host, but 'hosts' declares none, so every link on it would be refused; add 'hosts: [example.com]', or make it 'route' or 'ignored'",
+        ]),
         BadAppSpec(problem: "a host that is a list", yaml: "features: [Home]\nlinks:\n  schemes: { shop: route }\n  hosts: [[example.com]]\n", diagnostics: [
             "Specs/Shop.app.yaml:4:11: error: a host must be a host name or a mapping of 'host' and 'routeIn'; found a sequence",
         ]),

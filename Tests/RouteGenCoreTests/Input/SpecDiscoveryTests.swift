@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import RouteGenTestSupport
 import Testing
 @testable import RouteGenCore
@@ -71,9 +74,72 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/itself"), withDestinationPath: "itself")
         try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/ping"), withDestinationPath: "pong")
         try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/pong"), withDestinationPath: "ping")
-        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/Gone.routes.yaml"), withDestinationPath: "Missing.routes.yaml")
         let result = discover([folder.path("Specs")])
         #expect(result.diagnostics == [])
         #expect(result.paths == [folder.path("Specs/Home.routes.yaml"), folder.path("Specs/a/Beta.routes.yaml")])
+    }
+
+    /// Issue 20, item 5: each of these was skipped silently, and a feature generated before
+    /// from it was then removed as stale.
+    @Test func aSpecTheFolderScanCannotReadIsReportedAsTheDirectPathReportsIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("screens: { a: {} }", to: "Specs/Home.routes.yaml")
+        #expect(mkfifo(folder.path("Specs/Fifo.routes.yaml"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/Zero.routes.yaml"), withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/Gone.routes.yaml"), withDestinationPath: "Missing.routes.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/Gone.app.yaml"), withDestinationPath: "Missing.app.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/notes"), withDestinationPath: "nowhere")
+        let scanned = discover([folder.path("Specs")])
+        #expect(scanned.diagnostics == [])
+        #expect(scanned.paths == ["Fifo.routes.yaml", "Gone.app.yaml", "Gone.routes.yaml", "Home.routes.yaml", "Zero.routes.yaml"].map { folder.path("Specs/" + $0) })
+        // Reading them reports each, as for a spec given by name.
+        let read = scanned.paths.compactMap { path -> String? in
+            guard case .failure(let diagnostic) = SpecSource.read(at: path) else { return nil }
+            return diagnostic.description
+        }
+        #expect(read == [
+            "\(folder.path("Specs/Fifo.routes.yaml")): error: cannot read this spec: it is a FIFO, not a regular file",
+            "\(folder.path("Specs/Gone.app.yaml")): error: cannot read this spec: no such file or directory",
+            "\(folder.path("Specs/Gone.routes.yaml")): error: cannot read this spec: no such file or directory",
+            "\(folder.path("Specs/Zero.routes.yaml")): error: cannot read this spec: it is a device, not a regular file",
+        ])
+    }
+
+    @Test func aSpecWhosePathIsNotUTF8IsReportedWhereverItIs() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("screens: { a: {} }", to: "Specs/Home.routes.yaml")
+        try folder.write("screens: { a: {} }", to: "Specs/Two/Two.routes.yaml")
+        try folder.write("", to: "Specs/Three/readme.md")
+        let specs = Array(folder.path("Specs").utf8) + [UInt8(ascii: "/")]
+        // `Two` renamed `Tw\xFF`, and a spec named `B\xE9.routes.yaml` (Latin-1) in `Three`.
+        #expect(POSIXFiles.withCString(specs + Array("Two".utf8)) { old in
+            POSIXFiles.withCString(specs + Array("Tw".utf8) + [0xFF]) { rename(old, $0) }
+        } == 0)
+        let latin1 = specs + Array("Three/B".utf8) + [0xE9] + Array(".routes.yaml".utf8)
+        #expect(POSIXFiles.withCString(latin1) { creat($0, 0o644) } >= 0)
+        let result = discover([folder.path("Specs")])
+        #expect(result.paths == [folder.path("Specs/Home.routes.yaml")])
+        #expect(result.diagnostics == [
+            "\(folder.path("Specs/Three/B\u{FFFD}.routes.yaml")): error: cannot read this spec: its path is not valid UTF-8; rename the file or the folder that holds it",
+            "\(folder.path("Specs/Tw\u{FFFD}/Two.routes.yaml")): error: cannot read this spec: its path is not valid UTF-8; rename the file or the folder that holds it",
+        ])
+    }
+
+    /// Root reads every folder, so this runs only for another user.
+    @Test(.enabled(if: getuid() != 0, "root reads every folder"))
+    func aFolderTheScanCannotListIsReported() throws {
+        let folder = try TemporaryDirectory()
+        defer {
+            chmod(folder.path("Specs/Locked"), 0o755)
+            folder.remove()
+        }
+        try folder.write("screens: { a: {} }", to: "Specs/Home.routes.yaml")
+        try folder.write("screens: { a: {} }", to: "Specs/Locked/Two.routes.yaml")
+        #expect(chmod(folder.path("Specs/Locked"), 0o000) == 0)
+        let result = discover([folder.path("Specs")])
+        #expect(result.paths == [folder.path("Specs/Home.routes.yaml")])
+        #expect(result.diagnostics == ["\(folder.path("Specs/Locked")): error: cannot read this folder, which may hold specs: permission denied"])
     }
 }

@@ -51,23 +51,30 @@ nonisolated public enum BareEventNamesModal: Hashable, Identifiable, Sendable {
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
+    case againRouter
     case any
+    case anyRouter
     case areaPickerRouter
     case areaPickerViewBuildingClient
     case array
+    case atDepth
     case best
     case bestMatch
     case body
+    case canBeSaved
     case catchAll
     case client
+    case codingPath
     case combine
     case container
+    case count
     case couponsRouter
     case couponsViewBuildingClient
     case data
     case decode
     case decodeIfPresent
     case decoder
+    case depth
     case discardableResult
     case elements
     case emptyHosted
@@ -78,6 +85,8 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case environment
     case escaping
     case events
+    case exp
+    case expViewBuildingClient
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
@@ -127,7 +136,6 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case optional
     case options
     case otherUserRouter
-    case outputFormatting
     case override
     case parser
     case path
@@ -137,8 +145,10 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case presentedPopover
     case presentedSheet
     case previewValue
+    case profileViewBuildingClient
     case rawValue
     case readBy
+    case readsBack
     case registerViewBuildingClient
     case renamedFrom
     case replacePath
@@ -160,7 +170,6 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case settingsViewBuildingClient
     case sheet
     case some
-    case sortedKeys
     case start
     case state
     case subjectsViewBuildingClient
@@ -169,16 +178,16 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case tag
     case template
     case testValue
-    case text
     case ticketsViewBuildingClient
     case to
     case unimplementedView
     case url
     case userDetail
     case userDetailViewBuildingClient
-    case values
     case view
     case wildcard
+    case wipe
+    case wipeViewBuildingClient
     case with
     case wrappedValue
 }

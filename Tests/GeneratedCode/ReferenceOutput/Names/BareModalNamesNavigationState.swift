@@ -74,7 +74,11 @@ nonisolated extension BareModalNamesModal {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<BareModalNamesNavigationState>?] {
         switch self {
+        case .againRouter:
+            []
         case .any:
+            []
+        case .anyRouter:
             []
         case .areaPickerRouter:
             []
@@ -82,19 +86,27 @@ nonisolated extension BareModalNamesModal {
             []
         case .array:
             []
+        case .atDepth:
+            []
         case .best:
             []
         case .bestMatch:
             []
         case .body:
             []
+        case .canBeSaved:
+            []
         case .catchAll:
             []
         case .client:
             []
+        case .codingPath:
+            []
         case .combine:
             []
         case .container:
+            []
+        case .count:
             []
         case .couponsRouter:
             []
@@ -107,6 +119,8 @@ nonisolated extension BareModalNamesModal {
         case .decodeIfPresent:
             []
         case .decoder:
+            []
+        case .depth:
             []
         case .discardableResult:
             []
@@ -127,6 +141,10 @@ nonisolated extension BareModalNamesModal {
         case .escaping:
             []
         case .events:
+            []
+        case .exp:
+            []
+        case .expViewBuildingClient:
             []
         case .facilityDetailViewBuildingClient:
             []
@@ -226,8 +244,6 @@ nonisolated extension BareModalNamesModal {
             []
         case .otherUserRouter:
             []
-        case .outputFormatting:
-            []
         case .override:
             []
         case .parser:
@@ -246,9 +262,13 @@ nonisolated extension BareModalNamesModal {
             []
         case .previewValue:
             []
+        case .profileViewBuildingClient:
+            []
         case .rawValue:
             []
         case .readBy:
+            []
+        case .readsBack:
             []
         case .registerViewBuildingClient:
             []
@@ -292,8 +312,6 @@ nonisolated extension BareModalNamesModal {
             []
         case .some:
             []
-        case .sortedKeys:
-            []
         case .start:
             []
         case .state:
@@ -310,8 +328,6 @@ nonisolated extension BareModalNamesModal {
             []
         case .testValue:
             []
-        case .text:
-            []
         case .ticketsViewBuildingClient:
             []
         case .to:
@@ -324,11 +340,13 @@ nonisolated extension BareModalNamesModal {
             []
         case .userDetailViewBuildingClient:
             []
-        case .values:
-            []
         case .view:
             []
         case .wildcard:
+            []
+        case .wipe:
+            []
+        case .wipeViewBuildingClient:
             []
         case .with:
             []
@@ -351,16 +369,24 @@ nonisolated extension BareModalNamesNavigationState: Codable {
         hosted = nil
     }
 
-    /// Saves the path up to the first route that cannot be saved (one with a closure, or with a
-    /// value that is not `Codable`), and the modal and its hosted state if it can be saved.
+    /// Saves the path up to the first route that cannot be saved (one with a closure, a value
+    /// that is not `Codable` or does not encode, such as an infinite `Double`, or nested too
+    /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
+    /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
+        // The state's object is one level below its coding path, its path's entries two.
+        let depth = encoder.codingPath.count
         var container = encoder.container(keyedBy: RestorationKey.self)
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
-            guard let entry = route.restorationEntry else { break }
+            guard let entry = route.restorationEntry,
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { BareModalNamesRoute(restoring: $0) != nil })
+            else { break }
             try list.encode(entry)
         }
-        guard let entry = modal?.restorationEntry else { return }
+        guard let entry = modal?.restorationEntry,
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { BareModalNamesModal(restoring: $0) != nil })
+        else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
 }
@@ -393,28 +419,40 @@ nonisolated extension BareModalNamesModal {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
+        case .againRouter:
+            RestorationEntryWriter(name: "againRouter")
         case .any:
             RestorationEntryWriter(name: "any")
+        case .anyRouter:
+            RestorationEntryWriter(name: "anyRouter")
         case .areaPickerRouter:
             RestorationEntryWriter(name: "areaPickerRouter")
         case .areaPickerViewBuildingClient:
             RestorationEntryWriter(name: "areaPickerViewBuildingClient")
         case .array:
             RestorationEntryWriter(name: "array")
+        case .atDepth:
+            RestorationEntryWriter(name: "atDepth")
         case .best:
             RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
         case .body:
             RestorationEntryWriter(name: "body")
+        case .canBeSaved:
+            RestorationEntryWriter(name: "canBeSaved")
         case .catchAll:
             RestorationEntryWriter(name: "catchAll")
         case .client:
             RestorationEntryWriter(name: "client")
+        case .codingPath:
+            RestorationEntryWriter(name: "codingPath")
         case .combine:
             RestorationEntryWriter(name: "combine")
         case .container:
             RestorationEntryWriter(name: "container")
+        case .count:
+            RestorationEntryWriter(name: "count")
         case .couponsRouter:
             RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
@@ -427,6 +465,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "decodeIfPresent")
         case .decoder:
             RestorationEntryWriter(name: "decoder")
+        case .depth:
+            RestorationEntryWriter(name: "depth")
         case .discardableResult:
             RestorationEntryWriter(name: "discardableResult")
         case .elements:
@@ -447,6 +487,10 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "escaping")
         case .events:
             RestorationEntryWriter(name: "events")
+        case .exp:
+            RestorationEntryWriter(name: "exp")
+        case .expViewBuildingClient:
+            RestorationEntryWriter(name: "expViewBuildingClient")
         case .facilityDetailViewBuildingClient:
             RestorationEntryWriter(name: "facilityDetailViewBuildingClient")
         case .facilityRouter:
@@ -545,8 +589,6 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "options")
         case .otherUserRouter:
             RestorationEntryWriter(name: "otherUserRouter")
-        case .outputFormatting:
-            RestorationEntryWriter(name: "outputFormatting")
         case .override:
             RestorationEntryWriter(name: "override")
         case .parser:
@@ -565,10 +607,14 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "presentedSheet")
         case .previewValue:
             RestorationEntryWriter(name: "previewValue")
+        case .profileViewBuildingClient:
+            RestorationEntryWriter(name: "profileViewBuildingClient")
         case .rawValue:
             RestorationEntryWriter(name: "rawValue")
         case .readBy:
             RestorationEntryWriter(name: "readBy")
+        case .readsBack:
+            RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             RestorationEntryWriter(name: "registerViewBuildingClient")
         case .renamedFrom:
@@ -611,8 +657,6 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "sheet")
         case .some:
             RestorationEntryWriter(name: "some")
-        case .sortedKeys:
-            RestorationEntryWriter(name: "sortedKeys")
         case .start:
             RestorationEntryWriter(name: "start")
         case .state:
@@ -629,8 +673,6 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "template")
         case .testValue:
             RestorationEntryWriter(name: "testValue")
-        case .text:
-            RestorationEntryWriter(name: "text")
         case .ticketsViewBuildingClient:
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
@@ -643,12 +685,14 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             RestorationEntryWriter(name: "userDetailViewBuildingClient")
-        case .values:
-            RestorationEntryWriter(name: "values")
         case .view:
             RestorationEntryWriter(name: "view")
         case .wildcard:
             RestorationEntryWriter(name: "wildcard")
+        case .wipe:
+            RestorationEntryWriter(name: "wipe")
+        case .wipeViewBuildingClient:
+            RestorationEntryWriter(name: "wipeViewBuildingClient")
         case .with:
             RestorationEntryWriter(name: "with")
         case .wrappedValue:
@@ -660,28 +704,40 @@ nonisolated extension BareModalNamesModal {
     /// parameter labels; `nil` when it no longer decodes.
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
+        case "againRouter":
+            self = .againRouter
         case "any":
             self = .any
+        case "anyRouter":
+            self = .anyRouter
         case "areaPickerRouter":
             self = .areaPickerRouter
         case "areaPickerViewBuildingClient":
             self = .areaPickerViewBuildingClient
         case "array":
             self = .array
+        case "atDepth":
+            self = .atDepth
         case "best":
             self = .best
         case "bestMatch":
             self = .bestMatch
         case "body":
             self = .body
+        case "canBeSaved":
+            self = .canBeSaved
         case "catchAll":
             self = .catchAll
         case "client":
             self = .client
+        case "codingPath":
+            self = .codingPath
         case "combine":
             self = .combine
         case "container":
             self = .container
+        case "count":
+            self = .count
         case "couponsRouter":
             self = .couponsRouter
         case "couponsViewBuildingClient":
@@ -694,6 +750,8 @@ nonisolated extension BareModalNamesModal {
             self = .decodeIfPresent
         case "decoder":
             self = .decoder
+        case "depth":
+            self = .depth
         case "discardableResult":
             self = .discardableResult
         case "elements":
@@ -714,6 +772,10 @@ nonisolated extension BareModalNamesModal {
             self = .escaping
         case "events":
             self = .events
+        case "exp":
+            self = .exp
+        case "expViewBuildingClient":
+            self = .expViewBuildingClient
         case "facilityDetailViewBuildingClient":
             self = .facilityDetailViewBuildingClient
         case "facilityRouter":
@@ -812,8 +874,6 @@ nonisolated extension BareModalNamesModal {
             self = .options
         case "otherUserRouter":
             self = .otherUserRouter
-        case "outputFormatting":
-            self = .outputFormatting
         case "override":
             self = .override
         case "parser":
@@ -832,10 +892,14 @@ nonisolated extension BareModalNamesModal {
             self = .presentedSheet
         case "previewValue":
             self = .previewValue
+        case "profileViewBuildingClient":
+            self = .profileViewBuildingClient
         case "rawValue":
             self = .rawValue
         case "readBy":
             self = .readBy
+        case "readsBack":
+            self = .readsBack
         case "registerViewBuildingClient":
             self = .registerViewBuildingClient
         case "renamedFrom":
@@ -878,8 +942,6 @@ nonisolated extension BareModalNamesModal {
             self = .sheet
         case "some":
             self = .some
-        case "sortedKeys":
-            self = .sortedKeys
         case "start":
             self = .start
         case "state":
@@ -896,8 +958,6 @@ nonisolated extension BareModalNamesModal {
             self = .template
         case "testValue":
             self = .testValue
-        case "text":
-            self = .text
         case "ticketsViewBuildingClient":
             self = .ticketsViewBuildingClient
         case "to":
@@ -910,12 +970,14 @@ nonisolated extension BareModalNamesModal {
             self = .userDetail
         case "userDetailViewBuildingClient":
             self = .userDetailViewBuildingClient
-        case "values":
-            self = .values
         case "view":
             self = .view
         case "wildcard":
             self = .wildcard
+        case "wipe":
+            self = .wipe
+        case "wipeViewBuildingClient":
+            self = .wipeViewBuildingClient
         case "with":
             self = .with
         case "wrappedValue":

@@ -29,23 +29,30 @@ nonisolated extension BareModalNamesRoute {
 ///
 /// `BareModalNamesRouter.modal` holds the one presented, apart from the push path.
 nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
+    case againRouter
     case any
+    case anyRouter
     case areaPickerRouter
     case areaPickerViewBuildingClient
     case array
+    case atDepth
     case best
     case bestMatch
     case body
+    case canBeSaved
     case catchAll
     case client
+    case codingPath
     case combine
     case container
+    case count
     case couponsRouter
     case couponsViewBuildingClient
     case data
     case decode
     case decodeIfPresent
     case decoder
+    case depth
     case discardableResult
     case elements
     case emptyHosted
@@ -56,6 +63,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case environment
     case escaping
     case events
+    case exp
+    case expViewBuildingClient
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
@@ -105,7 +114,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case optional
     case options
     case otherUserRouter
-    case outputFormatting
     case override
     case parser
     case path
@@ -115,8 +123,10 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case presentedPopover
     case presentedSheet
     case previewValue
+    case profileViewBuildingClient
     case rawValue
     case readBy
+    case readsBack
     case registerViewBuildingClient
     case renamedFrom
     case replacePath
@@ -138,7 +148,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case settingsViewBuildingClient
     case sheet
     case some
-    case sortedKeys
     case start
     case state
     case subjectsViewBuildingClient
@@ -147,16 +156,16 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case tag
     case template
     case testValue
-    case text
     case ticketsViewBuildingClient
     case to
     case unimplementedView
     case url
     case userDetail
     case userDetailViewBuildingClient
-    case values
     case view
     case wildcard
+    case wipe
+    case wipeViewBuildingClient
     case with
     case wrappedValue
 
@@ -166,23 +175,30 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {
+        case .againRouter: false
         case .any: false
+        case .anyRouter: false
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
+        case .atDepth: false
         case .best: false
         case .bestMatch: false
         case .body: false
+        case .canBeSaved: false
         case .catchAll: false
         case .client: false
+        case .codingPath: false
         case .combine: false
         case .container: false
+        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
+        case .depth: false
         case .discardableResult: false
         case .elements: false
         case .emptyHosted: false
@@ -193,6 +209,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .escaping: false
         case .events: false
+        case .exp: false
+        case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
@@ -242,7 +260,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .outputFormatting: false
         case .override: false
         case .parser: false
         case .path: false
@@ -252,8 +269,10 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .presentedPopover: false
         case .presentedSheet: false
         case .previewValue: false
+        case .profileViewBuildingClient: false
         case .rawValue: false
         case .readBy: false
+        case .readsBack: false
         case .registerViewBuildingClient: false
         case .renamedFrom: false
         case .replacePath: false
@@ -275,7 +294,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .settingsViewBuildingClient: false
         case .sheet: false
         case .some: false
-        case .sortedKeys: false
         case .start: false
         case .state: false
         case .subjectsViewBuildingClient: false
@@ -284,16 +302,16 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .tag: false
         case .template: false
         case .testValue: false
-        case .text: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
-        case .values: false
         case .view: false
         case .wildcard: false
+        case .wipe: false
+        case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
         }
@@ -302,23 +320,30 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a popover (a sheet in compact size classes).
     public var isPopover: Bool {
         switch self {
+        case .againRouter: false
         case .any: false
+        case .anyRouter: false
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
+        case .atDepth: false
         case .best: false
         case .bestMatch: false
         case .body: false
+        case .canBeSaved: false
         case .catchAll: false
         case .client: false
+        case .codingPath: false
         case .combine: false
         case .container: false
+        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
+        case .depth: false
         case .discardableResult: false
         case .elements: false
         case .emptyHosted: false
@@ -329,6 +354,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .escaping: false
         case .events: false
+        case .exp: false
+        case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
@@ -378,7 +405,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .outputFormatting: false
         case .override: false
         case .parser: false
         case .path: false
@@ -388,8 +414,10 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .presentedPopover: false
         case .presentedSheet: false
         case .previewValue: false
+        case .profileViewBuildingClient: false
         case .rawValue: false
         case .readBy: false
+        case .readsBack: false
         case .registerViewBuildingClient: false
         case .renamedFrom: false
         case .replacePath: false
@@ -411,7 +439,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .settingsViewBuildingClient: false
         case .sheet: false
         case .some: false
-        case .sortedKeys: false
         case .start: false
         case .state: false
         case .subjectsViewBuildingClient: false
@@ -420,16 +447,16 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .tag: false
         case .template: false
         case .testValue: false
-        case .text: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
-        case .values: false
         case .view: false
         case .wildcard: false
+        case .wipe: false
+        case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
         }

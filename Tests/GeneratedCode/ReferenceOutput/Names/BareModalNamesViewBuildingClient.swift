@@ -14,28 +14,40 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `only` screen.
     public var only: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `againRouter` modal.
+    public var againRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `any` modal.
     public var any: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `anyRouter` modal.
+    public var anyRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `areaPickerRouter` modal.
     public var areaPickerRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `areaPickerViewBuildingClient` modal.
     public var areaPickerViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `array` modal.
     public var array: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `atDepth` modal.
+    public var atDepth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `best` modal.
     public var best: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bestMatch` modal.
     public var bestMatch: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `body` modal.
     public var body: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `canBeSaved` modal.
+    public var canBeSaved: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `catchAll` modal.
     public var catchAll: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `client` modal.
     public var client: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `codingPath` modal.
+    public var codingPath: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `combine` modal.
     public var combine: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` modal.
     public var container: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `count` modal.
+    public var count: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsRouter` modal.
     public var couponsRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` modal.
@@ -48,6 +60,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var decodeIfPresent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `decoder` modal.
     public var decoder: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `depth` modal.
+    public var depth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `discardableResult` modal.
     public var discardableResult: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `elements` modal.
@@ -68,6 +82,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var escaping: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `events` modal.
     public var events: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `exp` modal.
+    public var exp: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `expViewBuildingClient` modal.
+    public var expViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilityDetailViewBuildingClient` modal.
     public var facilityDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilityRouter` modal.
@@ -166,8 +184,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var options: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `otherUserRouter` modal.
     public var otherUserRouter: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `outputFormatting` modal.
-    public var outputFormatting: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `override` modal.
     public var override: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `parser` modal.
@@ -186,10 +202,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var presentedSheet: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `previewValue` modal.
     public var previewValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `profileViewBuildingClient` modal.
+    public var profileViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `rawValue` modal.
     public var rawValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `readBy` modal.
     public var readBy: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `readsBack` modal.
+    public var readsBack: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `registerViewBuildingClient` modal.
     public var registerViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `renamedFrom` modal.
@@ -232,8 +252,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var sheet: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `some` modal.
     public var some: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `sortedKeys` modal.
-    public var sortedKeys: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `start` modal.
     public var start: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `state` modal.
@@ -250,8 +268,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var template: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `testValue` modal.
     public var testValue: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `text` modal.
-    public var text: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `ticketsViewBuildingClient` modal.
     public var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `to` modal.
@@ -264,12 +280,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var userDetail: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `userDetailViewBuildingClient` modal.
     public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `values` modal.
-    public var values: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `view` modal.
     public var view: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wildcard` modal.
     public var wildcard: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `wipe` modal.
+    public var wipe: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `wipeViewBuildingClient` modal.
+    public var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `with` modal.
     public var with: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wrappedValue` modal.
@@ -280,23 +298,30 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public init(
         root: @escaping @MainActor @Sendable () -> AnyView,
         only: @escaping @MainActor @Sendable () -> AnyView,
+        againRouter: @escaping @MainActor @Sendable () -> AnyView,
         any: @escaping @MainActor @Sendable () -> AnyView,
+        anyRouter: @escaping @MainActor @Sendable () -> AnyView,
         areaPickerRouter: @escaping @MainActor @Sendable () -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         array: @escaping @MainActor @Sendable () -> AnyView,
+        atDepth: @escaping @MainActor @Sendable () -> AnyView,
         best: @escaping @MainActor @Sendable () -> AnyView,
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
+        canBeSaved: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
+        codingPath: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
+        count: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         data: @escaping @MainActor @Sendable () -> AnyView,
         decode: @escaping @MainActor @Sendable () -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable () -> AnyView,
         decoder: @escaping @MainActor @Sendable () -> AnyView,
+        depth: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable () -> AnyView,
@@ -307,6 +332,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         environment: @escaping @MainActor @Sendable () -> AnyView,
         escaping: @escaping @MainActor @Sendable () -> AnyView,
         events: @escaping @MainActor @Sendable () -> AnyView,
+        exp: @escaping @MainActor @Sendable () -> AnyView,
+        expViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable () -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
@@ -356,7 +383,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         optional: @escaping @MainActor @Sendable () -> AnyView,
         options: @escaping @MainActor @Sendable () -> AnyView,
         otherUserRouter: @escaping @MainActor @Sendable () -> AnyView,
-        outputFormatting: @escaping @MainActor @Sendable () -> AnyView,
         override: @escaping @MainActor @Sendable () -> AnyView,
         parser: @escaping @MainActor @Sendable () -> AnyView,
         path: @escaping @MainActor @Sendable () -> AnyView,
@@ -366,8 +392,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         presentedPopover: @escaping @MainActor @Sendable () -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable () -> AnyView,
         previewValue: @escaping @MainActor @Sendable () -> AnyView,
+        profileViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         rawValue: @escaping @MainActor @Sendable () -> AnyView,
         readBy: @escaping @MainActor @Sendable () -> AnyView,
+        readsBack: @escaping @MainActor @Sendable () -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable () -> AnyView,
         replacePath: @escaping @MainActor @Sendable () -> AnyView,
@@ -389,7 +417,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         settingsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         sheet: @escaping @MainActor @Sendable () -> AnyView,
         some: @escaping @MainActor @Sendable () -> AnyView,
-        sortedKeys: @escaping @MainActor @Sendable () -> AnyView,
         start: @escaping @MainActor @Sendable () -> AnyView,
         state: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
@@ -398,38 +425,45 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         tag: @escaping @MainActor @Sendable () -> AnyView,
         template: @escaping @MainActor @Sendable () -> AnyView,
         testValue: @escaping @MainActor @Sendable () -> AnyView,
-        text: @escaping @MainActor @Sendable () -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         to: @escaping @MainActor @Sendable () -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable () -> AnyView,
         url: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
-        values: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
         wildcard: @escaping @MainActor @Sendable () -> AnyView,
+        wipe: @escaping @MainActor @Sendable () -> AnyView,
+        wipeViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         with: @escaping @MainActor @Sendable () -> AnyView,
         wrappedValue: @escaping @MainActor @Sendable () -> AnyView
     ) {
         self.root = root
         self.only = only
+        self.againRouter = againRouter
         self.any = any
+        self.anyRouter = anyRouter
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
+        self.atDepth = atDepth
         self.best = best
         self.bestMatch = bestMatch
         self.body = body
+        self.canBeSaved = canBeSaved
         self.catchAll = catchAll
         self.client = client
+        self.codingPath = codingPath
         self.combine = combine
         self.container = container
+        self.count = count
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
         self.decode = decode
         self.decodeIfPresent = decodeIfPresent
         self.decoder = decoder
+        self.depth = depth
         self.discardableResult = discardableResult
         self.elements = elements
         self.emptyHosted = emptyHosted
@@ -440,6 +474,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.environment = environment
         self.escaping = escaping
         self.events = events
+        self.exp = exp
+        self.expViewBuildingClient = expViewBuildingClient
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
@@ -489,7 +525,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.optional = optional
         self.options = options
         self.otherUserRouter = otherUserRouter
-        self.outputFormatting = outputFormatting
         self.override = override
         self.parser = parser
         self.path = path
@@ -499,8 +534,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.presentedPopover = presentedPopover
         self.presentedSheet = presentedSheet
         self.previewValue = previewValue
+        self.profileViewBuildingClient = profileViewBuildingClient
         self.rawValue = rawValue
         self.readBy = readBy
+        self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
         self.renamedFrom = renamedFrom
         self.replacePath = replacePath
@@ -522,7 +559,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.settingsViewBuildingClient = settingsViewBuildingClient
         self.sheet = sheet
         self.some = some
-        self.sortedKeys = sortedKeys
         self.start = start
         self.state = state
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
@@ -531,16 +567,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.tag = tag
         self.template = template
         self.testValue = testValue
-        self.text = text
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
         self.unimplementedView = unimplementedView
         self.url = url
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
-        self.values = values
         self.view = view
         self.wildcard = wildcard
+        self.wipe = wipe
+        self.wipeViewBuildingClient = wipeViewBuildingClient
         self.with = with
         self.wrappedValue = wrappedValue
     }
@@ -558,28 +594,40 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for modal: BareModalNamesModal) -> AnyView {
         switch modal {
+        case .againRouter:
+            self.againRouter()
         case .any:
             self.any()
+        case .anyRouter:
+            self.anyRouter()
         case .areaPickerRouter:
             self.areaPickerRouter()
         case .areaPickerViewBuildingClient:
             self.areaPickerViewBuildingClient()
         case .array:
             self.array()
+        case .atDepth:
+            self.atDepth()
         case .best:
             self.best()
         case .bestMatch:
             self.bestMatch()
         case .body:
             self.body()
+        case .canBeSaved:
+            self.canBeSaved()
         case .catchAll:
             self.catchAll()
         case .client:
             self.client()
+        case .codingPath:
+            self.codingPath()
         case .combine:
             self.combine()
         case .container:
             self.container()
+        case .count:
+            self.count()
         case .couponsRouter:
             self.couponsRouter()
         case .couponsViewBuildingClient:
@@ -592,6 +640,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.decodeIfPresent()
         case .decoder:
             self.decoder()
+        case .depth:
+            self.depth()
         case .discardableResult:
             self.discardableResult()
         case .elements:
@@ -612,6 +662,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.escaping()
         case .events:
             self.events()
+        case .exp:
+            self.exp()
+        case .expViewBuildingClient:
+            self.expViewBuildingClient()
         case .facilityDetailViewBuildingClient:
             self.facilityDetailViewBuildingClient()
         case .facilityRouter:
@@ -710,8 +764,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.options()
         case .otherUserRouter:
             self.otherUserRouter()
-        case .outputFormatting:
-            self.outputFormatting()
         case .override:
             self.override()
         case .parser:
@@ -730,10 +782,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.presentedSheet()
         case .previewValue:
             self.previewValue()
+        case .profileViewBuildingClient:
+            self.profileViewBuildingClient()
         case .rawValue:
             self.rawValue()
         case .readBy:
             self.readBy()
+        case .readsBack:
+            self.readsBack()
         case .registerViewBuildingClient:
             self.registerViewBuildingClient()
         case .renamedFrom:
@@ -776,8 +832,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.sheet()
         case .some:
             self.some()
-        case .sortedKeys:
-            self.sortedKeys()
         case .start:
             self.start()
         case .state:
@@ -794,8 +848,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.template()
         case .testValue:
             self.testValue()
-        case .text:
-            self.text()
         case .ticketsViewBuildingClient:
             self.ticketsViewBuildingClient()
         case .to:
@@ -808,12 +860,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.userDetail()
         case .userDetailViewBuildingClient:
             self.userDetailViewBuildingClient()
-        case .values:
-            self.values()
         case .view:
             self.view()
         case .wildcard:
             self.wildcard()
+        case .wipe:
+            self.wipe()
+        case .wipeViewBuildingClient:
+            self.wipeViewBuildingClient()
         case .with:
             self.with()
         case .wrappedValue:
@@ -828,23 +882,30 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     public static let testValue = BareModalNamesViewBuildingClient(
         root: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
+        againRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.againRouter: the test built the 'againRouter' modal without overriding this closure") },
         any: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.any: the test built the 'any' modal without overriding this closure") },
+        anyRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' modal without overriding this closure") },
         areaPickerRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' modal without overriding this closure") },
         areaPickerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' modal without overriding this closure") },
         array: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.array: the test built the 'array' modal without overriding this closure") },
+        atDepth: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.atDepth: the test built the 'atDepth' modal without overriding this closure") },
         best: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.best: the test built the 'best' modal without overriding this closure") },
         bestMatch: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
+        canBeSaved: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' modal without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
+        codingPath: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.codingPath: the test built the 'codingPath' modal without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.combine: the test built the 'combine' modal without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
+        count: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.count: the test built the 'count' modal without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
         couponsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' modal without overriding this closure") },
         data: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.data: the test built the 'data' modal without overriding this closure") },
         decode: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decode: the test built the 'decode' modal without overriding this closure") },
         decodeIfPresent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' modal without overriding this closure") },
         decoder: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
+        depth: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.depth: the test built the 'depth' modal without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
         emptyHosted: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") },
@@ -855,6 +916,8 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         environment: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.environment: the test built the 'environment' modal without overriding this closure") },
         escaping: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.escaping: the test built the 'escaping' modal without overriding this closure") },
         events: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.events: the test built the 'events' modal without overriding this closure") },
+        exp: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.exp: the test built the 'exp' modal without overriding this closure") },
+        expViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.expViewBuildingClient: the test built the 'expViewBuildingClient' modal without overriding this closure") },
         facilityDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' modal without overriding this closure") },
         facilityRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' modal without overriding this closure") },
         facilitySearchViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' modal without overriding this closure") },
@@ -904,7 +967,6 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         optional: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
         options: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
         otherUserRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") },
-        outputFormatting: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.outputFormatting: the test built the 'outputFormatting' modal without overriding this closure") },
         override: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.override: the test built the 'override' modal without overriding this closure") },
         parser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
@@ -914,8 +976,10 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         presentedPopover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentedPopover: the test built the 'presentedPopover' modal without overriding this closure") },
         presentedSheet: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' modal without overriding this closure") },
         previewValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.previewValue: the test built the 'previewValue' modal without overriding this closure") },
+        profileViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.profileViewBuildingClient: the test built the 'profileViewBuildingClient' modal without overriding this closure") },
         rawValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.rawValue: the test built the 'rawValue' modal without overriding this closure") },
         readBy: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.readBy: the test built the 'readBy' modal without overriding this closure") },
+        readsBack: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.readsBack: the test built the 'readsBack' modal without overriding this closure") },
         registerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' modal without overriding this closure") },
         renamedFrom: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' modal without overriding this closure") },
         replacePath: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.replacePath: the test built the 'replacePath' modal without overriding this closure") },
@@ -937,7 +1001,6 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
         sheet: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
-        sortedKeys: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sortedKeys: the test built the 'sortedKeys' modal without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.start: the test built the 'start' modal without overriding this closure") },
         state: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.state: the test built the 'state' modal without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
@@ -946,16 +1009,16 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         tag: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.tag: the test built the 'tag' modal without overriding this closure") },
         template: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.template: the test built the 'template' modal without overriding this closure") },
         testValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.testValue: the test built the 'testValue' modal without overriding this closure") },
-        text: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.text: the test built the 'text' modal without overriding this closure") },
         ticketsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' modal without overriding this closure") },
         to: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.to: the test built the 'to' modal without overriding this closure") },
         unimplementedView: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' modal without overriding this closure") },
         url: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.url: the test built the 'url' modal without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
-        values: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.values: the test built the 'values' modal without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
         wildcard: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
+        wipe: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },
+        wipeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' modal without overriding this closure") },
         with: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") },
         wrappedValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wrappedValue: the test built the 'wrappedValue' modal without overriding this closure") }
     )

@@ -90,16 +90,24 @@ nonisolated extension BareScreenNamesNavigationState: Codable {
         hosted = nil
     }
 
-    /// Saves the path up to the first route that cannot be saved (one with a closure, or with a
-    /// value that is not `Codable`), and the modal and its hosted state if it can be saved.
+    /// Saves the path up to the first route that cannot be saved (one with a closure, a value
+    /// that is not `Codable` or does not encode, such as an infinite `Double`, or nested too
+    /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
+    /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
+        // The state's object is one level below its coding path, its path's entries two.
+        let depth = encoder.codingPath.count
         var container = encoder.container(keyedBy: RestorationKey.self)
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
-            guard let entry = route.restorationEntry else { break }
+            guard let entry = route.restorationEntry,
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { BareScreenNamesRoute(restoring: $0) != nil })
+            else { break }
             try list.encode(entry)
         }
-        guard let entry = modal?.restorationEntry else { return }
+        guard let entry = modal?.restorationEntry,
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { BareScreenNamesModal(restoring: $0) != nil })
+        else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
 }
@@ -109,28 +117,40 @@ nonisolated extension BareScreenNamesRoute {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
+        case .againRouter:
+            RestorationEntryWriter(name: "againRouter")
         case .any:
             RestorationEntryWriter(name: "any")
+        case .anyRouter:
+            RestorationEntryWriter(name: "anyRouter")
         case .areaPickerRouter:
             RestorationEntryWriter(name: "areaPickerRouter")
         case .areaPickerViewBuildingClient:
             RestorationEntryWriter(name: "areaPickerViewBuildingClient")
         case .array:
             RestorationEntryWriter(name: "array")
+        case .atDepth:
+            RestorationEntryWriter(name: "atDepth")
         case .best:
             RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
         case .body:
             RestorationEntryWriter(name: "body")
+        case .canBeSaved:
+            RestorationEntryWriter(name: "canBeSaved")
         case .catchAll:
             RestorationEntryWriter(name: "catchAll")
         case .client:
             RestorationEntryWriter(name: "client")
+        case .codingPath:
+            RestorationEntryWriter(name: "codingPath")
         case .combine:
             RestorationEntryWriter(name: "combine")
         case .container:
             RestorationEntryWriter(name: "container")
+        case .count:
+            RestorationEntryWriter(name: "count")
         case .couponsRouter:
             RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
@@ -143,6 +163,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "decodeIfPresent")
         case .decoder:
             RestorationEntryWriter(name: "decoder")
+        case .depth:
+            RestorationEntryWriter(name: "depth")
         case .discardableResult:
             RestorationEntryWriter(name: "discardableResult")
         case .elements:
@@ -163,6 +185,10 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "escaping")
         case .events:
             RestorationEntryWriter(name: "events")
+        case .exp:
+            RestorationEntryWriter(name: "exp")
+        case .expViewBuildingClient:
+            RestorationEntryWriter(name: "expViewBuildingClient")
         case .facilityDetailViewBuildingClient:
             RestorationEntryWriter(name: "facilityDetailViewBuildingClient")
         case .facilityRouter:
@@ -261,8 +287,6 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "options")
         case .otherUserRouter:
             RestorationEntryWriter(name: "otherUserRouter")
-        case .outputFormatting:
-            RestorationEntryWriter(name: "outputFormatting")
         case .override:
             RestorationEntryWriter(name: "override")
         case .parser:
@@ -281,10 +305,14 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "presentedSheet")
         case .previewValue:
             RestorationEntryWriter(name: "previewValue")
+        case .profileViewBuildingClient:
+            RestorationEntryWriter(name: "profileViewBuildingClient")
         case .rawValue:
             RestorationEntryWriter(name: "rawValue")
         case .readBy:
             RestorationEntryWriter(name: "readBy")
+        case .readsBack:
+            RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             RestorationEntryWriter(name: "registerViewBuildingClient")
         case .renamedFrom:
@@ -327,8 +355,6 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "sheet")
         case .some:
             RestorationEntryWriter(name: "some")
-        case .sortedKeys:
-            RestorationEntryWriter(name: "sortedKeys")
         case .start:
             RestorationEntryWriter(name: "start")
         case .state:
@@ -345,8 +371,6 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "template")
         case .testValue:
             RestorationEntryWriter(name: "testValue")
-        case .text:
-            RestorationEntryWriter(name: "text")
         case .ticketsViewBuildingClient:
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
@@ -359,12 +383,14 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             RestorationEntryWriter(name: "userDetailViewBuildingClient")
-        case .values:
-            RestorationEntryWriter(name: "values")
         case .view:
             RestorationEntryWriter(name: "view")
         case .wildcard:
             RestorationEntryWriter(name: "wildcard")
+        case .wipe:
+            RestorationEntryWriter(name: "wipe")
+        case .wipeViewBuildingClient:
+            RestorationEntryWriter(name: "wipeViewBuildingClient")
         case .with:
             RestorationEntryWriter(name: "with")
         case .wrappedValue:
@@ -377,28 +403,40 @@ nonisolated extension BareScreenNamesRoute {
     /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
+        case .againRouter?:
+            self = .againRouter
         case .any?:
             self = .any
+        case .anyRouter?:
+            self = .anyRouter
         case .areaPickerRouter?:
             self = .areaPickerRouter
         case .areaPickerViewBuildingClient?:
             self = .areaPickerViewBuildingClient
         case .array?:
             self = .array
+        case .atDepth?:
+            self = .atDepth
         case .best?:
             self = .best
         case .bestMatch?:
             self = .bestMatch
         case .body?:
             self = .body
+        case .canBeSaved?:
+            self = .canBeSaved
         case .catchAll?:
             self = .catchAll
         case .client?:
             self = .client
+        case .codingPath?:
+            self = .codingPath
         case .combine?:
             self = .combine
         case .container?:
             self = .container
+        case .count?:
+            self = .count
         case .couponsRouter?:
             self = .couponsRouter
         case .couponsViewBuildingClient?:
@@ -411,6 +449,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .decodeIfPresent
         case .decoder?:
             self = .decoder
+        case .depth?:
+            self = .depth
         case .discardableResult?:
             self = .discardableResult
         case .elements?:
@@ -431,6 +471,10 @@ nonisolated extension BareScreenNamesRoute {
             self = .escaping
         case .events?:
             self = .events
+        case .exp?:
+            self = .exp
+        case .expViewBuildingClient?:
+            self = .expViewBuildingClient
         case .facilityDetailViewBuildingClient?:
             self = .facilityDetailViewBuildingClient
         case .facilityRouter?:
@@ -529,8 +573,6 @@ nonisolated extension BareScreenNamesRoute {
             self = .options
         case .otherUserRouter?:
             self = .otherUserRouter
-        case .outputFormatting?:
-            self = .outputFormatting
         case .override?:
             self = .override
         case .parser?:
@@ -549,10 +591,14 @@ nonisolated extension BareScreenNamesRoute {
             self = .presentedSheet
         case .previewValue?:
             self = .previewValue
+        case .profileViewBuildingClient?:
+            self = .profileViewBuildingClient
         case .rawValue?:
             self = .rawValue
         case .readBy?:
             self = .readBy
+        case .readsBack?:
+            self = .readsBack
         case .registerViewBuildingClient?:
             self = .registerViewBuildingClient
         case .renamedFrom?:
@@ -595,8 +641,6 @@ nonisolated extension BareScreenNamesRoute {
             self = .sheet
         case .some?:
             self = .some
-        case .sortedKeys?:
-            self = .sortedKeys
         case .start?:
             self = .start
         case .state?:
@@ -613,8 +657,6 @@ nonisolated extension BareScreenNamesRoute {
             self = .template
         case .testValue?:
             self = .testValue
-        case .text?:
-            self = .text
         case .ticketsViewBuildingClient?:
             self = .ticketsViewBuildingClient
         case .to?:
@@ -627,12 +669,14 @@ nonisolated extension BareScreenNamesRoute {
             self = .userDetail
         case .userDetailViewBuildingClient?:
             self = .userDetailViewBuildingClient
-        case .values?:
-            self = .values
         case .view?:
             self = .view
         case .wildcard?:
             self = .wildcard
+        case .wipe?:
+            self = .wipe
+        case .wipeViewBuildingClient?:
+            self = .wipeViewBuildingClient
         case .with?:
             self = .with
         case .wrappedValue?:

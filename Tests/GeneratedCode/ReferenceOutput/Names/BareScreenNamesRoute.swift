@@ -7,23 +7,30 @@ import Foundation
 /// `BareScreenNamesRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `BareScreenNamesViewBuildingClient.view(for:)`.
 nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
+    case againRouter
     case any
+    case anyRouter
     case areaPickerRouter
     case areaPickerViewBuildingClient
     case array
+    case atDepth
     case best
     case bestMatch
     case body
+    case canBeSaved
     case catchAll
     case client
+    case codingPath
     case combine
     case container
+    case count
     case couponsRouter
     case couponsViewBuildingClient
     case data
     case decode
     case decodeIfPresent
     case decoder
+    case depth
     case discardableResult
     case elements
     case emptyHosted
@@ -34,6 +41,8 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case environment
     case escaping
     case events
+    case exp
+    case expViewBuildingClient
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
@@ -83,7 +92,6 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case optional
     case options
     case otherUserRouter
-    case outputFormatting
     case override
     case parser
     case path
@@ -93,8 +101,10 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case presentedPopover
     case presentedSheet
     case previewValue
+    case profileViewBuildingClient
     case rawValue
     case readBy
+    case readsBack
     case registerViewBuildingClient
     case renamedFrom
     case replacePath
@@ -116,7 +126,6 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case settingsViewBuildingClient
     case sheet
     case some
-    case sortedKeys
     case start
     case state
     case subjectsViewBuildingClient
@@ -125,16 +134,16 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case tag
     case template
     case testValue
-    case text
     case ticketsViewBuildingClient
     case to
     case unimplementedView
     case url
     case userDetail
     case userDetailViewBuildingClient
-    case values
     case view
     case wildcard
+    case wipe
+    case wipeViewBuildingClient
     case with
     case wrappedValue
 }
@@ -143,23 +152,30 @@ nonisolated extension BareScreenNamesRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `BareScreenNamesRouter.pop(toScreen:)`.
     nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
+        case againRouter
         case any
+        case anyRouter
         case areaPickerRouter
         case areaPickerViewBuildingClient
         case array
+        case atDepth
         case best
         case bestMatch
         case body
+        case canBeSaved
         case catchAll
         case client
+        case codingPath
         case combine
         case container
+        case count
         case couponsRouter
         case couponsViewBuildingClient
         case data
         case decode
         case decodeIfPresent
         case decoder
+        case depth
         case discardableResult
         case elements
         case emptyHosted
@@ -170,6 +186,8 @@ nonisolated extension BareScreenNamesRoute {
         case environment
         case escaping
         case events
+        case exp
+        case expViewBuildingClient
         case facilityDetailViewBuildingClient
         case facilityRouter
         case facilitySearchViewBuildingClient
@@ -219,7 +237,6 @@ nonisolated extension BareScreenNamesRoute {
         case optional
         case options
         case otherUserRouter
-        case outputFormatting
         case override
         case parser
         case path
@@ -229,8 +246,10 @@ nonisolated extension BareScreenNamesRoute {
         case presentedPopover
         case presentedSheet
         case previewValue
+        case profileViewBuildingClient
         case rawValue
         case readBy
+        case readsBack
         case registerViewBuildingClient
         case renamedFrom
         case replacePath
@@ -252,7 +271,6 @@ nonisolated extension BareScreenNamesRoute {
         case settingsViewBuildingClient
         case sheet
         case some
-        case sortedKeys
         case start
         case state
         case subjectsViewBuildingClient
@@ -261,16 +279,16 @@ nonisolated extension BareScreenNamesRoute {
         case tag
         case template
         case testValue
-        case text
         case ticketsViewBuildingClient
         case to
         case unimplementedView
         case url
         case userDetail
         case userDetailViewBuildingClient
-        case values
         case view
         case wildcard
+        case wipe
+        case wipeViewBuildingClient
         case with
         case wrappedValue
     }
@@ -278,23 +296,30 @@ nonisolated extension BareScreenNamesRoute {
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
+        case .againRouter: .againRouter
         case .any: .any
+        case .anyRouter: .anyRouter
         case .areaPickerRouter: .areaPickerRouter
         case .areaPickerViewBuildingClient: .areaPickerViewBuildingClient
         case .array: .array
+        case .atDepth: .atDepth
         case .best: .best
         case .bestMatch: .bestMatch
         case .body: .body
+        case .canBeSaved: .canBeSaved
         case .catchAll: .catchAll
         case .client: .client
+        case .codingPath: .codingPath
         case .combine: .combine
         case .container: .container
+        case .count: .count
         case .couponsRouter: .couponsRouter
         case .couponsViewBuildingClient: .couponsViewBuildingClient
         case .data: .data
         case .decode: .decode
         case .decodeIfPresent: .decodeIfPresent
         case .decoder: .decoder
+        case .depth: .depth
         case .discardableResult: .discardableResult
         case .elements: .elements
         case .emptyHosted: .emptyHosted
@@ -305,6 +330,8 @@ nonisolated extension BareScreenNamesRoute {
         case .environment: .environment
         case .escaping: .escaping
         case .events: .events
+        case .exp: .exp
+        case .expViewBuildingClient: .expViewBuildingClient
         case .facilityDetailViewBuildingClient: .facilityDetailViewBuildingClient
         case .facilityRouter: .facilityRouter
         case .facilitySearchViewBuildingClient: .facilitySearchViewBuildingClient
@@ -354,7 +381,6 @@ nonisolated extension BareScreenNamesRoute {
         case .optional: .optional
         case .options: .options
         case .otherUserRouter: .otherUserRouter
-        case .outputFormatting: .outputFormatting
         case .override: .override
         case .parser: .parser
         case .path: .path
@@ -364,8 +390,10 @@ nonisolated extension BareScreenNamesRoute {
         case .presentedPopover: .presentedPopover
         case .presentedSheet: .presentedSheet
         case .previewValue: .previewValue
+        case .profileViewBuildingClient: .profileViewBuildingClient
         case .rawValue: .rawValue
         case .readBy: .readBy
+        case .readsBack: .readsBack
         case .registerViewBuildingClient: .registerViewBuildingClient
         case .renamedFrom: .renamedFrom
         case .replacePath: .replacePath
@@ -387,7 +415,6 @@ nonisolated extension BareScreenNamesRoute {
         case .settingsViewBuildingClient: .settingsViewBuildingClient
         case .sheet: .sheet
         case .some: .some
-        case .sortedKeys: .sortedKeys
         case .start: .start
         case .state: .state
         case .subjectsViewBuildingClient: .subjectsViewBuildingClient
@@ -396,16 +423,16 @@ nonisolated extension BareScreenNamesRoute {
         case .tag: .tag
         case .template: .template
         case .testValue: .testValue
-        case .text: .text
         case .ticketsViewBuildingClient: .ticketsViewBuildingClient
         case .to: .to
         case .unimplementedView: .unimplementedView
         case .url: .url
         case .userDetail: .userDetail
         case .userDetailViewBuildingClient: .userDetailViewBuildingClient
-        case .values: .values
         case .view: .view
         case .wildcard: .wildcard
+        case .wipe: .wipe
+        case .wipeViewBuildingClient: .wipeViewBuildingClient
         case .with: .with
         case .wrappedValue: .wrappedValue
         }

@@ -12,28 +12,40 @@ import SwiftUI
 nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
     public var root: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `againRouter` screen.
+    public var againRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `any` screen.
     public var any: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `anyRouter` screen.
+    public var anyRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `areaPickerRouter` screen.
     public var areaPickerRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `areaPickerViewBuildingClient` screen.
     public var areaPickerViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `array` screen.
     public var array: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `atDepth` screen.
+    public var atDepth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `best` screen.
     public var best: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bestMatch` screen.
     public var bestMatch: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `body` screen.
     public var body: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `canBeSaved` screen.
+    public var canBeSaved: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `catchAll` screen.
     public var catchAll: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `client` screen.
     public var client: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `codingPath` screen.
+    public var codingPath: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `combine` screen.
     public var combine: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` screen.
     public var container: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `count` screen.
+    public var count: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsRouter` screen.
     public var couponsRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` screen.
@@ -46,6 +58,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var decodeIfPresent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `decoder` screen.
     public var decoder: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `depth` screen.
+    public var depth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `discardableResult` screen.
     public var discardableResult: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `elements` screen.
@@ -66,6 +80,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var escaping: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `events` screen.
     public var events: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `exp` screen.
+    public var exp: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `expViewBuildingClient` screen.
+    public var expViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilityDetailViewBuildingClient` screen.
     public var facilityDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilityRouter` screen.
@@ -164,8 +182,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var options: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `otherUserRouter` screen.
     public var otherUserRouter: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `outputFormatting` screen.
-    public var outputFormatting: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `override` screen.
     public var override: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `parser` screen.
@@ -184,10 +200,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var presentedSheet: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `previewValue` screen.
     public var previewValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `profileViewBuildingClient` screen.
+    public var profileViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `rawValue` screen.
     public var rawValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `readBy` screen.
     public var readBy: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `readsBack` screen.
+    public var readsBack: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `registerViewBuildingClient` screen.
     public var registerViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `renamedFrom` screen.
@@ -230,8 +250,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var sheet: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `some` screen.
     public var some: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `sortedKeys` screen.
-    public var sortedKeys: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `start` screen.
     public var start: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `state` screen.
@@ -248,8 +266,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var template: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `testValue` screen.
     public var testValue: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `text` screen.
-    public var text: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `ticketsViewBuildingClient` screen.
     public var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `to` screen.
@@ -262,12 +278,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var userDetail: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `userDetailViewBuildingClient` screen.
     public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `values` screen.
-    public var values: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `view` screen.
     public var view: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wildcard` screen.
     public var wildcard: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `wipe` screen.
+    public var wipe: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `wipeViewBuildingClient` screen.
+    public var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `with` screen.
     public var with: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wrappedValue` screen.
@@ -277,23 +295,30 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     /// host another feature's stack, which the stack builds).
     public init(
         root: @escaping @MainActor @Sendable () -> AnyView,
+        againRouter: @escaping @MainActor @Sendable () -> AnyView,
         any: @escaping @MainActor @Sendable () -> AnyView,
+        anyRouter: @escaping @MainActor @Sendable () -> AnyView,
         areaPickerRouter: @escaping @MainActor @Sendable () -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         array: @escaping @MainActor @Sendable () -> AnyView,
+        atDepth: @escaping @MainActor @Sendable () -> AnyView,
         best: @escaping @MainActor @Sendable () -> AnyView,
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
+        canBeSaved: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
+        codingPath: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
+        count: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         data: @escaping @MainActor @Sendable () -> AnyView,
         decode: @escaping @MainActor @Sendable () -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable () -> AnyView,
         decoder: @escaping @MainActor @Sendable () -> AnyView,
+        depth: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable () -> AnyView,
@@ -304,6 +329,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         environment: @escaping @MainActor @Sendable () -> AnyView,
         escaping: @escaping @MainActor @Sendable () -> AnyView,
         events: @escaping @MainActor @Sendable () -> AnyView,
+        exp: @escaping @MainActor @Sendable () -> AnyView,
+        expViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable () -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
@@ -353,7 +380,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         optional: @escaping @MainActor @Sendable () -> AnyView,
         options: @escaping @MainActor @Sendable () -> AnyView,
         otherUserRouter: @escaping @MainActor @Sendable () -> AnyView,
-        outputFormatting: @escaping @MainActor @Sendable () -> AnyView,
         override: @escaping @MainActor @Sendable () -> AnyView,
         parser: @escaping @MainActor @Sendable () -> AnyView,
         path: @escaping @MainActor @Sendable () -> AnyView,
@@ -363,8 +389,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         presentedPopover: @escaping @MainActor @Sendable () -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable () -> AnyView,
         previewValue: @escaping @MainActor @Sendable () -> AnyView,
+        profileViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         rawValue: @escaping @MainActor @Sendable () -> AnyView,
         readBy: @escaping @MainActor @Sendable () -> AnyView,
+        readsBack: @escaping @MainActor @Sendable () -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable () -> AnyView,
         replacePath: @escaping @MainActor @Sendable () -> AnyView,
@@ -386,7 +414,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         settingsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         sheet: @escaping @MainActor @Sendable () -> AnyView,
         some: @escaping @MainActor @Sendable () -> AnyView,
-        sortedKeys: @escaping @MainActor @Sendable () -> AnyView,
         start: @escaping @MainActor @Sendable () -> AnyView,
         state: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
@@ -395,37 +422,44 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         tag: @escaping @MainActor @Sendable () -> AnyView,
         template: @escaping @MainActor @Sendable () -> AnyView,
         testValue: @escaping @MainActor @Sendable () -> AnyView,
-        text: @escaping @MainActor @Sendable () -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         to: @escaping @MainActor @Sendable () -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable () -> AnyView,
         url: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
-        values: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
         wildcard: @escaping @MainActor @Sendable () -> AnyView,
+        wipe: @escaping @MainActor @Sendable () -> AnyView,
+        wipeViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         with: @escaping @MainActor @Sendable () -> AnyView,
         wrappedValue: @escaping @MainActor @Sendable () -> AnyView
     ) {
         self.root = root
+        self.againRouter = againRouter
         self.any = any
+        self.anyRouter = anyRouter
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
+        self.atDepth = atDepth
         self.best = best
         self.bestMatch = bestMatch
         self.body = body
+        self.canBeSaved = canBeSaved
         self.catchAll = catchAll
         self.client = client
+        self.codingPath = codingPath
         self.combine = combine
         self.container = container
+        self.count = count
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
         self.decode = decode
         self.decodeIfPresent = decodeIfPresent
         self.decoder = decoder
+        self.depth = depth
         self.discardableResult = discardableResult
         self.elements = elements
         self.emptyHosted = emptyHosted
@@ -436,6 +470,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.environment = environment
         self.escaping = escaping
         self.events = events
+        self.exp = exp
+        self.expViewBuildingClient = expViewBuildingClient
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
@@ -485,7 +521,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.optional = optional
         self.options = options
         self.otherUserRouter = otherUserRouter
-        self.outputFormatting = outputFormatting
         self.override = override
         self.parser = parser
         self.path = path
@@ -495,8 +530,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.presentedPopover = presentedPopover
         self.presentedSheet = presentedSheet
         self.previewValue = previewValue
+        self.profileViewBuildingClient = profileViewBuildingClient
         self.rawValue = rawValue
         self.readBy = readBy
+        self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
         self.renamedFrom = renamedFrom
         self.replacePath = replacePath
@@ -518,7 +555,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.settingsViewBuildingClient = settingsViewBuildingClient
         self.sheet = sheet
         self.some = some
-        self.sortedKeys = sortedKeys
         self.start = start
         self.state = state
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
@@ -527,16 +563,16 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.tag = tag
         self.template = template
         self.testValue = testValue
-        self.text = text
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
         self.unimplementedView = unimplementedView
         self.url = url
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
-        self.values = values
         self.view = view
         self.wildcard = wildcard
+        self.wipe = wipe
+        self.wipeViewBuildingClient = wipeViewBuildingClient
         self.with = with
         self.wrappedValue = wrappedValue
     }
@@ -545,28 +581,40 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .againRouter:
+            self.againRouter()
         case .any:
             self.any()
+        case .anyRouter:
+            self.anyRouter()
         case .areaPickerRouter:
             self.areaPickerRouter()
         case .areaPickerViewBuildingClient:
             self.areaPickerViewBuildingClient()
         case .array:
             self.array()
+        case .atDepth:
+            self.atDepth()
         case .best:
             self.best()
         case .bestMatch:
             self.bestMatch()
         case .body:
             self.body()
+        case .canBeSaved:
+            self.canBeSaved()
         case .catchAll:
             self.catchAll()
         case .client:
             self.client()
+        case .codingPath:
+            self.codingPath()
         case .combine:
             self.combine()
         case .container:
             self.container()
+        case .count:
+            self.count()
         case .couponsRouter:
             self.couponsRouter()
         case .couponsViewBuildingClient:
@@ -579,6 +627,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.decodeIfPresent()
         case .decoder:
             self.decoder()
+        case .depth:
+            self.depth()
         case .discardableResult:
             self.discardableResult()
         case .elements:
@@ -599,6 +649,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.escaping()
         case .events:
             self.events()
+        case .exp:
+            self.exp()
+        case .expViewBuildingClient:
+            self.expViewBuildingClient()
         case .facilityDetailViewBuildingClient:
             self.facilityDetailViewBuildingClient()
         case .facilityRouter:
@@ -697,8 +751,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.options()
         case .otherUserRouter:
             self.otherUserRouter()
-        case .outputFormatting:
-            self.outputFormatting()
         case .override:
             self.override()
         case .parser:
@@ -717,10 +769,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.presentedSheet()
         case .previewValue:
             self.previewValue()
+        case .profileViewBuildingClient:
+            self.profileViewBuildingClient()
         case .rawValue:
             self.rawValue()
         case .readBy:
             self.readBy()
+        case .readsBack:
+            self.readsBack()
         case .registerViewBuildingClient:
             self.registerViewBuildingClient()
         case .renamedFrom:
@@ -763,8 +819,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.sheet()
         case .some:
             self.some()
-        case .sortedKeys:
-            self.sortedKeys()
         case .start:
             self.start()
         case .state:
@@ -781,8 +835,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.template()
         case .testValue:
             self.testValue()
-        case .text:
-            self.text()
         case .ticketsViewBuildingClient:
             self.ticketsViewBuildingClient()
         case .to:
@@ -795,12 +847,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.userDetail()
         case .userDetailViewBuildingClient:
             self.userDetailViewBuildingClient()
-        case .values:
-            self.values()
         case .view:
             self.view()
         case .wildcard:
             self.wildcard()
+        case .wipe:
+            self.wipe()
+        case .wipeViewBuildingClient:
+            self.wipeViewBuildingClient()
         case .with:
             self.with()
         case .wrappedValue:
@@ -820,23 +874,30 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = BareScreenNamesViewBuildingClient(
         root: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        againRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.againRouter: the test built the 'againRouter' screen without overriding this closure") },
         any: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.any: the test built the 'any' screen without overriding this closure") },
+        anyRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' screen without overriding this closure") },
         areaPickerRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' screen without overriding this closure") },
         areaPickerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' screen without overriding this closure") },
         array: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.array: the test built the 'array' screen without overriding this closure") },
+        atDepth: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.atDepth: the test built the 'atDepth' screen without overriding this closure") },
         best: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.best: the test built the 'best' screen without overriding this closure") },
         bestMatch: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
+        canBeSaved: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' screen without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
+        codingPath: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.codingPath: the test built the 'codingPath' screen without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
+        count: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.count: the test built the 'count' screen without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
         couponsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' screen without overriding this closure") },
         data: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.data: the test built the 'data' screen without overriding this closure") },
         decode: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decode: the test built the 'decode' screen without overriding this closure") },
         decodeIfPresent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' screen without overriding this closure") },
         decoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
+        depth: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.depth: the test built the 'depth' screen without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
         emptyHosted: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' screen without overriding this closure") },
@@ -847,6 +908,8 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         environment: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
         escaping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
         events: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
+        exp: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.exp: the test built the 'exp' screen without overriding this closure") },
+        expViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.expViewBuildingClient: the test built the 'expViewBuildingClient' screen without overriding this closure") },
         facilityDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' screen without overriding this closure") },
         facilityRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' screen without overriding this closure") },
         facilitySearchViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' screen without overriding this closure") },
@@ -896,7 +959,6 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         optional: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
         options: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") },
         otherUserRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
-        outputFormatting: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.outputFormatting: the test built the 'outputFormatting' screen without overriding this closure") },
         override: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") },
         parser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
@@ -906,8 +968,10 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         presentedPopover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedPopover: the test built the 'presentedPopover' screen without overriding this closure") },
         presentedSheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' screen without overriding this closure") },
         previewValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.previewValue: the test built the 'previewValue' screen without overriding this closure") },
+        profileViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.profileViewBuildingClient: the test built the 'profileViewBuildingClient' screen without overriding this closure") },
         rawValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.rawValue: the test built the 'rawValue' screen without overriding this closure") },
         readBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.readBy: the test built the 'readBy' screen without overriding this closure") },
+        readsBack: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.readsBack: the test built the 'readsBack' screen without overriding this closure") },
         registerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' screen without overriding this closure") },
         renamedFrom: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' screen without overriding this closure") },
         replacePath: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.replacePath: the test built the 'replacePath' screen without overriding this closure") },
@@ -929,7 +993,6 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
         sheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
-        sortedKeys: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sortedKeys: the test built the 'sortedKeys' screen without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
@@ -938,16 +1001,16 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         tag: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.tag: the test built the 'tag' screen without overriding this closure") },
         template: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.template: the test built the 'template' screen without overriding this closure") },
         testValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.testValue: the test built the 'testValue' screen without overriding this closure") },
-        text: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.text: the test built the 'text' screen without overriding this closure") },
         ticketsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' screen without overriding this closure") },
         to: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.to: the test built the 'to' screen without overriding this closure") },
         unimplementedView: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' screen without overriding this closure") },
         url: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.url: the test built the 'url' screen without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
-        values: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.values: the test built the 'values' screen without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
         wildcard: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
+        wipe: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },
+        wipeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' screen without overriding this closure") },
         with: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.with: the test built the 'with' screen without overriding this closure") },
         wrappedValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wrappedValue: the test built the 'wrappedValue' screen without overriding this closure") }
     )

@@ -26,28 +26,40 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
 
     /// The state of the stack a modal hosts, by modal.
     nonisolated public indirect enum Hosted: Hashable, Sendable {
+        /// The state of the ScreenNames stack that the `againRouter` modal hosts.
+        case againRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `any` modal hosts.
         case any(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `anyRouter` modal hosts.
+        case anyRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `areaPickerRouter` modal hosts.
         case areaPickerRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `areaPickerViewBuildingClient` modal hosts.
         case areaPickerViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `array` modal hosts.
         case array(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `atDepth` modal hosts.
+        case atDepth(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `best` modal hosts.
         case best(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `bestMatch` modal hosts.
         case bestMatch(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `body` modal hosts.
         case body(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `canBeSaved` modal hosts.
+        case canBeSaved(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `catchAll` modal hosts.
         case catchAll(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `client` modal hosts.
         case client(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `codingPath` modal hosts.
+        case codingPath(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `combine` modal hosts.
         case combine(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `container` modal hosts.
         case container(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `count` modal hosts.
+        case count(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `couponsRouter` modal hosts.
         case couponsRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `couponsViewBuildingClient` modal hosts.
@@ -60,6 +72,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case decodeIfPresent(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `decoder` modal hosts.
         case decoder(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `depth` modal hosts.
+        case depth(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `discardableResult` modal hosts.
         case discardableResult(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `elements` modal hosts.
@@ -80,6 +94,10 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case escaping(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `events` modal hosts.
         case events(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `exp` modal hosts.
+        case exp(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `expViewBuildingClient` modal hosts.
+        case expViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `facilityDetailViewBuildingClient` modal hosts.
         case facilityDetailViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `facilityRouter` modal hosts.
@@ -178,8 +196,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case options(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `otherUserRouter` modal hosts.
         case otherUserRouter(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `outputFormatting` modal hosts.
-        case outputFormatting(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `override` modal hosts.
         case override(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `parser` modal hosts.
@@ -198,10 +214,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case presentedSheet(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `previewValue` modal hosts.
         case previewValue(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `profileViewBuildingClient` modal hosts.
+        case profileViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `rawValue` modal hosts.
         case rawValue(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `readBy` modal hosts.
         case readBy(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `readsBack` modal hosts.
+        case readsBack(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `registerViewBuildingClient` modal hosts.
         case registerViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `renamedFrom` modal hosts.
@@ -244,8 +264,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case sheet(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `some` modal hosts.
         case some(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `sortedKeys` modal hosts.
-        case sortedKeys(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `start` modal hosts.
         case start(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `state` modal hosts.
@@ -262,8 +280,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case template(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `testValue` modal hosts.
         case testValue(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `text` modal hosts.
-        case text(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `ticketsViewBuildingClient` modal hosts.
         case ticketsViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `to` modal hosts.
@@ -276,12 +292,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case userDetail(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `userDetailViewBuildingClient` modal hosts.
         case userDetailViewBuildingClient(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `values` modal hosts.
-        case values(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `view` modal hosts.
         case view(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `wildcard` modal hosts.
         case wildcard(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `wipe` modal hosts.
+        case wipe(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `wipeViewBuildingClient` modal hosts.
+        case wipeViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `with` modal hosts.
         case with(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `wrappedValue` modal hosts.
@@ -294,394 +312,421 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
 nonisolated extension HostingNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<HostingNamesNavigationState>] = [
-        .hosting(LinkTemplate([.literal("h0")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h0")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter($1))
+        },
+        .hosting(LinkTemplate([.literal("h1")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .any, hosted: .any($1))
         },
-        .hosting(LinkTemplate([.literal("h1")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h2")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter($1))
+        },
+        .hosting(LinkTemplate([.literal("h3")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h2")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h4")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h3")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h5")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .array, hosted: .array($1))
         },
-        .hosting(LinkTemplate([.literal("h4")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h6")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth($1))
+        },
+        .hosting(LinkTemplate([.literal("h7")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .best, hosted: .best($1))
         },
-        .hosting(LinkTemplate([.literal("h5")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h8")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
         },
-        .hosting(LinkTemplate([.literal("h6")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h9")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
-        .hosting(LinkTemplate([.literal("h7")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h10")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved($1))
+        },
+        .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
         },
-        .hosting(LinkTemplate([.literal("h8")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
-        .hosting(LinkTemplate([.literal("h9")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath($1))
+        },
+        .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
-        .hosting(LinkTemplate([.literal("h10")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
-        .hosting(LinkTemplate([.literal("h11")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
+        },
+        .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h12")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h13")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
-        .hosting(LinkTemplate([.literal("h14")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
-        .hosting(LinkTemplate([.literal("h15")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h16")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
-        .hosting(LinkTemplate([.literal("h17")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
+        },
+        .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
-        .hosting(LinkTemplate([.literal("h18")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
-        .hosting(LinkTemplate([.literal("h19")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
-        .hosting(LinkTemplate([.literal("h20")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
-        .hosting(LinkTemplate([.literal("h21")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h22")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
-        .hosting(LinkTemplate([.literal("h23")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
-        .hosting(LinkTemplate([.literal("h24")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
-        .hosting(LinkTemplate([.literal("h25")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
-        .hosting(LinkTemplate([.literal("h26")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
-        .hosting(LinkTemplate([.literal("h27")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
+        },
+        .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h28")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h29")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h30")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h31")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
-        .hosting(LinkTemplate([.literal("h32")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
         },
-        .hosting(LinkTemplate([.literal("h33")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
         },
-        .hosting(LinkTemplate([.literal("h34")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
-        .hosting(LinkTemplate([.literal("h35")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
-        .hosting(LinkTemplate([.literal("h36")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h37")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
-        .hosting(LinkTemplate([.literal("h38")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
-        .hosting(LinkTemplate([.literal("h39")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
-        .hosting(LinkTemplate([.literal("h40")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
-        .hosting(LinkTemplate([.literal("h41")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h42")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h51")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
-        .hosting(LinkTemplate([.literal("h43")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h52")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
-        .hosting(LinkTemplate([.literal("h44")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h45")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
-        .hosting(LinkTemplate([.literal("h46")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h55")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
-        .hosting(LinkTemplate([.literal("h47")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h56")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
-        .hosting(LinkTemplate([.literal("h48")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h57")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
-        .hosting(LinkTemplate([.literal("h49")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h58")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
-        .hosting(LinkTemplate([.literal("h50")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h59")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
-        .hosting(LinkTemplate([.literal("h51")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h60")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
-        .hosting(LinkTemplate([.literal("h52")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h61")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h53")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h62")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
-        .hosting(LinkTemplate([.literal("h54")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h63")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
-        .hosting(LinkTemplate([.literal("h55")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
-        .hosting(LinkTemplate([.literal("h56")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
-        .hosting(LinkTemplate([.literal("h57")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
-        .hosting(LinkTemplate([.literal("h58")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
-        .hosting(LinkTemplate([.literal("h59")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
-        .hosting(LinkTemplate([.literal("h60")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
-        .hosting(LinkTemplate([.literal("h61")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
-        .hosting(LinkTemplate([.literal("h62")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
         },
-        .hosting(LinkTemplate([.literal("h63")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
-        .hosting(LinkTemplate([.literal("h64")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
-        .hosting(LinkTemplate([.literal("h65")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
-        .hosting(LinkTemplate([.literal("h66")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
-        .hosting(LinkTemplate([.literal("h67")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
-        .hosting(LinkTemplate([.literal("h68")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
-        .hosting(LinkTemplate([.literal("h69")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
-        .hosting(LinkTemplate([.literal("h70")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
         },
-        .hosting(LinkTemplate([.literal("h71")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
-        .hosting(LinkTemplate([.literal("h72")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
-        .hosting(LinkTemplate([.literal("h73")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
-        .hosting(LinkTemplate([.literal("h74")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
-        .hosting(LinkTemplate([.literal("h75")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h76")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .outputFormatting, hosted: .outputFormatting($1))
-        },
-        .hosting(LinkTemplate([.literal("h77")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
-        .hosting(LinkTemplate([.literal("h78")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
-        .hosting(LinkTemplate([.literal("h79")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
-        .hosting(LinkTemplate([.literal("h80")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
-        .hosting(LinkTemplate([.literal("h81")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
-        .hosting(LinkTemplate([.literal("h82")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h83")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
-        .hosting(LinkTemplate([.literal("h84")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
-        .hosting(LinkTemplate([.literal("h85")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
-        .hosting(LinkTemplate([.literal("h86")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
-        .hosting(LinkTemplate([.literal("h87")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
-        .hosting(LinkTemplate([.literal("h88")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
+        },
+        .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h89")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
-        .hosting(LinkTemplate([.literal("h90")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
-        .hosting(LinkTemplate([.literal("h91")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
-        .hosting(LinkTemplate([.literal("h92")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
-        .hosting(LinkTemplate([.literal("h93")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
-        .hosting(LinkTemplate([.literal("h94")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
-        .hosting(LinkTemplate([.literal("h95")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
-        .hosting(LinkTemplate([.literal("h96")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
-        .hosting(LinkTemplate([.literal("h97")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
-        .hosting(LinkTemplate([.literal("h98")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
-        .hosting(LinkTemplate([.literal("h99")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
-        .hosting(LinkTemplate([.literal("h100")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
-        .hosting(LinkTemplate([.literal("h101")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
-        .hosting(LinkTemplate([.literal("h102")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
-        .hosting(LinkTemplate([.literal("h103")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
-        .hosting(LinkTemplate([.literal("h104")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
-        .hosting(LinkTemplate([.literal("h105")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h106")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h107")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
-        .hosting(LinkTemplate([.literal("h108")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
-        .hosting(LinkTemplate([.literal("h109")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sortedKeys, hosted: .sortedKeys($1))
-        },
-        .hosting(LinkTemplate([.literal("h110")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
-        .hosting(LinkTemplate([.literal("h111")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
-        .hosting(LinkTemplate([.literal("h112")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h113")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
-        .hosting(LinkTemplate([.literal("h114")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
-        .hosting(LinkTemplate([.literal("h115")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
-        .hosting(LinkTemplate([.literal("h116")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
-        .hosting(LinkTemplate([.literal("h117")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
-        .hosting(LinkTemplate([.literal("h118")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .text, hosted: .text($1))
-        },
-        .hosting(LinkTemplate([.literal("h119")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h120")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
-        .hosting(LinkTemplate([.literal("h121")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
-        .hosting(LinkTemplate([.literal("h122")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
-        .hosting(LinkTemplate([.literal("h123")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
-        .hosting(LinkTemplate([.literal("h124")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h125")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
-        },
-        .hosting(LinkTemplate([.literal("h126")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
-        .hosting(LinkTemplate([.literal("h127")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
-        .hosting(LinkTemplate([.literal("h128")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+        },
+        .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
         },
-        .hosting(LinkTemplate([.literal("h129")]), hosted: ScreenNamesNavigationState.match, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]
@@ -725,913 +770,976 @@ nonisolated extension HostingNamesModal {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .any:
+        case .againRouter:
             [
                 LinkCandidate(
                     LinkPath.path(["h0"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .any:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h1"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .any, hosted: .any(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .anyRouter:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h2"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .areaPickerRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h1"]),
+                    LinkPath.path(["h3"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .areaPickerViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h2"]),
+                    LinkPath.path(["h4"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .array:
             [
                 LinkCandidate(
-                    LinkPath.path(["h3"]),
+                    LinkPath.path(["h5"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .array, hosted: .array(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .atDepth:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h6"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth(ScreenNamesNavigationState()))
                 ),
             ]
         case .best:
             [
                 LinkCandidate(
-                    LinkPath.path(["h4"]),
+                    LinkPath.path(["h7"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .best, hosted: .best(ScreenNamesNavigationState()))
                 ),
             ]
         case .bestMatch:
             [
                 LinkCandidate(
-                    LinkPath.path(["h5"]),
+                    LinkPath.path(["h8"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch(ScreenNamesNavigationState()))
                 ),
             ]
         case .body:
             [
                 LinkCandidate(
-                    LinkPath.path(["h6"]),
+                    LinkPath.path(["h9"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .body, hosted: .body(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .canBeSaved:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h10"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved(ScreenNamesNavigationState()))
                 ),
             ]
         case .catchAll:
             [
                 LinkCandidate(
-                    LinkPath.path(["h7"]),
+                    LinkPath.path(["h11"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll(ScreenNamesNavigationState()))
                 ),
             ]
         case .client:
             [
                 LinkCandidate(
-                    LinkPath.path(["h8"]),
+                    LinkPath.path(["h12"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .client, hosted: .client(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .codingPath:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h13"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath(ScreenNamesNavigationState()))
                 ),
             ]
         case .combine:
             [
                 LinkCandidate(
-                    LinkPath.path(["h9"]),
+                    LinkPath.path(["h14"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
         case .container:
             [
                 LinkCandidate(
-                    LinkPath.path(["h10"]),
+                    LinkPath.path(["h15"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .count:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h16"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .count, hosted: .count(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h11"]),
+                    LinkPath.path(["h17"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h12"]),
+                    LinkPath.path(["h18"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
             [
                 LinkCandidate(
-                    LinkPath.path(["h13"]),
+                    LinkPath.path(["h19"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
             [
                 LinkCandidate(
-                    LinkPath.path(["h14"]),
+                    LinkPath.path(["h20"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h15"]),
+                    LinkPath.path(["h21"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             [
                 LinkCandidate(
-                    LinkPath.path(["h16"]),
+                    LinkPath.path(["h22"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .depth:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h23"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             [
                 LinkCandidate(
-                    LinkPath.path(["h17"]),
+                    LinkPath.path(["h24"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             [
                 LinkCandidate(
-                    LinkPath.path(["h18"]),
+                    LinkPath.path(["h25"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             [
                 LinkCandidate(
-                    LinkPath.path(["h19"]),
+                    LinkPath.path(["h26"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             [
                 LinkCandidate(
-                    LinkPath.path(["h20"]),
+                    LinkPath.path(["h27"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h21"]),
+                    LinkPath.path(["h28"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
             [
                 LinkCandidate(
-                    LinkPath.path(["h22"]),
+                    LinkPath.path(["h29"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .entry:
             [
                 LinkCandidate(
-                    LinkPath.path(["h23"]),
+                    LinkPath.path(["h30"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
             [
                 LinkCandidate(
-                    LinkPath.path(["h24"]),
+                    LinkPath.path(["h31"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
             [
                 LinkCandidate(
-                    LinkPath.path(["h25"]),
+                    LinkPath.path(["h32"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             [
                 LinkCandidate(
-                    LinkPath.path(["h26"]),
+                    LinkPath.path(["h33"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .exp:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h34"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .expViewBuildingClient:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h35"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h27"]),
+                    LinkPath.path(["h36"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h28"]),
+                    LinkPath.path(["h37"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h29"]),
+                    LinkPath.path(["h38"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h30"]),
+                    LinkPath.path(["h39"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
             [
                 LinkCandidate(
-                    LinkPath.path(["h31"]),
+                    LinkPath.path(["h40"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
         case .first:
             [
                 LinkCandidate(
-                    LinkPath.path(["h32"]),
+                    LinkPath.path(["h41"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .first, hosted: .first(ScreenNamesNavigationState()))
                 ),
             ]
         case .flatMap:
             [
                 LinkCandidate(
-                    LinkPath.path(["h33"]),
+                    LinkPath.path(["h42"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
             [
                 LinkCandidate(
-                    LinkPath.path(["h34"]),
+                    LinkPath.path(["h43"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
             [
                 LinkCandidate(
-                    LinkPath.path(["h35"]),
+                    LinkPath.path(["h44"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h36"]),
+                    LinkPath.path(["h45"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
             [
                 LinkCandidate(
-                    LinkPath.path(["h37"]),
+                    LinkPath.path(["h46"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
             [
                 LinkCandidate(
-                    LinkPath.path(["h38"]),
+                    LinkPath.path(["h47"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
             [
                 LinkCandidate(
-                    LinkPath.path(["h39"]),
+                    LinkPath.path(["h48"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
             [
                 LinkCandidate(
-                    LinkPath.path(["h40"]),
+                    LinkPath.path(["h49"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h41"]),
+                    LinkPath.path(["h50"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
             [
                 LinkCandidate(
-                    LinkPath.path(["h42"]),
+                    LinkPath.path(["h51"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
             [
                 LinkCandidate(
-                    LinkPath.path(["h43"]),
+                    LinkPath.path(["h52"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h44"]),
+                    LinkPath.path(["h53"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
             [
                 LinkCandidate(
-                    LinkPath.path(["h45"]),
+                    LinkPath.path(["h54"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
             [
                 LinkCandidate(
-                    LinkPath.path(["h46"]),
+                    LinkPath.path(["h55"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
             [
                 LinkCandidate(
-                    LinkPath.path(["h47"]),
+                    LinkPath.path(["h56"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
             [
                 LinkCandidate(
-                    LinkPath.path(["h48"]),
+                    LinkPath.path(["h57"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
             [
                 LinkCandidate(
-                    LinkPath.path(["h49"]),
+                    LinkPath.path(["h58"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
             [
                 LinkCandidate(
-                    LinkPath.path(["h50"]),
+                    LinkPath.path(["h59"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
                 ),
             ]
         case .into:
             [
                 LinkCandidate(
-                    LinkPath.path(["h51"]),
+                    LinkPath.path(["h60"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
         case .isFullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h52"]),
+                    LinkPath.path(["h61"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h53"]),
+                    LinkPath.path(["h62"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
             [
                 LinkCandidate(
-                    LinkPath.path(["h54"]),
+                    LinkPath.path(["h63"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
             [
                 LinkCandidate(
-                    LinkPath.path(["h55"]),
+                    LinkPath.path(["h64"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             [
                 LinkCandidate(
-                    LinkPath.path(["h56"]),
+                    LinkPath.path(["h65"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h57"]),
+                    LinkPath.path(["h66"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             [
                 LinkCandidate(
-                    LinkPath.path(["h58"]),
+                    LinkPath.path(["h67"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             [
                 LinkCandidate(
-                    LinkPath.path(["h59"]),
+                    LinkPath.path(["h68"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             [
                 LinkCandidate(
-                    LinkPath.path(["h60"]),
+                    LinkPath.path(["h69"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h61"]),
+                    LinkPath.path(["h70"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .list:
             [
                 LinkCandidate(
-                    LinkPath.path(["h62"]),
+                    LinkPath.path(["h71"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .list, hosted: .list(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h63"]),
+                    LinkPath.path(["h72"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             [
                 LinkCandidate(
-                    LinkPath.path(["h64"]),
+                    LinkPath.path(["h73"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             [
                 LinkCandidate(
-                    LinkPath.path(["h65"]),
+                    LinkPath.path(["h74"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             [
                 LinkCandidate(
-                    LinkPath.path(["h66"]),
+                    LinkPath.path(["h75"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             [
                 LinkCandidate(
-                    LinkPath.path(["h67"]),
+                    LinkPath.path(["h76"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             [
                 LinkCandidate(
-                    LinkPath.path(["h68"]),
+                    LinkPath.path(["h77"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             [
                 LinkCandidate(
-                    LinkPath.path(["h69"]),
+                    LinkPath.path(["h78"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .nestedUnkeyedContainer:
             [
                 LinkCandidate(
-                    LinkPath.path(["h70"]),
+                    LinkPath.path(["h79"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h71"]),
+                    LinkPath.path(["h80"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             [
                 LinkCandidate(
-                    LinkPath.path(["h72"]),
+                    LinkPath.path(["h81"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             [
                 LinkCandidate(
-                    LinkPath.path(["h73"]),
+                    LinkPath.path(["h82"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             [
                 LinkCandidate(
-                    LinkPath.path(["h74"]),
+                    LinkPath.path(["h83"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h75"]),
+                    LinkPath.path(["h84"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .outputFormatting:
-            [
-                LinkCandidate(
-                    LinkPath.path(["h76"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .outputFormatting, hosted: .outputFormatting(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             [
                 LinkCandidate(
-                    LinkPath.path(["h77"]),
+                    LinkPath.path(["h85"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             [
                 LinkCandidate(
-                    LinkPath.path(["h78"]),
+                    LinkPath.path(["h86"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             [
                 LinkCandidate(
-                    LinkPath.path(["h79"]),
+                    LinkPath.path(["h87"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h80"]),
+                    LinkPath.path(["h88"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             [
                 LinkCandidate(
-                    LinkPath.path(["h81"]),
+                    LinkPath.path(["h89"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h82"]),
+                    LinkPath.path(["h90"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h83"]),
+                    LinkPath.path(["h91"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             [
                 LinkCandidate(
-                    LinkPath.path(["h84"]),
+                    LinkPath.path(["h92"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h85"]),
+                    LinkPath.path(["h93"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .profileViewBuildingClient:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h94"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h86"]),
+                    LinkPath.path(["h95"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             [
                 LinkCandidate(
-                    LinkPath.path(["h87"]),
+                    LinkPath.path(["h96"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .readsBack:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h97"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h88"]),
+                    LinkPath.path(["h98"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             [
                 LinkCandidate(
-                    LinkPath.path(["h89"]),
+                    LinkPath.path(["h99"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             [
                 LinkCandidate(
-                    LinkPath.path(["h90"]),
+                    LinkPath.path(["h100"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h91"]),
+                    LinkPath.path(["h101"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             [
                 LinkCandidate(
-                    LinkPath.path(["h92"]),
+                    LinkPath.path(["h102"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             [
                 LinkCandidate(
-                    LinkPath.path(["h93"]),
+                    LinkPath.path(["h103"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             [
                 LinkCandidate(
-                    LinkPath.path(["h94"]),
+                    LinkPath.path(["h104"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             [
                 LinkCandidate(
-                    LinkPath.path(["h95"]),
+                    LinkPath.path(["h105"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             [
                 LinkCandidate(
-                    LinkPath.path(["h96"]),
+                    LinkPath.path(["h106"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             [
                 LinkCandidate(
-                    LinkPath.path(["h97"]),
+                    LinkPath.path(["h107"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h98"]),
+                    LinkPath.path(["h108"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             [
                 LinkCandidate(
-                    LinkPath.path(["h99"]),
+                    LinkPath.path(["h109"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             [
                 LinkCandidate(
-                    LinkPath.path(["h100"]),
+                    LinkPath.path(["h110"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             [
                 LinkCandidate(
-                    LinkPath.path(["h101"]),
+                    LinkPath.path(["h111"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             [
                 LinkCandidate(
-                    LinkPath.path(["h102"]),
+                    LinkPath.path(["h112"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             [
                 LinkCandidate(
-                    LinkPath.path(["h103"]),
+                    LinkPath.path(["h113"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             [
                 LinkCandidate(
-                    LinkPath.path(["h104"]),
+                    LinkPath.path(["h114"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h105"]),
+                    LinkPath.path(["h115"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h106"]),
+                    LinkPath.path(["h116"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             [
                 LinkCandidate(
-                    LinkPath.path(["h107"]),
+                    LinkPath.path(["h117"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             [
                 LinkCandidate(
-                    LinkPath.path(["h108"]),
+                    LinkPath.path(["h118"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .sortedKeys:
-            [
-                LinkCandidate(
-                    LinkPath.path(["h109"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .sortedKeys, hosted: .sortedKeys(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             [
                 LinkCandidate(
-                    LinkPath.path(["h110"]),
+                    LinkPath.path(["h119"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             [
                 LinkCandidate(
-                    LinkPath.path(["h111"]),
+                    LinkPath.path(["h120"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h112"]),
+                    LinkPath.path(["h121"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             [
                 LinkCandidate(
-                    LinkPath.path(["h113"]),
+                    LinkPath.path(["h122"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             [
                 LinkCandidate(
-                    LinkPath.path(["h114"]),
+                    LinkPath.path(["h123"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             [
                 LinkCandidate(
-                    LinkPath.path(["h115"]),
+                    LinkPath.path(["h124"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             [
                 LinkCandidate(
-                    LinkPath.path(["h116"]),
+                    LinkPath.path(["h125"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h117"]),
+                    LinkPath.path(["h126"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .text:
-            [
-                LinkCandidate(
-                    LinkPath.path(["h118"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .text, hosted: .text(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h119"]),
+                    LinkPath.path(["h127"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             [
                 LinkCandidate(
-                    LinkPath.path(["h120"]),
+                    LinkPath.path(["h128"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             [
                 LinkCandidate(
-                    LinkPath.path(["h121"]),
+                    LinkPath.path(["h129"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             [
                 LinkCandidate(
-                    LinkPath.path(["h122"]),
+                    LinkPath.path(["h130"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             [
                 LinkCandidate(
-                    LinkPath.path(["h123"]),
+                    LinkPath.path(["h131"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h124"]),
+                    LinkPath.path(["h132"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .values:
-            [
-                LinkCandidate(
-                    LinkPath.path(["h125"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .values, hosted: .values(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             [
                 LinkCandidate(
-                    LinkPath.path(["h126"]),
+                    LinkPath.path(["h133"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             [
                 LinkCandidate(
-                    LinkPath.path(["h127"]),
+                    LinkPath.path(["h134"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .wipe:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h135"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .wipeViewBuildingClient:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h136"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             [
                 LinkCandidate(
-                    LinkPath.path(["h128"]),
+                    LinkPath.path(["h137"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h129"]),
+                    LinkPath.path(["h138"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -1651,28 +1759,40 @@ nonisolated extension HostingNamesNavigationState: Codable {
         modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { HostingNamesModal(restoring: $0) }
         hosted = nil
         switch modal {
+        case .againRouter?:
+            hosted = .againRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .any?:
             hosted = .any((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .anyRouter?:
+            hosted = .anyRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .areaPickerRouter?:
             hosted = .areaPickerRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .areaPickerViewBuildingClient?:
             hosted = .areaPickerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .array?:
             hosted = .array((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .atDepth?:
+            hosted = .atDepth((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .best?:
             hosted = .best((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .bestMatch?:
             hosted = .bestMatch((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .body?:
             hosted = .body((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .canBeSaved?:
+            hosted = .canBeSaved((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .catchAll?:
             hosted = .catchAll((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .client?:
             hosted = .client((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .codingPath?:
+            hosted = .codingPath((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .combine?:
             hosted = .combine((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .container?:
             hosted = .container((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .count?:
+            hosted = .count((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .couponsRouter?:
             hosted = .couponsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .couponsViewBuildingClient?:
@@ -1685,6 +1805,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .decodeIfPresent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .decoder?:
             hosted = .decoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .depth?:
+            hosted = .depth((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .discardableResult?:
             hosted = .discardableResult((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .elements?:
@@ -1705,6 +1827,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .escaping((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .events?:
             hosted = .events((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .exp?:
+            hosted = .exp((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .expViewBuildingClient?:
+            hosted = .expViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .facilityDetailViewBuildingClient?:
             hosted = .facilityDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .facilityRouter?:
@@ -1803,8 +1929,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .options((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .otherUserRouter?:
             hosted = .otherUserRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .outputFormatting?:
-            hosted = .outputFormatting((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .override?:
             hosted = .override((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .parser?:
@@ -1823,10 +1947,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .presentedSheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .previewValue?:
             hosted = .previewValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .profileViewBuildingClient?:
+            hosted = .profileViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .rawValue?:
             hosted = .rawValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .readBy?:
             hosted = .readBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .readsBack?:
+            hosted = .readsBack((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .registerViewBuildingClient?:
             hosted = .registerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .renamedFrom?:
@@ -1869,8 +1997,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .sheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .some?:
             hosted = .some((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .sortedKeys?:
-            hosted = .sortedKeys((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .start?:
             hosted = .start((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .state?:
@@ -1887,8 +2013,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .template((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .testValue?:
             hosted = .testValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .text?:
-            hosted = .text((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .ticketsViewBuildingClient?:
             hosted = .ticketsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .to?:
@@ -1901,12 +2025,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .userDetail((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .userDetailViewBuildingClient?:
             hosted = .userDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .values?:
-            hosted = .values((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .view?:
             hosted = .view((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .wildcard?:
             hosted = .wildcard((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .wipe?:
+            hosted = .wipe((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .wipeViewBuildingClient?:
+            hosted = .wipeViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .with?:
             hosted = .with((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .wrappedValue?:
@@ -1916,19 +2042,31 @@ nonisolated extension HostingNamesNavigationState: Codable {
         }
     }
 
-    /// Saves the path up to the first route that cannot be saved (one with a closure, or with a
-    /// value that is not `Codable`), and the modal and its hosted state if it can be saved.
+    /// Saves the path up to the first route that cannot be saved (one with a closure, a value
+    /// that is not `Codable` or does not encode, such as an infinite `Double`, or nested too
+    /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
+    /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
+        // The state's object is one level below its coding path, its path's entries two.
+        let depth = encoder.codingPath.count
         var container = encoder.container(keyedBy: RestorationKey.self)
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
-            guard let entry = route.restorationEntry else { break }
+            guard let entry = route.restorationEntry,
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { HostingNamesRoute(restoring: $0) != nil })
+            else { break }
             try list.encode(entry)
         }
-        guard let entry = modal?.restorationEntry else { return }
+        guard let entry = modal?.restorationEntry,
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { HostingNamesModal(restoring: $0) != nil })
+        else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
+        case .againRouter(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .any(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .anyRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .areaPickerRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -1936,19 +2074,27 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .array(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .atDepth(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .best(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .bestMatch(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .body(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .canBeSaved(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .catchAll(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .client(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .codingPath(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .combine(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .container(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .count(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .couponsRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -1961,6 +2107,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .decodeIfPresent(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .decoder(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .depth(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .discardableResult(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -1981,6 +2129,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .escaping(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .events(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .exp(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .expViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .facilityDetailViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2080,8 +2232,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .otherUserRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .outputFormatting(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .override(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .parser(let state)?:
@@ -2100,9 +2250,13 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .previewValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .profileViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .rawValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .readBy(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .readsBack(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .registerViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2146,8 +2300,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .some(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .sortedKeys(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .start(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .state(let state)?:
@@ -2164,8 +2316,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .testValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .text(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .ticketsViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .to(let state)?:
@@ -2178,11 +2328,13 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .userDetailViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .values(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .view(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .wildcard(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .wipe(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .wipeViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .with(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2222,28 +2374,40 @@ nonisolated extension HostingNamesModal {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
+        case .againRouter:
+            RestorationEntryWriter(name: "againRouter")
         case .any:
             RestorationEntryWriter(name: "any")
+        case .anyRouter:
+            RestorationEntryWriter(name: "anyRouter")
         case .areaPickerRouter:
             RestorationEntryWriter(name: "areaPickerRouter")
         case .areaPickerViewBuildingClient:
             RestorationEntryWriter(name: "areaPickerViewBuildingClient")
         case .array:
             RestorationEntryWriter(name: "array")
+        case .atDepth:
+            RestorationEntryWriter(name: "atDepth")
         case .best:
             RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
         case .body:
             RestorationEntryWriter(name: "body")
+        case .canBeSaved:
+            RestorationEntryWriter(name: "canBeSaved")
         case .catchAll:
             RestorationEntryWriter(name: "catchAll")
         case .client:
             RestorationEntryWriter(name: "client")
+        case .codingPath:
+            RestorationEntryWriter(name: "codingPath")
         case .combine:
             RestorationEntryWriter(name: "combine")
         case .container:
             RestorationEntryWriter(name: "container")
+        case .count:
+            RestorationEntryWriter(name: "count")
         case .couponsRouter:
             RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
@@ -2256,6 +2420,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "decodeIfPresent")
         case .decoder:
             RestorationEntryWriter(name: "decoder")
+        case .depth:
+            RestorationEntryWriter(name: "depth")
         case .discardableResult:
             RestorationEntryWriter(name: "discardableResult")
         case .elements:
@@ -2276,6 +2442,10 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "escaping")
         case .events:
             RestorationEntryWriter(name: "events")
+        case .exp:
+            RestorationEntryWriter(name: "exp")
+        case .expViewBuildingClient:
+            RestorationEntryWriter(name: "expViewBuildingClient")
         case .facilityDetailViewBuildingClient:
             RestorationEntryWriter(name: "facilityDetailViewBuildingClient")
         case .facilityRouter:
@@ -2374,8 +2544,6 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "options")
         case .otherUserRouter:
             RestorationEntryWriter(name: "otherUserRouter")
-        case .outputFormatting:
-            RestorationEntryWriter(name: "outputFormatting")
         case .override:
             RestorationEntryWriter(name: "override")
         case .parser:
@@ -2394,10 +2562,14 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "presentedSheet")
         case .previewValue:
             RestorationEntryWriter(name: "previewValue")
+        case .profileViewBuildingClient:
+            RestorationEntryWriter(name: "profileViewBuildingClient")
         case .rawValue:
             RestorationEntryWriter(name: "rawValue")
         case .readBy:
             RestorationEntryWriter(name: "readBy")
+        case .readsBack:
+            RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             RestorationEntryWriter(name: "registerViewBuildingClient")
         case .renamedFrom:
@@ -2440,8 +2612,6 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "sheet")
         case .some:
             RestorationEntryWriter(name: "some")
-        case .sortedKeys:
-            RestorationEntryWriter(name: "sortedKeys")
         case .start:
             RestorationEntryWriter(name: "start")
         case .state:
@@ -2458,8 +2628,6 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "template")
         case .testValue:
             RestorationEntryWriter(name: "testValue")
-        case .text:
-            RestorationEntryWriter(name: "text")
         case .ticketsViewBuildingClient:
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
@@ -2472,12 +2640,14 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             RestorationEntryWriter(name: "userDetailViewBuildingClient")
-        case .values:
-            RestorationEntryWriter(name: "values")
         case .view:
             RestorationEntryWriter(name: "view")
         case .wildcard:
             RestorationEntryWriter(name: "wildcard")
+        case .wipe:
+            RestorationEntryWriter(name: "wipe")
+        case .wipeViewBuildingClient:
+            RestorationEntryWriter(name: "wipeViewBuildingClient")
         case .with:
             RestorationEntryWriter(name: "with")
         case .wrappedValue:
@@ -2489,28 +2659,40 @@ nonisolated extension HostingNamesModal {
     /// parameter labels; `nil` when it no longer decodes.
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
+        case "againRouter":
+            self = .againRouter
         case "any":
             self = .any
+        case "anyRouter":
+            self = .anyRouter
         case "areaPickerRouter":
             self = .areaPickerRouter
         case "areaPickerViewBuildingClient":
             self = .areaPickerViewBuildingClient
         case "array":
             self = .array
+        case "atDepth":
+            self = .atDepth
         case "best":
             self = .best
         case "bestMatch":
             self = .bestMatch
         case "body":
             self = .body
+        case "canBeSaved":
+            self = .canBeSaved
         case "catchAll":
             self = .catchAll
         case "client":
             self = .client
+        case "codingPath":
+            self = .codingPath
         case "combine":
             self = .combine
         case "container":
             self = .container
+        case "count":
+            self = .count
         case "couponsRouter":
             self = .couponsRouter
         case "couponsViewBuildingClient":
@@ -2523,6 +2705,8 @@ nonisolated extension HostingNamesModal {
             self = .decodeIfPresent
         case "decoder":
             self = .decoder
+        case "depth":
+            self = .depth
         case "discardableResult":
             self = .discardableResult
         case "elements":
@@ -2543,6 +2727,10 @@ nonisolated extension HostingNamesModal {
             self = .escaping
         case "events":
             self = .events
+        case "exp":
+            self = .exp
+        case "expViewBuildingClient":
+            self = .expViewBuildingClient
         case "facilityDetailViewBuildingClient":
             self = .facilityDetailViewBuildingClient
         case "facilityRouter":
@@ -2641,8 +2829,6 @@ nonisolated extension HostingNamesModal {
             self = .options
         case "otherUserRouter":
             self = .otherUserRouter
-        case "outputFormatting":
-            self = .outputFormatting
         case "override":
             self = .override
         case "parser":
@@ -2661,10 +2847,14 @@ nonisolated extension HostingNamesModal {
             self = .presentedSheet
         case "previewValue":
             self = .previewValue
+        case "profileViewBuildingClient":
+            self = .profileViewBuildingClient
         case "rawValue":
             self = .rawValue
         case "readBy":
             self = .readBy
+        case "readsBack":
+            self = .readsBack
         case "registerViewBuildingClient":
             self = .registerViewBuildingClient
         case "renamedFrom":
@@ -2707,8 +2897,6 @@ nonisolated extension HostingNamesModal {
             self = .sheet
         case "some":
             self = .some
-        case "sortedKeys":
-            self = .sortedKeys
         case "start":
             self = .start
         case "state":
@@ -2725,8 +2913,6 @@ nonisolated extension HostingNamesModal {
             self = .template
         case "testValue":
             self = .testValue
-        case "text":
-            self = .text
         case "ticketsViewBuildingClient":
             self = .ticketsViewBuildingClient
         case "to":
@@ -2739,12 +2925,14 @@ nonisolated extension HostingNamesModal {
             self = .userDetail
         case "userDetailViewBuildingClient":
             self = .userDetailViewBuildingClient
-        case "values":
-            self = .values
         case "view":
             self = .view
         case "wildcard":
             self = .wildcard
+        case "wipe":
+            self = .wipe
+        case "wipeViewBuildingClient":
+            self = .wipeViewBuildingClient
         case "with":
             self = .with
         case "wrappedValue":

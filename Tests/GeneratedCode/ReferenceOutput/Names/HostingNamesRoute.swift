@@ -30,7 +30,11 @@ nonisolated extension HostingNamesRoute {
 /// `HostingNamesRouter.modal` holds the one presented, apart from the push path.
 nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case againRouter
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case any
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case anyRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case areaPickerRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -38,19 +42,27 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case array
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case atDepth
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case best
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case bestMatch
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case body
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case canBeSaved
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case catchAll
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case client
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case codingPath
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case combine
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case container
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case count
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case couponsRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -63,6 +75,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case decodeIfPresent
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case decoder
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case depth
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case discardableResult
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -83,6 +97,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case escaping
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case events
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case exp
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case expViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case facilityDetailViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -182,8 +200,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case otherUserRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case outputFormatting
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case override
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case parser
@@ -202,9 +218,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case previewValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case profileViewBuildingClient
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case rawValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case readBy
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case readsBack
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case registerViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -248,8 +268,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case some
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case sortedKeys
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case start
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case state
@@ -266,8 +284,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case testValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case text
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case ticketsViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case to
@@ -280,11 +296,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case userDetailViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case values
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case view
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case wildcard
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case wipe
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case wipeViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case with
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -296,23 +314,30 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {
+        case .againRouter: false
         case .any: false
+        case .anyRouter: false
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
+        case .atDepth: false
         case .best: false
         case .bestMatch: false
         case .body: false
+        case .canBeSaved: false
         case .catchAll: false
         case .client: false
+        case .codingPath: false
         case .combine: false
         case .container: false
+        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
+        case .depth: false
         case .discardableResult: false
         case .elements: false
         case .emptyHosted: false
@@ -323,6 +348,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .escaping: false
         case .events: false
+        case .exp: false
+        case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
@@ -372,7 +399,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .outputFormatting: false
         case .override: false
         case .parser: false
         case .path: false
@@ -382,8 +408,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .presentedPopover: false
         case .presentedSheet: false
         case .previewValue: false
+        case .profileViewBuildingClient: false
         case .rawValue: false
         case .readBy: false
+        case .readsBack: false
         case .registerViewBuildingClient: false
         case .renamedFrom: false
         case .replacePath: false
@@ -405,7 +433,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .settingsViewBuildingClient: false
         case .sheet: false
         case .some: false
-        case .sortedKeys: false
         case .start: false
         case .state: false
         case .subjectsViewBuildingClient: false
@@ -414,16 +441,16 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .tag: false
         case .template: false
         case .testValue: false
-        case .text: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
-        case .values: false
         case .view: false
         case .wildcard: false
+        case .wipe: false
+        case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
         }
@@ -432,23 +459,30 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a popover (a sheet in compact size classes).
     public var isPopover: Bool {
         switch self {
+        case .againRouter: false
         case .any: false
+        case .anyRouter: false
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
+        case .atDepth: false
         case .best: false
         case .bestMatch: false
         case .body: false
+        case .canBeSaved: false
         case .catchAll: false
         case .client: false
+        case .codingPath: false
         case .combine: false
         case .container: false
+        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
+        case .depth: false
         case .discardableResult: false
         case .elements: false
         case .emptyHosted: false
@@ -459,6 +493,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .escaping: false
         case .events: false
+        case .exp: false
+        case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
@@ -508,7 +544,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .outputFormatting: false
         case .override: false
         case .parser: false
         case .path: false
@@ -518,8 +553,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .presentedPopover: false
         case .presentedSheet: false
         case .previewValue: false
+        case .profileViewBuildingClient: false
         case .rawValue: false
         case .readBy: false
+        case .readsBack: false
         case .registerViewBuildingClient: false
         case .renamedFrom: false
         case .replacePath: false
@@ -541,7 +578,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .settingsViewBuildingClient: false
         case .sheet: false
         case .some: false
-        case .sortedKeys: false
         case .start: false
         case .state: false
         case .subjectsViewBuildingClient: false
@@ -550,16 +586,16 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .tag: false
         case .template: false
         case .testValue: false
-        case .text: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
-        case .values: false
         case .view: false
         case .wildcard: false
+        case .wipe: false
+        case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
         }
@@ -570,28 +606,40 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum HostingNamesEvent: Equatable, Sendable {
+    /// An event of the ScreenNames stack that the `againRouter` modal hosts.
+    indirect case againRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `any` modal hosts.
     indirect case any(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `anyRouter` modal hosts.
+    indirect case anyRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `areaPickerRouter` modal hosts.
     indirect case areaPickerRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `areaPickerViewBuildingClient` modal hosts.
     indirect case areaPickerViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `array` modal hosts.
     indirect case array(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `atDepth` modal hosts.
+    indirect case atDepth(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `best` modal hosts.
     indirect case best(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `bestMatch` modal hosts.
     indirect case bestMatch(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `body` modal hosts.
     indirect case body(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `canBeSaved` modal hosts.
+    indirect case canBeSaved(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `catchAll` modal hosts.
     indirect case catchAll(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `client` modal hosts.
     indirect case client(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `codingPath` modal hosts.
+    indirect case codingPath(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `combine` modal hosts.
     indirect case combine(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `container` modal hosts.
     indirect case container(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `count` modal hosts.
+    indirect case count(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `couponsRouter` modal hosts.
     indirect case couponsRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `couponsViewBuildingClient` modal hosts.
@@ -604,6 +652,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case decodeIfPresent(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `decoder` modal hosts.
     indirect case decoder(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `depth` modal hosts.
+    indirect case depth(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `discardableResult` modal hosts.
     indirect case discardableResult(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `elements` modal hosts.
@@ -624,6 +674,10 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case escaping(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `events` modal hosts.
     indirect case events(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `exp` modal hosts.
+    indirect case exp(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `expViewBuildingClient` modal hosts.
+    indirect case expViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `facilityDetailViewBuildingClient` modal hosts.
     indirect case facilityDetailViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `facilityRouter` modal hosts.
@@ -722,8 +776,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case options(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `otherUserRouter` modal hosts.
     indirect case otherUserRouter(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `outputFormatting` modal hosts.
-    indirect case outputFormatting(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `override` modal hosts.
     indirect case override(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `parser` modal hosts.
@@ -742,10 +794,14 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case presentedSheet(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `previewValue` modal hosts.
     indirect case previewValue(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `profileViewBuildingClient` modal hosts.
+    indirect case profileViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `rawValue` modal hosts.
     indirect case rawValue(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `readBy` modal hosts.
     indirect case readBy(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `readsBack` modal hosts.
+    indirect case readsBack(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `registerViewBuildingClient` modal hosts.
     indirect case registerViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `renamedFrom` modal hosts.
@@ -788,8 +844,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case sheet(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `some` modal hosts.
     indirect case some(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `sortedKeys` modal hosts.
-    indirect case sortedKeys(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `start` modal hosts.
     indirect case start(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `state` modal hosts.
@@ -806,8 +860,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case template(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `testValue` modal hosts.
     indirect case testValue(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `text` modal hosts.
-    indirect case text(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `ticketsViewBuildingClient` modal hosts.
     indirect case ticketsViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `to` modal hosts.
@@ -820,12 +872,14 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case userDetail(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `userDetailViewBuildingClient` modal hosts.
     indirect case userDetailViewBuildingClient(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `values` modal hosts.
-    indirect case values(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `view` modal hosts.
     indirect case view(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `wildcard` modal hosts.
     indirect case wildcard(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `wipe` modal hosts.
+    indirect case wipe(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `wipeViewBuildingClient` modal hosts.
+    indirect case wipeViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `with` modal hosts.
     indirect case with(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `wrappedValue` modal hosts.

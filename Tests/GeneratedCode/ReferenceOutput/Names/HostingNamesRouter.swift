@@ -15,11 +15,27 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     // The initializer, `init(path:modal:onEvent:)` (each optional), is inherited: declaring one
     // here would also compile a stub for NavigationRouter's, once per feature.
 
+    /// The router of the ScreenNames stack that the `againRouter` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var againRouterRouter: ScreenNamesRouter? {
+        guard case .againRouter? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `any` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
     public var anyRouter: ScreenNamesRouter? {
         guard case .any? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `anyRouter` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var anyRouterRouter: ScreenNamesRouter? {
+        guard case .anyRouter? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -47,6 +63,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `atDepth` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var atDepthRouter: ScreenNamesRouter? {
+        guard case .atDepth? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `best` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -71,6 +95,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `canBeSaved` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var canBeSavedRouter: ScreenNamesRouter? {
+        guard case .canBeSaved? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `catchAll` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -87,6 +119,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `codingPath` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var codingPathRouter: ScreenNamesRouter? {
+        guard case .codingPath? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `combine` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -100,6 +140,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var containerRouter: ScreenNamesRouter? {
         guard case .container? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `count` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var countRouter: ScreenNamesRouter? {
+        guard case .count? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -148,6 +196,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var decoderRouter: ScreenNamesRouter? {
         guard case .decoder? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `depth` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var depthRouter: ScreenNamesRouter? {
+        guard case .depth? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -228,6 +284,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var eventsRouter: ScreenNamesRouter? {
         guard case .events? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `exp` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var expRouter: ScreenNamesRouter? {
+        guard case .exp? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `expViewBuildingClient` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var expViewBuildingClientRouter: ScreenNamesRouter? {
+        guard case .expViewBuildingClient? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -623,14 +695,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `outputFormatting` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var outputFormattingRouter: ScreenNamesRouter? {
-        guard case .outputFormatting? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `override` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -703,6 +767,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `profileViewBuildingClient` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var profileViewBuildingClientRouter: ScreenNamesRouter? {
+        guard case .profileViewBuildingClient? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `rawValue` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -716,6 +788,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var readByRouter: ScreenNamesRouter? {
         guard case .readBy? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `readsBack` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var readsBackRouter: ScreenNamesRouter? {
+        guard case .readsBack? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -887,14 +967,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `sortedKeys` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var sortedKeysRouter: ScreenNamesRouter? {
-        guard case .sortedKeys? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `start` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -959,14 +1031,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `text` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var textRouter: ScreenNamesRouter? {
-        guard case .text? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `ticketsViewBuildingClient` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1015,14 +1079,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `values` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var valuesRouter: ScreenNamesRouter? {
-        guard case .values? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `view` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1036,6 +1092,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var wildcardRouter: ScreenNamesRouter? {
         guard case .wildcard? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `wipe` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var wipeRouter: ScreenNamesRouter? {
+        guard case .wipe? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `wipeViewBuildingClient` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var wipeViewBuildingClientRouter: ScreenNamesRouter? {
+        guard case .wipeViewBuildingClient? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1058,8 +1130,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// A new router for the stack `modal` hosts, if it hosts one: its events reach `onEvent`
     /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
     public override func hostedStack(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
+        if case .againRouter = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.againRouter)
+        }
         if case .any = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.any)
+        }
+        if case .anyRouter = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.anyRouter)
         }
         if case .areaPickerRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.areaPickerRouter)
@@ -1070,6 +1148,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .array = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.array)
         }
+        if case .atDepth = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.atDepth)
+        }
         if case .best = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.best)
         }
@@ -1079,17 +1160,26 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .body = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.body)
         }
+        if case .canBeSaved = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.canBeSaved)
+        }
         if case .catchAll = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.catchAll)
         }
         if case .client = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.client)
         }
+        if case .codingPath = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.codingPath)
+        }
         if case .combine = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.combine)
         }
         if case .container = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.container)
+        }
+        if case .count = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.count)
         }
         if case .couponsRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.couponsRouter)
@@ -1108,6 +1198,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .decoder = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.decoder)
+        }
+        if case .depth = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.depth)
         }
         if case .discardableResult = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.discardableResult)
@@ -1138,6 +1231,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .events = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.events)
+        }
+        if case .exp = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.exp)
+        }
+        if case .expViewBuildingClient = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.expViewBuildingClient)
         }
         if case .facilityDetailViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.facilityDetailViewBuildingClient)
@@ -1286,9 +1385,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .otherUserRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.otherUserRouter)
         }
-        if case .outputFormatting = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.outputFormatting)
-        }
         if case .override = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.override)
         }
@@ -1316,11 +1412,17 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .previewValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.previewValue)
         }
+        if case .profileViewBuildingClient = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.profileViewBuildingClient)
+        }
         if case .rawValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.rawValue)
         }
         if case .readBy = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.readBy)
+        }
+        if case .readsBack = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.readsBack)
         }
         if case .registerViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.registerViewBuildingClient)
@@ -1385,9 +1487,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .some = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.some)
         }
-        if case .sortedKeys = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.sortedKeys)
-        }
         if case .start = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.start)
         }
@@ -1412,9 +1511,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .testValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.testValue)
         }
-        if case .text = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.text)
-        }
         if case .ticketsViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.ticketsViewBuildingClient)
         }
@@ -1433,14 +1529,17 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .userDetailViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.userDetailViewBuildingClient)
         }
-        if case .values = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.values)
-        }
         if case .view = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.view)
         }
         if case .wildcard = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.wildcard)
+        }
+        if case .wipe = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.wipe)
+        }
+        if case .wipeViewBuildingClient = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.wipeViewBuildingClient)
         }
         if case .with = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.with)
@@ -1471,28 +1570,40 @@ extension HostingNamesRouter {
         replacePath(with: state.path)
         modal = state.modal
         switch state.hosted {
+        case .againRouter(let hostedState)?:
+            againRouterRouter?.restore(hostedState)
         case .any(let hostedState)?:
             anyRouter?.restore(hostedState)
+        case .anyRouter(let hostedState)?:
+            anyRouterRouter?.restore(hostedState)
         case .areaPickerRouter(let hostedState)?:
             areaPickerRouterRouter?.restore(hostedState)
         case .areaPickerViewBuildingClient(let hostedState)?:
             areaPickerViewBuildingClientRouter?.restore(hostedState)
         case .array(let hostedState)?:
             arrayRouter?.restore(hostedState)
+        case .atDepth(let hostedState)?:
+            atDepthRouter?.restore(hostedState)
         case .best(let hostedState)?:
             bestRouter?.restore(hostedState)
         case .bestMatch(let hostedState)?:
             bestMatchRouter?.restore(hostedState)
         case .body(let hostedState)?:
             bodyRouter?.restore(hostedState)
+        case .canBeSaved(let hostedState)?:
+            canBeSavedRouter?.restore(hostedState)
         case .catchAll(let hostedState)?:
             catchAllRouter?.restore(hostedState)
         case .client(let hostedState)?:
             clientRouter?.restore(hostedState)
+        case .codingPath(let hostedState)?:
+            codingPathRouter?.restore(hostedState)
         case .combine(let hostedState)?:
             combineRouter?.restore(hostedState)
         case .container(let hostedState)?:
             containerRouter?.restore(hostedState)
+        case .count(let hostedState)?:
+            countRouter?.restore(hostedState)
         case .couponsRouter(let hostedState)?:
             couponsRouterRouter?.restore(hostedState)
         case .couponsViewBuildingClient(let hostedState)?:
@@ -1505,6 +1616,8 @@ extension HostingNamesRouter {
             decodeIfPresentRouter?.restore(hostedState)
         case .decoder(let hostedState)?:
             decoderRouter?.restore(hostedState)
+        case .depth(let hostedState)?:
+            depthRouter?.restore(hostedState)
         case .discardableResult(let hostedState)?:
             discardableResultRouter?.restore(hostedState)
         case .elements(let hostedState)?:
@@ -1525,6 +1638,10 @@ extension HostingNamesRouter {
             escapingRouter?.restore(hostedState)
         case .events(let hostedState)?:
             eventsRouter?.restore(hostedState)
+        case .exp(let hostedState)?:
+            expRouter?.restore(hostedState)
+        case .expViewBuildingClient(let hostedState)?:
+            expViewBuildingClientRouter?.restore(hostedState)
         case .facilityDetailViewBuildingClient(let hostedState)?:
             facilityDetailViewBuildingClientRouter?.restore(hostedState)
         case .facilityRouter(let hostedState)?:
@@ -1623,8 +1740,6 @@ extension HostingNamesRouter {
             optionsRouter?.restore(hostedState)
         case .otherUserRouter(let hostedState)?:
             otherUserRouterRouter?.restore(hostedState)
-        case .outputFormatting(let hostedState)?:
-            outputFormattingRouter?.restore(hostedState)
         case .override(let hostedState)?:
             overrideRouter?.restore(hostedState)
         case .parser(let hostedState)?:
@@ -1643,10 +1758,14 @@ extension HostingNamesRouter {
             presentedSheetRouter?.restore(hostedState)
         case .previewValue(let hostedState)?:
             previewValueRouter?.restore(hostedState)
+        case .profileViewBuildingClient(let hostedState)?:
+            profileViewBuildingClientRouter?.restore(hostedState)
         case .rawValue(let hostedState)?:
             rawValueRouter?.restore(hostedState)
         case .readBy(let hostedState)?:
             readByRouter?.restore(hostedState)
+        case .readsBack(let hostedState)?:
+            readsBackRouter?.restore(hostedState)
         case .registerViewBuildingClient(let hostedState)?:
             registerViewBuildingClientRouter?.restore(hostedState)
         case .renamedFrom(let hostedState)?:
@@ -1689,8 +1808,6 @@ extension HostingNamesRouter {
             sheetRouter?.restore(hostedState)
         case .some(let hostedState)?:
             someRouter?.restore(hostedState)
-        case .sortedKeys(let hostedState)?:
-            sortedKeysRouter?.restore(hostedState)
         case .start(let hostedState)?:
             startRouter?.restore(hostedState)
         case .state(let hostedState)?:
@@ -1707,8 +1824,6 @@ extension HostingNamesRouter {
             templateRouter?.restore(hostedState)
         case .testValue(let hostedState)?:
             testValueRouter?.restore(hostedState)
-        case .text(let hostedState)?:
-            textRouter?.restore(hostedState)
         case .ticketsViewBuildingClient(let hostedState)?:
             ticketsViewBuildingClientRouter?.restore(hostedState)
         case .to(let hostedState)?:
@@ -1721,12 +1836,14 @@ extension HostingNamesRouter {
             userDetailRouter?.restore(hostedState)
         case .userDetailViewBuildingClient(let hostedState)?:
             userDetailViewBuildingClientRouter?.restore(hostedState)
-        case .values(let hostedState)?:
-            valuesRouter?.restore(hostedState)
         case .view(let hostedState)?:
             viewRouter?.restore(hostedState)
         case .wildcard(let hostedState)?:
             wildcardRouter?.restore(hostedState)
+        case .wipe(let hostedState)?:
+            wipeRouter?.restore(hostedState)
+        case .wipeViewBuildingClient(let hostedState)?:
+            wipeViewBuildingClientRouter?.restore(hostedState)
         case .with(let hostedState)?:
             withRouter?.restore(hostedState)
         case .wrappedValue(let hostedState)?:
@@ -1738,8 +1855,14 @@ extension HostingNamesRouter {
 
     /// The state of the stack the modal hosts, when it hosts one.
     private var hostedNavigationState: HostingNamesNavigationState.Hosted? {
+        if let hosted = againRouterRouter {
+            return .againRouter(hosted.navigationState)
+        }
         if let hosted = anyRouter {
             return .any(hosted.navigationState)
+        }
+        if let hosted = anyRouterRouter {
+            return .anyRouter(hosted.navigationState)
         }
         if let hosted = areaPickerRouterRouter {
             return .areaPickerRouter(hosted.navigationState)
@@ -1750,6 +1873,9 @@ extension HostingNamesRouter {
         if let hosted = arrayRouter {
             return .array(hosted.navigationState)
         }
+        if let hosted = atDepthRouter {
+            return .atDepth(hosted.navigationState)
+        }
         if let hosted = bestRouter {
             return .best(hosted.navigationState)
         }
@@ -1759,17 +1885,26 @@ extension HostingNamesRouter {
         if let hosted = bodyRouter {
             return .body(hosted.navigationState)
         }
+        if let hosted = canBeSavedRouter {
+            return .canBeSaved(hosted.navigationState)
+        }
         if let hosted = catchAllRouter {
             return .catchAll(hosted.navigationState)
         }
         if let hosted = clientRouter {
             return .client(hosted.navigationState)
         }
+        if let hosted = codingPathRouter {
+            return .codingPath(hosted.navigationState)
+        }
         if let hosted = combineRouter {
             return .combine(hosted.navigationState)
         }
         if let hosted = containerRouter {
             return .container(hosted.navigationState)
+        }
+        if let hosted = countRouter {
+            return .count(hosted.navigationState)
         }
         if let hosted = couponsRouterRouter {
             return .couponsRouter(hosted.navigationState)
@@ -1788,6 +1923,9 @@ extension HostingNamesRouter {
         }
         if let hosted = decoderRouter {
             return .decoder(hosted.navigationState)
+        }
+        if let hosted = depthRouter {
+            return .depth(hosted.navigationState)
         }
         if let hosted = discardableResultRouter {
             return .discardableResult(hosted.navigationState)
@@ -1818,6 +1956,12 @@ extension HostingNamesRouter {
         }
         if let hosted = eventsRouter {
             return .events(hosted.navigationState)
+        }
+        if let hosted = expRouter {
+            return .exp(hosted.navigationState)
+        }
+        if let hosted = expViewBuildingClientRouter {
+            return .expViewBuildingClient(hosted.navigationState)
         }
         if let hosted = facilityDetailViewBuildingClientRouter {
             return .facilityDetailViewBuildingClient(hosted.navigationState)
@@ -1966,9 +2110,6 @@ extension HostingNamesRouter {
         if let hosted = otherUserRouterRouter {
             return .otherUserRouter(hosted.navigationState)
         }
-        if let hosted = outputFormattingRouter {
-            return .outputFormatting(hosted.navigationState)
-        }
         if let hosted = overrideRouter {
             return .override(hosted.navigationState)
         }
@@ -1996,11 +2137,17 @@ extension HostingNamesRouter {
         if let hosted = previewValueRouter {
             return .previewValue(hosted.navigationState)
         }
+        if let hosted = profileViewBuildingClientRouter {
+            return .profileViewBuildingClient(hosted.navigationState)
+        }
         if let hosted = rawValueRouter {
             return .rawValue(hosted.navigationState)
         }
         if let hosted = readByRouter {
             return .readBy(hosted.navigationState)
+        }
+        if let hosted = readsBackRouter {
+            return .readsBack(hosted.navigationState)
         }
         if let hosted = registerViewBuildingClientRouter {
             return .registerViewBuildingClient(hosted.navigationState)
@@ -2065,9 +2212,6 @@ extension HostingNamesRouter {
         if let hosted = someRouter {
             return .some(hosted.navigationState)
         }
-        if let hosted = sortedKeysRouter {
-            return .sortedKeys(hosted.navigationState)
-        }
         if let hosted = startRouter {
             return .start(hosted.navigationState)
         }
@@ -2092,9 +2236,6 @@ extension HostingNamesRouter {
         if let hosted = testValueRouter {
             return .testValue(hosted.navigationState)
         }
-        if let hosted = textRouter {
-            return .text(hosted.navigationState)
-        }
         if let hosted = ticketsViewBuildingClientRouter {
             return .ticketsViewBuildingClient(hosted.navigationState)
         }
@@ -2113,14 +2254,17 @@ extension HostingNamesRouter {
         if let hosted = userDetailViewBuildingClientRouter {
             return .userDetailViewBuildingClient(hosted.navigationState)
         }
-        if let hosted = valuesRouter {
-            return .values(hosted.navigationState)
-        }
         if let hosted = viewRouter {
             return .view(hosted.navigationState)
         }
         if let hosted = wildcardRouter {
             return .wildcard(hosted.navigationState)
+        }
+        if let hosted = wipeRouter {
+            return .wipe(hosted.navigationState)
+        }
+        if let hosted = wipeViewBuildingClientRouter {
+            return .wipeViewBuildingClient(hosted.navigationState)
         }
         if let hosted = withRouter {
             return .with(hosted.navigationState)

@@ -37,7 +37,11 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for modal: HostingNamesModal) -> AnyView {
         switch modal {
+        case .againRouter:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .any:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .anyRouter:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .areaPickerRouter:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -45,19 +49,27 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .array:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .atDepth:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .best:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .bestMatch:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .body:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .canBeSaved:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .catchAll:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .client:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .codingPath:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .combine:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .container:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .count:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .couponsRouter:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -70,6 +82,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .decodeIfPresent:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .decoder:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .depth:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .discardableResult:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -90,6 +104,10 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .escaping:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .events:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .exp:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .expViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .facilityDetailViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -189,8 +207,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .otherUserRouter:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .outputFormatting:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .override:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .parser:
@@ -209,9 +225,13 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .previewValue:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .profileViewBuildingClient:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .rawValue:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .readBy:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .readsBack:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .registerViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -255,8 +275,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .some:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .sortedKeys:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .start:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .state:
@@ -273,8 +291,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .testValue:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .text:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .ticketsViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .to:
@@ -287,11 +303,13 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .userDetailViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .values:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .view:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .wildcard:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .wipe:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .wipeViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .with:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))

@@ -33,525 +33,561 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 nonisolated extension ModalNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<ModalNamesNavigationState>] = [
-        .template(LinkTemplate([.literal("m0"), .parameter("areaPickerRouter")])) {
-            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .any(areaPickerRouter: areaPickerRouter))
+        .template(LinkTemplate([.literal("m0"), .parameter("any")])) {
+            let any = try $0.required("any", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .againRouter(any: any))
         },
-        .template(LinkTemplate([.literal("m1"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m1"), .parameter("anyRouter")])) {
+            let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
+        },
+        .template(LinkTemplate([.literal("m2"), .parameter("areaPickerRouter")])) {
+            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .anyRouter(areaPickerRouter: areaPickerRouter))
+        },
+        .template(LinkTemplate([.literal("m3"), .parameter("areaPickerViewBuildingClient")])) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m2"), .parameter("array")])) {
+        .template(LinkTemplate([.literal("m4"), .parameter("array")])) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
         },
-        .template(LinkTemplate([.literal("m3"), .parameter("best")])) {
-            let best = try $0.required("best", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .array(best: best))
+        .template(LinkTemplate([.literal("m5"), .parameter("atDepth")])) {
+            let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
         },
-        .template(LinkTemplate([.literal("m4"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("m6"), .parameter("best")])) {
+            let best = try $0.required("best", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .atDepth(best: best))
+        },
+        .template(LinkTemplate([.literal("m7"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .best(bestMatch: bestMatch))
         },
-        .template(LinkTemplate([.literal("m5"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("m8"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bestMatch(body: body))
         },
-        .template(LinkTemplate([.literal("m6"), .parameter("catchAll")])) {
-            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .body(catchAll: catchAll))
+        .template(LinkTemplate([.literal("m9"), .parameter("canBeSaved")])) {
+            let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
         },
-        .template(LinkTemplate([.literal("m7"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("m10"), .parameter("catchAll")])) {
+            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .canBeSaved(catchAll: catchAll))
+        },
+        .template(LinkTemplate([.literal("m11"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         },
-        .template(LinkTemplate([.literal("m8"), .parameter("combine")])) {
-            let combine = try $0.required("combine", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .client(combine: combine))
+        .template(LinkTemplate([.literal("m12"), .parameter("codingPath")])) {
+            let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
         },
-        .template(LinkTemplate([.literal("m9"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("m13"), .parameter("combine")])) {
+            let combine = try $0.required("combine", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
+        },
+        .template(LinkTemplate([.literal("m14"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(container: container))
         },
-        .template(LinkTemplate([.literal("m10"), .parameter("couponsRouter")])) {
-            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .container(couponsRouter: couponsRouter))
+        .template(LinkTemplate([.literal("m15"), .parameter("count")])) {
+            let count = try $0.required("count", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .container(count: count))
         },
-        .template(LinkTemplate([.literal("m11"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m16"), .parameter("couponsRouter")])) {
+            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
+        },
+        .template(LinkTemplate([.literal("m17"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m12"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("m18"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m13"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("m19"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m14"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m20"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("m21"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("discardableResult")])) {
-            let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
+        .template(LinkTemplate([.literal("m22"), .parameter("depth")])) {
+            let depth = try $0.required("depth", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("m23"), .parameter("discardableResult")])) {
+            let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
+        },
+        .template(LinkTemplate([.literal("m24"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(elements: elements))
         },
-        .template(LinkTemplate([.literal("m18"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("m25"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("m26"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m27"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("m28"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("m29"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m23"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("m30"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("m31"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("m32"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(events: events))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("facilityDetailViewBuildingClient")])) {
-            let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .events(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
+        .template(LinkTemplate([.literal("m33"), .parameter("exp")])) {
+            let exp = try $0.required("exp", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("m34"), .parameter("expViewBuildingClient")])) {
+            let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
+        },
+        .template(LinkTemplate([.literal("m35"), .parameter("facilityDetailViewBuildingClient")])) {
+            let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
+        },
+        .template(LinkTemplate([.literal("m36"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m37"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m38"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m30"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("m39"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(final: final))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("m40"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(first: first))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("m41"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("m42"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("m43"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("m44"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("m45"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("m46"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("m47"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("m48"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m49"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeViewBuildingClient: homeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("m50"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(hosted: hosted))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("m51"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("m52"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("m53"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("m54"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("m55"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("m56"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("m57"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate([.literal("m49"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("m58"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate([.literal("m50"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("m59"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate([.literal("m51"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m60"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m52"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("m61"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate([.literal("m53"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("m62"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate([.literal("m54"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("m63"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate([.literal("m55"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("m64"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(leadsTo: leadsTo))
         },
-        .template(LinkTemplate([.literal("m56"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("m65"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m57"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("m66"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m58"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("m67"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m59"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("m68"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m60"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("m69"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m61"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("m70"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
         },
-        .template(LinkTemplate([.literal("m62"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("m71"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m63"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("m72"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m64"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("m73"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m65"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("m74"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m66"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("m75"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m67"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("m76"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(name: name))
         },
-        .template(LinkTemplate([.literal("m68"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("m77"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m69"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("m78"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
         },
-        .template(LinkTemplate([.literal("m70"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("m79"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m71"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("m80"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m72"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("m81"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m73"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("m82"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m74"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("m83"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m75"), .parameter("outputFormatting")])) {
-            let outputFormatting = try $0.required("outputFormatting", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .otherUserRouter(outputFormatting: outputFormatting))
-        },
-        .template(LinkTemplate([.literal("m76"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("m84"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .outputFormatting(override: override))
+            return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m77"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("m85"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m78"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("m86"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(path: path))
         },
-        .template(LinkTemplate([.literal("m79"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("m87"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m80"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("m88"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m81"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m89"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m82"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("m90"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m83"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("m91"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m84"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("m92"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("rawValue")])) {
-            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .previewValue(rawValue: rawValue))
+        .template(LinkTemplate([.literal("m93"), .parameter("profileViewBuildingClient")])) {
+            let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("m94"), .parameter("rawValue")])) {
+            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
+        },
+        .template(LinkTemplate([.literal("m95"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("registerViewBuildingClient")])) {
-            let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
+        .template(LinkTemplate([.literal("m96"), .parameter("readsBack")])) {
+            let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("m97"), .parameter("registerViewBuildingClient")])) {
+            let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
+        },
+        .template(LinkTemplate([.literal("m98"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("m99"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("m100"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("m101"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("m102"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m93"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("m103"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("m104"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("m105"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("m106"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("m107"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("m108"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("m109"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("m110"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("m111"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m102"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("m112"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("m113"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(set: set))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("m114"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m115"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("m116"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(sheet: sheet))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("m117"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(some: some))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("sortedKeys")])) {
-            let sortedKeys = try $0.required("sortedKeys", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .some(sortedKeys: sortedKeys))
-        },
-        .template(LinkTemplate([.literal("m109"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("m118"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .sortedKeys(start: start))
+            return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("m119"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m120"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("m121"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(tab: tab))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("m122"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("m123"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("m124"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("m125"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("text")])) {
-            let text = try $0.required("text", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .testValue(text: text))
-        },
-        .template(LinkTemplate([.literal("m118"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m126"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .text(ticketsViewBuildingClient: ticketsViewBuildingClient))
+            return ModalNamesNavigationState(path: [], modal: .testValue(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("m127"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("m128"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("m129"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("m130"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m131"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("values")])) {
-            let values = try $0.required("values", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(values: values))
-        },
-        .template(LinkTemplate([.literal("m125"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("m132"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .values(view: view))
+            return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(view: view))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("m133"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("with")])) {
-            let with = try $0.required("with", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .wildcard(with: with))
+        .template(LinkTemplate([.literal("m134"), .parameter("wipe")])) {
+            let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m128"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("m135"), .parameter("wipeViewBuildingClient")])) {
+            let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
+        },
+        .template(LinkTemplate([.literal("m136"), .parameter("with")])) {
+            let with = try $0.required("with", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
+        },
+        .template(LinkTemplate([.literal("m137"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("any")])) {
-            let any = try $0.required("any", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .wrappedValue(any: any))
+        .template(LinkTemplate([.literal("m138"), .parameter("againRouter")])) {
+            let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .wrappedValue(againRouter: againRouter))
         },
     ]
 
@@ -594,914 +630,977 @@ nonisolated extension ModalNamesModal {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
-        case let .any(areaPickerRouter):
+        case let .againRouter(any):
             [
                 LinkCandidate(
-                    LinkPath.path(["m0", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .any(areaPickerRouter: areaPickerRouter))
+                    LinkPath.path(["m0", LinkValue.text(any)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .againRouter(any: any))
+                ),
+            ]
+        case let .any(anyRouter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m1", LinkValue.text(anyRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
+                ),
+            ]
+        case let .anyRouter(areaPickerRouter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m2", LinkValue.text(areaPickerRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .anyRouter(areaPickerRouter: areaPickerRouter))
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m1", LinkValue.text(areaPickerViewBuildingClient)]),
+                    LinkPath.path(["m3", LinkValue.text(areaPickerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             [
                 LinkCandidate(
-                    LinkPath.path(["m2", LinkValue.text(array)]),
+                    LinkPath.path(["m4", LinkValue.text(array)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
                 ),
             ]
-        case let .array(best):
+        case let .array(atDepth):
             [
                 LinkCandidate(
-                    LinkPath.path(["m3", LinkValue.text(best)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .array(best: best))
+                    LinkPath.path(["m5", LinkValue.text(atDepth)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
+                ),
+            ]
+        case let .atDepth(best):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m6", LinkValue.text(best)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .atDepth(best: best))
                 ),
             ]
         case let .best(bestMatch):
             [
                 LinkCandidate(
-                    LinkPath.path(["m4", LinkValue.text(bestMatch)]),
+                    LinkPath.path(["m7", LinkValue.text(bestMatch)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .best(bestMatch: bestMatch))
                 ),
             ]
         case let .bestMatch(body):
             [
                 LinkCandidate(
-                    LinkPath.path(["m5", LinkValue.text(body)]),
+                    LinkPath.path(["m8", LinkValue.text(body)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .bestMatch(body: body))
                 ),
             ]
-        case let .body(catchAll):
+        case let .body(canBeSaved):
             [
                 LinkCandidate(
-                    LinkPath.path(["m6", LinkValue.text(catchAll)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .body(catchAll: catchAll))
+                    LinkPath.path(["m9", LinkValue.text(canBeSaved)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
+                ),
+            ]
+        case let .canBeSaved(catchAll):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m10", LinkValue.text(catchAll)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .canBeSaved(catchAll: catchAll))
                 ),
             ]
         case let .catchAll(client):
             [
                 LinkCandidate(
-                    LinkPath.path(["m7", LinkValue.text(client)]),
+                    LinkPath.path(["m11", LinkValue.text(client)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
                 ),
             ]
-        case let .client(combine):
+        case let .client(codingPath):
             [
                 LinkCandidate(
-                    LinkPath.path(["m8", LinkValue.text(combine)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .client(combine: combine))
+                    LinkPath.path(["m12", LinkValue.text(codingPath)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
+                ),
+            ]
+        case let .codingPath(combine):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m13", LinkValue.text(combine)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
                 ),
             ]
         case let .combine(container):
             [
                 LinkCandidate(
-                    LinkPath.path(["m9", LinkValue.text(container)]),
+                    LinkPath.path(["m14", LinkValue.text(container)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .combine(container: container))
                 ),
             ]
-        case let .container(couponsRouter):
+        case let .container(count):
             [
                 LinkCandidate(
-                    LinkPath.path(["m10", LinkValue.text(couponsRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .container(couponsRouter: couponsRouter))
+                    LinkPath.path(["m15", LinkValue.text(count)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .container(count: count))
+                ),
+            ]
+        case let .count(couponsRouter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m16", LinkValue.text(couponsRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m11", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["m17", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             [
                 LinkCandidate(
-                    LinkPath.path(["m12", LinkValue.text(data)]),
+                    LinkPath.path(["m18", LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
                 ),
             ]
         case let .data(decode):
             [
                 LinkCandidate(
-                    LinkPath.path(["m13", LinkValue.text(decode)]),
+                    LinkPath.path(["m19", LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .data(decode: decode))
                 ),
             ]
         case let .decode(decodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m14", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["m20", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
                 ),
             ]
         case let .decodeIfPresent(decoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["m15", LinkValue.text(decoder)]),
+                    LinkPath.path(["m21", LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
                 ),
             ]
-        case let .decoder(discardableResult):
+        case let .decoder(depth):
             [
                 LinkCandidate(
-                    LinkPath.path(["m16", LinkValue.text(discardableResult)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
+                    LinkPath.path(["m22", LinkValue.text(depth)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
+                ),
+            ]
+        case let .depth(discardableResult):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m23", LinkValue.text(discardableResult)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
                 ),
             ]
         case let .discardableResult(elements):
             [
                 LinkCandidate(
-                    LinkPath.path(["m17", LinkValue.text(elements)]),
+                    LinkPath.path(["m24", LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .discardableResult(elements: elements))
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["m18", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["m25", LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["m19", LinkValue.text(encode)]),
+                    LinkPath.path(["m26", LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m20", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["m27", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["m21", LinkValue.text(encoder)]),
+                    LinkPath.path(["m28", LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["m22", LinkValue.text(entry)]),
+                    LinkPath.path(["m29", LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["m23", LinkValue.text(environment)]),
+                    LinkPath.path(["m30", LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
                 ),
             ]
         case let .environment(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["m24", LinkValue.text(escaping)]),
+                    LinkPath.path(["m31", LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .environment(escaping: escaping))
                 ),
             ]
         case let .escaping(events):
             [
                 LinkCandidate(
-                    LinkPath.path(["m25", LinkValue.text(events)]),
+                    LinkPath.path(["m32", LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .escaping(events: events))
                 ),
             ]
-        case let .events(facilityDetailViewBuildingClient):
+        case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["m26", LinkValue.text(facilityDetailViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .events(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
+                    LinkPath.path(["m33", LinkValue.text(exp)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .events(exp: exp))
+                ),
+            ]
+        case let .exp(expViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m34", LinkValue.text(expViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
+                ),
+            ]
+        case let .expViewBuildingClient(facilityDetailViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m35", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m27", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["m36", LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m28", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["m37", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m29", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["m38", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient))
                 ),
             ]
         case let .favoritesViewBuildingClient(final):
             [
                 LinkCandidate(
-                    LinkPath.path(["m30", LinkValue.text(final)]),
+                    LinkPath.path(["m39", LinkValue.text(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(final: final))
                 ),
             ]
         case let .final(first):
             [
                 LinkCandidate(
-                    LinkPath.path(["m31", LinkValue.text(first)]),
+                    LinkPath.path(["m40", LinkValue.text(first)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .final(first: first))
                 ),
             ]
         case let .first(flatMap):
             [
                 LinkCandidate(
-                    LinkPath.path(["m32", LinkValue.text(flatMap)]),
+                    LinkPath.path(["m41", LinkValue.text(flatMap)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
                 ),
             ]
         case let .flatMap(forKey):
             [
                 LinkCandidate(
-                    LinkPath.path(["m33", LinkValue.text(forKey)]),
+                    LinkPath.path(["m42", LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
                 ),
             ]
         case let .forKey(from):
             [
                 LinkCandidate(
-                    LinkPath.path(["m34", LinkValue.text(from)]),
+                    LinkPath.path(["m43", LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .forKey(from: from))
                 ),
             ]
         case let .from(fullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m35", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["m44", LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
                 ),
             ]
         case let .fullScreenCover(function):
             [
                 LinkCandidate(
-                    LinkPath.path(["m36", LinkValue.text(function)]),
+                    LinkPath.path(["m45", LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
                 ),
             ]
         case let .function(get):
             [
                 LinkCandidate(
-                    LinkPath.path(["m37", LinkValue.text(get)]),
+                    LinkPath.path(["m46", LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .function(get: get))
                 ),
             ]
         case let .get(hash):
             [
                 LinkCandidate(
-                    LinkPath.path(["m38", LinkValue.text(hash)]),
+                    LinkPath.path(["m47", LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .get(hash: hash))
                 ),
             ]
         case let .hash(hasher):
             [
                 LinkCandidate(
-                    LinkPath.path(["m39", LinkValue.text(hasher)]),
+                    LinkPath.path(["m48", LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
                 ),
             ]
         case let .hasher(homeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m40", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["m49", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hasher(homeViewBuildingClient: homeViewBuildingClient))
                 ),
             ]
         case let .homeViewBuildingClient(hosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["m41", LinkValue.text(hosted)]),
+                    LinkPath.path(["m50", LinkValue.text(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(hosted: hosted))
                 ),
             ]
         case let .hosted(hostedNavigationState):
             [
                 LinkCandidate(
-                    LinkPath.path(["m42", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["m51", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m43", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["m52", LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
                 ),
             ]
         case let .hostedRouter(hostedStack):
             [
                 LinkCandidate(
-                    LinkPath.path(["m44", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["m53", LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
                 ),
             ]
         case let .hostedStack(hostedState):
             [
                 LinkCandidate(
-                    LinkPath.path(["m45", LinkValue.text(hostedState)]),
+                    LinkPath.path(["m54", LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
                 ),
             ]
         case let .hostedState(hosting):
             [
                 LinkCandidate(
-                    LinkPath.path(["m46", LinkValue.text(hosting)]),
+                    LinkPath.path(["m55", LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
                 ),
             ]
         case let .hosting(id):
             [
                 LinkCandidate(
-                    LinkPath.path(["m47", LinkValue.text(id)]),
+                    LinkPath.path(["m56", LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hosting(id: id))
                 ),
             ]
         case let .id(identity):
             [
                 LinkCandidate(
-                    LinkPath.path(["m48", LinkValue.text(identity)]),
+                    LinkPath.path(["m57", LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .id(identity: identity))
                 ),
             ]
         case let .identity(indirect):
             [
                 LinkCandidate(
-                    LinkPath.path(["m49", LinkValue.text(indirect)]),
+                    LinkPath.path(["m58", LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
                 ),
             ]
         case let .indirect(into):
             [
                 LinkCandidate(
-                    LinkPath.path(["m50", LinkValue.text(into)]),
+                    LinkPath.path(["m59", LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .indirect(into: into))
                 ),
             ]
         case let .into(isFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m51", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["m60", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .into(isFullScreenCover: isFullScreenCover))
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m52", LinkValue.text(isPopover)]),
+                    LinkPath.path(["m61", LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["m53", LinkValue.text(item)]),
+                    LinkPath.path(["m62", LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["m54", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["m63", LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
                 ),
             ]
         case let .keyedBy(leadsTo):
             [
                 LinkCandidate(
-                    LinkPath.path(["m55", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["m64", LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(leadsTo: leadsTo))
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m56", LinkValue.text(lhs)]),
+                    LinkPath.path(["m65", LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["m57", LinkValue.text(link)]),
+                    LinkPath.path(["m66", LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .lhs(link: link))
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["m58", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["m67", LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["m59", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["m68", LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m60", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["m69", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["m61", LinkValue.text(list)]),
+                    LinkPath.path(["m70", LinkValue.text(list)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m62", LinkValue.text(liveValue)]),
+                    LinkPath.path(["m71", LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["m63", LinkValue.text(map)]),
+                    LinkPath.path(["m72", LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["m64", LinkValue.text(match)]),
+                    LinkPath.path(["m73", LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .map(match: match))
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["m65", LinkValue.text(message)]),
+                    LinkPath.path(["m74", LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .match(message: message))
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["m66", LinkValue.text(modal)]),
+                    LinkPath.path(["m75", LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .message(modal: modal))
                 ),
             ]
         case let .modal(name):
             [
                 LinkCandidate(
-                    LinkPath.path(["m67", LinkValue.text(name)]),
+                    LinkPath.path(["m76", LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .modal(name: name))
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["m68", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["m77", LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["m69", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["m78", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m70", LinkValue.text(newValue)]),
+                    LinkPath.path(["m79", LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["m71", LinkValue.text(of)]),
+                    LinkPath.path(["m80", LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .newValue(of: of))
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["m72", LinkValue.text(optional)]),
+                    LinkPath.path(["m81", LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .of(optional: optional))
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["m73", LinkValue.text(options)]),
+                    LinkPath.path(["m82", LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .optional(options: options))
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m74", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["m83", LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
                 ),
             ]
-        case let .otherUserRouter(outputFormatting):
+        case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["m75", LinkValue.text(outputFormatting)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .otherUserRouter(outputFormatting: outputFormatting))
-                ),
-            ]
-        case let .outputFormatting(override):
-            [
-                LinkCandidate(
-                    LinkPath.path(["m76", LinkValue.text(override)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .outputFormatting(override: override))
+                    LinkPath.path(["m84", LinkValue.text(override)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["m77", LinkValue.text(parser)]),
+                    LinkPath.path(["m85", LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .override(parser: parser))
                 ),
             ]
         case let .parser(path):
             [
                 LinkCandidate(
-                    LinkPath.path(["m78", LinkValue.text(path)]),
+                    LinkPath.path(["m86", LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .parser(path: path))
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m79", LinkValue.text(popover)]),
+                    LinkPath.path(["m87", LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .path(popover: popover))
                 ),
             ]
         case let .popover(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["m80", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["m88", LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .popover(presentationDetents: presentationDetents))
                 ),
             ]
         case let .presentationDetents(presentedFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m81", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["m89", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedFullScreenCover: presentedFullScreenCover))
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m82", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["m90", LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["m83", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["m91", LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m84", LinkValue.text(previewValue)]),
+                    LinkPath.path(["m92", LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
                 ),
             ]
-        case let .previewValue(rawValue):
+        case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(rawValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .previewValue(rawValue: rawValue))
+                    LinkPath.path(["m93", LinkValue.text(profileViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
+                ),
+            ]
+        case let .profileViewBuildingClient(rawValue):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m94", LinkValue.text(rawValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(readBy)]),
+                    LinkPath.path(["m95", LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
                 ),
             ]
-        case let .readBy(registerViewBuildingClient):
+        case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(registerViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
+                    LinkPath.path(["m96", LinkValue.text(readsBack)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
+                ),
+            ]
+        case let .readsBack(registerViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m97", LinkValue.text(registerViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
                 ),
             ]
         case let .registerViewBuildingClient(renamedFrom):
             [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["m98", LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(renamedFrom: renamedFrom))
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(replacePath)]),
+                    LinkPath.path(["m99", LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["m100", LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(request)]),
+                    LinkPath.path(["m101", LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(required)]),
+                    LinkPath.path(["m102", LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .request(required: required))
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["m103", LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(restore)]),
+                    LinkPath.path(["m104", LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(restored)]),
+                    LinkPath.path(["m105", LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(restoring)]),
+                    LinkPath.path(["m106", LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(rhs)]),
+                    LinkPath.path(["m107", LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(route)]),
+                    LinkPath.path(["m108", LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rhs(route: route))
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(rules)]),
+                    LinkPath.path(["m109", LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .route(rules: rules))
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(saved)]),
+                    LinkPath.path(["m110", LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(screen)]),
+                    LinkPath.path(["m111", LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(selection)]),
+                    LinkPath.path(["m112", LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
                 ),
             ]
         case let .selection(set):
             [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(set)]),
+                    LinkPath.path(["m113", LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .selection(set: set))
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["m114", LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["m115", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
                 ),
             ]
         case let .settingsViewBuildingClient(sheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(sheet)]),
+                    LinkPath.path(["m116", LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(sheet: sheet))
                 ),
             ]
         case let .sheet(some):
             [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(some)]),
+                    LinkPath.path(["m117", LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .sheet(some: some))
                 ),
             ]
-        case let .some(sortedKeys):
+        case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(sortedKeys)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .some(sortedKeys: sortedKeys))
-                ),
-            ]
-        case let .sortedKeys(start):
-            [
-                LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(start)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .sortedKeys(start: start))
+                    LinkPath.path(["m118", LinkValue.text(start)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .some(start: start))
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(state)]),
+                    LinkPath.path(["m119", LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .start(state: state))
                 ),
             ]
         case let .state(subjectsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["m120", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .state(subjectsViewBuildingClient: subjectsViewBuildingClient))
                 ),
             ]
         case let .subjectsViewBuildingClient(tab):
             [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(tab)]),
+                    LinkPath.path(["m121", LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(tab: tab))
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(tabItem)]),
+                    LinkPath.path(["m122", LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(tag)]),
+                    LinkPath.path(["m123", LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(template)]),
+                    LinkPath.path(["m124", LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tag(template: template))
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(testValue)]),
+                    LinkPath.path(["m125", LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
                 ),
             ]
-        case let .testValue(text):
+        case let .testValue(ticketsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(text)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(text: text))
-                ),
-            ]
-        case let .text(ticketsViewBuildingClient):
-            [
-                LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .text(ticketsViewBuildingClient: ticketsViewBuildingClient))
+                    LinkPath.path(["m126", LinkValue.text(ticketsViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(ticketsViewBuildingClient: ticketsViewBuildingClient))
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(to)]),
+                    LinkPath.path(["m127", LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
                 ),
             ]
         case let .to(unimplementedView):
             [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["m128", LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .to(unimplementedView: unimplementedView))
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(url)]),
+                    LinkPath.path(["m129", LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(userDetail)]),
+                    LinkPath.path(["m130", LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["m131", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
                 ),
             ]
-        case let .userDetailViewBuildingClient(values):
+        case let .userDetailViewBuildingClient(view):
             [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(values)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(values: values))
-                ),
-            ]
-        case let .values(view):
-            [
-                LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(view)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .values(view: view))
+                    LinkPath.path(["m132", LinkValue.text(view)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(view: view))
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(wildcard)]),
+                    LinkPath.path(["m133", LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
                 ),
             ]
-        case let .wildcard(with):
+        case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(with)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wildcard(with: with))
+                    LinkPath.path(["m134", LinkValue.text(wipe)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
+                ),
+            ]
+        case let .wipe(wipeViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m135", LinkValue.text(wipeViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
+                ),
+            ]
+        case let .wipeViewBuildingClient(with):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m136", LinkValue.text(with)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["m137", LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
                 ),
             ]
-        case let .wrappedValue(any):
+        case let .wrappedValue(againRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(any)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(any: any))
+                    LinkPath.path(["m138", LinkValue.text(againRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(againRouter: againRouter))
                 ),
             ]
         }
@@ -1521,16 +1620,24 @@ nonisolated extension ModalNamesNavigationState: Codable {
         hosted = nil
     }
 
-    /// Saves the path up to the first route that cannot be saved (one with a closure, or with a
-    /// value that is not `Codable`), and the modal and its hosted state if it can be saved.
+    /// Saves the path up to the first route that cannot be saved (one with a closure, a value
+    /// that is not `Codable` or does not encode, such as an infinite `Double`, or nested too
+    /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
+    /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
+        // The state's object is one level below its coding path, its path's entries two.
+        let depth = encoder.codingPath.count
         var container = encoder.container(keyedBy: RestorationKey.self)
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
-            guard let entry = route.restorationEntry else { break }
+            guard let entry = route.restorationEntry,
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ModalNamesRoute(restoring: $0) != nil })
+            else { break }
             try list.encode(entry)
         }
-        guard let entry = modal?.restorationEntry else { return }
+        guard let entry = modal?.restorationEntry,
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ModalNamesModal(restoring: $0) != nil })
+        else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
 }
@@ -1563,28 +1670,40 @@ nonisolated extension ModalNamesModal {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
-        case let .any(areaPickerRouter):
-            RestorationEntryWriter(name: "any", values: ["areaPickerRouter": areaPickerRouter as Any])
+        case let .againRouter(any):
+            RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
+        case let .any(anyRouter):
+            RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
+        case let .anyRouter(areaPickerRouter):
+            RestorationEntryWriter(name: "anyRouter", values: ["areaPickerRouter": areaPickerRouter as Any])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
         case let .areaPickerViewBuildingClient(array):
             RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
-        case let .array(best):
-            RestorationEntryWriter(name: "array", values: ["best": best as Any])
+        case let .array(atDepth):
+            RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
+        case let .atDepth(best):
+            RestorationEntryWriter(name: "atDepth", values: ["best": best as Any])
         case let .best(bestMatch):
             RestorationEntryWriter(name: "best", values: ["bestMatch": bestMatch as Any])
         case let .bestMatch(body):
             RestorationEntryWriter(name: "bestMatch", values: ["body": body as Any])
-        case let .body(catchAll):
-            RestorationEntryWriter(name: "body", values: ["catchAll": catchAll as Any])
+        case let .body(canBeSaved):
+            RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
+        case let .canBeSaved(catchAll):
+            RestorationEntryWriter(name: "canBeSaved", values: ["catchAll": catchAll as Any])
         case let .catchAll(client):
             RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
-        case let .client(combine):
-            RestorationEntryWriter(name: "client", values: ["combine": combine as Any])
+        case let .client(codingPath):
+            RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
+        case let .codingPath(combine):
+            RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
         case let .combine(container):
             RestorationEntryWriter(name: "combine", values: ["container": container as Any])
-        case let .container(couponsRouter):
-            RestorationEntryWriter(name: "container", values: ["couponsRouter": couponsRouter as Any])
+        case let .container(count):
+            RestorationEntryWriter(name: "container", values: ["count": count as Any])
+        case let .count(couponsRouter):
+            RestorationEntryWriter(name: "count", values: ["couponsRouter": couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
             RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
@@ -1595,8 +1714,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
         case let .decodeIfPresent(decoder):
             RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
-        case let .decoder(discardableResult):
-            RestorationEntryWriter(name: "decoder", values: ["discardableResult": discardableResult as Any])
+        case let .decoder(depth):
+            RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
+        case let .depth(discardableResult):
+            RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
         case let .discardableResult(elements):
             RestorationEntryWriter(name: "discardableResult", values: ["elements": elements as Any])
         case let .elements(emptyHosted):
@@ -1615,8 +1736,12 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "environment", values: ["escaping": escaping as Any])
         case let .escaping(events):
             RestorationEntryWriter(name: "escaping", values: ["events": events as Any])
-        case let .events(facilityDetailViewBuildingClient):
-            RestorationEntryWriter(name: "events", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
+        case let .events(exp):
+            RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
+        case let .exp(expViewBuildingClient):
+            RestorationEntryWriter(name: "exp", values: ["expViewBuildingClient": expViewBuildingClient as Any])
+        case let .expViewBuildingClient(facilityDetailViewBuildingClient):
+            RestorationEntryWriter(name: "expViewBuildingClient", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
         case let .facilityDetailViewBuildingClient(facilityRouter):
             RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
@@ -1713,10 +1838,8 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "optional", values: ["options": options as Any])
         case let .options(otherUserRouter):
             RestorationEntryWriter(name: "options", values: ["otherUserRouter": otherUserRouter as Any])
-        case let .otherUserRouter(outputFormatting):
-            RestorationEntryWriter(name: "otherUserRouter", values: ["outputFormatting": outputFormatting as Any])
-        case let .outputFormatting(override):
-            RestorationEntryWriter(name: "outputFormatting", values: ["override": override as Any])
+        case let .otherUserRouter(override):
+            RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
         case let .override(parser):
             RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
         case let .parser(path):
@@ -1733,12 +1856,16 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "presentedPopover", values: ["presentedSheet": presentedSheet as Any])
         case let .presentedSheet(previewValue):
             RestorationEntryWriter(name: "presentedSheet", values: ["previewValue": previewValue as Any])
-        case let .previewValue(rawValue):
-            RestorationEntryWriter(name: "previewValue", values: ["rawValue": rawValue as Any])
+        case let .previewValue(profileViewBuildingClient):
+            RestorationEntryWriter(name: "previewValue", values: ["profileViewBuildingClient": profileViewBuildingClient as Any])
+        case let .profileViewBuildingClient(rawValue):
+            RestorationEntryWriter(name: "profileViewBuildingClient", values: ["rawValue": rawValue as Any])
         case let .rawValue(readBy):
             RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
-        case let .readBy(registerViewBuildingClient):
-            RestorationEntryWriter(name: "readBy", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
+        case let .readBy(readsBack):
+            RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
+        case let .readsBack(registerViewBuildingClient):
+            RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
         case let .registerViewBuildingClient(renamedFrom):
             RestorationEntryWriter(name: "registerViewBuildingClient", values: ["renamedFrom": renamedFrom as Any])
         case let .renamedFrom(replacePath):
@@ -1779,10 +1906,8 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["sheet": sheet as Any])
         case let .sheet(some):
             RestorationEntryWriter(name: "sheet", values: ["some": some as Any])
-        case let .some(sortedKeys):
-            RestorationEntryWriter(name: "some", values: ["sortedKeys": sortedKeys as Any])
-        case let .sortedKeys(start):
-            RestorationEntryWriter(name: "sortedKeys", values: ["start": start as Any])
+        case let .some(start):
+            RestorationEntryWriter(name: "some", values: ["start": start as Any])
         case let .start(state):
             RestorationEntryWriter(name: "start", values: ["state": state as Any])
         case let .state(subjectsViewBuildingClient):
@@ -1797,10 +1922,8 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "tag", values: ["template": template as Any])
         case let .template(testValue):
             RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
-        case let .testValue(text):
-            RestorationEntryWriter(name: "testValue", values: ["text": text as Any])
-        case let .text(ticketsViewBuildingClient):
-            RestorationEntryWriter(name: "text", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
+        case let .testValue(ticketsViewBuildingClient):
+            RestorationEntryWriter(name: "testValue", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
             RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
         case let .to(unimplementedView):
@@ -1811,18 +1934,20 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
             RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
-        case let .userDetailViewBuildingClient(values):
-            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["values": values as Any])
-        case let .values(view):
-            RestorationEntryWriter(name: "values", values: ["view": view as Any])
+        case let .userDetailViewBuildingClient(view):
+            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["view": view as Any])
         case let .view(wildcard):
             RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
-        case let .wildcard(with):
-            RestorationEntryWriter(name: "wildcard", values: ["with": with as Any])
+        case let .wildcard(wipe):
+            RestorationEntryWriter(name: "wildcard", values: ["wipe": wipe as Any])
+        case let .wipe(wipeViewBuildingClient):
+            RestorationEntryWriter(name: "wipe", values: ["wipeViewBuildingClient": wipeViewBuildingClient as Any])
+        case let .wipeViewBuildingClient(with):
+            RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
         case let .with(wrappedValue):
             RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
-        case let .wrappedValue(any):
-            RestorationEntryWriter(name: "wrappedValue", values: ["any": any as Any])
+        case let .wrappedValue(againRouter):
+            RestorationEntryWriter(name: "wrappedValue", values: ["againRouter": againRouter as Any])
         }
     }
 
@@ -1830,8 +1955,14 @@ nonisolated extension ModalNamesModal {
     /// parameter labels; `nil` when it no longer decodes.
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
+        case "againRouter":
+            guard let restored: Self = try? .againRouter(any: entry.required("any", as: Int.self)) else { return nil }
+            self = restored
         case "any":
-            guard let restored: Self = try? .any(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
+            self = restored
+        case "anyRouter":
+            guard let restored: Self = try? .anyRouter(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
             self = restored
         case "areaPickerRouter":
             guard let restored: Self = try? .areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
@@ -1840,7 +1971,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
             self = restored
         case "array":
-            guard let restored: Self = try? .array(best: entry.required("best", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
+            self = restored
+        case "atDepth":
+            guard let restored: Self = try? .atDepth(best: entry.required("best", as: Int.self)) else { return nil }
             self = restored
         case "best":
             guard let restored: Self = try? .best(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
@@ -1849,19 +1983,28 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .bestMatch(body: entry.required("body", as: Int.self)) else { return nil }
             self = restored
         case "body":
-            guard let restored: Self = try? .body(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
+            self = restored
+        case "canBeSaved":
+            guard let restored: Self = try? .canBeSaved(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
             self = restored
         case "catchAll":
             guard let restored: Self = try? .catchAll(client: entry.required("client", as: Int.self)) else { return nil }
             self = restored
         case "client":
-            guard let restored: Self = try? .client(combine: entry.required("combine", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
+            self = restored
+        case "codingPath":
+            guard let restored: Self = try? .codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
             self = restored
         case "combine":
             guard let restored: Self = try? .combine(container: entry.required("container", as: Int.self)) else { return nil }
             self = restored
         case "container":
-            guard let restored: Self = try? .container(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .container(count: entry.required("count", as: Int.self)) else { return nil }
+            self = restored
+        case "count":
+            guard let restored: Self = try? .count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
             self = restored
         case "couponsRouter":
             guard let restored: Self = try? .couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
@@ -1879,7 +2022,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
             self = restored
         case "decoder":
-            guard let restored: Self = try? .decoder(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
+            self = restored
+        case "depth":
+            guard let restored: Self = try? .depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
             self = restored
         case "discardableResult":
             guard let restored: Self = try? .discardableResult(elements: entry.required("elements", as: Int.self)) else { return nil }
@@ -1909,7 +2055,13 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .escaping(events: entry.required("events", as: Int.self)) else { return nil }
             self = restored
         case "events":
-            guard let restored: Self = try? .events(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .events(exp: entry.required("exp", as: Int.self)) else { return nil }
+            self = restored
+        case "exp":
+            guard let restored: Self = try? .exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
+            self = restored
+        case "expViewBuildingClient":
+            guard let restored: Self = try? .expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "facilityDetailViewBuildingClient":
             guard let restored: Self = try? .facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
@@ -2056,10 +2208,7 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
             self = restored
         case "otherUserRouter":
-            guard let restored: Self = try? .otherUserRouter(outputFormatting: entry.required("outputFormatting", as: Int.self)) else { return nil }
-            self = restored
-        case "outputFormatting":
-            guard let restored: Self = try? .outputFormatting(override: entry.required("override", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
             self = restored
         case "override":
             guard let restored: Self = try? .override(parser: entry.required("parser", as: Int.self)) else { return nil }
@@ -2086,13 +2235,19 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
             self = restored
         case "previewValue":
-            guard let restored: Self = try? .previewValue(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
+            self = restored
+        case "profileViewBuildingClient":
+            guard let restored: Self = try? .profileViewBuildingClient(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
             self = restored
         case "rawValue":
             guard let restored: Self = try? .rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
             self = restored
         case "readBy":
-            guard let restored: Self = try? .readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
+            self = restored
+        case "readsBack":
+            guard let restored: Self = try? .readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "registerViewBuildingClient":
             guard let restored: Self = try? .registerViewBuildingClient(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
@@ -2155,10 +2310,7 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .sheet(some: entry.required("some", as: Int.self)) else { return nil }
             self = restored
         case "some":
-            guard let restored: Self = try? .some(sortedKeys: entry.required("sortedKeys", as: Int.self)) else { return nil }
-            self = restored
-        case "sortedKeys":
-            guard let restored: Self = try? .sortedKeys(start: entry.required("start", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .some(start: entry.required("start", as: Int.self)) else { return nil }
             self = restored
         case "start":
             guard let restored: Self = try? .start(state: entry.required("state", as: Int.self)) else { return nil }
@@ -2182,10 +2334,7 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
             self = restored
         case "testValue":
-            guard let restored: Self = try? .testValue(text: entry.required("text", as: Int.self)) else { return nil }
-            self = restored
-        case "text":
-            guard let restored: Self = try? .text(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .testValue(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "ticketsViewBuildingClient":
             guard let restored: Self = try? .ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
@@ -2203,22 +2352,25 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "userDetailViewBuildingClient":
-            guard let restored: Self = try? .userDetailViewBuildingClient(values: entry.required("values", as: Int.self)) else { return nil }
-            self = restored
-        case "values":
-            guard let restored: Self = try? .values(view: entry.required("view", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .userDetailViewBuildingClient(view: entry.required("view", as: Int.self)) else { return nil }
             self = restored
         case "view":
             guard let restored: Self = try? .view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
             self = restored
         case "wildcard":
-            guard let restored: Self = try? .wildcard(with: entry.required("with", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
+            self = restored
+        case "wipe":
+            guard let restored: Self = try? .wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
+            self = restored
+        case "wipeViewBuildingClient":
+            guard let restored: Self = try? .wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
             self = restored
         case "with":
             guard let restored: Self = try? .with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
             self = restored
         case "wrappedValue":
-            guard let restored: Self = try? .wrappedValue(any: entry.required("any", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .wrappedValue(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
             self = restored
         default:
             return nil

@@ -29,23 +29,30 @@ nonisolated extension ModalNamesRoute {
 ///
 /// `ModalNamesRouter.modal` holds the one presented, apart from the push path.
 nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
-    case any(areaPickerRouter: Int)
+    case againRouter(any: Int)
+    case any(anyRouter: Int)
+    case anyRouter(areaPickerRouter: Int)
     case areaPickerRouter(areaPickerViewBuildingClient: Int)
     case areaPickerViewBuildingClient(array: Int)
-    case array(best: Int)
+    case array(atDepth: Int)
+    case atDepth(best: Int)
     case best(bestMatch: Int)
     case bestMatch(body: Int)
-    case body(catchAll: Int)
+    case body(canBeSaved: Int)
+    case canBeSaved(catchAll: Int)
     case catchAll(client: Int)
-    case client(combine: Int)
+    case client(codingPath: Int)
+    case codingPath(combine: Int)
     case combine(container: Int)
-    case container(couponsRouter: Int)
+    case container(count: Int)
+    case count(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
     case data(decode: Int)
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
-    case decoder(discardableResult: Int)
+    case decoder(depth: Int)
+    case depth(discardableResult: Int)
     case discardableResult(elements: Int)
     case elements(emptyHosted: Int)
     case emptyHosted(encode: Int)
@@ -55,7 +62,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case entry(environment: Int)
     case environment(escaping: Int)
     case escaping(events: Int)
-    case events(facilityDetailViewBuildingClient: Int)
+    case events(exp: Int)
+    case exp(expViewBuildingClient: Int)
+    case expViewBuildingClient(facilityDetailViewBuildingClient: Int)
     case facilityDetailViewBuildingClient(facilityRouter: Int)
     case facilityRouter(facilitySearchViewBuildingClient: Int)
     case facilitySearchViewBuildingClient(favoritesViewBuildingClient: Int)
@@ -104,8 +113,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case of(optional: Int)
     case optional(options: Int)
     case options(otherUserRouter: Int)
-    case otherUserRouter(outputFormatting: Int)
-    case outputFormatting(override: Int)
+    case otherUserRouter(override: Int)
     case override(parser: Int)
     case parser(path: Int)
     case path(popover: Int)
@@ -114,9 +122,11 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case presentedFullScreenCover(presentedPopover: Int)
     case presentedPopover(presentedSheet: Int)
     case presentedSheet(previewValue: Int)
-    case previewValue(rawValue: Int)
+    case previewValue(profileViewBuildingClient: Int)
+    case profileViewBuildingClient(rawValue: Int)
     case rawValue(readBy: Int)
-    case readBy(registerViewBuildingClient: Int)
+    case readBy(readsBack: Int)
+    case readsBack(registerViewBuildingClient: Int)
     case registerViewBuildingClient(renamedFrom: Int)
     case renamedFrom(replacePath: Int)
     case replacePath(reportIssue: Int)
@@ -137,8 +147,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case settingsRouter(settingsViewBuildingClient: Int)
     case settingsViewBuildingClient(sheet: Int)
     case sheet(some: Int)
-    case some(sortedKeys: Int)
-    case sortedKeys(start: Int)
+    case some(start: Int)
     case start(state: Int)
     case state(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(tab: Int)
@@ -146,19 +155,19 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case tabItem(tag: Int)
     case tag(template: Int)
     case template(testValue: Int)
-    case testValue(text: Int)
-    case text(ticketsViewBuildingClient: Int)
+    case testValue(ticketsViewBuildingClient: Int)
     case ticketsViewBuildingClient(to: Int)
     case to(unimplementedView: Int)
     case unimplementedView(url: Int)
     case url(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
-    case userDetailViewBuildingClient(values: Int)
-    case values(view: Int)
+    case userDetailViewBuildingClient(view: Int)
     case view(wildcard: Int)
-    case wildcard(with: Int)
+    case wildcard(wipe: Int)
+    case wipe(wipeViewBuildingClient: Int)
+    case wipeViewBuildingClient(with: Int)
     case with(wrappedValue: Int)
-    case wrappedValue(any: Int)
+    case wrappedValue(againRouter: Int)
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
@@ -166,23 +175,30 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {
+        case .againRouter: false
         case .any: false
+        case .anyRouter: false
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
+        case .atDepth: false
         case .best: false
         case .bestMatch: false
         case .body: false
+        case .canBeSaved: false
         case .catchAll: false
         case .client: false
+        case .codingPath: false
         case .combine: false
         case .container: false
+        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
+        case .depth: false
         case .discardableResult: false
         case .elements: false
         case .emptyHosted: false
@@ -193,6 +209,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .escaping: false
         case .events: false
+        case .exp: false
+        case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
@@ -242,7 +260,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .outputFormatting: false
         case .override: false
         case .parser: false
         case .path: false
@@ -252,8 +269,10 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .presentedPopover: false
         case .presentedSheet: false
         case .previewValue: false
+        case .profileViewBuildingClient: false
         case .rawValue: false
         case .readBy: false
+        case .readsBack: false
         case .registerViewBuildingClient: false
         case .renamedFrom: false
         case .replacePath: false
@@ -275,7 +294,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .settingsViewBuildingClient: false
         case .sheet: false
         case .some: false
-        case .sortedKeys: false
         case .start: false
         case .state: false
         case .subjectsViewBuildingClient: false
@@ -284,16 +302,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .tag: false
         case .template: false
         case .testValue: false
-        case .text: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
-        case .values: false
         case .view: false
         case .wildcard: false
+        case .wipe: false
+        case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
         }
@@ -302,23 +320,30 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a popover (a sheet in compact size classes).
     public var isPopover: Bool {
         switch self {
+        case .againRouter: false
         case .any: false
+        case .anyRouter: false
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
+        case .atDepth: false
         case .best: false
         case .bestMatch: false
         case .body: false
+        case .canBeSaved: false
         case .catchAll: false
         case .client: false
+        case .codingPath: false
         case .combine: false
         case .container: false
+        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
+        case .depth: false
         case .discardableResult: false
         case .elements: false
         case .emptyHosted: false
@@ -329,6 +354,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .escaping: false
         case .events: false
+        case .exp: false
+        case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
@@ -378,7 +405,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .outputFormatting: false
         case .override: false
         case .parser: false
         case .path: false
@@ -388,8 +414,10 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .presentedPopover: false
         case .presentedSheet: false
         case .previewValue: false
+        case .profileViewBuildingClient: false
         case .rawValue: false
         case .readBy: false
+        case .readsBack: false
         case .registerViewBuildingClient: false
         case .renamedFrom: false
         case .replacePath: false
@@ -411,7 +439,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .settingsViewBuildingClient: false
         case .sheet: false
         case .some: false
-        case .sortedKeys: false
         case .start: false
         case .state: false
         case .subjectsViewBuildingClient: false
@@ -420,16 +447,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .tag: false
         case .template: false
         case .testValue: false
-        case .text: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
-        case .values: false
         case .view: false
         case .wildcard: false
+        case .wipe: false
+        case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
         }

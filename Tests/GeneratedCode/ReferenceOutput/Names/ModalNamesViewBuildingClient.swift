@@ -14,28 +14,40 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     public var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `only` screen.
     public var only: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `againRouter` modal.
+    public var againRouter: @MainActor @Sendable (_ any: Int) -> AnyView
     /// Builds the view of the `any` modal.
-    public var any: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView
+    public var any: @MainActor @Sendable (_ anyRouter: Int) -> AnyView
+    /// Builds the view of the `anyRouter` modal.
+    public var anyRouter: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView
     /// Builds the view of the `areaPickerRouter` modal.
     public var areaPickerRouter: @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `areaPickerViewBuildingClient` modal.
     public var areaPickerViewBuildingClient: @MainActor @Sendable (_ array: Int) -> AnyView
     /// Builds the view of the `array` modal.
-    public var array: @MainActor @Sendable (_ best: Int) -> AnyView
+    public var array: @MainActor @Sendable (_ atDepth: Int) -> AnyView
+    /// Builds the view of the `atDepth` modal.
+    public var atDepth: @MainActor @Sendable (_ best: Int) -> AnyView
     /// Builds the view of the `best` modal.
     public var best: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
     /// Builds the view of the `bestMatch` modal.
     public var bestMatch: @MainActor @Sendable (_ body: Int) -> AnyView
     /// Builds the view of the `body` modal.
-    public var body: @MainActor @Sendable (_ catchAll: Int) -> AnyView
+    public var body: @MainActor @Sendable (_ canBeSaved: Int) -> AnyView
+    /// Builds the view of the `canBeSaved` modal.
+    public var canBeSaved: @MainActor @Sendable (_ catchAll: Int) -> AnyView
     /// Builds the view of the `catchAll` modal.
     public var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
     /// Builds the view of the `client` modal.
-    public var client: @MainActor @Sendable (_ combine: Int) -> AnyView
+    public var client: @MainActor @Sendable (_ codingPath: Int) -> AnyView
+    /// Builds the view of the `codingPath` modal.
+    public var codingPath: @MainActor @Sendable (_ combine: Int) -> AnyView
     /// Builds the view of the `combine` modal.
     public var combine: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` modal.
-    public var container: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
+    public var container: @MainActor @Sendable (_ count: Int) -> AnyView
+    /// Builds the view of the `count` modal.
+    public var count: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
     /// Builds the view of the `couponsRouter` modal.
     public var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` modal.
@@ -47,7 +59,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `decodeIfPresent` modal.
     public var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
     /// Builds the view of the `decoder` modal.
-    public var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
+    public var decoder: @MainActor @Sendable (_ depth: Int) -> AnyView
+    /// Builds the view of the `depth` modal.
+    public var depth: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
     /// Builds the view of the `discardableResult` modal.
     public var discardableResult: @MainActor @Sendable (_ elements: Int) -> AnyView
     /// Builds the view of the `elements` modal.
@@ -67,7 +81,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `escaping` modal.
     public var escaping: @MainActor @Sendable (_ events: Int) -> AnyView
     /// Builds the view of the `events` modal.
-    public var events: @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView
+    public var events: @MainActor @Sendable (_ exp: Int) -> AnyView
+    /// Builds the view of the `exp` modal.
+    public var exp: @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView
+    /// Builds the view of the `expViewBuildingClient` modal.
+    public var expViewBuildingClient: @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `facilityDetailViewBuildingClient` modal.
     public var facilityDetailViewBuildingClient: @MainActor @Sendable (_ facilityRouter: Int) -> AnyView
     /// Builds the view of the `facilityRouter` modal.
@@ -165,9 +183,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `options` modal.
     public var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
     /// Builds the view of the `otherUserRouter` modal.
-    public var otherUserRouter: @MainActor @Sendable (_ outputFormatting: Int) -> AnyView
-    /// Builds the view of the `outputFormatting` modal.
-    public var outputFormatting: @MainActor @Sendable (_ override: Int) -> AnyView
+    public var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
     /// Builds the view of the `override` modal.
     public var override: @MainActor @Sendable (_ parser: Int) -> AnyView
     /// Builds the view of the `parser` modal.
@@ -185,11 +201,15 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `presentedSheet` modal.
     public var presentedSheet: @MainActor @Sendable (_ previewValue: Int) -> AnyView
     /// Builds the view of the `previewValue` modal.
-    public var previewValue: @MainActor @Sendable (_ rawValue: Int) -> AnyView
+    public var previewValue: @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView
+    /// Builds the view of the `profileViewBuildingClient` modal.
+    public var profileViewBuildingClient: @MainActor @Sendable (_ rawValue: Int) -> AnyView
     /// Builds the view of the `rawValue` modal.
     public var rawValue: @MainActor @Sendable (_ readBy: Int) -> AnyView
     /// Builds the view of the `readBy` modal.
-    public var readBy: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
+    public var readBy: @MainActor @Sendable (_ readsBack: Int) -> AnyView
+    /// Builds the view of the `readsBack` modal.
+    public var readsBack: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `registerViewBuildingClient` modal.
     public var registerViewBuildingClient: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView
     /// Builds the view of the `renamedFrom` modal.
@@ -231,9 +251,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `sheet` modal.
     public var sheet: @MainActor @Sendable (_ some: Int) -> AnyView
     /// Builds the view of the `some` modal.
-    public var some: @MainActor @Sendable (_ sortedKeys: Int) -> AnyView
-    /// Builds the view of the `sortedKeys` modal.
-    public var sortedKeys: @MainActor @Sendable (_ start: Int) -> AnyView
+    public var some: @MainActor @Sendable (_ start: Int) -> AnyView
     /// Builds the view of the `start` modal.
     public var start: @MainActor @Sendable (_ state: Int) -> AnyView
     /// Builds the view of the `state` modal.
@@ -249,9 +267,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `template` modal.
     public var template: @MainActor @Sendable (_ testValue: Int) -> AnyView
     /// Builds the view of the `testValue` modal.
-    public var testValue: @MainActor @Sendable (_ text: Int) -> AnyView
-    /// Builds the view of the `text` modal.
-    public var text: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
+    public var testValue: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `ticketsViewBuildingClient` modal.
     public var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView
     /// Builds the view of the `to` modal.
@@ -263,40 +279,49 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `userDetail` modal.
     public var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `userDetailViewBuildingClient` modal.
-    public var userDetailViewBuildingClient: @MainActor @Sendable (_ values: Int) -> AnyView
-    /// Builds the view of the `values` modal.
-    public var values: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var userDetailViewBuildingClient: @MainActor @Sendable (_ view: Int) -> AnyView
     /// Builds the view of the `view` modal.
     public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
     /// Builds the view of the `wildcard` modal.
-    public var wildcard: @MainActor @Sendable (_ with: Int) -> AnyView
+    public var wildcard: @MainActor @Sendable (_ wipe: Int) -> AnyView
+    /// Builds the view of the `wipe` modal.
+    public var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView
+    /// Builds the view of the `wipeViewBuildingClient` modal.
+    public var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView
     /// Builds the view of the `with` modal.
     public var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
     /// Builds the view of the `wrappedValue` modal.
-    public var wrappedValue: @MainActor @Sendable (_ any: Int) -> AnyView
+    public var wrappedValue: @MainActor @Sendable (_ againRouter: Int) -> AnyView
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
     public init(
         root: @escaping @MainActor @Sendable () -> AnyView,
         only: @escaping @MainActor @Sendable () -> AnyView,
-        any: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
+        againRouter: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
+        any: @escaping @MainActor @Sendable (_ anyRouter: Int) -> AnyView,
+        anyRouter: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
         areaPickerRouter: @escaping @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable (_ array: Int) -> AnyView,
-        array: @escaping @MainActor @Sendable (_ best: Int) -> AnyView,
+        array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
+        atDepth: @escaping @MainActor @Sendable (_ best: Int) -> AnyView,
         best: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ canBeSaved: Int) -> AnyView,
+        canBeSaved: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
-        client: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
+        client: @escaping @MainActor @Sendable (_ codingPath: Int) -> AnyView,
+        codingPath: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
         combine: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
-        container: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
+        container: @escaping @MainActor @Sendable (_ count: Int) -> AnyView,
+        count: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable (_ data: Int) -> AnyView,
         data: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
         decode: @escaping @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
-        decoder: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
+        decoder: @escaping @MainActor @Sendable (_ depth: Int) -> AnyView,
+        depth: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
         discardableResult: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable (_ encode: Int) -> AnyView,
@@ -306,7 +331,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         entry: @escaping @MainActor @Sendable (_ environment: Int) -> AnyView,
         environment: @escaping @MainActor @Sendable (_ escaping: Int) -> AnyView,
         escaping: @escaping @MainActor @Sendable (_ events: Int) -> AnyView,
-        events: @escaping @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView,
+        events: @escaping @MainActor @Sendable (_ exp: Int) -> AnyView,
+        exp: @escaping @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView,
+        expViewBuildingClient: @escaping @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable (_ facilityRouter: Int) -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
@@ -355,8 +382,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         of: @escaping @MainActor @Sendable (_ optional: Int) -> AnyView,
         optional: @escaping @MainActor @Sendable (_ options: Int) -> AnyView,
         options: @escaping @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView,
-        otherUserRouter: @escaping @MainActor @Sendable (_ outputFormatting: Int) -> AnyView,
-        outputFormatting: @escaping @MainActor @Sendable (_ override: Int) -> AnyView,
+        otherUserRouter: @escaping @MainActor @Sendable (_ override: Int) -> AnyView,
         override: @escaping @MainActor @Sendable (_ parser: Int) -> AnyView,
         parser: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
@@ -365,9 +391,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         presentedFullScreenCover: @escaping @MainActor @Sendable (_ presentedPopover: Int) -> AnyView,
         presentedPopover: @escaping @MainActor @Sendable (_ presentedSheet: Int) -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable (_ previewValue: Int) -> AnyView,
-        previewValue: @escaping @MainActor @Sendable (_ rawValue: Int) -> AnyView,
+        previewValue: @escaping @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView,
+        profileViewBuildingClient: @escaping @MainActor @Sendable (_ rawValue: Int) -> AnyView,
         rawValue: @escaping @MainActor @Sendable (_ readBy: Int) -> AnyView,
-        readBy: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
+        readBy: @escaping @MainActor @Sendable (_ readsBack: Int) -> AnyView,
+        readsBack: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable (_ renamedFrom: Int) -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable (_ replacePath: Int) -> AnyView,
         replacePath: @escaping @MainActor @Sendable (_ reportIssue: Int) -> AnyView,
@@ -388,8 +416,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         settingsRouter: @escaping @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView,
         settingsViewBuildingClient: @escaping @MainActor @Sendable (_ sheet: Int) -> AnyView,
         sheet: @escaping @MainActor @Sendable (_ some: Int) -> AnyView,
-        some: @escaping @MainActor @Sendable (_ sortedKeys: Int) -> AnyView,
-        sortedKeys: @escaping @MainActor @Sendable (_ start: Int) -> AnyView,
+        some: @escaping @MainActor @Sendable (_ start: Int) -> AnyView,
         start: @escaping @MainActor @Sendable (_ state: Int) -> AnyView,
         state: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
@@ -397,39 +424,46 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         tabItem: @escaping @MainActor @Sendable (_ tag: Int) -> AnyView,
         tag: @escaping @MainActor @Sendable (_ template: Int) -> AnyView,
         template: @escaping @MainActor @Sendable (_ testValue: Int) -> AnyView,
-        testValue: @escaping @MainActor @Sendable (_ text: Int) -> AnyView,
-        text: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
+        testValue: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable (_ to: Int) -> AnyView,
         to: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
         url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
-        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
-        values: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
+        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
-        wildcard: @escaping @MainActor @Sendable (_ with: Int) -> AnyView,
+        wildcard: @escaping @MainActor @Sendable (_ wipe: Int) -> AnyView,
+        wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
+        wipeViewBuildingClient: @escaping @MainActor @Sendable (_ with: Int) -> AnyView,
         with: @escaping @MainActor @Sendable (_ wrappedValue: Int) -> AnyView,
-        wrappedValue: @escaping @MainActor @Sendable (_ any: Int) -> AnyView
+        wrappedValue: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView
     ) {
         self.root = root
         self.only = only
+        self.againRouter = againRouter
         self.any = any
+        self.anyRouter = anyRouter
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
+        self.atDepth = atDepth
         self.best = best
         self.bestMatch = bestMatch
         self.body = body
+        self.canBeSaved = canBeSaved
         self.catchAll = catchAll
         self.client = client
+        self.codingPath = codingPath
         self.combine = combine
         self.container = container
+        self.count = count
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
         self.decode = decode
         self.decodeIfPresent = decodeIfPresent
         self.decoder = decoder
+        self.depth = depth
         self.discardableResult = discardableResult
         self.elements = elements
         self.emptyHosted = emptyHosted
@@ -440,6 +474,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.environment = environment
         self.escaping = escaping
         self.events = events
+        self.exp = exp
+        self.expViewBuildingClient = expViewBuildingClient
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
@@ -489,7 +525,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.optional = optional
         self.options = options
         self.otherUserRouter = otherUserRouter
-        self.outputFormatting = outputFormatting
         self.override = override
         self.parser = parser
         self.path = path
@@ -499,8 +534,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.presentedPopover = presentedPopover
         self.presentedSheet = presentedSheet
         self.previewValue = previewValue
+        self.profileViewBuildingClient = profileViewBuildingClient
         self.rawValue = rawValue
         self.readBy = readBy
+        self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
         self.renamedFrom = renamedFrom
         self.replacePath = replacePath
@@ -522,7 +559,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.settingsViewBuildingClient = settingsViewBuildingClient
         self.sheet = sheet
         self.some = some
-        self.sortedKeys = sortedKeys
         self.start = start
         self.state = state
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
@@ -531,16 +567,16 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.tag = tag
         self.template = template
         self.testValue = testValue
-        self.text = text
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
         self.unimplementedView = unimplementedView
         self.url = url
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
-        self.values = values
         self.view = view
         self.wildcard = wildcard
+        self.wipe = wipe
+        self.wipeViewBuildingClient = wipeViewBuildingClient
         self.with = with
         self.wrappedValue = wrappedValue
     }
@@ -558,28 +594,40 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for modal: ModalNamesModal) -> AnyView {
         switch modal {
-        case let .any(areaPickerRouter):
-            self.any(areaPickerRouter)
+        case let .againRouter(any):
+            self.againRouter(any)
+        case let .any(anyRouter):
+            self.any(anyRouter)
+        case let .anyRouter(areaPickerRouter):
+            self.anyRouter(areaPickerRouter)
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             self.areaPickerRouter(areaPickerViewBuildingClient)
         case let .areaPickerViewBuildingClient(array):
             self.areaPickerViewBuildingClient(array)
-        case let .array(best):
-            self.array(best)
+        case let .array(atDepth):
+            self.array(atDepth)
+        case let .atDepth(best):
+            self.atDepth(best)
         case let .best(bestMatch):
             self.best(bestMatch)
         case let .bestMatch(body):
             self.bestMatch(body)
-        case let .body(catchAll):
-            self.body(catchAll)
+        case let .body(canBeSaved):
+            self.body(canBeSaved)
+        case let .canBeSaved(catchAll):
+            self.canBeSaved(catchAll)
         case let .catchAll(client):
             self.catchAll(client)
-        case let .client(combine):
-            self.client(combine)
+        case let .client(codingPath):
+            self.client(codingPath)
+        case let .codingPath(combine):
+            self.codingPath(combine)
         case let .combine(container):
             self.combine(container)
-        case let .container(couponsRouter):
-            self.container(couponsRouter)
+        case let .container(count):
+            self.container(count)
+        case let .count(couponsRouter):
+            self.count(couponsRouter)
         case let .couponsRouter(couponsViewBuildingClient):
             self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
@@ -590,8 +638,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.decode(decodeIfPresent)
         case let .decodeIfPresent(decoder):
             self.decodeIfPresent(decoder)
-        case let .decoder(discardableResult):
-            self.decoder(discardableResult)
+        case let .decoder(depth):
+            self.decoder(depth)
+        case let .depth(discardableResult):
+            self.depth(discardableResult)
         case let .discardableResult(elements):
             self.discardableResult(elements)
         case let .elements(emptyHosted):
@@ -610,8 +660,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.environment(escaping)
         case let .escaping(events):
             self.escaping(events)
-        case let .events(facilityDetailViewBuildingClient):
-            self.events(facilityDetailViewBuildingClient)
+        case let .events(exp):
+            self.events(exp)
+        case let .exp(expViewBuildingClient):
+            self.exp(expViewBuildingClient)
+        case let .expViewBuildingClient(facilityDetailViewBuildingClient):
+            self.expViewBuildingClient(facilityDetailViewBuildingClient)
         case let .facilityDetailViewBuildingClient(facilityRouter):
             self.facilityDetailViewBuildingClient(facilityRouter)
         case let .facilityRouter(facilitySearchViewBuildingClient):
@@ -708,10 +762,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.optional(options)
         case let .options(otherUserRouter):
             self.options(otherUserRouter)
-        case let .otherUserRouter(outputFormatting):
-            self.otherUserRouter(outputFormatting)
-        case let .outputFormatting(override):
-            self.outputFormatting(override)
+        case let .otherUserRouter(override):
+            self.otherUserRouter(override)
         case let .override(parser):
             self.override(parser)
         case let .parser(path):
@@ -728,12 +780,16 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.presentedPopover(presentedSheet)
         case let .presentedSheet(previewValue):
             self.presentedSheet(previewValue)
-        case let .previewValue(rawValue):
-            self.previewValue(rawValue)
+        case let .previewValue(profileViewBuildingClient):
+            self.previewValue(profileViewBuildingClient)
+        case let .profileViewBuildingClient(rawValue):
+            self.profileViewBuildingClient(rawValue)
         case let .rawValue(readBy):
             self.rawValue(readBy)
-        case let .readBy(registerViewBuildingClient):
-            self.readBy(registerViewBuildingClient)
+        case let .readBy(readsBack):
+            self.readBy(readsBack)
+        case let .readsBack(registerViewBuildingClient):
+            self.readsBack(registerViewBuildingClient)
         case let .registerViewBuildingClient(renamedFrom):
             self.registerViewBuildingClient(renamedFrom)
         case let .renamedFrom(replacePath):
@@ -774,10 +830,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.settingsViewBuildingClient(sheet)
         case let .sheet(some):
             self.sheet(some)
-        case let .some(sortedKeys):
-            self.some(sortedKeys)
-        case let .sortedKeys(start):
-            self.sortedKeys(start)
+        case let .some(start):
+            self.some(start)
         case let .start(state):
             self.start(state)
         case let .state(subjectsViewBuildingClient):
@@ -792,10 +846,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.tag(template)
         case let .template(testValue):
             self.template(testValue)
-        case let .testValue(text):
-            self.testValue(text)
-        case let .text(ticketsViewBuildingClient):
-            self.text(ticketsViewBuildingClient)
+        case let .testValue(ticketsViewBuildingClient):
+            self.testValue(ticketsViewBuildingClient)
         case let .ticketsViewBuildingClient(to):
             self.ticketsViewBuildingClient(to)
         case let .to(unimplementedView):
@@ -806,18 +858,20 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.url(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
             self.userDetail(userDetailViewBuildingClient)
-        case let .userDetailViewBuildingClient(values):
-            self.userDetailViewBuildingClient(values)
-        case let .values(view):
-            self.values(view)
+        case let .userDetailViewBuildingClient(view):
+            self.userDetailViewBuildingClient(view)
         case let .view(wildcard):
             self.view(wildcard)
-        case let .wildcard(with):
-            self.wildcard(with)
+        case let .wildcard(wipe):
+            self.wildcard(wipe)
+        case let .wipe(wipeViewBuildingClient):
+            self.wipe(wipeViewBuildingClient)
+        case let .wipeViewBuildingClient(with):
+            self.wipeViewBuildingClient(with)
         case let .with(wrappedValue):
             self.with(wrappedValue)
-        case let .wrappedValue(any):
-            self.wrappedValue(any)
+        case let .wrappedValue(againRouter):
+            self.wrappedValue(againRouter)
         }
     }
 }
@@ -828,23 +882,30 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     public static let testValue = ModalNamesViewBuildingClient(
         root: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
+        againRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.againRouter: the test built the 'againRouter' modal without overriding this closure") },
         any: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.any: the test built the 'any' modal without overriding this closure") },
+        anyRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' modal without overriding this closure") },
         areaPickerRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' modal without overriding this closure") },
         areaPickerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' modal without overriding this closure") },
         array: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.array: the test built the 'array' modal without overriding this closure") },
+        atDepth: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.atDepth: the test built the 'atDepth' modal without overriding this closure") },
         best: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.best: the test built the 'best' modal without overriding this closure") },
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
+        canBeSaved: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' modal without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
+        codingPath: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.codingPath: the test built the 'codingPath' modal without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.combine: the test built the 'combine' modal without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
+        count: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.count: the test built the 'count' modal without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
         couponsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' modal without overriding this closure") },
         data: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.data: the test built the 'data' modal without overriding this closure") },
         decode: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decode: the test built the 'decode' modal without overriding this closure") },
         decodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' modal without overriding this closure") },
         decoder: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
+        depth: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.depth: the test built the 'depth' modal without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
         emptyHosted: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") },
@@ -855,6 +916,8 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         environment: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.environment: the test built the 'environment' modal without overriding this closure") },
         escaping: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.escaping: the test built the 'escaping' modal without overriding this closure") },
         events: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.events: the test built the 'events' modal without overriding this closure") },
+        exp: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.exp: the test built the 'exp' modal without overriding this closure") },
+        expViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.expViewBuildingClient: the test built the 'expViewBuildingClient' modal without overriding this closure") },
         facilityDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' modal without overriding this closure") },
         facilityRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' modal without overriding this closure") },
         facilitySearchViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' modal without overriding this closure") },
@@ -904,7 +967,6 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         optional: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
         options: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
         otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") },
-        outputFormatting: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.outputFormatting: the test built the 'outputFormatting' modal without overriding this closure") },
         override: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.override: the test built the 'override' modal without overriding this closure") },
         parser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
@@ -914,8 +976,10 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         presentedPopover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentedPopover: the test built the 'presentedPopover' modal without overriding this closure") },
         presentedSheet: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' modal without overriding this closure") },
         previewValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.previewValue: the test built the 'previewValue' modal without overriding this closure") },
+        profileViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.profileViewBuildingClient: the test built the 'profileViewBuildingClient' modal without overriding this closure") },
         rawValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.rawValue: the test built the 'rawValue' modal without overriding this closure") },
         readBy: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.readBy: the test built the 'readBy' modal without overriding this closure") },
+        readsBack: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.readsBack: the test built the 'readsBack' modal without overriding this closure") },
         registerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' modal without overriding this closure") },
         renamedFrom: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' modal without overriding this closure") },
         replacePath: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.replacePath: the test built the 'replacePath' modal without overriding this closure") },
@@ -937,7 +1001,6 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
         sheet: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
-        sortedKeys: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sortedKeys: the test built the 'sortedKeys' modal without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.start: the test built the 'start' modal without overriding this closure") },
         state: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.state: the test built the 'state' modal without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
@@ -946,16 +1009,16 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         tag: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.tag: the test built the 'tag' modal without overriding this closure") },
         template: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.template: the test built the 'template' modal without overriding this closure") },
         testValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.testValue: the test built the 'testValue' modal without overriding this closure") },
-        text: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.text: the test built the 'text' modal without overriding this closure") },
         ticketsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' modal without overriding this closure") },
         to: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.to: the test built the 'to' modal without overriding this closure") },
         unimplementedView: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' modal without overriding this closure") },
         url: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.url: the test built the 'url' modal without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
-        values: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.values: the test built the 'values' modal without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
         wildcard: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
+        wipe: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },
+        wipeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' modal without overriding this closure") },
         with: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") },
         wrappedValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wrappedValue: the test built the 'wrappedValue' modal without overriding this closure") }
     )

@@ -50,8 +50,6 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case of
     /// The TabOptions feature's stack.
     case options
-    /// The TabOutputFormatting feature's stack.
-    case outputFormatting
     /// The TabReadBy feature's stack.
     case readBy
     /// The TabRequest feature's stack.
@@ -68,8 +66,6 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case selection
     /// The TabSome feature's stack.
     case some
-    /// The TabSortedKeys feature's stack.
-    case sortedKeys
     /// The TabState feature's stack.
     case state
     /// The TabTab feature's stack.
@@ -132,8 +128,6 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case of(TabOfNavigationState)
     /// A link into the TabOptions feature (the `options` tab).
     case options(TabOptionsNavigationState)
-    /// A link into the TabOutputFormatting feature (the `outputFormatting` tab).
-    case outputFormatting(TabOutputFormattingNavigationState)
     /// A link into the TabReadBy feature (the `readBy` tab).
     case readBy(TabReadByNavigationState)
     /// A link into the TabRequest feature (the `request` tab).
@@ -150,8 +144,6 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case selection(TabSelectionNavigationState)
     /// A link into the TabSome feature (the `some` tab).
     case some(TabSomeNavigationState)
-    /// A link into the TabSortedKeys feature (the `sortedKeys` tab).
-    case sortedKeys(TabSortedKeysNavigationState)
     /// A link into the TabState feature (the `state` tab).
     case state(TabStateNavigationState)
     /// A link into the TabTab feature (the `tab` tab).
@@ -206,7 +198,6 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .match: .match
         case .of: .of
         case .options: .options
-        case .outputFormatting: .outputFormatting
         case .readBy: .readBy
         case .request: .request
         case .restore: .restore
@@ -215,7 +206,6 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .saved: .saved
         case .selection: .selection
         case .some: .some
-        case .sortedKeys: .sortedKeys
         case .state: .state
         case .tab: .tab
         case .tabItem: .tabItem
@@ -277,7 +267,6 @@ nonisolated public enum NamesLink: Hashable, Sendable {
             TabMatchNavigationState.match(request, options: Self.options)?.map { Self.match($0) },
             TabOfNavigationState.match(request, options: Self.options)?.map { Self.of($0) },
             TabOptionsNavigationState.match(request, options: Self.options)?.map { Self.options($0) },
-            TabOutputFormattingNavigationState.match(request, options: Self.options)?.map { Self.outputFormatting($0) },
             TabReadByNavigationState.match(request, options: Self.options)?.map { Self.readBy($0) },
             TabRequestNavigationState.match(request, options: Self.options)?.map { Self.request($0) },
             TabRestoreNavigationState.match(request, options: Self.options)?.map { Self.restore($0) },
@@ -286,7 +275,6 @@ nonisolated public enum NamesLink: Hashable, Sendable {
             TabSavedNavigationState.match(request, options: Self.options)?.map { Self.saved($0) },
             TabSelectionNavigationState.match(request, options: Self.options)?.map { Self.selection($0) },
             TabSomeNavigationState.match(request, options: Self.options)?.map { Self.some($0) },
-            TabSortedKeysNavigationState.match(request, options: Self.options)?.map { Self.sortedKeys($0) },
             TabStateNavigationState.match(request, options: Self.options)?.map { Self.state($0) },
             TabTabNavigationState.match(request, options: Self.options)?.map { Self.tab($0) },
             TabTabItemNavigationState.match(request, options: Self.options)?.map { Self.tabItem($0) },
@@ -358,8 +346,6 @@ public final class NamesAppRouter {
     public let of: TabOfRouter
     /// The TabOptions feature's router (the `options` tab).
     public let options: TabOptionsRouter
-    /// The TabOutputFormatting feature's router (the `outputFormatting` tab).
-    public let outputFormatting: TabOutputFormattingRouter
     /// The TabReadBy feature's router (the `readBy` tab).
     public let readBy: TabReadByRouter
     /// The TabRequest feature's router (the `request` tab).
@@ -376,8 +362,6 @@ public final class NamesAppRouter {
     public let selection: TabSelectionRouter
     /// The TabSome feature's router (the `some` tab).
     public let some: TabSomeRouter
-    /// The TabSortedKeys feature's router (the `sortedKeys` tab).
-    public let sortedKeys: TabSortedKeysRouter
     /// The TabState feature's router (the `state` tab).
     public let state: TabStateRouter
     /// The TabTab feature's router (the `tab` tab).
@@ -432,7 +416,6 @@ public final class NamesAppRouter {
         match: TabMatchRouter = TabMatchRouter(),
         of: TabOfRouter = TabOfRouter(),
         options: TabOptionsRouter = TabOptionsRouter(),
-        outputFormatting: TabOutputFormattingRouter = TabOutputFormattingRouter(),
         readBy: TabReadByRouter = TabReadByRouter(),
         request: TabRequestRouter = TabRequestRouter(),
         restore: TabRestoreRouter = TabRestoreRouter(),
@@ -441,7 +424,6 @@ public final class NamesAppRouter {
         saved: TabSavedRouter = TabSavedRouter(),
         selection: TabSelectionRouter = TabSelectionRouter(),
         some: TabSomeRouter = TabSomeRouter(),
-        sortedKeys: TabSortedKeysRouter = TabSortedKeysRouter(),
         state: TabStateRouter = TabStateRouter(),
         tab: TabTabRouter = TabTabRouter(),
         tabItem: TabTabItemRouter = TabTabItemRouter(),
@@ -480,7 +462,6 @@ public final class NamesAppRouter {
         self.match = match
         self.of = of
         self.options = options
-        self.outputFormatting = outputFormatting
         self.readBy = readBy
         self.request = request
         self.restore = restore
@@ -489,7 +470,6 @@ public final class NamesAppRouter {
         self.saved = saved
         self.selection = selection
         self.some = some
-        self.sortedKeys = sortedKeys
         self.state = state
         self.tab = tab
         self.tabItem = tabItem
@@ -584,9 +564,6 @@ public final class NamesAppRouter {
         case .options(let state):
             self.selectedTab = .options
             self.options.restore(state)
-        case .outputFormatting(let state):
-            self.selectedTab = .outputFormatting
-            self.outputFormatting.restore(state)
         case .readBy(let state):
             self.selectedTab = .readBy
             self.readBy.restore(state)
@@ -611,9 +588,6 @@ public final class NamesAppRouter {
         case .some(let state):
             self.selectedTab = .some
             self.some.restore(state)
-        case .sortedKeys(let state):
-            self.selectedTab = .sortedKeys
-            self.sortedKeys.restore(state)
         case .state(let state):
             self.selectedTab = .state
             self.state.restore(state)
@@ -677,7 +651,6 @@ public final class NamesAppRouter {
             match: self.match.navigationState,
             of: self.of.navigationState,
             options: self.options.navigationState,
-            outputFormatting: self.outputFormatting.navigationState,
             readBy: self.readBy.navigationState,
             request: self.request.navigationState,
             restore: self.restore.navigationState,
@@ -686,7 +659,6 @@ public final class NamesAppRouter {
             saved: self.saved.navigationState,
             selection: self.selection.navigationState,
             some: self.some.navigationState,
-            sortedKeys: self.sortedKeys.navigationState,
             state: self.state.navigationState,
             tab: self.tab.navigationState,
             tabItem: self.tabItem.navigationState,
@@ -775,9 +747,6 @@ public final class NamesAppRouter {
         if let saved = state.options {
             self.options.restore(saved)
         }
-        if let saved = state.outputFormatting {
-            self.outputFormatting.restore(saved)
-        }
         if let saved = state.readBy {
             self.readBy.restore(saved)
         }
@@ -801,9 +770,6 @@ public final class NamesAppRouter {
         }
         if let saved = state.some {
             self.some.restore(saved)
-        }
-        if let saved = state.sortedKeys {
-            self.sortedKeys.restore(saved)
         }
         if let saved = state.state {
             self.state.restore(saved)
@@ -900,8 +866,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var of: TabOfNavigationState?
     /// The TabOptions feature's state.
     public var options: TabOptionsNavigationState?
-    /// The TabOutputFormatting feature's state.
-    public var outputFormatting: TabOutputFormattingNavigationState?
     /// The TabReadBy feature's state.
     public var readBy: TabReadByNavigationState?
     /// The TabRequest feature's state.
@@ -918,8 +882,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var selection: TabSelectionNavigationState?
     /// The TabSome feature's state.
     public var some: TabSomeNavigationState?
-    /// The TabSortedKeys feature's state.
-    public var sortedKeys: TabSortedKeysNavigationState?
     /// The TabState feature's state.
     public var state: TabStateNavigationState?
     /// The TabTab feature's state.
@@ -974,7 +936,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         match: TabMatchNavigationState? = nil,
         of: TabOfNavigationState? = nil,
         options: TabOptionsNavigationState? = nil,
-        outputFormatting: TabOutputFormattingNavigationState? = nil,
         readBy: TabReadByNavigationState? = nil,
         request: TabRequestNavigationState? = nil,
         restore: TabRestoreNavigationState? = nil,
@@ -983,7 +944,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         saved: TabSavedNavigationState? = nil,
         selection: TabSelectionNavigationState? = nil,
         some: TabSomeNavigationState? = nil,
-        sortedKeys: TabSortedKeysNavigationState? = nil,
         state: TabStateNavigationState? = nil,
         tab: TabTabNavigationState? = nil,
         tabItem: TabTabItemNavigationState? = nil,
@@ -1022,7 +982,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.match = match
         self.of = of
         self.options = options
-        self.outputFormatting = outputFormatting
         self.readBy = readBy
         self.request = request
         self.restore = restore
@@ -1031,7 +990,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.saved = saved
         self.selection = selection
         self.some = some
-        self.sortedKeys = sortedKeys
         self.state = state
         self.tab = tab
         self.tabItem = tabItem
@@ -1074,7 +1032,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.match = try? container.decodeIfPresent(TabMatchNavigationState.self, forKey: RestorationKey("match"))
         self.of = try? container.decodeIfPresent(TabOfNavigationState.self, forKey: RestorationKey("of"))
         self.options = try? container.decodeIfPresent(TabOptionsNavigationState.self, forKey: RestorationKey("options"))
-        self.outputFormatting = try? container.decodeIfPresent(TabOutputFormattingNavigationState.self, forKey: RestorationKey("outputFormatting"))
         self.readBy = try? container.decodeIfPresent(TabReadByNavigationState.self, forKey: RestorationKey("readBy"))
         self.request = try? container.decodeIfPresent(TabRequestNavigationState.self, forKey: RestorationKey("request"))
         self.restore = try? container.decodeIfPresent(TabRestoreNavigationState.self, forKey: RestorationKey("restore"))
@@ -1083,7 +1040,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.saved = try? container.decodeIfPresent(TabSavedNavigationState.self, forKey: RestorationKey("saved"))
         self.selection = try? container.decodeIfPresent(TabSelectionNavigationState.self, forKey: RestorationKey("selection"))
         self.some = try? container.decodeIfPresent(TabSomeNavigationState.self, forKey: RestorationKey("some"))
-        self.sortedKeys = try? container.decodeIfPresent(TabSortedKeysNavigationState.self, forKey: RestorationKey("sortedKeys"))
         self.state = try? container.decodeIfPresent(TabStateNavigationState.self, forKey: RestorationKey("state"))
         self.tab = try? container.decodeIfPresent(TabTabNavigationState.self, forKey: RestorationKey("tab"))
         self.tabItem = try? container.decodeIfPresent(TabTabItemNavigationState.self, forKey: RestorationKey("tabItem"))
@@ -1126,7 +1082,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.match, forKey: RestorationKey("match"))
         try container.encodeIfPresent(self.of, forKey: RestorationKey("of"))
         try container.encodeIfPresent(self.options, forKey: RestorationKey("options"))
-        try container.encodeIfPresent(self.outputFormatting, forKey: RestorationKey("outputFormatting"))
         try container.encodeIfPresent(self.readBy, forKey: RestorationKey("readBy"))
         try container.encodeIfPresent(self.request, forKey: RestorationKey("request"))
         try container.encodeIfPresent(self.restore, forKey: RestorationKey("restore"))
@@ -1135,7 +1090,6 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.saved, forKey: RestorationKey("saved"))
         try container.encodeIfPresent(self.selection, forKey: RestorationKey("selection"))
         try container.encodeIfPresent(self.some, forKey: RestorationKey("some"))
-        try container.encodeIfPresent(self.sortedKeys, forKey: RestorationKey("sortedKeys"))
         try container.encodeIfPresent(self.state, forKey: RestorationKey("state"))
         try container.encodeIfPresent(self.tab, forKey: RestorationKey("tab"))
         try container.encodeIfPresent(self.tabItem, forKey: RestorationKey("tabItem"))
@@ -1153,11 +1107,11 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
-    /// always gives the same bytes.
+    /// always gives the same bytes. What cannot be saved was cut from each feature's state (see
+    /// its `encode(to:)`), the rest kept; the data always reads back (it is empty only if a
+    /// value's own encoding fails where it succeeded a moment before).
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)) ?? Data()
+        SavedState.data(of: self) ?? Data()
     }
 
     /// Reads state saved with `encoded()`; an empty state when `data` is not one at all.
@@ -1540,23 +1494,6 @@ nonisolated extension TabOptionsModal {
     }
 }
 
-nonisolated extension TabOutputFormattingRoute {
-    /// The route's URL in the Names app, on its canonical base: the first of its links (see
-    /// `link`) that the whole app reads back as this route, since another feature's more specific
-    /// template may take one; `nil` for a screen without a link, or when none reads back.
-    public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .outputFormatting($0) }
-    }
-}
-
-nonisolated extension TabOutputFormattingModal {
-    /// The modal's URL in the Names app, on its canonical base: the first of its links that the
-    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
-    public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .outputFormatting($0) }
-    }
-}
-
 nonisolated extension TabReadByRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1690,23 +1627,6 @@ nonisolated extension TabSomeModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .some($0) }
-    }
-}
-
-nonisolated extension TabSortedKeysRoute {
-    /// The route's URL in the Names app, on its canonical base: the first of its links (see
-    /// `link`) that the whole app reads back as this route, since another feature's more specific
-    /// template may take one; `nil` for a screen without a link, or when none reads back.
-    public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .sortedKeys($0) }
-    }
-}
-
-nonisolated extension TabSortedKeysModal {
-    /// The modal's URL in the Names app, on its canonical base: the first of its links that the
-    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
-    public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .sortedKeys($0) }
     }
 }
 

@@ -83,9 +83,6 @@ public struct NamesTabView: View {
             TabOptionsNavigationStack(router: router.options)
                 .tabItem { Label("TabOptions", systemImage: "star") }
                 .tag(NamesTab.options)
-            TabOutputFormattingNavigationStack(router: router.outputFormatting)
-                .tabItem { Label("TabOutputFormatting", systemImage: "star") }
-                .tag(NamesTab.outputFormatting)
             TabReadByNavigationStack(router: router.readBy)
                 .tabItem { Label("TabReadBy", systemImage: "star") }
                 .tag(NamesTab.readBy)
@@ -110,9 +107,6 @@ public struct NamesTabView: View {
             TabSomeNavigationStack(router: router.some)
                 .tabItem { Label("TabSome", systemImage: "star") }
                 .tag(NamesTab.some)
-            TabSortedKeysNavigationStack(router: router.sortedKeys)
-                .tabItem { Label("TabSortedKeys", systemImage: "star") }
-                .tag(NamesTab.sortedKeys)
             TabStateNavigationStack(router: router.state)
                 .tabItem { Label("TabState", systemImage: "star") }
                 .tag(NamesTab.state)

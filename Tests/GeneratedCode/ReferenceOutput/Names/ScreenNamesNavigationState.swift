@@ -33,525 +33,561 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 nonisolated extension ScreenNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<ScreenNamesNavigationState>] = [
-        .template(LinkTemplate([.literal("s0"), .parameter("areaPickerRouter")])) {
-            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.any(areaPickerRouter: areaPickerRouter)])
+        .template(LinkTemplate([.literal("s0"), .parameter("any")])) {
+            let any = try $0.required("any", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.againRouter(any: any)])
         },
-        .template(LinkTemplate([.literal("s1"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s1"), .parameter("anyRouter")])) {
+            let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
+        },
+        .template(LinkTemplate([.literal("s2"), .parameter("areaPickerRouter")])) {
+            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.anyRouter(areaPickerRouter: areaPickerRouter)])
+        },
+        .template(LinkTemplate([.literal("s3"), .parameter("areaPickerViewBuildingClient")])) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s2"), .parameter("array")])) {
+        .template(LinkTemplate([.literal("s4"), .parameter("array")])) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
         },
-        .template(LinkTemplate([.literal("s3"), .parameter("best")])) {
-            let best = try $0.required("best", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.array(best: best)])
+        .template(LinkTemplate([.literal("s5"), .parameter("atDepth")])) {
+            let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
         },
-        .template(LinkTemplate([.literal("s4"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("s6"), .parameter("best")])) {
+            let best = try $0.required("best", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.atDepth(best: best)])
+        },
+        .template(LinkTemplate([.literal("s7"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.best(bestMatch: bestMatch)])
         },
-        .template(LinkTemplate([.literal("s5"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("s8"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bestMatch(body: body)])
         },
-        .template(LinkTemplate([.literal("s6"), .parameter("catchAll")])) {
-            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.body(catchAll: catchAll)])
+        .template(LinkTemplate([.literal("s9"), .parameter("canBeSaved")])) {
+            let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
         },
-        .template(LinkTemplate([.literal("s7"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("s10"), .parameter("catchAll")])) {
+            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.canBeSaved(catchAll: catchAll)])
+        },
+        .template(LinkTemplate([.literal("s11"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.catchAll(client: client)])
         },
-        .template(LinkTemplate([.literal("s8"), .parameter("combine")])) {
-            let combine = try $0.required("combine", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.client(combine: combine)])
+        .template(LinkTemplate([.literal("s12"), .parameter("codingPath")])) {
+            let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
         },
-        .template(LinkTemplate([.literal("s9"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("s13"), .parameter("combine")])) {
+            let combine = try $0.required("combine", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
+        },
+        .template(LinkTemplate([.literal("s14"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.combine(container: container)])
         },
-        .template(LinkTemplate([.literal("s10"), .parameter("couponsRouter")])) {
-            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.container(couponsRouter: couponsRouter)])
+        .template(LinkTemplate([.literal("s15"), .parameter("count")])) {
+            let count = try $0.required("count", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.container(count: count)])
         },
-        .template(LinkTemplate([.literal("s11"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s16"), .parameter("couponsRouter")])) {
+            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
+        },
+        .template(LinkTemplate([.literal("s17"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s12"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("s18"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s13"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("s19"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s14"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s20"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("s21"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("discardableResult")])) {
-            let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.decoder(discardableResult: discardableResult)])
+        .template(LinkTemplate([.literal("s22"), .parameter("depth")])) {
+            let depth = try $0.required("depth", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.decoder(depth: depth)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("s23"), .parameter("discardableResult")])) {
+            let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
+        },
+        .template(LinkTemplate([.literal("s24"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s18"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("s25"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("s26"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s27"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("s28"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("s29"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s23"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("s30"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("s31"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("s32"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(events: events)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("facilityDetailViewBuildingClient")])) {
-            let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.events(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
+        .template(LinkTemplate([.literal("s33"), .parameter("exp")])) {
+            let exp = try $0.required("exp", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("s34"), .parameter("expViewBuildingClient")])) {
+            let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
+        },
+        .template(LinkTemplate([.literal("s35"), .parameter("facilityDetailViewBuildingClient")])) {
+            let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
+        },
+        .template(LinkTemplate([.literal("s36"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s37"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s38"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("s39"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(final: final)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("s40"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(first: first)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("s41"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("s42"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("s43"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("s44"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("s45"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("s46"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("s47"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("s48"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s49"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("s50"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(hosted: hosted)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("s51"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("s52"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("s53"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("s54"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("s55"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("s56"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("s57"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("s58"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("s59"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s51"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s60"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("s61"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s53"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("s62"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s54"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("s63"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s55"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("s64"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate([.literal("s56"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("s65"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s57"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("s66"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s58"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("s67"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s59"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("s68"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s60"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("s69"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s61"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("s70"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
         },
-        .template(LinkTemplate([.literal("s62"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("s71"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("s72"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("s73"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("s74"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("s75"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("s76"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(name: name)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("s77"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("s78"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("s79"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("s80"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("s81"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("s82"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("s83"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("outputFormatting")])) {
-            let outputFormatting = try $0.required("outputFormatting", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.otherUserRouter(outputFormatting: outputFormatting)])
-        },
-        .template(LinkTemplate([.literal("s76"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("s84"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.outputFormatting(override: override)])
+            return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("s85"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("s86"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(path: path)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("s87"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("s88"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s89"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("s90"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("s91"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("s92"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("rawValue")])) {
-            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.previewValue(rawValue: rawValue)])
+        .template(LinkTemplate([.literal("s93"), .parameter("profileViewBuildingClient")])) {
+            let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("s94"), .parameter("rawValue")])) {
+            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
+        },
+        .template(LinkTemplate([.literal("s95"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("registerViewBuildingClient")])) {
-            let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
+        .template(LinkTemplate([.literal("s96"), .parameter("readsBack")])) {
+            let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("s97"), .parameter("registerViewBuildingClient")])) {
+            let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
+        },
+        .template(LinkTemplate([.literal("s98"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("s99"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("s100"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("s101"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("s102"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("s103"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("s104"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("s105"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("s106"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("s107"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("s108"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("s109"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("s110"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("s111"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("s112"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("s113"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(set: set)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("s114"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s115"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("s116"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("s117"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(some: some)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("sortedKeys")])) {
-            let sortedKeys = try $0.required("sortedKeys", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.some(sortedKeys: sortedKeys)])
-        },
-        .template(LinkTemplate([.literal("s109"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("s118"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.sortedKeys(start: start)])
+            return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("s119"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s120"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("s121"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("s122"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("s123"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("s124"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("s125"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("text")])) {
-            let text = try $0.required("text", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.testValue(text: text)])
-        },
-        .template(LinkTemplate([.literal("s118"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s126"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.text(ticketsViewBuildingClient: ticketsViewBuildingClient)])
+            return ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("s127"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("s128"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("s129"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("s130"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s131"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("values")])) {
-            let values = try $0.required("values", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(values: values)])
-        },
-        .template(LinkTemplate([.literal("s125"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("s132"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.values(view: view)])
+            return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(view: view)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("s133"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("with")])) {
-            let with = try $0.required("with", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wildcard(with: with)])
+        .template(LinkTemplate([.literal("s134"), .parameter("wipe")])) {
+            let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("s135"), .parameter("wipeViewBuildingClient")])) {
+            let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
+        },
+        .template(LinkTemplate([.literal("s136"), .parameter("with")])) {
+            let with = try $0.required("with", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
+        },
+        .template(LinkTemplate([.literal("s137"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("any")])) {
-            let any = try $0.required("any", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wrappedValue(any: any)])
+        .template(LinkTemplate([.literal("s138"), .parameter("againRouter")])) {
+            let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
         },
     ]
 
@@ -576,914 +612,977 @@ nonisolated extension ScreenNamesRoute {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ScreenNamesNavigationState>?] {
         switch self {
-        case let .any(areaPickerRouter):
+        case let .againRouter(any):
             [
                 LinkCandidate(
-                    LinkPath.path(["s0", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.any(areaPickerRouter: areaPickerRouter)])
+                    LinkPath.path(["s0", LinkValue.text(any)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.againRouter(any: any)])
+                ),
+            ]
+        case let .any(anyRouter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s1", LinkValue.text(anyRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
+                ),
+            ]
+        case let .anyRouter(areaPickerRouter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s2", LinkValue.text(areaPickerRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.anyRouter(areaPickerRouter: areaPickerRouter)])
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s1", LinkValue.text(areaPickerViewBuildingClient)]),
+                    LinkPath.path(["s3", LinkValue.text(areaPickerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             [
                 LinkCandidate(
-                    LinkPath.path(["s2", LinkValue.text(array)]),
+                    LinkPath.path(["s4", LinkValue.text(array)]),
                     leadsTo: ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
                 ),
             ]
-        case let .array(best):
+        case let .array(atDepth):
             [
                 LinkCandidate(
-                    LinkPath.path(["s3", LinkValue.text(best)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.array(best: best)])
+                    LinkPath.path(["s5", LinkValue.text(atDepth)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
+                ),
+            ]
+        case let .atDepth(best):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s6", LinkValue.text(best)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.atDepth(best: best)])
                 ),
             ]
         case let .best(bestMatch):
             [
                 LinkCandidate(
-                    LinkPath.path(["s4", LinkValue.text(bestMatch)]),
+                    LinkPath.path(["s7", LinkValue.text(bestMatch)]),
                     leadsTo: ScreenNamesNavigationState(path: [.best(bestMatch: bestMatch)])
                 ),
             ]
         case let .bestMatch(body):
             [
                 LinkCandidate(
-                    LinkPath.path(["s5", LinkValue.text(body)]),
+                    LinkPath.path(["s8", LinkValue.text(body)]),
                     leadsTo: ScreenNamesNavigationState(path: [.bestMatch(body: body)])
                 ),
             ]
-        case let .body(catchAll):
+        case let .body(canBeSaved):
             [
                 LinkCandidate(
-                    LinkPath.path(["s6", LinkValue.text(catchAll)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.body(catchAll: catchAll)])
+                    LinkPath.path(["s9", LinkValue.text(canBeSaved)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
+                ),
+            ]
+        case let .canBeSaved(catchAll):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s10", LinkValue.text(catchAll)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.canBeSaved(catchAll: catchAll)])
                 ),
             ]
         case let .catchAll(client):
             [
                 LinkCandidate(
-                    LinkPath.path(["s7", LinkValue.text(client)]),
+                    LinkPath.path(["s11", LinkValue.text(client)]),
                     leadsTo: ScreenNamesNavigationState(path: [.catchAll(client: client)])
                 ),
             ]
-        case let .client(combine):
+        case let .client(codingPath):
             [
                 LinkCandidate(
-                    LinkPath.path(["s8", LinkValue.text(combine)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.client(combine: combine)])
+                    LinkPath.path(["s12", LinkValue.text(codingPath)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
+                ),
+            ]
+        case let .codingPath(combine):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s13", LinkValue.text(combine)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
                 ),
             ]
         case let .combine(container):
             [
                 LinkCandidate(
-                    LinkPath.path(["s9", LinkValue.text(container)]),
+                    LinkPath.path(["s14", LinkValue.text(container)]),
                     leadsTo: ScreenNamesNavigationState(path: [.combine(container: container)])
                 ),
             ]
-        case let .container(couponsRouter):
+        case let .container(count):
             [
                 LinkCandidate(
-                    LinkPath.path(["s10", LinkValue.text(couponsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.container(couponsRouter: couponsRouter)])
+                    LinkPath.path(["s15", LinkValue.text(count)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.container(count: count)])
+                ),
+            ]
+        case let .count(couponsRouter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s16", LinkValue.text(couponsRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s11", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["s17", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             [
                 LinkCandidate(
-                    LinkPath.path(["s12", LinkValue.text(data)]),
+                    LinkPath.path(["s18", LinkValue.text(data)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
                 ),
             ]
         case let .data(decode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s13", LinkValue.text(decode)]),
+                    LinkPath.path(["s19", LinkValue.text(decode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.data(decode: decode)])
                 ),
             ]
         case let .decode(decodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["s20", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
                 ),
             ]
         case let .decodeIfPresent(decoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(decoder)]),
+                    LinkPath.path(["s21", LinkValue.text(decoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
                 ),
             ]
-        case let .decoder(discardableResult):
+        case let .decoder(depth):
             [
                 LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(discardableResult)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.decoder(discardableResult: discardableResult)])
+                    LinkPath.path(["s22", LinkValue.text(depth)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.decoder(depth: depth)])
+                ),
+            ]
+        case let .depth(discardableResult):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s23", LinkValue.text(discardableResult)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
                 ),
             ]
         case let .discardableResult(elements):
             [
                 LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(elements)]),
+                    LinkPath.path(["s24", LinkValue.text(elements)]),
                     leadsTo: ScreenNamesNavigationState(path: [.discardableResult(elements: elements)])
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["s25", LinkValue.text(emptyHosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(encode)]),
+                    LinkPath.path(["s26", LinkValue.text(encode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["s27", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(encoder)]),
+                    LinkPath.path(["s28", LinkValue.text(encoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(entry)]),
+                    LinkPath.path(["s29", LinkValue.text(entry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encoder(entry: entry)])
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(environment)]),
+                    LinkPath.path(["s30", LinkValue.text(environment)]),
                     leadsTo: ScreenNamesNavigationState(path: [.entry(environment: environment)])
                 ),
             ]
         case let .environment(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(escaping)]),
+                    LinkPath.path(["s31", LinkValue.text(escaping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.environment(escaping: escaping)])
                 ),
             ]
         case let .escaping(events):
             [
                 LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(events)]),
+                    LinkPath.path(["s32", LinkValue.text(events)]),
                     leadsTo: ScreenNamesNavigationState(path: [.escaping(events: events)])
                 ),
             ]
-        case let .events(facilityDetailViewBuildingClient):
+        case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(facilityDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.events(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
+                    LinkPath.path(["s33", LinkValue.text(exp)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.events(exp: exp)])
+                ),
+            ]
+        case let .exp(expViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s34", LinkValue.text(expViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
+                ),
+            ]
+        case let .expViewBuildingClient(facilityDetailViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s35", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["s36", LinkValue.text(facilityRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["s37", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["s38", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient)])
                 ),
             ]
         case let .favoritesViewBuildingClient(final):
             [
                 LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(final)]),
+                    LinkPath.path(["s39", LinkValue.text(final)]),
                     leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(final: final)])
                 ),
             ]
         case let .final(first):
             [
                 LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(first)]),
+                    LinkPath.path(["s40", LinkValue.text(first)]),
                     leadsTo: ScreenNamesNavigationState(path: [.final(first: first)])
                 ),
             ]
         case let .first(flatMap):
             [
                 LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(flatMap)]),
+                    LinkPath.path(["s41", LinkValue.text(flatMap)]),
                     leadsTo: ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
                 ),
             ]
         case let .flatMap(forKey):
             [
                 LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(forKey)]),
+                    LinkPath.path(["s42", LinkValue.text(forKey)]),
                     leadsTo: ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
                 ),
             ]
         case let .forKey(from):
             [
                 LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(from)]),
+                    LinkPath.path(["s43", LinkValue.text(from)]),
                     leadsTo: ScreenNamesNavigationState(path: [.forKey(from: from)])
                 ),
             ]
         case let .from(fullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["s44", LinkValue.text(fullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
                 ),
             ]
         case let .fullScreenCover(function):
             [
                 LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(function)]),
+                    LinkPath.path(["s45", LinkValue.text(function)]),
                     leadsTo: ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
                 ),
             ]
         case let .function(get):
             [
                 LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(get)]),
+                    LinkPath.path(["s46", LinkValue.text(get)]),
                     leadsTo: ScreenNamesNavigationState(path: [.function(get: get)])
                 ),
             ]
         case let .get(hash):
             [
                 LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(hash)]),
+                    LinkPath.path(["s47", LinkValue.text(hash)]),
                     leadsTo: ScreenNamesNavigationState(path: [.get(hash: hash)])
                 ),
             ]
         case let .hash(hasher):
             [
                 LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(hasher)]),
+                    LinkPath.path(["s48", LinkValue.text(hasher)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
                 ),
             ]
         case let .hasher(homeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["s49", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hasher(homeViewBuildingClient: homeViewBuildingClient)])
                 ),
             ]
         case let .homeViewBuildingClient(hosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(hosted)]),
+                    LinkPath.path(["s50", LinkValue.text(hosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.homeViewBuildingClient(hosted: hosted)])
                 ),
             ]
         case let .hosted(hostedNavigationState):
             [
                 LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["s51", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["s52", LinkValue.text(hostedRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
                 ),
             ]
         case let .hostedRouter(hostedStack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["s53", LinkValue.text(hostedStack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
                 ),
             ]
         case let .hostedStack(hostedState):
             [
                 LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(hostedState)]),
+                    LinkPath.path(["s54", LinkValue.text(hostedState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
                 ),
             ]
         case let .hostedState(hosting):
             [
                 LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(hosting)]),
+                    LinkPath.path(["s55", LinkValue.text(hosting)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
                 ),
             ]
         case let .hosting(id):
             [
                 LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(id)]),
+                    LinkPath.path(["s56", LinkValue.text(id)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosting(id: id)])
                 ),
             ]
         case let .id(identity):
             [
                 LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(identity)]),
+                    LinkPath.path(["s57", LinkValue.text(identity)]),
                     leadsTo: ScreenNamesNavigationState(path: [.id(identity: identity)])
                 ),
             ]
         case let .identity(indirect):
             [
                 LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(indirect)]),
+                    LinkPath.path(["s58", LinkValue.text(indirect)]),
                     leadsTo: ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
                 ),
             ]
         case let .indirect(into):
             [
                 LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(into)]),
+                    LinkPath.path(["s59", LinkValue.text(into)]),
                     leadsTo: ScreenNamesNavigationState(path: [.indirect(into: into)])
                 ),
             ]
         case let .into(isFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s51", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["s60", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.into(isFullScreenCover: isFullScreenCover)])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(isPopover)]),
+                    LinkPath.path(["s61", LinkValue.text(isPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["s53", LinkValue.text(item)]),
+                    LinkPath.path(["s62", LinkValue.text(item)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isPopover(item: item)])
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s54", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["s63", LinkValue.text(keyedBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
                 ),
             ]
         case let .keyedBy(leadsTo):
             [
                 LinkCandidate(
-                    LinkPath.path(["s55", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["s64", LinkValue.text(leadsTo)]),
                     leadsTo: ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s56", LinkValue.text(lhs)]),
+                    LinkPath.path(["s65", LinkValue.text(lhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["s57", LinkValue.text(link)]),
+                    LinkPath.path(["s66", LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [.lhs(link: link)])
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["s58", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["s67", LinkValue.text(linkCandidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["s59", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["s68", LinkValue.text(linkRoutes)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s60", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["s69", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["s61", LinkValue.text(list)]),
+                    LinkPath.path(["s70", LinkValue.text(list)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s62", LinkValue.text(liveValue)]),
+                    LinkPath.path(["s71", LinkValue.text(liveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(map)]),
+                    LinkPath.path(["s72", LinkValue.text(map)]),
                     leadsTo: ScreenNamesNavigationState(path: [.liveValue(map: map)])
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(match)]),
+                    LinkPath.path(["s73", LinkValue.text(match)]),
                     leadsTo: ScreenNamesNavigationState(path: [.map(match: match)])
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(message)]),
+                    LinkPath.path(["s74", LinkValue.text(message)]),
                     leadsTo: ScreenNamesNavigationState(path: [.match(message: message)])
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(modal)]),
+                    LinkPath.path(["s75", LinkValue.text(modal)]),
                     leadsTo: ScreenNamesNavigationState(path: [.message(modal: modal)])
                 ),
             ]
         case let .modal(name):
             [
                 LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(name)]),
+                    LinkPath.path(["s76", LinkValue.text(name)]),
                     leadsTo: ScreenNamesNavigationState(path: [.modal(name: name)])
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["s77", LinkValue.text(navigationDestination)]),
                     leadsTo: ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["s78", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(newValue)]),
+                    LinkPath.path(["s79", LinkValue.text(newValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(of)]),
+                    LinkPath.path(["s80", LinkValue.text(of)]),
                     leadsTo: ScreenNamesNavigationState(path: [.newValue(of: of)])
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(optional)]),
+                    LinkPath.path(["s81", LinkValue.text(optional)]),
                     leadsTo: ScreenNamesNavigationState(path: [.of(optional: optional)])
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(options)]),
+                    LinkPath.path(["s82", LinkValue.text(options)]),
                     leadsTo: ScreenNamesNavigationState(path: [.optional(options: options)])
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["s83", LinkValue.text(otherUserRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
                 ),
             ]
-        case let .otherUserRouter(outputFormatting):
+        case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(outputFormatting)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(outputFormatting: outputFormatting)])
-                ),
-            ]
-        case let .outputFormatting(override):
-            [
-                LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(override)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.outputFormatting(override: override)])
+                    LinkPath.path(["s84", LinkValue.text(override)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(parser)]),
+                    LinkPath.path(["s85", LinkValue.text(parser)]),
                     leadsTo: ScreenNamesNavigationState(path: [.override(parser: parser)])
                 ),
             ]
         case let .parser(path):
             [
                 LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(path)]),
+                    LinkPath.path(["s86", LinkValue.text(path)]),
                     leadsTo: ScreenNamesNavigationState(path: [.parser(path: path)])
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(popover)]),
+                    LinkPath.path(["s87", LinkValue.text(popover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.path(popover: popover)])
                 ),
             ]
         case let .popover(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["s88", LinkValue.text(presentationDetents)]),
                     leadsTo: ScreenNamesNavigationState(path: [.popover(presentationDetents: presentationDetents)])
                 ),
             ]
         case let .presentationDetents(presentedFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["s89", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedFullScreenCover: presentedFullScreenCover)])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s82", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["s90", LinkValue.text(presentedPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["s91", LinkValue.text(presentedSheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(previewValue)]),
+                    LinkPath.path(["s92", LinkValue.text(previewValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
                 ),
             ]
-        case let .previewValue(rawValue):
+        case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(rawValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.previewValue(rawValue: rawValue)])
+                    LinkPath.path(["s93", LinkValue.text(profileViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
+                ),
+            ]
+        case let .profileViewBuildingClient(rawValue):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s94", LinkValue.text(rawValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(readBy)]),
+                    LinkPath.path(["s95", LinkValue.text(readBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
                 ),
             ]
-        case let .readBy(registerViewBuildingClient):
+        case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(registerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
+                    LinkPath.path(["s96", LinkValue.text(readsBack)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
+                ),
+            ]
+        case let .readsBack(registerViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s97", LinkValue.text(registerViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
                 ),
             ]
         case let .registerViewBuildingClient(renamedFrom):
             [
                 LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["s98", LinkValue.text(renamedFrom)]),
                     leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(renamedFrom: renamedFrom)])
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(replacePath)]),
+                    LinkPath.path(["s99", LinkValue.text(replacePath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["s100", LinkValue.text(reportIssue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(request)]),
+                    LinkPath.path(["s101", LinkValue.text(request)]),
                     leadsTo: ScreenNamesNavigationState(path: [.reportIssue(request: request)])
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(required)]),
+                    LinkPath.path(["s102", LinkValue.text(required)]),
                     leadsTo: ScreenNamesNavigationState(path: [.request(required: required)])
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["s103", LinkValue.text(restorationEntry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(restore)]),
+                    LinkPath.path(["s104", LinkValue.text(restore)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(restored)]),
+                    LinkPath.path(["s105", LinkValue.text(restored)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restore(restored: restored)])
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(restoring)]),
+                    LinkPath.path(["s106", LinkValue.text(restoring)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(rhs)]),
+                    LinkPath.path(["s107", LinkValue.text(rhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(route)]),
+                    LinkPath.path(["s108", LinkValue.text(route)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rhs(route: route)])
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(rules)]),
+                    LinkPath.path(["s109", LinkValue.text(rules)]),
                     leadsTo: ScreenNamesNavigationState(path: [.route(rules: rules)])
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(saved)]),
+                    LinkPath.path(["s110", LinkValue.text(saved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rules(saved: saved)])
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(screen)]),
+                    LinkPath.path(["s111", LinkValue.text(screen)]),
                     leadsTo: ScreenNamesNavigationState(path: [.saved(screen: screen)])
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(selection)]),
+                    LinkPath.path(["s112", LinkValue.text(selection)]),
                     leadsTo: ScreenNamesNavigationState(path: [.screen(selection: selection)])
                 ),
             ]
         case let .selection(set):
             [
                 LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(set)]),
+                    LinkPath.path(["s113", LinkValue.text(set)]),
                     leadsTo: ScreenNamesNavigationState(path: [.selection(set: set)])
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["s114", LinkValue.text(settingsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["s115", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
                 ),
             ]
         case let .settingsViewBuildingClient(sheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(sheet)]),
+                    LinkPath.path(["s116", LinkValue.text(sheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
                 ),
             ]
         case let .sheet(some):
             [
                 LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(some)]),
+                    LinkPath.path(["s117", LinkValue.text(some)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sheet(some: some)])
                 ),
             ]
-        case let .some(sortedKeys):
+        case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(sortedKeys)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.some(sortedKeys: sortedKeys)])
-                ),
-            ]
-        case let .sortedKeys(start):
-            [
-                LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(start)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.sortedKeys(start: start)])
+                    LinkPath.path(["s118", LinkValue.text(start)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.some(start: start)])
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(state)]),
+                    LinkPath.path(["s119", LinkValue.text(state)]),
                     leadsTo: ScreenNamesNavigationState(path: [.start(state: state)])
                 ),
             ]
         case let .state(subjectsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["s120", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.state(subjectsViewBuildingClient: subjectsViewBuildingClient)])
                 ),
             ]
         case let .subjectsViewBuildingClient(tab):
             [
                 LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(tab)]),
+                    LinkPath.path(["s121", LinkValue.text(tab)]),
                     leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(tabItem)]),
+                    LinkPath.path(["s122", LinkValue.text(tabItem)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(tag)]),
+                    LinkPath.path(["s123", LinkValue.text(tag)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(template)]),
+                    LinkPath.path(["s124", LinkValue.text(template)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tag(template: template)])
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(testValue)]),
+                    LinkPath.path(["s125", LinkValue.text(testValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.template(testValue: testValue)])
                 ),
             ]
-        case let .testValue(text):
+        case let .testValue(ticketsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(text)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.testValue(text: text)])
-                ),
-            ]
-        case let .text(ticketsViewBuildingClient):
-            [
-                LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.text(ticketsViewBuildingClient: ticketsViewBuildingClient)])
+                    LinkPath.path(["s126", LinkValue.text(ticketsViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(to)]),
+                    LinkPath.path(["s127", LinkValue.text(to)]),
                     leadsTo: ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
                 ),
             ]
         case let .to(unimplementedView):
             [
                 LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["s128", LinkValue.text(unimplementedView)]),
                     leadsTo: ScreenNamesNavigationState(path: [.to(unimplementedView: unimplementedView)])
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(url)]),
+                    LinkPath.path(["s129", LinkValue.text(url)]),
                     leadsTo: ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(userDetail)]),
+                    LinkPath.path(["s130", LinkValue.text(userDetail)]),
                     leadsTo: ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["s131", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
                 ),
             ]
-        case let .userDetailViewBuildingClient(values):
+        case let .userDetailViewBuildingClient(view):
             [
                 LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(values)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(values: values)])
-                ),
-            ]
-        case let .values(view):
-            [
-                LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(view)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.values(view: view)])
+                    LinkPath.path(["s132", LinkValue.text(view)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(view: view)])
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(wildcard)]),
+                    LinkPath.path(["s133", LinkValue.text(wildcard)]),
                     leadsTo: ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
                 ),
             ]
-        case let .wildcard(with):
+        case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(with)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wildcard(with: with)])
+                    LinkPath.path(["s134", LinkValue.text(wipe)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
+                ),
+            ]
+        case let .wipe(wipeViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s135", LinkValue.text(wipeViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
+                ),
+            ]
+        case let .wipeViewBuildingClient(with):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s136", LinkValue.text(with)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["s137", LinkValue.text(wrappedValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
                 ),
             ]
-        case let .wrappedValue(any):
+        case let .wrappedValue(againRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(any)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(any: any)])
+                    LinkPath.path(["s138", LinkValue.text(againRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
                 ),
             ]
         }
@@ -1518,16 +1617,24 @@ nonisolated extension ScreenNamesNavigationState: Codable {
         hosted = nil
     }
 
-    /// Saves the path up to the first route that cannot be saved (one with a closure, or with a
-    /// value that is not `Codable`), and the modal and its hosted state if it can be saved.
+    /// Saves the path up to the first route that cannot be saved (one with a closure, a value
+    /// that is not `Codable` or does not encode, such as an infinite `Double`, or nested too
+    /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
+    /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
+        // The state's object is one level below its coding path, its path's entries two.
+        let depth = encoder.codingPath.count
         var container = encoder.container(keyedBy: RestorationKey.self)
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
-            guard let entry = route.restorationEntry else { break }
+            guard let entry = route.restorationEntry,
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ScreenNamesRoute(restoring: $0) != nil })
+            else { break }
             try list.encode(entry)
         }
-        guard let entry = modal?.restorationEntry else { return }
+        guard let entry = modal?.restorationEntry,
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ScreenNamesModal(restoring: $0) != nil })
+        else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
 }
@@ -1537,28 +1644,40 @@ nonisolated extension ScreenNamesRoute {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
-        case let .any(areaPickerRouter):
-            RestorationEntryWriter(name: "any", values: ["areaPickerRouter": areaPickerRouter as Any])
+        case let .againRouter(any):
+            RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
+        case let .any(anyRouter):
+            RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
+        case let .anyRouter(areaPickerRouter):
+            RestorationEntryWriter(name: "anyRouter", values: ["areaPickerRouter": areaPickerRouter as Any])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
         case let .areaPickerViewBuildingClient(array):
             RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
-        case let .array(best):
-            RestorationEntryWriter(name: "array", values: ["best": best as Any])
+        case let .array(atDepth):
+            RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
+        case let .atDepth(best):
+            RestorationEntryWriter(name: "atDepth", values: ["best": best as Any])
         case let .best(bestMatch):
             RestorationEntryWriter(name: "best", values: ["bestMatch": bestMatch as Any])
         case let .bestMatch(body):
             RestorationEntryWriter(name: "bestMatch", values: ["body": body as Any])
-        case let .body(catchAll):
-            RestorationEntryWriter(name: "body", values: ["catchAll": catchAll as Any])
+        case let .body(canBeSaved):
+            RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
+        case let .canBeSaved(catchAll):
+            RestorationEntryWriter(name: "canBeSaved", values: ["catchAll": catchAll as Any])
         case let .catchAll(client):
             RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
-        case let .client(combine):
-            RestorationEntryWriter(name: "client", values: ["combine": combine as Any])
+        case let .client(codingPath):
+            RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
+        case let .codingPath(combine):
+            RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
         case let .combine(container):
             RestorationEntryWriter(name: "combine", values: ["container": container as Any])
-        case let .container(couponsRouter):
-            RestorationEntryWriter(name: "container", values: ["couponsRouter": couponsRouter as Any])
+        case let .container(count):
+            RestorationEntryWriter(name: "container", values: ["count": count as Any])
+        case let .count(couponsRouter):
+            RestorationEntryWriter(name: "count", values: ["couponsRouter": couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
             RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
@@ -1569,8 +1688,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
         case let .decodeIfPresent(decoder):
             RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
-        case let .decoder(discardableResult):
-            RestorationEntryWriter(name: "decoder", values: ["discardableResult": discardableResult as Any])
+        case let .decoder(depth):
+            RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
+        case let .depth(discardableResult):
+            RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
         case let .discardableResult(elements):
             RestorationEntryWriter(name: "discardableResult", values: ["elements": elements as Any])
         case let .elements(emptyHosted):
@@ -1589,8 +1710,12 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "environment", values: ["escaping": escaping as Any])
         case let .escaping(events):
             RestorationEntryWriter(name: "escaping", values: ["events": events as Any])
-        case let .events(facilityDetailViewBuildingClient):
-            RestorationEntryWriter(name: "events", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
+        case let .events(exp):
+            RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
+        case let .exp(expViewBuildingClient):
+            RestorationEntryWriter(name: "exp", values: ["expViewBuildingClient": expViewBuildingClient as Any])
+        case let .expViewBuildingClient(facilityDetailViewBuildingClient):
+            RestorationEntryWriter(name: "expViewBuildingClient", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
         case let .facilityDetailViewBuildingClient(facilityRouter):
             RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
@@ -1687,10 +1812,8 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "optional", values: ["options": options as Any])
         case let .options(otherUserRouter):
             RestorationEntryWriter(name: "options", values: ["otherUserRouter": otherUserRouter as Any])
-        case let .otherUserRouter(outputFormatting):
-            RestorationEntryWriter(name: "otherUserRouter", values: ["outputFormatting": outputFormatting as Any])
-        case let .outputFormatting(override):
-            RestorationEntryWriter(name: "outputFormatting", values: ["override": override as Any])
+        case let .otherUserRouter(override):
+            RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
         case let .override(parser):
             RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
         case let .parser(path):
@@ -1707,12 +1830,16 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "presentedPopover", values: ["presentedSheet": presentedSheet as Any])
         case let .presentedSheet(previewValue):
             RestorationEntryWriter(name: "presentedSheet", values: ["previewValue": previewValue as Any])
-        case let .previewValue(rawValue):
-            RestorationEntryWriter(name: "previewValue", values: ["rawValue": rawValue as Any])
+        case let .previewValue(profileViewBuildingClient):
+            RestorationEntryWriter(name: "previewValue", values: ["profileViewBuildingClient": profileViewBuildingClient as Any])
+        case let .profileViewBuildingClient(rawValue):
+            RestorationEntryWriter(name: "profileViewBuildingClient", values: ["rawValue": rawValue as Any])
         case let .rawValue(readBy):
             RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
-        case let .readBy(registerViewBuildingClient):
-            RestorationEntryWriter(name: "readBy", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
+        case let .readBy(readsBack):
+            RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
+        case let .readsBack(registerViewBuildingClient):
+            RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
         case let .registerViewBuildingClient(renamedFrom):
             RestorationEntryWriter(name: "registerViewBuildingClient", values: ["renamedFrom": renamedFrom as Any])
         case let .renamedFrom(replacePath):
@@ -1753,10 +1880,8 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["sheet": sheet as Any])
         case let .sheet(some):
             RestorationEntryWriter(name: "sheet", values: ["some": some as Any])
-        case let .some(sortedKeys):
-            RestorationEntryWriter(name: "some", values: ["sortedKeys": sortedKeys as Any])
-        case let .sortedKeys(start):
-            RestorationEntryWriter(name: "sortedKeys", values: ["start": start as Any])
+        case let .some(start):
+            RestorationEntryWriter(name: "some", values: ["start": start as Any])
         case let .start(state):
             RestorationEntryWriter(name: "start", values: ["state": state as Any])
         case let .state(subjectsViewBuildingClient):
@@ -1771,10 +1896,8 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "tag", values: ["template": template as Any])
         case let .template(testValue):
             RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
-        case let .testValue(text):
-            RestorationEntryWriter(name: "testValue", values: ["text": text as Any])
-        case let .text(ticketsViewBuildingClient):
-            RestorationEntryWriter(name: "text", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
+        case let .testValue(ticketsViewBuildingClient):
+            RestorationEntryWriter(name: "testValue", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
             RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
         case let .to(unimplementedView):
@@ -1785,18 +1908,20 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
             RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
-        case let .userDetailViewBuildingClient(values):
-            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["values": values as Any])
-        case let .values(view):
-            RestorationEntryWriter(name: "values", values: ["view": view as Any])
+        case let .userDetailViewBuildingClient(view):
+            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["view": view as Any])
         case let .view(wildcard):
             RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
-        case let .wildcard(with):
-            RestorationEntryWriter(name: "wildcard", values: ["with": with as Any])
+        case let .wildcard(wipe):
+            RestorationEntryWriter(name: "wildcard", values: ["wipe": wipe as Any])
+        case let .wipe(wipeViewBuildingClient):
+            RestorationEntryWriter(name: "wipe", values: ["wipeViewBuildingClient": wipeViewBuildingClient as Any])
+        case let .wipeViewBuildingClient(with):
+            RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
         case let .with(wrappedValue):
             RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
-        case let .wrappedValue(any):
-            RestorationEntryWriter(name: "wrappedValue", values: ["any": any as Any])
+        case let .wrappedValue(againRouter):
+            RestorationEntryWriter(name: "wrappedValue", values: ["againRouter": againRouter as Any])
         }
     }
 
@@ -1805,8 +1930,14 @@ nonisolated extension ScreenNamesRoute {
     /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
+        case .againRouter?:
+            guard let restored: Self = try? .againRouter(any: entry.required("any", as: Int.self)) else { return nil }
+            self = restored
         case .any?:
-            guard let restored: Self = try? .any(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
+            self = restored
+        case .anyRouter?:
+            guard let restored: Self = try? .anyRouter(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
             self = restored
         case .areaPickerRouter?:
             guard let restored: Self = try? .areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
@@ -1815,7 +1946,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
             self = restored
         case .array?:
-            guard let restored: Self = try? .array(best: entry.required("best", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
+            self = restored
+        case .atDepth?:
+            guard let restored: Self = try? .atDepth(best: entry.required("best", as: Int.self)) else { return nil }
             self = restored
         case .best?:
             guard let restored: Self = try? .best(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
@@ -1824,19 +1958,28 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .bestMatch(body: entry.required("body", as: Int.self)) else { return nil }
             self = restored
         case .body?:
-            guard let restored: Self = try? .body(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
+            self = restored
+        case .canBeSaved?:
+            guard let restored: Self = try? .canBeSaved(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
             self = restored
         case .catchAll?:
             guard let restored: Self = try? .catchAll(client: entry.required("client", as: Int.self)) else { return nil }
             self = restored
         case .client?:
-            guard let restored: Self = try? .client(combine: entry.required("combine", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
+            self = restored
+        case .codingPath?:
+            guard let restored: Self = try? .codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
             self = restored
         case .combine?:
             guard let restored: Self = try? .combine(container: entry.required("container", as: Int.self)) else { return nil }
             self = restored
         case .container?:
-            guard let restored: Self = try? .container(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .container(count: entry.required("count", as: Int.self)) else { return nil }
+            self = restored
+        case .count?:
+            guard let restored: Self = try? .count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
             self = restored
         case .couponsRouter?:
             guard let restored: Self = try? .couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
@@ -1854,7 +1997,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
             self = restored
         case .decoder?:
-            guard let restored: Self = try? .decoder(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
+            self = restored
+        case .depth?:
+            guard let restored: Self = try? .depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
             self = restored
         case .discardableResult?:
             guard let restored: Self = try? .discardableResult(elements: entry.required("elements", as: Int.self)) else { return nil }
@@ -1884,7 +2030,13 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .escaping(events: entry.required("events", as: Int.self)) else { return nil }
             self = restored
         case .events?:
-            guard let restored: Self = try? .events(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .events(exp: entry.required("exp", as: Int.self)) else { return nil }
+            self = restored
+        case .exp?:
+            guard let restored: Self = try? .exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
+            self = restored
+        case .expViewBuildingClient?:
+            guard let restored: Self = try? .expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .facilityDetailViewBuildingClient?:
             guard let restored: Self = try? .facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
@@ -2031,10 +2183,7 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
             self = restored
         case .otherUserRouter?:
-            guard let restored: Self = try? .otherUserRouter(outputFormatting: entry.required("outputFormatting", as: Int.self)) else { return nil }
-            self = restored
-        case .outputFormatting?:
-            guard let restored: Self = try? .outputFormatting(override: entry.required("override", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
             self = restored
         case .override?:
             guard let restored: Self = try? .override(parser: entry.required("parser", as: Int.self)) else { return nil }
@@ -2061,13 +2210,19 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
             self = restored
         case .previewValue?:
-            guard let restored: Self = try? .previewValue(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
+            self = restored
+        case .profileViewBuildingClient?:
+            guard let restored: Self = try? .profileViewBuildingClient(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
             self = restored
         case .rawValue?:
             guard let restored: Self = try? .rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
             self = restored
         case .readBy?:
-            guard let restored: Self = try? .readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
+            self = restored
+        case .readsBack?:
+            guard let restored: Self = try? .readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .registerViewBuildingClient?:
             guard let restored: Self = try? .registerViewBuildingClient(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
@@ -2130,10 +2285,7 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .sheet(some: entry.required("some", as: Int.self)) else { return nil }
             self = restored
         case .some?:
-            guard let restored: Self = try? .some(sortedKeys: entry.required("sortedKeys", as: Int.self)) else { return nil }
-            self = restored
-        case .sortedKeys?:
-            guard let restored: Self = try? .sortedKeys(start: entry.required("start", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .some(start: entry.required("start", as: Int.self)) else { return nil }
             self = restored
         case .start?:
             guard let restored: Self = try? .start(state: entry.required("state", as: Int.self)) else { return nil }
@@ -2157,10 +2309,7 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
             self = restored
         case .testValue?:
-            guard let restored: Self = try? .testValue(text: entry.required("text", as: Int.self)) else { return nil }
-            self = restored
-        case .text?:
-            guard let restored: Self = try? .text(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .testValue(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .ticketsViewBuildingClient?:
             guard let restored: Self = try? .ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
@@ -2178,22 +2327,25 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .userDetailViewBuildingClient?:
-            guard let restored: Self = try? .userDetailViewBuildingClient(values: entry.required("values", as: Int.self)) else { return nil }
-            self = restored
-        case .values?:
-            guard let restored: Self = try? .values(view: entry.required("view", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .userDetailViewBuildingClient(view: entry.required("view", as: Int.self)) else { return nil }
             self = restored
         case .view?:
             guard let restored: Self = try? .view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
             self = restored
         case .wildcard?:
-            guard let restored: Self = try? .wildcard(with: entry.required("with", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
+            self = restored
+        case .wipe?:
+            guard let restored: Self = try? .wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
+            self = restored
+        case .wipeViewBuildingClient?:
+            guard let restored: Self = try? .wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
             self = restored
         case .with?:
             guard let restored: Self = try? .with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
             self = restored
         case .wrappedValue?:
-            guard let restored: Self = try? .wrappedValue(any: entry.required("any", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .wrappedValue(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
             self = restored
         case nil:
             return nil

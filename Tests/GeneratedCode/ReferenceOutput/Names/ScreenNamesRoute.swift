@@ -7,23 +7,30 @@ import Foundation
 /// `ScreenNamesRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `ScreenNamesViewBuildingClient.view(for:)`.
 nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
-    case any(areaPickerRouter: Int)
+    case againRouter(any: Int)
+    case any(anyRouter: Int)
+    case anyRouter(areaPickerRouter: Int)
     case areaPickerRouter(areaPickerViewBuildingClient: Int)
     case areaPickerViewBuildingClient(array: Int)
-    case array(best: Int)
+    case array(atDepth: Int)
+    case atDepth(best: Int)
     case best(bestMatch: Int)
     case bestMatch(body: Int)
-    case body(catchAll: Int)
+    case body(canBeSaved: Int)
+    case canBeSaved(catchAll: Int)
     case catchAll(client: Int)
-    case client(combine: Int)
+    case client(codingPath: Int)
+    case codingPath(combine: Int)
     case combine(container: Int)
-    case container(couponsRouter: Int)
+    case container(count: Int)
+    case count(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
     case data(decode: Int)
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
-    case decoder(discardableResult: Int)
+    case decoder(depth: Int)
+    case depth(discardableResult: Int)
     case discardableResult(elements: Int)
     case elements(emptyHosted: Int)
     case emptyHosted(encode: Int)
@@ -33,7 +40,9 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case entry(environment: Int)
     case environment(escaping: Int)
     case escaping(events: Int)
-    case events(facilityDetailViewBuildingClient: Int)
+    case events(exp: Int)
+    case exp(expViewBuildingClient: Int)
+    case expViewBuildingClient(facilityDetailViewBuildingClient: Int)
     case facilityDetailViewBuildingClient(facilityRouter: Int)
     case facilityRouter(facilitySearchViewBuildingClient: Int)
     case facilitySearchViewBuildingClient(favoritesViewBuildingClient: Int)
@@ -82,8 +91,7 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case of(optional: Int)
     case optional(options: Int)
     case options(otherUserRouter: Int)
-    case otherUserRouter(outputFormatting: Int)
-    case outputFormatting(override: Int)
+    case otherUserRouter(override: Int)
     case override(parser: Int)
     case parser(path: Int)
     case path(popover: Int)
@@ -92,9 +100,11 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case presentedFullScreenCover(presentedPopover: Int)
     case presentedPopover(presentedSheet: Int)
     case presentedSheet(previewValue: Int)
-    case previewValue(rawValue: Int)
+    case previewValue(profileViewBuildingClient: Int)
+    case profileViewBuildingClient(rawValue: Int)
     case rawValue(readBy: Int)
-    case readBy(registerViewBuildingClient: Int)
+    case readBy(readsBack: Int)
+    case readsBack(registerViewBuildingClient: Int)
     case registerViewBuildingClient(renamedFrom: Int)
     case renamedFrom(replacePath: Int)
     case replacePath(reportIssue: Int)
@@ -115,8 +125,7 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case settingsRouter(settingsViewBuildingClient: Int)
     case settingsViewBuildingClient(sheet: Int)
     case sheet(some: Int)
-    case some(sortedKeys: Int)
-    case sortedKeys(start: Int)
+    case some(start: Int)
     case start(state: Int)
     case state(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(tab: Int)
@@ -124,42 +133,49 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case tabItem(tag: Int)
     case tag(template: Int)
     case template(testValue: Int)
-    case testValue(text: Int)
-    case text(ticketsViewBuildingClient: Int)
+    case testValue(ticketsViewBuildingClient: Int)
     case ticketsViewBuildingClient(to: Int)
     case to(unimplementedView: Int)
     case unimplementedView(url: Int)
     case url(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
-    case userDetailViewBuildingClient(values: Int)
-    case values(view: Int)
+    case userDetailViewBuildingClient(view: Int)
     case view(wildcard: Int)
-    case wildcard(with: Int)
+    case wildcard(wipe: Int)
+    case wipe(wipeViewBuildingClient: Int)
+    case wipeViewBuildingClient(with: Int)
     case with(wrappedValue: Int)
-    case wrappedValue(any: Int)
+    case wrappedValue(againRouter: Int)
 }
 
 nonisolated extension ScreenNamesRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `ScreenNamesRouter.pop(toScreen:)`.
     nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
+        case againRouter
         case any
+        case anyRouter
         case areaPickerRouter
         case areaPickerViewBuildingClient
         case array
+        case atDepth
         case best
         case bestMatch
         case body
+        case canBeSaved
         case catchAll
         case client
+        case codingPath
         case combine
         case container
+        case count
         case couponsRouter
         case couponsViewBuildingClient
         case data
         case decode
         case decodeIfPresent
         case decoder
+        case depth
         case discardableResult
         case elements
         case emptyHosted
@@ -170,6 +186,8 @@ nonisolated extension ScreenNamesRoute {
         case environment
         case escaping
         case events
+        case exp
+        case expViewBuildingClient
         case facilityDetailViewBuildingClient
         case facilityRouter
         case facilitySearchViewBuildingClient
@@ -219,7 +237,6 @@ nonisolated extension ScreenNamesRoute {
         case optional
         case options
         case otherUserRouter
-        case outputFormatting
         case override
         case parser
         case path
@@ -229,8 +246,10 @@ nonisolated extension ScreenNamesRoute {
         case presentedPopover
         case presentedSheet
         case previewValue
+        case profileViewBuildingClient
         case rawValue
         case readBy
+        case readsBack
         case registerViewBuildingClient
         case renamedFrom
         case replacePath
@@ -252,7 +271,6 @@ nonisolated extension ScreenNamesRoute {
         case settingsViewBuildingClient
         case sheet
         case some
-        case sortedKeys
         case start
         case state
         case subjectsViewBuildingClient
@@ -261,16 +279,16 @@ nonisolated extension ScreenNamesRoute {
         case tag
         case template
         case testValue
-        case text
         case ticketsViewBuildingClient
         case to
         case unimplementedView
         case url
         case userDetail
         case userDetailViewBuildingClient
-        case values
         case view
         case wildcard
+        case wipe
+        case wipeViewBuildingClient
         case with
         case wrappedValue
     }
@@ -278,23 +296,30 @@ nonisolated extension ScreenNamesRoute {
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
+        case .againRouter: .againRouter
         case .any: .any
+        case .anyRouter: .anyRouter
         case .areaPickerRouter: .areaPickerRouter
         case .areaPickerViewBuildingClient: .areaPickerViewBuildingClient
         case .array: .array
+        case .atDepth: .atDepth
         case .best: .best
         case .bestMatch: .bestMatch
         case .body: .body
+        case .canBeSaved: .canBeSaved
         case .catchAll: .catchAll
         case .client: .client
+        case .codingPath: .codingPath
         case .combine: .combine
         case .container: .container
+        case .count: .count
         case .couponsRouter: .couponsRouter
         case .couponsViewBuildingClient: .couponsViewBuildingClient
         case .data: .data
         case .decode: .decode
         case .decodeIfPresent: .decodeIfPresent
         case .decoder: .decoder
+        case .depth: .depth
         case .discardableResult: .discardableResult
         case .elements: .elements
         case .emptyHosted: .emptyHosted
@@ -305,6 +330,8 @@ nonisolated extension ScreenNamesRoute {
         case .environment: .environment
         case .escaping: .escaping
         case .events: .events
+        case .exp: .exp
+        case .expViewBuildingClient: .expViewBuildingClient
         case .facilityDetailViewBuildingClient: .facilityDetailViewBuildingClient
         case .facilityRouter: .facilityRouter
         case .facilitySearchViewBuildingClient: .facilitySearchViewBuildingClient
@@ -354,7 +381,6 @@ nonisolated extension ScreenNamesRoute {
         case .optional: .optional
         case .options: .options
         case .otherUserRouter: .otherUserRouter
-        case .outputFormatting: .outputFormatting
         case .override: .override
         case .parser: .parser
         case .path: .path
@@ -364,8 +390,10 @@ nonisolated extension ScreenNamesRoute {
         case .presentedPopover: .presentedPopover
         case .presentedSheet: .presentedSheet
         case .previewValue: .previewValue
+        case .profileViewBuildingClient: .profileViewBuildingClient
         case .rawValue: .rawValue
         case .readBy: .readBy
+        case .readsBack: .readsBack
         case .registerViewBuildingClient: .registerViewBuildingClient
         case .renamedFrom: .renamedFrom
         case .replacePath: .replacePath
@@ -387,7 +415,6 @@ nonisolated extension ScreenNamesRoute {
         case .settingsViewBuildingClient: .settingsViewBuildingClient
         case .sheet: .sheet
         case .some: .some
-        case .sortedKeys: .sortedKeys
         case .start: .start
         case .state: .state
         case .subjectsViewBuildingClient: .subjectsViewBuildingClient
@@ -396,16 +423,16 @@ nonisolated extension ScreenNamesRoute {
         case .tag: .tag
         case .template: .template
         case .testValue: .testValue
-        case .text: .text
         case .ticketsViewBuildingClient: .ticketsViewBuildingClient
         case .to: .to
         case .unimplementedView: .unimplementedView
         case .url: .url
         case .userDetail: .userDetail
         case .userDetailViewBuildingClient: .userDetailViewBuildingClient
-        case .values: .values
         case .view: .view
         case .wildcard: .wildcard
+        case .wipe: .wipe
+        case .wipeViewBuildingClient: .wipeViewBuildingClient
         case .with: .with
         case .wrappedValue: .wrappedValue
         }

@@ -12,28 +12,40 @@ import SwiftUI
 nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
     public var root: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `againRouter` screen.
+    public var againRouter: @MainActor @Sendable (_ any: Int) -> AnyView
     /// Builds the view of the `any` screen.
-    public var any: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView
+    public var any: @MainActor @Sendable (_ anyRouter: Int) -> AnyView
+    /// Builds the view of the `anyRouter` screen.
+    public var anyRouter: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView
     /// Builds the view of the `areaPickerRouter` screen.
     public var areaPickerRouter: @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `areaPickerViewBuildingClient` screen.
     public var areaPickerViewBuildingClient: @MainActor @Sendable (_ array: Int) -> AnyView
     /// Builds the view of the `array` screen.
-    public var array: @MainActor @Sendable (_ best: Int) -> AnyView
+    public var array: @MainActor @Sendable (_ atDepth: Int) -> AnyView
+    /// Builds the view of the `atDepth` screen.
+    public var atDepth: @MainActor @Sendable (_ best: Int) -> AnyView
     /// Builds the view of the `best` screen.
     public var best: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
     /// Builds the view of the `bestMatch` screen.
     public var bestMatch: @MainActor @Sendable (_ body: Int) -> AnyView
     /// Builds the view of the `body` screen.
-    public var body: @MainActor @Sendable (_ catchAll: Int) -> AnyView
+    public var body: @MainActor @Sendable (_ canBeSaved: Int) -> AnyView
+    /// Builds the view of the `canBeSaved` screen.
+    public var canBeSaved: @MainActor @Sendable (_ catchAll: Int) -> AnyView
     /// Builds the view of the `catchAll` screen.
     public var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
     /// Builds the view of the `client` screen.
-    public var client: @MainActor @Sendable (_ combine: Int) -> AnyView
+    public var client: @MainActor @Sendable (_ codingPath: Int) -> AnyView
+    /// Builds the view of the `codingPath` screen.
+    public var codingPath: @MainActor @Sendable (_ combine: Int) -> AnyView
     /// Builds the view of the `combine` screen.
     public var combine: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` screen.
-    public var container: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
+    public var container: @MainActor @Sendable (_ count: Int) -> AnyView
+    /// Builds the view of the `count` screen.
+    public var count: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
     /// Builds the view of the `couponsRouter` screen.
     public var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` screen.
@@ -45,7 +57,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `decodeIfPresent` screen.
     public var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
     /// Builds the view of the `decoder` screen.
-    public var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
+    public var decoder: @MainActor @Sendable (_ depth: Int) -> AnyView
+    /// Builds the view of the `depth` screen.
+    public var depth: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
     /// Builds the view of the `discardableResult` screen.
     public var discardableResult: @MainActor @Sendable (_ elements: Int) -> AnyView
     /// Builds the view of the `elements` screen.
@@ -65,7 +79,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `escaping` screen.
     public var escaping: @MainActor @Sendable (_ events: Int) -> AnyView
     /// Builds the view of the `events` screen.
-    public var events: @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView
+    public var events: @MainActor @Sendable (_ exp: Int) -> AnyView
+    /// Builds the view of the `exp` screen.
+    public var exp: @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView
+    /// Builds the view of the `expViewBuildingClient` screen.
+    public var expViewBuildingClient: @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `facilityDetailViewBuildingClient` screen.
     public var facilityDetailViewBuildingClient: @MainActor @Sendable (_ facilityRouter: Int) -> AnyView
     /// Builds the view of the `facilityRouter` screen.
@@ -163,9 +181,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `options` screen.
     public var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
     /// Builds the view of the `otherUserRouter` screen.
-    public var otherUserRouter: @MainActor @Sendable (_ outputFormatting: Int) -> AnyView
-    /// Builds the view of the `outputFormatting` screen.
-    public var outputFormatting: @MainActor @Sendable (_ override: Int) -> AnyView
+    public var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
     /// Builds the view of the `override` screen.
     public var override: @MainActor @Sendable (_ parser: Int) -> AnyView
     /// Builds the view of the `parser` screen.
@@ -183,11 +199,15 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `presentedSheet` screen.
     public var presentedSheet: @MainActor @Sendable (_ previewValue: Int) -> AnyView
     /// Builds the view of the `previewValue` screen.
-    public var previewValue: @MainActor @Sendable (_ rawValue: Int) -> AnyView
+    public var previewValue: @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView
+    /// Builds the view of the `profileViewBuildingClient` screen.
+    public var profileViewBuildingClient: @MainActor @Sendable (_ rawValue: Int) -> AnyView
     /// Builds the view of the `rawValue` screen.
     public var rawValue: @MainActor @Sendable (_ readBy: Int) -> AnyView
     /// Builds the view of the `readBy` screen.
-    public var readBy: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
+    public var readBy: @MainActor @Sendable (_ readsBack: Int) -> AnyView
+    /// Builds the view of the `readsBack` screen.
+    public var readsBack: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `registerViewBuildingClient` screen.
     public var registerViewBuildingClient: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView
     /// Builds the view of the `renamedFrom` screen.
@@ -229,9 +249,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `sheet` screen.
     public var sheet: @MainActor @Sendable (_ some: Int) -> AnyView
     /// Builds the view of the `some` screen.
-    public var some: @MainActor @Sendable (_ sortedKeys: Int) -> AnyView
-    /// Builds the view of the `sortedKeys` screen.
-    public var sortedKeys: @MainActor @Sendable (_ start: Int) -> AnyView
+    public var some: @MainActor @Sendable (_ start: Int) -> AnyView
     /// Builds the view of the `start` screen.
     public var start: @MainActor @Sendable (_ state: Int) -> AnyView
     /// Builds the view of the `state` screen.
@@ -247,9 +265,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `template` screen.
     public var template: @MainActor @Sendable (_ testValue: Int) -> AnyView
     /// Builds the view of the `testValue` screen.
-    public var testValue: @MainActor @Sendable (_ text: Int) -> AnyView
-    /// Builds the view of the `text` screen.
-    public var text: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
+    public var testValue: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `ticketsViewBuildingClient` screen.
     public var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView
     /// Builds the view of the `to` screen.
@@ -261,39 +277,48 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `userDetail` screen.
     public var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `userDetailViewBuildingClient` screen.
-    public var userDetailViewBuildingClient: @MainActor @Sendable (_ values: Int) -> AnyView
-    /// Builds the view of the `values` screen.
-    public var values: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var userDetailViewBuildingClient: @MainActor @Sendable (_ view: Int) -> AnyView
     /// Builds the view of the `view` screen.
     public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
     /// Builds the view of the `wildcard` screen.
-    public var wildcard: @MainActor @Sendable (_ with: Int) -> AnyView
+    public var wildcard: @MainActor @Sendable (_ wipe: Int) -> AnyView
+    /// Builds the view of the `wipe` screen.
+    public var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView
+    /// Builds the view of the `wipeViewBuildingClient` screen.
+    public var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView
     /// Builds the view of the `with` screen.
     public var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
     /// Builds the view of the `wrappedValue` screen.
-    public var wrappedValue: @MainActor @Sendable (_ any: Int) -> AnyView
+    public var wrappedValue: @MainActor @Sendable (_ againRouter: Int) -> AnyView
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
     public init(
         root: @escaping @MainActor @Sendable () -> AnyView,
-        any: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
+        againRouter: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
+        any: @escaping @MainActor @Sendable (_ anyRouter: Int) -> AnyView,
+        anyRouter: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
         areaPickerRouter: @escaping @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable (_ array: Int) -> AnyView,
-        array: @escaping @MainActor @Sendable (_ best: Int) -> AnyView,
+        array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
+        atDepth: @escaping @MainActor @Sendable (_ best: Int) -> AnyView,
         best: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ canBeSaved: Int) -> AnyView,
+        canBeSaved: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
-        client: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
+        client: @escaping @MainActor @Sendable (_ codingPath: Int) -> AnyView,
+        codingPath: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
         combine: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
-        container: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
+        container: @escaping @MainActor @Sendable (_ count: Int) -> AnyView,
+        count: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable (_ data: Int) -> AnyView,
         data: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
         decode: @escaping @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
-        decoder: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
+        decoder: @escaping @MainActor @Sendable (_ depth: Int) -> AnyView,
+        depth: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
         discardableResult: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable (_ encode: Int) -> AnyView,
@@ -303,7 +328,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         entry: @escaping @MainActor @Sendable (_ environment: Int) -> AnyView,
         environment: @escaping @MainActor @Sendable (_ escaping: Int) -> AnyView,
         escaping: @escaping @MainActor @Sendable (_ events: Int) -> AnyView,
-        events: @escaping @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView,
+        events: @escaping @MainActor @Sendable (_ exp: Int) -> AnyView,
+        exp: @escaping @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView,
+        expViewBuildingClient: @escaping @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable (_ facilityRouter: Int) -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
@@ -352,8 +379,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         of: @escaping @MainActor @Sendable (_ optional: Int) -> AnyView,
         optional: @escaping @MainActor @Sendable (_ options: Int) -> AnyView,
         options: @escaping @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView,
-        otherUserRouter: @escaping @MainActor @Sendable (_ outputFormatting: Int) -> AnyView,
-        outputFormatting: @escaping @MainActor @Sendable (_ override: Int) -> AnyView,
+        otherUserRouter: @escaping @MainActor @Sendable (_ override: Int) -> AnyView,
         override: @escaping @MainActor @Sendable (_ parser: Int) -> AnyView,
         parser: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
@@ -362,9 +388,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         presentedFullScreenCover: @escaping @MainActor @Sendable (_ presentedPopover: Int) -> AnyView,
         presentedPopover: @escaping @MainActor @Sendable (_ presentedSheet: Int) -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable (_ previewValue: Int) -> AnyView,
-        previewValue: @escaping @MainActor @Sendable (_ rawValue: Int) -> AnyView,
+        previewValue: @escaping @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView,
+        profileViewBuildingClient: @escaping @MainActor @Sendable (_ rawValue: Int) -> AnyView,
         rawValue: @escaping @MainActor @Sendable (_ readBy: Int) -> AnyView,
-        readBy: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
+        readBy: @escaping @MainActor @Sendable (_ readsBack: Int) -> AnyView,
+        readsBack: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable (_ renamedFrom: Int) -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable (_ replacePath: Int) -> AnyView,
         replacePath: @escaping @MainActor @Sendable (_ reportIssue: Int) -> AnyView,
@@ -385,8 +413,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         settingsRouter: @escaping @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView,
         settingsViewBuildingClient: @escaping @MainActor @Sendable (_ sheet: Int) -> AnyView,
         sheet: @escaping @MainActor @Sendable (_ some: Int) -> AnyView,
-        some: @escaping @MainActor @Sendable (_ sortedKeys: Int) -> AnyView,
-        sortedKeys: @escaping @MainActor @Sendable (_ start: Int) -> AnyView,
+        some: @escaping @MainActor @Sendable (_ start: Int) -> AnyView,
         start: @escaping @MainActor @Sendable (_ state: Int) -> AnyView,
         state: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
@@ -394,38 +421,45 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         tabItem: @escaping @MainActor @Sendable (_ tag: Int) -> AnyView,
         tag: @escaping @MainActor @Sendable (_ template: Int) -> AnyView,
         template: @escaping @MainActor @Sendable (_ testValue: Int) -> AnyView,
-        testValue: @escaping @MainActor @Sendable (_ text: Int) -> AnyView,
-        text: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
+        testValue: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable (_ to: Int) -> AnyView,
         to: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
         url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
-        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
-        values: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
+        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
-        wildcard: @escaping @MainActor @Sendable (_ with: Int) -> AnyView,
+        wildcard: @escaping @MainActor @Sendable (_ wipe: Int) -> AnyView,
+        wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
+        wipeViewBuildingClient: @escaping @MainActor @Sendable (_ with: Int) -> AnyView,
         with: @escaping @MainActor @Sendable (_ wrappedValue: Int) -> AnyView,
-        wrappedValue: @escaping @MainActor @Sendable (_ any: Int) -> AnyView
+        wrappedValue: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView
     ) {
         self.root = root
+        self.againRouter = againRouter
         self.any = any
+        self.anyRouter = anyRouter
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
+        self.atDepth = atDepth
         self.best = best
         self.bestMatch = bestMatch
         self.body = body
+        self.canBeSaved = canBeSaved
         self.catchAll = catchAll
         self.client = client
+        self.codingPath = codingPath
         self.combine = combine
         self.container = container
+        self.count = count
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
         self.decode = decode
         self.decodeIfPresent = decodeIfPresent
         self.decoder = decoder
+        self.depth = depth
         self.discardableResult = discardableResult
         self.elements = elements
         self.emptyHosted = emptyHosted
@@ -436,6 +470,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.environment = environment
         self.escaping = escaping
         self.events = events
+        self.exp = exp
+        self.expViewBuildingClient = expViewBuildingClient
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
@@ -485,7 +521,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.optional = optional
         self.options = options
         self.otherUserRouter = otherUserRouter
-        self.outputFormatting = outputFormatting
         self.override = override
         self.parser = parser
         self.path = path
@@ -495,8 +530,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.presentedPopover = presentedPopover
         self.presentedSheet = presentedSheet
         self.previewValue = previewValue
+        self.profileViewBuildingClient = profileViewBuildingClient
         self.rawValue = rawValue
         self.readBy = readBy
+        self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
         self.renamedFrom = renamedFrom
         self.replacePath = replacePath
@@ -518,7 +555,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.settingsViewBuildingClient = settingsViewBuildingClient
         self.sheet = sheet
         self.some = some
-        self.sortedKeys = sortedKeys
         self.start = start
         self.state = state
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
@@ -527,16 +563,16 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.tag = tag
         self.template = template
         self.testValue = testValue
-        self.text = text
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
         self.unimplementedView = unimplementedView
         self.url = url
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
-        self.values = values
         self.view = view
         self.wildcard = wildcard
+        self.wipe = wipe
+        self.wipeViewBuildingClient = wipeViewBuildingClient
         self.with = with
         self.wrappedValue = wrappedValue
     }
@@ -545,28 +581,40 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for route: ScreenNamesRoute) -> AnyView {
         switch route {
-        case let .any(areaPickerRouter):
-            self.any(areaPickerRouter)
+        case let .againRouter(any):
+            self.againRouter(any)
+        case let .any(anyRouter):
+            self.any(anyRouter)
+        case let .anyRouter(areaPickerRouter):
+            self.anyRouter(areaPickerRouter)
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             self.areaPickerRouter(areaPickerViewBuildingClient)
         case let .areaPickerViewBuildingClient(array):
             self.areaPickerViewBuildingClient(array)
-        case let .array(best):
-            self.array(best)
+        case let .array(atDepth):
+            self.array(atDepth)
+        case let .atDepth(best):
+            self.atDepth(best)
         case let .best(bestMatch):
             self.best(bestMatch)
         case let .bestMatch(body):
             self.bestMatch(body)
-        case let .body(catchAll):
-            self.body(catchAll)
+        case let .body(canBeSaved):
+            self.body(canBeSaved)
+        case let .canBeSaved(catchAll):
+            self.canBeSaved(catchAll)
         case let .catchAll(client):
             self.catchAll(client)
-        case let .client(combine):
-            self.client(combine)
+        case let .client(codingPath):
+            self.client(codingPath)
+        case let .codingPath(combine):
+            self.codingPath(combine)
         case let .combine(container):
             self.combine(container)
-        case let .container(couponsRouter):
-            self.container(couponsRouter)
+        case let .container(count):
+            self.container(count)
+        case let .count(couponsRouter):
+            self.count(couponsRouter)
         case let .couponsRouter(couponsViewBuildingClient):
             self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
@@ -577,8 +625,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.decode(decodeIfPresent)
         case let .decodeIfPresent(decoder):
             self.decodeIfPresent(decoder)
-        case let .decoder(discardableResult):
-            self.decoder(discardableResult)
+        case let .decoder(depth):
+            self.decoder(depth)
+        case let .depth(discardableResult):
+            self.depth(discardableResult)
         case let .discardableResult(elements):
             self.discardableResult(elements)
         case let .elements(emptyHosted):
@@ -597,8 +647,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.environment(escaping)
         case let .escaping(events):
             self.escaping(events)
-        case let .events(facilityDetailViewBuildingClient):
-            self.events(facilityDetailViewBuildingClient)
+        case let .events(exp):
+            self.events(exp)
+        case let .exp(expViewBuildingClient):
+            self.exp(expViewBuildingClient)
+        case let .expViewBuildingClient(facilityDetailViewBuildingClient):
+            self.expViewBuildingClient(facilityDetailViewBuildingClient)
         case let .facilityDetailViewBuildingClient(facilityRouter):
             self.facilityDetailViewBuildingClient(facilityRouter)
         case let .facilityRouter(facilitySearchViewBuildingClient):
@@ -695,10 +749,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.optional(options)
         case let .options(otherUserRouter):
             self.options(otherUserRouter)
-        case let .otherUserRouter(outputFormatting):
-            self.otherUserRouter(outputFormatting)
-        case let .outputFormatting(override):
-            self.outputFormatting(override)
+        case let .otherUserRouter(override):
+            self.otherUserRouter(override)
         case let .override(parser):
             self.override(parser)
         case let .parser(path):
@@ -715,12 +767,16 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.presentedPopover(presentedSheet)
         case let .presentedSheet(previewValue):
             self.presentedSheet(previewValue)
-        case let .previewValue(rawValue):
-            self.previewValue(rawValue)
+        case let .previewValue(profileViewBuildingClient):
+            self.previewValue(profileViewBuildingClient)
+        case let .profileViewBuildingClient(rawValue):
+            self.profileViewBuildingClient(rawValue)
         case let .rawValue(readBy):
             self.rawValue(readBy)
-        case let .readBy(registerViewBuildingClient):
-            self.readBy(registerViewBuildingClient)
+        case let .readBy(readsBack):
+            self.readBy(readsBack)
+        case let .readsBack(registerViewBuildingClient):
+            self.readsBack(registerViewBuildingClient)
         case let .registerViewBuildingClient(renamedFrom):
             self.registerViewBuildingClient(renamedFrom)
         case let .renamedFrom(replacePath):
@@ -761,10 +817,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.settingsViewBuildingClient(sheet)
         case let .sheet(some):
             self.sheet(some)
-        case let .some(sortedKeys):
-            self.some(sortedKeys)
-        case let .sortedKeys(start):
-            self.sortedKeys(start)
+        case let .some(start):
+            self.some(start)
         case let .start(state):
             self.start(state)
         case let .state(subjectsViewBuildingClient):
@@ -779,10 +833,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.tag(template)
         case let .template(testValue):
             self.template(testValue)
-        case let .testValue(text):
-            self.testValue(text)
-        case let .text(ticketsViewBuildingClient):
-            self.text(ticketsViewBuildingClient)
+        case let .testValue(ticketsViewBuildingClient):
+            self.testValue(ticketsViewBuildingClient)
         case let .ticketsViewBuildingClient(to):
             self.ticketsViewBuildingClient(to)
         case let .to(unimplementedView):
@@ -793,18 +845,20 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.url(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
             self.userDetail(userDetailViewBuildingClient)
-        case let .userDetailViewBuildingClient(values):
-            self.userDetailViewBuildingClient(values)
-        case let .values(view):
-            self.values(view)
+        case let .userDetailViewBuildingClient(view):
+            self.userDetailViewBuildingClient(view)
         case let .view(wildcard):
             self.view(wildcard)
-        case let .wildcard(with):
-            self.wildcard(with)
+        case let .wildcard(wipe):
+            self.wildcard(wipe)
+        case let .wipe(wipeViewBuildingClient):
+            self.wipe(wipeViewBuildingClient)
+        case let .wipeViewBuildingClient(with):
+            self.wipeViewBuildingClient(with)
         case let .with(wrappedValue):
             self.with(wrappedValue)
-        case let .wrappedValue(any):
-            self.wrappedValue(any)
+        case let .wrappedValue(againRouter):
+            self.wrappedValue(againRouter)
         }
     }
 
@@ -820,23 +874,30 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = ScreenNamesViewBuildingClient(
         root: { Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        againRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.againRouter: the test built the 'againRouter' screen without overriding this closure") },
         any: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.any: the test built the 'any' screen without overriding this closure") },
+        anyRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' screen without overriding this closure") },
         areaPickerRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' screen without overriding this closure") },
         areaPickerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' screen without overriding this closure") },
         array: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.array: the test built the 'array' screen without overriding this closure") },
+        atDepth: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.atDepth: the test built the 'atDepth' screen without overriding this closure") },
         best: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.best: the test built the 'best' screen without overriding this closure") },
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
+        canBeSaved: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' screen without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
+        codingPath: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.codingPath: the test built the 'codingPath' screen without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
+        count: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.count: the test built the 'count' screen without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
         couponsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' screen without overriding this closure") },
         data: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.data: the test built the 'data' screen without overriding this closure") },
         decode: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decode: the test built the 'decode' screen without overriding this closure") },
         decodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' screen without overriding this closure") },
         decoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
+        depth: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.depth: the test built the 'depth' screen without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
         emptyHosted: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' screen without overriding this closure") },
@@ -847,6 +908,8 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         environment: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
         escaping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
         events: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
+        exp: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.exp: the test built the 'exp' screen without overriding this closure") },
+        expViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.expViewBuildingClient: the test built the 'expViewBuildingClient' screen without overriding this closure") },
         facilityDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' screen without overriding this closure") },
         facilityRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' screen without overriding this closure") },
         facilitySearchViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' screen without overriding this closure") },
@@ -896,7 +959,6 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         optional: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
         options: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") },
         otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
-        outputFormatting: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.outputFormatting: the test built the 'outputFormatting' screen without overriding this closure") },
         override: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") },
         parser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
@@ -906,8 +968,10 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         presentedPopover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedPopover: the test built the 'presentedPopover' screen without overriding this closure") },
         presentedSheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' screen without overriding this closure") },
         previewValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.previewValue: the test built the 'previewValue' screen without overriding this closure") },
+        profileViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.profileViewBuildingClient: the test built the 'profileViewBuildingClient' screen without overriding this closure") },
         rawValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.rawValue: the test built the 'rawValue' screen without overriding this closure") },
         readBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.readBy: the test built the 'readBy' screen without overriding this closure") },
+        readsBack: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.readsBack: the test built the 'readsBack' screen without overriding this closure") },
         registerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' screen without overriding this closure") },
         renamedFrom: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' screen without overriding this closure") },
         replacePath: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.replacePath: the test built the 'replacePath' screen without overriding this closure") },
@@ -929,7 +993,6 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
         sheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
-        sortedKeys: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sortedKeys: the test built the 'sortedKeys' screen without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
@@ -938,16 +1001,16 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         tag: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.tag: the test built the 'tag' screen without overriding this closure") },
         template: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.template: the test built the 'template' screen without overriding this closure") },
         testValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.testValue: the test built the 'testValue' screen without overriding this closure") },
-        text: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.text: the test built the 'text' screen without overriding this closure") },
         ticketsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' screen without overriding this closure") },
         to: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.to: the test built the 'to' screen without overriding this closure") },
         unimplementedView: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' screen without overriding this closure") },
         url: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.url: the test built the 'url' screen without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
-        values: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.values: the test built the 'values' screen without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
         wildcard: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
+        wipe: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },
+        wipeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' screen without overriding this closure") },
         with: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.with: the test built the 'with' screen without overriding this closure") },
         wrappedValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wrappedValue: the test built the 'wrappedValue' screen without overriding this closure") }
     )

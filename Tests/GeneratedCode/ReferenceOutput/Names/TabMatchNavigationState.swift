@@ -90,16 +90,24 @@ nonisolated extension TabMatchNavigationState: Codable {
         hosted = nil
     }
 
-    /// Saves the path up to the first route that cannot be saved (one with a closure, or with a
-    /// value that is not `Codable`), and the modal and its hosted state if it can be saved.
+    /// Saves the path up to the first route that cannot be saved (one with a closure, a value
+    /// that is not `Codable` or does not encode, such as an infinite `Double`, or nested too
+    /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
+    /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
+        // The state's object is one level below its coding path, its path's entries two.
+        let depth = encoder.codingPath.count
         var container = encoder.container(keyedBy: RestorationKey.self)
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
-            guard let entry = route.restorationEntry else { break }
+            guard let entry = route.restorationEntry,
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { TabMatchRoute(restoring: $0) != nil })
+            else { break }
             try list.encode(entry)
         }
-        guard let entry = modal?.restorationEntry else { return }
+        guard let entry = modal?.restorationEntry,
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { TabMatchModal(restoring: $0) != nil })
+        else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
 }

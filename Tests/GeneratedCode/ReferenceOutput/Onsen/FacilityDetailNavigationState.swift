@@ -53,7 +53,7 @@ nonisolated extension FacilityDetailNavigationState {
             let couponID = try $0.required("couponID", LinkValue.parser(Coupon.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
         },
-        .hosting(LinkTemplate([.literal("coupons")], query: [(parameter: "facilityID", item: "facilityID")]), hosted: CouponsNavigationState.match, emptyHosted: CouponsNavigationState()) {
+        .hosting(LinkTemplate([.literal("coupons")], query: [(parameter: "facilityID", item: "facilityID")]), hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
             let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupons(facilityID: facilityID), hosted: .coupons($1))
         },
@@ -157,16 +157,24 @@ nonisolated extension FacilityDetailNavigationState: Codable {
         }
     }
 
-    /// Saves the path up to the first route that cannot be saved (one with a closure, or with a
-    /// value that is not `Codable`), and the modal and its hosted state if it can be saved.
+    /// Saves the path up to the first route that cannot be saved (one with a closure, a value
+    /// that is not `Codable` or does not encode, such as an infinite `Double`, or nested too
+    /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
+    /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
+        // The state's object is one level below its coding path, its path's entries two.
+        let depth = encoder.codingPath.count
         var container = encoder.container(keyedBy: RestorationKey.self)
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
-            guard let entry = route.restorationEntry else { break }
+            guard let entry = route.restorationEntry,
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FacilityDetailRoute(restoring: $0) != nil })
+            else { break }
             try list.encode(entry)
         }
-        guard let entry = modal?.restorationEntry else { return }
+        guard let entry = modal?.restorationEntry,
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { FacilityDetailModal(restoring: $0) != nil })
+        else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
         case .coupons(let state)?:

@@ -57,7 +57,7 @@ nonisolated extension FacilitySearchNavigationState {
         .template(LinkTemplate([.literal("tickets"), .literal("sellers")])) { _ in
             FacilitySearchNavigationState(path: [.ticketSellers])
         },
-        .hosting(LinkTemplate([.literal("facilities"), .parameter("facilityID")]), hosted: FacilityDetailNavigationState.match, emptyHosted: FacilityDetailNavigationState()) {
+        .hosting(LinkTemplate([.literal("facilities"), .parameter("facilityID")]), hosted: { FacilityDetailNavigationState.linkRoutes }, emptyHosted: FacilityDetailNavigationState()) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility($1))
         },
@@ -172,16 +172,24 @@ nonisolated extension FacilitySearchNavigationState: Codable {
         }
     }
 
-    /// Saves the path up to the first route that cannot be saved (one with a closure, or with a
-    /// value that is not `Codable`), and the modal and its hosted state if it can be saved.
+    /// Saves the path up to the first route that cannot be saved (one with a closure, a value
+    /// that is not `Codable` or does not encode, such as an infinite `Double`, or nested too
+    /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
+    /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
+        // The state's object is one level below its coding path, its path's entries two.
+        let depth = encoder.codingPath.count
         var container = encoder.container(keyedBy: RestorationKey.self)
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
-            guard let entry = route.restorationEntry else { break }
+            guard let entry = route.restorationEntry,
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FacilitySearchRoute(restoring: $0) != nil })
+            else { break }
             try list.encode(entry)
         }
-        guard let entry = modal?.restorationEntry else { return }
+        guard let entry = modal?.restorationEntry,
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { FacilitySearchModal(restoring: $0) != nil })
+        else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
         case .facility(let state)?:

@@ -188,11 +188,11 @@ nonisolated public struct OnsenAppState: Codable, Hashable, Sendable {
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
-    /// always gives the same bytes.
+    /// always gives the same bytes. What cannot be saved was cut from each feature's state (see
+    /// its `encode(to:)`), the rest kept; the data always reads back (it is empty only if a
+    /// value's own encoding fails where it succeeded a moment before).
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)) ?? Data()
+        SavedState.data(of: self) ?? Data()
     }
 
     /// Reads state saved with `encoded()`; an empty state when `data` is not one at all.

@@ -1,0 +1,1 @@
+../../../Tests/GeneratedCode/ReferenceOutput/Hostile/ProfileNavigationState.swift
