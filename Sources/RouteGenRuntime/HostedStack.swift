@@ -20,4 +20,14 @@ public struct HostedStack<Event: Sendable> {
             router?.onDismissalRequest = dismiss
         }
     }
+
+    /// The stack of `router`, whose events go nowhere: for a feature without events that hosts
+    /// its own stack, whose Event enum has no case to wrap them in. Its dismissal requests
+    /// still dismiss the modal.
+    public init<Route, Modal, HostedEvent>(dropping router: NavigationRouter<Route, Modal, HostedEvent>) {
+        self.router = router
+        attach = { [weak router] _, dismiss in
+            router?.onDismissalRequest = dismiss
+        }
+    }
 }

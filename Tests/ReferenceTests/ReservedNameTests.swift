@@ -59,16 +59,16 @@ import Testing
         .values.reduce(into: []) { $0.formUnion(identifiers(inSwift: $1)) }
 
     /// The identifiers the translator writes into templates (locals of link reading, helpers of
-    /// restoration): those of the reference output that neither a template nor a spec spells.
-    static let translatorIdentifiers: Set<String> = {
+    /// restoration): those of the reference apps' output, generated here, that neither a
+    /// template nor a spec spells.
+    static func translatorIdentifiers() async throws -> Set<String> {
         var output: Set<String> = []
         var specs: Set<String> = []
-        for app in ReferenceTests.apps {
-            let folder = "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/\(app)"
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".swift") {
-                output.formUnion(identifiers(inSwift: (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) ?? ""))
+        for set in ReferenceTests.sets {
+            for file in try await ReferenceTests.generate(set) where file.name.hasSuffix(".swift") {
+                output.formUnion(identifiers(inSwift: file.contents))
             }
-            let specFolder = ReferenceTests.specsFolder(of: app)
+            let specFolder = ReferenceTests.specsFolder(of: set.app)
             for name in (try? FileManager.default.contentsOfDirectory(atPath: specFolder)) ?? [] {
                 let text = (try? String(contentsOfFile: "\(specFolder)/\(name)", encoding: .utf8)) ?? ""
                 specs.formUnion(text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init))
@@ -76,12 +76,14 @@ import Testing
         }
         // Names derived from a spec's (`homeViewBuildingClient`, `otherUserRouter`) stay: more names to try.
         return output.subtracting(templateIdentifiers).subtracting(specs)
-    }()
+    }
 
     /// The names tried in every lowerCamelCase slot, sorted.
-    static let names: [String] = templateIdentifiers.union(translatorIdentifiers)
-        .filter { $0.first.map { $0.isLowercase } ?? false }
-        .sorted()
+    static func names() async throws -> [String] {
+        try await templateIdentifiers.union(translatorIdentifiers())
+            .filter { $0.first.map { $0.isLowercase } ?? false }
+            .sorted()
+    }
 
     /// The names tried as tabs: those of the app templates, where tab names are rendered.
     static let tabNames: [String] = AppOutputTemplate.allCases
@@ -94,7 +96,7 @@ import Testing
     /// The specs of the names app without the names in `rejected`: one feature per kind of
     /// name, in two shapes (with a parameter, named after the next name, and without), root
     /// parameters, hosting modals, and a tab (with a feature of its own) per app-template name.
-    static func specs(leavingOut rejected: Set<String> = []) -> [(path: String, text: String)] {
+    static func specs(names: [String], leavingOut rejected: Set<String> = []) -> [(path: String, text: String)] {
         let names = names.filter { !rejected.contains($0) }
         func feature(_ feature: String, kind: String, parameters: Bool, links: String?) -> (path: String, text: String) {
             var lines = ["root: {}"]
@@ -153,13 +155,14 @@ import Testing
     }
 
     @Test func everyNameTheTemplatesUseGeneratesOrIsRejectedByItsRule() async throws {
-        #expect(Self.names.count > 100, "the identifier scan found too few names: \(Self.names.count)")
+        let names = try await Self.names()
+        #expect(names.count > 100, "the identifier scan found too few names: \(names.count)")
         let templates = try #require(Self.templates())
         // The app spec is checked once its features pass: leave out what each round rejects
         // until one passes.
         var rejected: [String: [String]] = [:]
         for _ in 0..<3 {
-            let sources = Self.specs(leavingOut: Set(rejected.keys))
+            let sources = Self.specs(names: names, leavingOut: Set(rejected.keys))
             let round = await Generator.generate(sources.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates)
             let found = Self.rejectedNames(in: round, sources: sources)
             if found.isEmpty { break }
@@ -177,7 +180,7 @@ import Testing
         // Each name the app validator reserves is tried, and rejected.
         #expect(Set(AppSpecValidator.reservedCaseNames).isSubset(of: Set(rejected.keys)))
 
-        let sources = Self.specs(leavingOut: Set(rejected.keys))
+        let sources = Self.specs(names: names, leavingOut: Set(rejected.keys))
         let result = await Generator.generate(sources.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates)
         #expect(result.diagnostics.all.map(\.description) == [])
         let directory = "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/Names"

@@ -106,6 +106,10 @@ struct HostedStackContext: Hashable, Sendable {
     /// The modal's bound parameters passed to the hosted stack's initializer by label, after
     /// `router:` and a comma (`, user: user`); empty without parameters.
     var stackArguments: String
+    /// Whether the presenting feature's Event enum has a case wrapping the hosted stack's
+    /// events; not when the feature hosts only stacks of its own and has no events, since an
+    /// enum whose every case holds itself cannot be declared.
+    var forwardsEvents = true
 }
 
 extension CaseContext {
@@ -143,6 +147,7 @@ extension CaseContext {
         case .hostsStack: .flag(c.hosted != nil)
         case .hostedFeature: .text(c.hosted?.names.feature)
         case .hostedRouterType: .text(c.hosted?.names.routerType)
+        case .forwardsHostedEvents: .flag(c.hosted?.forwardsEvents ?? false)
         case .hostedStackType: .text(c.hosted?.names.stackType)
         case .hostedEventType: .text(c.hosted?.names.eventType)
         case .hostedStateType: .text(c.hosted?.names.stateType)

@@ -9,8 +9,20 @@ enum FeatureTranslator {
         let translator = CaseTranslator(names: names)
         let root = feature.root.map { translator.translateCase($0) }
         let screens = markEnds(feature.screens.map { translator.translateCase($0) })
-        let modals = markEnds(feature.modals.map { translator.translateCase($0) })
-        let hostedEvents = modals.compactMap(translator.hostedEvent)
+        var modals = markEnds(feature.modals.map { translator.translateCase($0) })
+        var hostedEvents = modals.compactMap(translator.hostedEvent)
+        // Swift refuses an enum whose every case holds the enum itself: a feature without
+        // events that hosts only its own stack (a profile sheet over a profile) has no event to
+        // forward, so its Event enum stays empty and the hosted router's events go nowhere.
+        if feature.events.isEmpty, !hostedEvents.isEmpty,
+           modals.allSatisfy({ $0.translated.hosted.map { $0.names.feature == feature.name } ?? true }) {
+            hostedEvents = []
+            modals = modals.map { modal in
+                var translated = modal.translated
+                translated.hosted?.forwardsEvents = false
+                return CaseContext(translated, isFirst: modal.isFirst, isLast: modal.isLast)
+            }
+        }
         return FeatureContext(
             names: names,
             specFileName: feature.specFileName,

@@ -24,7 +24,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case factoryDeclaration, factoryArguments, viewInitializer
     case style, isSheet, isFullScreenCover, isPopover, detents
     case hostsStack, hostedFeature, hostedRouterType, hostedStackType, hostedEventType, hostedStateType
-    case hostedRouterProperty, hostedStackArguments
+    case hostedRouterProperty, hostedStackArguments, forwardsHostedEvents
     case hasLinks, buildsLink, linkPattern, linkExpression
     case isRestorable, restorationWrite, restorationRead, restorationNames, renamedNames
     case isFirst, isLast

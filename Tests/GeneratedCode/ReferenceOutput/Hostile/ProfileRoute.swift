@@ -54,7 +54,4 @@ nonisolated public enum ProfileModal: Hashable, Identifiable, Sendable {
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum ProfileEvent: Equatable, Sendable {
-    case closed
-    /// An event of the Profile stack that the `otherUser` modal hosts.
-    indirect case otherUser(_ event: ProfileEvent)
 }

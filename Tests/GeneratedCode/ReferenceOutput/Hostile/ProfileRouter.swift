@@ -27,7 +27,7 @@ public final class ProfileRouter: NavigationRouter<ProfileRoute, ProfileModal, P
     /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
     public override func hostedStack(for modal: ProfileModal) -> HostedStack<ProfileEvent>? {
         if case .otherUser = modal {
-            return HostedStack(ProfileRouter(), events: ProfileEvent.otherUser)
+            return HostedStack(dropping: ProfileRouter())
         }
         return nil
     }

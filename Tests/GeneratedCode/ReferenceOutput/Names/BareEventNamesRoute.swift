@@ -76,6 +76,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case decoder
     case depth
     case discardableResult
+    case dropping
     case elements
     case emptyHosted
     case encode

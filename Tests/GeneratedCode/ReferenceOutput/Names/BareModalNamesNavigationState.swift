@@ -124,6 +124,8 @@ nonisolated extension BareModalNamesModal {
             []
         case .discardableResult:
             []
+        case .dropping:
+            []
         case .elements:
             []
         case .emptyHosted:
@@ -469,6 +471,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "depth")
         case .discardableResult:
             RestorationEntryWriter(name: "discardableResult")
+        case .dropping:
+            RestorationEntryWriter(name: "dropping")
         case .elements:
             RestorationEntryWriter(name: "elements")
         case .emptyHosted:
@@ -754,6 +758,8 @@ nonisolated extension BareModalNamesModal {
             self = .depth
         case "discardableResult":
             self = .discardableResult
+        case "dropping":
+            self = .dropping
         case "elements":
             self = .elements
         case "emptyHosted":

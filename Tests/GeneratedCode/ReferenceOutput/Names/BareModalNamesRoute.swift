@@ -54,6 +54,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case decoder
     case depth
     case discardableResult
+    case dropping
     case elements
     case emptyHosted
     case encode
@@ -200,6 +201,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .decoder: false
         case .depth: false
         case .discardableResult: false
+        case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
@@ -345,6 +347,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .decoder: false
         case .depth: false
         case .discardableResult: false
+        case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false

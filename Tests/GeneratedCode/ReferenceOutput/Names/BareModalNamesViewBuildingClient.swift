@@ -64,6 +64,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var depth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `discardableResult` modal.
     public var discardableResult: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `dropping` modal.
+    public var dropping: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `elements` modal.
     public var elements: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `emptyHosted` modal.
@@ -323,6 +325,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         decoder: @escaping @MainActor @Sendable () -> AnyView,
         depth: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
+        dropping: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable () -> AnyView,
         encode: @escaping @MainActor @Sendable () -> AnyView,
@@ -465,6 +468,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.decoder = decoder
         self.depth = depth
         self.discardableResult = discardableResult
+        self.dropping = dropping
         self.elements = elements
         self.emptyHosted = emptyHosted
         self.encode = encode
@@ -644,6 +648,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.depth()
         case .discardableResult:
             self.discardableResult()
+        case .dropping:
+            self.dropping()
         case .elements:
             self.elements()
         case .emptyHosted:
@@ -907,6 +913,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         decoder: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
         depth: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.depth: the test built the 'depth' modal without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
+        dropping: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.dropping: the test built the 'dropping' modal without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
         emptyHosted: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") },
         encode: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") },

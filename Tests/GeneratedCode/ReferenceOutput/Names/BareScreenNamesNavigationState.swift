@@ -167,6 +167,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "depth")
         case .discardableResult:
             RestorationEntryWriter(name: "discardableResult")
+        case .dropping:
+            RestorationEntryWriter(name: "dropping")
         case .elements:
             RestorationEntryWriter(name: "elements")
         case .emptyHosted:
@@ -453,6 +455,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .depth
         case .discardableResult?:
             self = .discardableResult
+        case .dropping?:
+            self = .dropping
         case .elements?:
             self = .elements
         case .emptyHosted?:

@@ -32,6 +32,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case decoder
     case depth
     case discardableResult
+    case dropping
     case elements
     case emptyHosted
     case encode
@@ -177,6 +178,7 @@ nonisolated extension BareScreenNamesRoute {
         case decoder
         case depth
         case discardableResult
+        case dropping
         case elements
         case emptyHosted
         case encode
@@ -321,6 +323,7 @@ nonisolated extension BareScreenNamesRoute {
         case .decoder: .decoder
         case .depth: .depth
         case .discardableResult: .discardableResult
+        case .dropping: .dropping
         case .elements: .elements
         case .emptyHosted: .emptyHosted
         case .encode: .encode

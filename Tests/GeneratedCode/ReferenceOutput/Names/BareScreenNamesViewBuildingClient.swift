@@ -62,6 +62,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var depth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `discardableResult` screen.
     public var discardableResult: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `dropping` screen.
+    public var dropping: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `elements` screen.
     public var elements: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `emptyHosted` screen.
@@ -320,6 +322,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         decoder: @escaping @MainActor @Sendable () -> AnyView,
         depth: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
+        dropping: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable () -> AnyView,
         encode: @escaping @MainActor @Sendable () -> AnyView,
@@ -461,6 +464,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.decoder = decoder
         self.depth = depth
         self.discardableResult = discardableResult
+        self.dropping = dropping
         self.elements = elements
         self.emptyHosted = emptyHosted
         self.encode = encode
@@ -631,6 +635,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.depth()
         case .discardableResult:
             self.discardableResult()
+        case .dropping:
+            self.dropping()
         case .elements:
             self.elements()
         case .emptyHosted:
@@ -899,6 +905,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         decoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
         depth: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.depth: the test built the 'depth' screen without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
+        dropping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.dropping: the test built the 'dropping' screen without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
         emptyHosted: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' screen without overriding this closure") },
         encode: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encode: the test built the 'encode' screen without overriding this closure") },

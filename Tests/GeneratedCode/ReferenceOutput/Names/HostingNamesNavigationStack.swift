@@ -95,6 +95,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.depthRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .discardableResult:
             self.router.discardableResultRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .dropping:
+            self.router.droppingRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .elements:
             self.router.elementsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .emptyHosted:

@@ -80,6 +80,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case discardableResult
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case dropping
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case elements
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case emptyHosted
@@ -339,6 +341,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .decoder: false
         case .depth: false
         case .discardableResult: false
+        case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
@@ -484,6 +487,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .decoder: false
         case .depth: false
         case .discardableResult: false
+        case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
@@ -656,6 +660,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case depth(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `discardableResult` modal hosts.
     indirect case discardableResult(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `dropping` modal hosts.
+    indirect case dropping(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `elements` modal hosts.
     indirect case elements(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `emptyHosted` modal hosts.

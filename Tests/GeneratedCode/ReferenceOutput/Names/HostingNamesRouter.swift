@@ -215,6 +215,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `dropping` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var droppingRouter: ScreenNamesRouter? {
+        guard case .dropping? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `elements` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1205,6 +1213,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .discardableResult = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.discardableResult)
         }
+        if case .dropping = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.dropping)
+        }
         if case .elements = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.elements)
         }
@@ -1620,6 +1631,8 @@ extension HostingNamesRouter {
             depthRouter?.restore(hostedState)
         case .discardableResult(let hostedState)?:
             discardableResultRouter?.restore(hostedState)
+        case .dropping(let hostedState)?:
+            droppingRouter?.restore(hostedState)
         case .elements(let hostedState)?:
             elementsRouter?.restore(hostedState)
         case .emptyHosted(let hostedState)?:
@@ -1929,6 +1942,9 @@ extension HostingNamesRouter {
         }
         if let hosted = discardableResultRouter {
             return .discardableResult(hosted.navigationState)
+        }
+        if let hosted = droppingRouter {
+            return .dropping(hosted.navigationState)
         }
         if let hosted = elementsRouter {
             return .elements(hosted.navigationState)

@@ -87,6 +87,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .discardableResult:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .dropping:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .elements:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .emptyHosted:

@@ -53,7 +53,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case decodeIfPresent(decoder: Int)
     case decoder(depth: Int)
     case depth(discardableResult: Int)
-    case discardableResult(elements: Int)
+    case discardableResult(dropping: Int)
+    case dropping(elements: Int)
     case elements(emptyHosted: Int)
     case emptyHosted(encode: Int)
     case encode(encodeIfPresent: Int)
@@ -200,6 +201,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .decoder: false
         case .depth: false
         case .discardableResult: false
+        case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
@@ -345,6 +347,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .decoder: false
         case .depth: false
         case .discardableResult: false
+        case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false

@@ -63,7 +63,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `depth` modal.
     public var depth: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
     /// Builds the view of the `discardableResult` modal.
-    public var discardableResult: @MainActor @Sendable (_ elements: Int) -> AnyView
+    public var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView
+    /// Builds the view of the `dropping` modal.
+    public var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView
     /// Builds the view of the `elements` modal.
     public var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView
     /// Builds the view of the `emptyHosted` modal.
@@ -322,7 +324,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
         decoder: @escaping @MainActor @Sendable (_ depth: Int) -> AnyView,
         depth: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
-        discardableResult: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
+        discardableResult: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
+        dropping: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable (_ encode: Int) -> AnyView,
         encode: @escaping @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView,
@@ -465,6 +468,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.decoder = decoder
         self.depth = depth
         self.discardableResult = discardableResult
+        self.dropping = dropping
         self.elements = elements
         self.emptyHosted = emptyHosted
         self.encode = encode
@@ -642,8 +646,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.decoder(depth)
         case let .depth(discardableResult):
             self.depth(discardableResult)
-        case let .discardableResult(elements):
-            self.discardableResult(elements)
+        case let .discardableResult(dropping):
+            self.discardableResult(dropping)
+        case let .dropping(elements):
+            self.dropping(elements)
         case let .elements(emptyHosted):
             self.elements(emptyHosted)
         case let .emptyHosted(encode):
@@ -907,6 +913,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         decoder: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
         depth: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.depth: the test built the 'depth' modal without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
+        dropping: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.dropping: the test built the 'dropping' modal without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
         emptyHosted: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") },
         encode: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") },

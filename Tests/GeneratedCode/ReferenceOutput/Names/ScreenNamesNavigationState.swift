@@ -129,463 +129,467 @@ nonisolated extension ScreenNamesNavigationState {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("elements")])) {
-            let elements = try $0.required("elements", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.discardableResult(elements: elements)])
+        .template(LinkTemplate([.literal("s24"), .parameter("dropping")])) {
+            let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("s25"), .parameter("elements")])) {
+            let elements = try $0.required("elements", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
+        },
+        .template(LinkTemplate([.literal("s26"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("s27"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s28"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("s29"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("s30"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("s31"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("s32"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("s33"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(events: events)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("s34"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s35"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s36"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("s37"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s38"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s39"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("s40"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(final: final)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("s41"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(first: first)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("s42"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("s43"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("s44"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("s45"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("s46"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("s47"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("s48"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("s49"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s50"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("s51"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(hosted: hosted)])
         },
-        .template(LinkTemplate([.literal("s51"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("s52"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("s53"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate([.literal("s53"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("s54"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate([.literal("s54"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("s55"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate([.literal("s55"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("s56"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate([.literal("s56"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("s57"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate([.literal("s57"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("s58"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate([.literal("s58"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("s59"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate([.literal("s59"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("s60"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s60"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s61"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s61"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("s62"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s62"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("s63"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("s64"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("s65"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("s66"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("s67"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("s68"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("s69"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("s70"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("s71"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("s72"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("s73"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("s74"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("s75"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("s76"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s76"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("s77"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(name: name)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("s78"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("s79"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("s80"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("s81"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("s82"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("s83"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("s84"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("s85"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("s86"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("s87"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(path: path)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("s88"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("s89"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s90"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("s91"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("s92"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("s93"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s94"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("s95"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("s96"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("s97"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s98"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("s99"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("s100"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("s101"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("s102"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("s103"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("s104"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("s105"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("s106"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("s107"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("s108"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("s109"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("s110"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("s111"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("s112"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("s113"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("s114"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(set: set)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("s115"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s116"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("s117"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("s118"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(some: some)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("s119"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("s120"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s121"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("s122"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("s123"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("s124"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("s125"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("s126"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s127"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("s128"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("s129"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("s130"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("s131"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s132"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("s133"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(view: view)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("s134"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("s135"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s136"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("s137"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("s138"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("againRouter")])) {
+        .template(LinkTemplate([.literal("s139"), .parameter("againRouter")])) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
         },
@@ -780,808 +784,815 @@ nonisolated extension ScreenNamesRoute {
                     leadsTo: ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
                 ),
             ]
-        case let .discardableResult(elements):
+        case let .discardableResult(dropping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(elements)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.discardableResult(elements: elements)])
+                    LinkPath.path(["s24", LinkValue.text(dropping)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
+                ),
+            ]
+        case let .dropping(elements):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s25", LinkValue.text(elements)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.dropping(elements: elements)])
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["s26", LinkValue.text(emptyHosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(encode)]),
+                    LinkPath.path(["s27", LinkValue.text(encode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["s28", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(encoder)]),
+                    LinkPath.path(["s29", LinkValue.text(encoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(entry)]),
+                    LinkPath.path(["s30", LinkValue.text(entry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encoder(entry: entry)])
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(environment)]),
+                    LinkPath.path(["s31", LinkValue.text(environment)]),
                     leadsTo: ScreenNamesNavigationState(path: [.entry(environment: environment)])
                 ),
             ]
         case let .environment(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(escaping)]),
+                    LinkPath.path(["s32", LinkValue.text(escaping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.environment(escaping: escaping)])
                 ),
             ]
         case let .escaping(events):
             [
                 LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(events)]),
+                    LinkPath.path(["s33", LinkValue.text(events)]),
                     leadsTo: ScreenNamesNavigationState(path: [.escaping(events: events)])
                 ),
             ]
         case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(exp)]),
+                    LinkPath.path(["s34", LinkValue.text(exp)]),
                     leadsTo: ScreenNamesNavigationState(path: [.events(exp: exp)])
                 ),
             ]
         case let .exp(expViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["s35", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["s36", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["s37", LinkValue.text(facilityRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["s38", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["s39", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient)])
                 ),
             ]
         case let .favoritesViewBuildingClient(final):
             [
                 LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(final)]),
+                    LinkPath.path(["s40", LinkValue.text(final)]),
                     leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(final: final)])
                 ),
             ]
         case let .final(first):
             [
                 LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(first)]),
+                    LinkPath.path(["s41", LinkValue.text(first)]),
                     leadsTo: ScreenNamesNavigationState(path: [.final(first: first)])
                 ),
             ]
         case let .first(flatMap):
             [
                 LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(flatMap)]),
+                    LinkPath.path(["s42", LinkValue.text(flatMap)]),
                     leadsTo: ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
                 ),
             ]
         case let .flatMap(forKey):
             [
                 LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(forKey)]),
+                    LinkPath.path(["s43", LinkValue.text(forKey)]),
                     leadsTo: ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
                 ),
             ]
         case let .forKey(from):
             [
                 LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(from)]),
+                    LinkPath.path(["s44", LinkValue.text(from)]),
                     leadsTo: ScreenNamesNavigationState(path: [.forKey(from: from)])
                 ),
             ]
         case let .from(fullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["s45", LinkValue.text(fullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
                 ),
             ]
         case let .fullScreenCover(function):
             [
                 LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(function)]),
+                    LinkPath.path(["s46", LinkValue.text(function)]),
                     leadsTo: ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
                 ),
             ]
         case let .function(get):
             [
                 LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(get)]),
+                    LinkPath.path(["s47", LinkValue.text(get)]),
                     leadsTo: ScreenNamesNavigationState(path: [.function(get: get)])
                 ),
             ]
         case let .get(hash):
             [
                 LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(hash)]),
+                    LinkPath.path(["s48", LinkValue.text(hash)]),
                     leadsTo: ScreenNamesNavigationState(path: [.get(hash: hash)])
                 ),
             ]
         case let .hash(hasher):
             [
                 LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(hasher)]),
+                    LinkPath.path(["s49", LinkValue.text(hasher)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
                 ),
             ]
         case let .hasher(homeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["s50", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hasher(homeViewBuildingClient: homeViewBuildingClient)])
                 ),
             ]
         case let .homeViewBuildingClient(hosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(hosted)]),
+                    LinkPath.path(["s51", LinkValue.text(hosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.homeViewBuildingClient(hosted: hosted)])
                 ),
             ]
         case let .hosted(hostedNavigationState):
             [
                 LinkCandidate(
-                    LinkPath.path(["s51", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["s52", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["s53", LinkValue.text(hostedRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
                 ),
             ]
         case let .hostedRouter(hostedStack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s53", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["s54", LinkValue.text(hostedStack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
                 ),
             ]
         case let .hostedStack(hostedState):
             [
                 LinkCandidate(
-                    LinkPath.path(["s54", LinkValue.text(hostedState)]),
+                    LinkPath.path(["s55", LinkValue.text(hostedState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
                 ),
             ]
         case let .hostedState(hosting):
             [
                 LinkCandidate(
-                    LinkPath.path(["s55", LinkValue.text(hosting)]),
+                    LinkPath.path(["s56", LinkValue.text(hosting)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
                 ),
             ]
         case let .hosting(id):
             [
                 LinkCandidate(
-                    LinkPath.path(["s56", LinkValue.text(id)]),
+                    LinkPath.path(["s57", LinkValue.text(id)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosting(id: id)])
                 ),
             ]
         case let .id(identity):
             [
                 LinkCandidate(
-                    LinkPath.path(["s57", LinkValue.text(identity)]),
+                    LinkPath.path(["s58", LinkValue.text(identity)]),
                     leadsTo: ScreenNamesNavigationState(path: [.id(identity: identity)])
                 ),
             ]
         case let .identity(indirect):
             [
                 LinkCandidate(
-                    LinkPath.path(["s58", LinkValue.text(indirect)]),
+                    LinkPath.path(["s59", LinkValue.text(indirect)]),
                     leadsTo: ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
                 ),
             ]
         case let .indirect(into):
             [
                 LinkCandidate(
-                    LinkPath.path(["s59", LinkValue.text(into)]),
+                    LinkPath.path(["s60", LinkValue.text(into)]),
                     leadsTo: ScreenNamesNavigationState(path: [.indirect(into: into)])
                 ),
             ]
         case let .into(isFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s60", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["s61", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.into(isFullScreenCover: isFullScreenCover)])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s61", LinkValue.text(isPopover)]),
+                    LinkPath.path(["s62", LinkValue.text(isPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["s62", LinkValue.text(item)]),
+                    LinkPath.path(["s63", LinkValue.text(item)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isPopover(item: item)])
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["s64", LinkValue.text(keyedBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
                 ),
             ]
         case let .keyedBy(leadsTo):
             [
                 LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["s65", LinkValue.text(leadsTo)]),
                     leadsTo: ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(lhs)]),
+                    LinkPath.path(["s66", LinkValue.text(lhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(link)]),
+                    LinkPath.path(["s67", LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [.lhs(link: link)])
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["s68", LinkValue.text(linkCandidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["s69", LinkValue.text(linkRoutes)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["s70", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(list)]),
+                    LinkPath.path(["s71", LinkValue.text(list)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(liveValue)]),
+                    LinkPath.path(["s72", LinkValue.text(liveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(map)]),
+                    LinkPath.path(["s73", LinkValue.text(map)]),
                     leadsTo: ScreenNamesNavigationState(path: [.liveValue(map: map)])
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(match)]),
+                    LinkPath.path(["s74", LinkValue.text(match)]),
                     leadsTo: ScreenNamesNavigationState(path: [.map(match: match)])
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(message)]),
+                    LinkPath.path(["s75", LinkValue.text(message)]),
                     leadsTo: ScreenNamesNavigationState(path: [.match(message: message)])
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(modal)]),
+                    LinkPath.path(["s76", LinkValue.text(modal)]),
                     leadsTo: ScreenNamesNavigationState(path: [.message(modal: modal)])
                 ),
             ]
         case let .modal(name):
             [
                 LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(name)]),
+                    LinkPath.path(["s77", LinkValue.text(name)]),
                     leadsTo: ScreenNamesNavigationState(path: [.modal(name: name)])
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["s78", LinkValue.text(navigationDestination)]),
                     leadsTo: ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["s79", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(newValue)]),
+                    LinkPath.path(["s80", LinkValue.text(newValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(of)]),
+                    LinkPath.path(["s81", LinkValue.text(of)]),
                     leadsTo: ScreenNamesNavigationState(path: [.newValue(of: of)])
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(optional)]),
+                    LinkPath.path(["s82", LinkValue.text(optional)]),
                     leadsTo: ScreenNamesNavigationState(path: [.of(optional: optional)])
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["s82", LinkValue.text(options)]),
+                    LinkPath.path(["s83", LinkValue.text(options)]),
                     leadsTo: ScreenNamesNavigationState(path: [.optional(options: options)])
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["s84", LinkValue.text(otherUserRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
                 ),
             ]
         case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(override)]),
+                    LinkPath.path(["s85", LinkValue.text(override)]),
                     leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(parser)]),
+                    LinkPath.path(["s86", LinkValue.text(parser)]),
                     leadsTo: ScreenNamesNavigationState(path: [.override(parser: parser)])
                 ),
             ]
         case let .parser(path):
             [
                 LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(path)]),
+                    LinkPath.path(["s87", LinkValue.text(path)]),
                     leadsTo: ScreenNamesNavigationState(path: [.parser(path: path)])
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(popover)]),
+                    LinkPath.path(["s88", LinkValue.text(popover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.path(popover: popover)])
                 ),
             ]
         case let .popover(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["s89", LinkValue.text(presentationDetents)]),
                     leadsTo: ScreenNamesNavigationState(path: [.popover(presentationDetents: presentationDetents)])
                 ),
             ]
         case let .presentationDetents(presentedFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["s90", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedFullScreenCover: presentedFullScreenCover)])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["s91", LinkValue.text(presentedPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["s92", LinkValue.text(presentedSheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(previewValue)]),
+                    LinkPath.path(["s93", LinkValue.text(previewValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["s94", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
                 ),
             ]
         case let .profileViewBuildingClient(rawValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(rawValue)]),
+                    LinkPath.path(["s95", LinkValue.text(rawValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(readBy)]),
+                    LinkPath.path(["s96", LinkValue.text(readBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
                 ),
             ]
         case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(readsBack)]),
+                    LinkPath.path(["s97", LinkValue.text(readsBack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["s98", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
                 ),
             ]
         case let .registerViewBuildingClient(renamedFrom):
             [
                 LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["s99", LinkValue.text(renamedFrom)]),
                     leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(renamedFrom: renamedFrom)])
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(replacePath)]),
+                    LinkPath.path(["s100", LinkValue.text(replacePath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["s101", LinkValue.text(reportIssue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(request)]),
+                    LinkPath.path(["s102", LinkValue.text(request)]),
                     leadsTo: ScreenNamesNavigationState(path: [.reportIssue(request: request)])
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(required)]),
+                    LinkPath.path(["s103", LinkValue.text(required)]),
                     leadsTo: ScreenNamesNavigationState(path: [.request(required: required)])
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["s104", LinkValue.text(restorationEntry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(restore)]),
+                    LinkPath.path(["s105", LinkValue.text(restore)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(restored)]),
+                    LinkPath.path(["s106", LinkValue.text(restored)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restore(restored: restored)])
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(restoring)]),
+                    LinkPath.path(["s107", LinkValue.text(restoring)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(rhs)]),
+                    LinkPath.path(["s108", LinkValue.text(rhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(route)]),
+                    LinkPath.path(["s109", LinkValue.text(route)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rhs(route: route)])
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(rules)]),
+                    LinkPath.path(["s110", LinkValue.text(rules)]),
                     leadsTo: ScreenNamesNavigationState(path: [.route(rules: rules)])
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(saved)]),
+                    LinkPath.path(["s111", LinkValue.text(saved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rules(saved: saved)])
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(screen)]),
+                    LinkPath.path(["s112", LinkValue.text(screen)]),
                     leadsTo: ScreenNamesNavigationState(path: [.saved(screen: screen)])
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(selection)]),
+                    LinkPath.path(["s113", LinkValue.text(selection)]),
                     leadsTo: ScreenNamesNavigationState(path: [.screen(selection: selection)])
                 ),
             ]
         case let .selection(set):
             [
                 LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(set)]),
+                    LinkPath.path(["s114", LinkValue.text(set)]),
                     leadsTo: ScreenNamesNavigationState(path: [.selection(set: set)])
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["s115", LinkValue.text(settingsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["s116", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
                 ),
             ]
         case let .settingsViewBuildingClient(sheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(sheet)]),
+                    LinkPath.path(["s117", LinkValue.text(sheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
                 ),
             ]
         case let .sheet(some):
             [
                 LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(some)]),
+                    LinkPath.path(["s118", LinkValue.text(some)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sheet(some: some)])
                 ),
             ]
         case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(start)]),
+                    LinkPath.path(["s119", LinkValue.text(start)]),
                     leadsTo: ScreenNamesNavigationState(path: [.some(start: start)])
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(state)]),
+                    LinkPath.path(["s120", LinkValue.text(state)]),
                     leadsTo: ScreenNamesNavigationState(path: [.start(state: state)])
                 ),
             ]
         case let .state(subjectsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["s121", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.state(subjectsViewBuildingClient: subjectsViewBuildingClient)])
                 ),
             ]
         case let .subjectsViewBuildingClient(tab):
             [
                 LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(tab)]),
+                    LinkPath.path(["s122", LinkValue.text(tab)]),
                     leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(tabItem)]),
+                    LinkPath.path(["s123", LinkValue.text(tabItem)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(tag)]),
+                    LinkPath.path(["s124", LinkValue.text(tag)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(template)]),
+                    LinkPath.path(["s125", LinkValue.text(template)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tag(template: template)])
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(testValue)]),
+                    LinkPath.path(["s126", LinkValue.text(testValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.template(testValue: testValue)])
                 ),
             ]
         case let .testValue(ticketsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["s127", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(to)]),
+                    LinkPath.path(["s128", LinkValue.text(to)]),
                     leadsTo: ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
                 ),
             ]
         case let .to(unimplementedView):
             [
                 LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["s129", LinkValue.text(unimplementedView)]),
                     leadsTo: ScreenNamesNavigationState(path: [.to(unimplementedView: unimplementedView)])
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(url)]),
+                    LinkPath.path(["s130", LinkValue.text(url)]),
                     leadsTo: ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(userDetail)]),
+                    LinkPath.path(["s131", LinkValue.text(userDetail)]),
                     leadsTo: ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["s132", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
                 ),
             ]
         case let .userDetailViewBuildingClient(view):
             [
                 LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(view)]),
+                    LinkPath.path(["s133", LinkValue.text(view)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(view: view)])
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(wildcard)]),
+                    LinkPath.path(["s134", LinkValue.text(wildcard)]),
                     leadsTo: ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
                 ),
             ]
         case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(wipe)]),
+                    LinkPath.path(["s135", LinkValue.text(wipe)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["s136", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             [
                 LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(with)]),
+                    LinkPath.path(["s137", LinkValue.text(with)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["s138", LinkValue.text(wrappedValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
                 ),
             ]
         case let .wrappedValue(againRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(againRouter)]),
+                    LinkPath.path(["s139", LinkValue.text(againRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
                 ),
             ]
@@ -1692,8 +1703,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
         case let .depth(discardableResult):
             RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
-        case let .discardableResult(elements):
-            RestorationEntryWriter(name: "discardableResult", values: ["elements": elements as Any])
+        case let .discardableResult(dropping):
+            RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
+        case let .dropping(elements):
+            RestorationEntryWriter(name: "dropping", values: ["elements": elements as Any])
         case let .elements(emptyHosted):
             RestorationEntryWriter(name: "elements", values: ["emptyHosted": emptyHosted as Any])
         case let .emptyHosted(encode):
@@ -2003,7 +2016,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
             self = restored
         case .discardableResult?:
-            guard let restored: Self = try? .discardableResult(elements: entry.required("elements", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
+            self = restored
+        case .dropping?:
+            guard let restored: Self = try? .dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
             self = restored
         case .elements?:
             guard let restored: Self = try? .elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }

@@ -31,7 +31,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case decodeIfPresent(decoder: Int)
     case decoder(depth: Int)
     case depth(discardableResult: Int)
-    case discardableResult(elements: Int)
+    case discardableResult(dropping: Int)
+    case dropping(elements: Int)
     case elements(emptyHosted: Int)
     case emptyHosted(encode: Int)
     case encode(encodeIfPresent: Int)
@@ -177,6 +178,7 @@ nonisolated extension ScreenNamesRoute {
         case decoder
         case depth
         case discardableResult
+        case dropping
         case elements
         case emptyHosted
         case encode
@@ -321,6 +323,7 @@ nonisolated extension ScreenNamesRoute {
         case .decoder: .decoder
         case .depth: .depth
         case .discardableResult: .discardableResult
+        case .dropping: .dropping
         case .elements: .elements
         case .emptyHosted: .emptyHosted
         case .encode: .encode

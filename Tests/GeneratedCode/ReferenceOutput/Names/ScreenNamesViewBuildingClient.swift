@@ -61,7 +61,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `depth` screen.
     public var depth: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
     /// Builds the view of the `discardableResult` screen.
-    public var discardableResult: @MainActor @Sendable (_ elements: Int) -> AnyView
+    public var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView
+    /// Builds the view of the `dropping` screen.
+    public var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView
     /// Builds the view of the `elements` screen.
     public var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView
     /// Builds the view of the `emptyHosted` screen.
@@ -319,7 +321,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
         decoder: @escaping @MainActor @Sendable (_ depth: Int) -> AnyView,
         depth: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
-        discardableResult: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
+        discardableResult: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
+        dropping: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable (_ encode: Int) -> AnyView,
         encode: @escaping @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView,
@@ -461,6 +464,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.decoder = decoder
         self.depth = depth
         self.discardableResult = discardableResult
+        self.dropping = dropping
         self.elements = elements
         self.emptyHosted = emptyHosted
         self.encode = encode
@@ -629,8 +633,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.decoder(depth)
         case let .depth(discardableResult):
             self.depth(discardableResult)
-        case let .discardableResult(elements):
-            self.discardableResult(elements)
+        case let .discardableResult(dropping):
+            self.discardableResult(dropping)
+        case let .dropping(elements):
+            self.dropping(elements)
         case let .elements(emptyHosted):
             self.elements(emptyHosted)
         case let .emptyHosted(encode):
@@ -899,6 +905,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         decoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
         depth: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.depth: the test built the 'depth' screen without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
+        dropping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.dropping: the test built the 'dropping' screen without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
         emptyHosted: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' screen without overriding this closure") },
         encode: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encode: the test built the 'encode' screen without overriding this closure") },
