@@ -33,4 +33,6 @@ struct FeatureTypeNames: Hashable, Sendable {
     var stateType: String { feature + "NavigationState" }
     /// The box that keeps a route's closures `Hashable` (`UserDetailCallback`).
     var callbackType: String { feature + "Callback" }
+    /// The box that keeps a route's existentials (`any P`) `Hashable` (`UserDetailExistential`).
+    var existentialType: String { feature + "Existential" }
 }

@@ -21,6 +21,7 @@ extension SpecValidator {
             docLines: spec.doc.map { validateDoc($0, of: subject) } ?? [],
             parameters: parameters,
             style: spec.style,
+            compactStyle: spec.compactStyle,
             view: spec.stack == nil ? validateView(of: spec, subject: subject) : nil,
             hostedFeature: hostedFeature,
             hostedFeaturePosition: hostedFeature == nil ? nil : spec.stack?.position,
@@ -55,7 +56,7 @@ extension SpecValidator {
     /// `fraction(0.4)` (above 0, at most 1) or `height(300)` (points, above 0).
     mutating func validateDetents(of spec: CaseSpec, subject: String) -> [String] {
         guard let first = spec.detents.first else { return [] }
-        if spec.style == .fullScreenCover {
+        if spec.style == .fullScreenCover, (spec.compactStyle ?? .fullScreenCover) == .fullScreenCover {
             error("'detents' of \(subject) apply to sheets and popovers, not to a full-screen cover; remove them or use 'style: sheet'", at: first.position)
             return []
         }

@@ -3,6 +3,7 @@
 import Dependencies
 import Foundation
 import OnsenModels
+import RouteGenRuntime
 import SwiftUI
 
 /// The Tickets feature's navigation stack: a `NavigationStack` bound to the path of its `TicketsRouter`.
@@ -19,6 +20,8 @@ public struct TicketsNavigationStack<Root: View>: View {
     @Dependency(\.ticketsViewBuildingClient) private var client
     /// The view under the pushed screens.
     private let root: Root
+    /// The horizontal size class, which decides how a modal with a style per size class is presented.
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     /// Creates the stack of `router`, with `root` under the pushed screens.
     public init(router: TicketsRouter, @ViewBuilder root: () -> Root) {
@@ -34,16 +37,34 @@ public struct TicketsNavigationStack<Root: View>: View {
                     client.view(for: route)
                 }
         }
+        .sheet(item: $router[presentedAs: .sheet, in: modalSizeClass]) { modal in
+            view(for: modal)
+        }
 #if os(macOS)
-        .sheet(item: $router.presentedFullScreenCover) { modal in
-            client.view(for: modal)
+        .sheet(item: $router[presentedAs: .fullScreenCover, in: modalSizeClass]) { modal in
+            view(for: modal)
         }
 #else
-        .fullScreenCover(item: $router.presentedFullScreenCover) { modal in
-            client.view(for: modal)
+        .fullScreenCover(item: $router[presentedAs: .fullScreenCover, in: modalSizeClass]) { modal in
+            view(for: modal)
         }
 #endif
         .environment(router)
+    }
+
+    /// The size class the modal is presented for: regular where SwiftUI gives none.
+    private var modalSizeClass: ModalSizeClass {
+        horizontalSizeClass == .compact ? .compact : .regular
+    }
+
+    /// The view of a presented modal: the client's, with the spec's detents.
+    private func view(for modal: TicketsModal) -> AnyView {
+        switch modal {
+        case .qrCode:
+            client.view(for: modal)
+        case .receipt:
+            AnyView(client.view(for: modal).presentationDetents([.medium, .large]))
+        }
     }
 }
 

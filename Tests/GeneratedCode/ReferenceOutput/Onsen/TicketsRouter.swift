@@ -19,7 +19,16 @@ public final class TicketsRouter: NavigationRouter<TicketsRoute, TicketsModal, T
 
 extension TicketsRoute: NavigationRoute {}
 
-extension TicketsModal: NavigationModal {}
+extension TicketsModal: NavigationModal {
+    /// How the modal is presented in a horizontal size class: the style the spec gives that size
+    /// class, for a modal with one per size class.
+    public func presentation(in sizeClass: ModalSizeClass) -> ModalPresentation {
+        switch self {
+        case .qrCode: .fullScreenCover
+        case .receipt: sizeClass == .compact ? .sheet : .fullScreenCover
+        }
+    }
+}
 
 extension TicketsRouter {
     /// The router's state as a value: the path, the modal and the state of the stack the modal
