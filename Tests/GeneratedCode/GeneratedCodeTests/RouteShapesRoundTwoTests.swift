@@ -173,4 +173,14 @@ import Testing
         #expect(router.streakRouter?.modal == .milestone(days: 7))
         #expect(try roundTrip(router.navigationState) == expected)
     }
+
+    @Test func anAppOpensAndRestoresAFeatureOfOnlyARoot() throws {
+        let app = StudyAppRouter()
+        #expect(app.open(try #require(URL(string: "study:///milestones/3"))))
+        #expect(app.streak.modal == .milestone(days: 3))
+        #expect(URL(string: "study:///days").flatMap(StudyLink.init(url:)) == .streak(StreakNavigationState()))
+        let restored = StudyAppRouter()
+        restored.restore(StudyAppState(restoring: app.navigationState.encoded()))
+        #expect(restored.streak.navigationState == app.streak.navigationState)
+    }
 }
