@@ -1,6 +1,8 @@
 extension SpecValidator {
     /// Validates a screen, modal, event or the root: its name, doc, parameters and view.
-    mutating func validateCase(_ spec: CaseSpec, feature: String, siblings: Set<String> = []) -> ValidatedCase {
+    /// `sharesScreenClosure` for a modal that hosts no stack and is named like a screen: the
+    /// screen's closure builds it, so live mode needs no view of its own.
+    mutating func validateCase(_ spec: CaseSpec, feature: String, siblings: Set<String> = [], sharesScreenClosure: Bool = false) -> ValidatedCase {
         if spec.kind != .root {
             validateCaseName(spec.name, kind: spec.kind, taken: siblings)
         }
@@ -22,7 +24,7 @@ extension SpecValidator {
             parameters: parameters,
             style: spec.style,
             compactStyle: spec.compactStyle,
-            view: spec.stack == nil ? validateView(of: spec, subject: subject) : nil,
+            view: spec.stack == nil ? validateView(of: spec, subject: subject, isRequired: !sharesScreenClosure) : nil,
             hostedFeature: hostedFeature,
             hostedFeaturePosition: hostedFeature == nil ? nil : spec.stack?.position,
             detents: validateDetents(of: spec, subject: subject),
@@ -98,10 +100,10 @@ extension SpecValidator {
     }
 
     /// The view type of a screen, modal or root: a plain or dotted, possibly generic type name.
-    /// Reports a view that is not one, and, in live mode, a missing view.
-    mutating func validateView(of spec: CaseSpec, subject: String) -> SwiftType? {
+    /// Reports a view that is not one, and, in live mode, a missing view (unless not `isRequired`).
+    mutating func validateView(of spec: CaseSpec, subject: String, isRequired: Bool = true) -> SwiftType? {
         guard let view = spec.view else {
-            if mode == .live, spec.kind != .event {
+            if mode == .live, spec.kind != .event, isRequired {
                 let example = SwiftNaming.capitalizingFirst(spec.name.text) + "View"
                 error("\(subject) has no 'view'; live mode builds the view of every screen and modal, so name its SwiftUI view type, e.g. 'view: \(example)'", at: spec.name.position)
             }

@@ -33,7 +33,9 @@ struct SpecValidator {
         let modalNames = Set(spec.modals.map(\.name.text))
         let eventNames = Set(spec.events.map(\.name.text))
         var screens = spec.screens.map { validateCase($0, feature: spec.name, siblings: screenNames) }
-        var modals = spec.modals.map { validateCase($0, feature: spec.name, siblings: modalNames) }
+        var modals = spec.modals.map {
+            validateCase($0, feature: spec.name, siblings: modalNames, sharesScreenClosure: $0.stack == nil && screenNames.contains($0.name.text))
+        }
         let events = spec.events.map { validateCase($0, feature: spec.name, siblings: eventNames) }
         checkDistinctClientNames(root: spec.root, screens: Array(zip(spec.screens, screens)), modals: Array(zip(spec.modals, modals)))
         checkHostedEventNames(modals: spec.modals, events: spec.events)

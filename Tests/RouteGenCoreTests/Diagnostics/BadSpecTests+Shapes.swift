@@ -2,7 +2,16 @@
 /// a modal of one name, closures returning the feature's route, styles per size class, a feature
 /// of only a root): what they still reject, exactly.
 extension BadSpecTests {
-    static let shapesRoundTwo = optionalsWithoutDefaults + existentials + recursion + stylesBySizeClass + onlyARoot
+    static let shapesRoundTwo = optionalsWithoutDefaults + existentials + sharedNames + recursion + stylesBySizeClass + onlyARoot
+
+    static let sharedNames = [
+        BadSpec(problem: "in live mode a modal named like a screen is built with the screen's view, and a hosting modal may be named root", yaml: "root: { view: RootView }\nscreens:\n  glossary: {}\nmodals:\n  glossary: {}\n  root: { stack: Other }\n", diagnostics: [
+            "Specs/Home.routes.yaml:3:3: error: screen 'glossary' has no 'view'; live mode builds the view of every screen and modal, so name its SwiftUI view type, e.g. 'view: GlossaryView'",
+        ], mode: .live),
+        BadSpec(problem: "a modal that hosts no stack cannot be named like the root's closure", yaml: "root: {}\nscreens:\n  home: {}\nmodals:\n  root: {}\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:3: error: modal 'root' has the same name as the root screen's closure of the view-building client (declared at 1:1); rename it",
+        ]),
+    ]
 
     static let optionalsWithoutDefaults = [
         BadSpec(problem: "defaultsToNil that is not a Boolean, is empty, is given with a default or for a non-optional", yaml: """
