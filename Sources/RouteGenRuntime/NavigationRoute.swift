@@ -16,4 +16,15 @@ public protocol NavigationModal: Hashable, Sendable {
     var isFullScreenCover: Bool { get }
     /// Whether the modal is presented as a popover.
     var isPopover: Bool { get }
+    /// How the modal is presented in the horizontal size class `sizeClass`. A modal whose style
+    /// depends on the size class implements it; for any other, it is what `isFullScreenCover`
+    /// and `isPopover` say.
+    func presentation(in sizeClass: ModalSizeClass) -> ModalPresentation
+}
+
+extension NavigationModal {
+    /// The modal's one style, whatever the size class: what `isFullScreenCover` and `isPopover` say.
+    public func presentation(in sizeClass: ModalSizeClass) -> ModalPresentation {
+        isFullScreenCover ? .fullScreenCover : isPopover ? .popover : .sheet
+    }
 }

@@ -32,6 +32,16 @@ extension NavigationRouter {
         set { setPresented(newValue, ifPresentedAs: \.isPopover) }
     }
 
+    /// The modal when it is presented as `presentation` in the horizontal size class `sizeClass`,
+    /// else `nil`: what the stack of a feature whose modals' styles depend on the size class binds
+    /// `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` to
+    /// (`$router[presentedAs: .sheet, in: sizeClass]`). Setting a modal presents it; setting
+    /// `nil` dismisses the modal only if it is presented so in that size class.
+    public final subscript(presentedAs presentation: ModalPresentation, in sizeClass: ModalSizeClass) -> Modal? {
+        get { modal.flatMap { $0.presentation(in: sizeClass) == presentation ? $0 : nil } }
+        set { setPresented(newValue) { $0.presentation(in: sizeClass) == presentation } }
+    }
+
     /// Whether `modal` is presented as a sheet: neither a full-screen cover nor a popover.
     private static func isSheet(_ modal: Modal) -> Bool {
         !modal.isFullScreenCover && !modal.isPopover

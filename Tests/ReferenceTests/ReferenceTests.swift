@@ -95,7 +95,8 @@ import Testing
         let all = texts.joined(separator: "\n")
         for key in ["access: public", "access: package", "access: internal", "imports:", "screens:", "doc:", "params:",
                     "type:", "default:", "modals:", "style: fullScreenCover", "style: popover", "events:", "module:", "root:", "view:",
-                    "stack:", "detents:", "_ ", "-> Void"] {
+                    "stack:", "detents:", "_ ", "-> Void", "defaultsToNil: false", "Optional<", "any ", "& ", "style: { compact:",
+                    "-> SubjectsRoute"] {
             #expect(all.contains(key), "no reference spec uses '\(key)'")
         }
     }

@@ -41,6 +41,22 @@ import Testing
         }
     }
 
+    @Test func aModalOfOneStyleIsPresentedSoInEverySizeClass() {
+        let router = Router(modal: .cover)
+        for sizeClass in [ModalSizeClass.compact, .regular] {
+            #expect(Modal.cover.presentation(in: sizeClass) == .fullScreenCover)
+            #expect(Modal.hosting.presentation(in: sizeClass) == .sheet)
+            #expect(router[presentedAs: .fullScreenCover, in: sizeClass] == .cover)
+            #expect(router[presentedAs: .sheet, in: sizeClass] == nil)
+        }
+        router[presentedAs: .sheet, in: .compact] = nil
+        #expect(router.modal == .cover, "a sheet closing leaves a cover")
+        router[presentedAs: .sheet, in: .regular] = .hosting
+        #expect(router.modal == .hosting, "setting a modal presents it")
+        router[presentedAs: .sheet, in: .regular] = nil
+        #expect(router.modal == nil)
+    }
+
     @Test func aRouterCreatedWithAHostingModalHostsItsStack() throws {
         let router = Router(path: [.list], modal: .hosting)
         #expect(router.path == [.list])

@@ -13,7 +13,7 @@ extension NavigationGraphBuilder {
         let modals = feature.modals.map { modal in
             GraphNode(
                 id: caseID(feature.name, .modal, modal.name), kind: .modal(modal.style),
-                lines: [signature(modal), modal.style.rawValue] + urlLines(modal)
+                lines: [signature(modal), modal.compactStyle.map { "\($0.rawValue) compact, \(modal.style.rawValue) regular" } ?? modal.style.rawValue] + urlLines(modal)
             )
         }
         return GraphCluster(id: feature.name, title: feature.name, nodes: [root] + screens + modals)

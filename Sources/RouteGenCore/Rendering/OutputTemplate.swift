@@ -51,8 +51,11 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
     /// Interface files import the spec's `imports`, which define the parameter types and the
     /// stacks that modals host; the live client imports the module of the interface and the
     /// module of the views instead.
+    /// A stack whose modals' styles depend on the size class also imports `RouteGenRuntime`,
+    /// whose `ModalSizeClass` it names.
     func imports(for feature: FeatureContext) -> [String] {
         let extra: [String] = switch self {
+        case .navigationStack where feature.hasAdaptiveModals: feature.specImports + ["RouteGenRuntime"]
         case .route, .router, .viewBuildingClient, .navigationStack, .navigationState: feature.specImports
         case .liveViewBuildingClient: [feature.interfaceModule, feature.module].compactMap { $0 }
         }

@@ -52,7 +52,13 @@ public struct SchemaGenerator {
             object["required"] = .array(mapping.required.map(JSONValue.string))
         }
         if !mapping.requiredOneOf.isEmpty {
-            object["anyOf"] = .array(mapping.requiredOneOf.map { ["required": [.string($0)]] })
+            object["anyOf"] = .array(mapping.requiredOneOf.map { key in
+                var alternative: [String: JSONValue] = ["required": [.string(key)]]
+                if mapping.nonEmptyWhenRequired.contains(key), let shape = mapping.key(named: key)?.value {
+                    alternative["properties"] = [key: .object(Self.nonEmpty(shape))]
+                }
+                return .object(alternative)
+            })
         }
         return object
     }
@@ -89,6 +95,16 @@ public struct SchemaGenerator {
             return ["anyOf": .array(shapes.flatMap { alternatives(of: $0) }.map(JSONValue.object))]
         case .orEmpty(let shape):
             return Self.orNull(schema(of: shape))
+        }
+    }
+
+    /// What a value of `shape` (a dictionary or a list, possibly empty) must be to have at least
+    /// one entry: a non-empty object or array.
+    static func nonEmpty(_ shape: SpecValueShape) -> [String: JSONValue] {
+        switch shape {
+        case .orEmpty(let inner): nonEmpty(inner)
+        case .list: ["type": "array", "minItems": 1]
+        default: ["type": "object", "minProperties": 1]
         }
     }
 

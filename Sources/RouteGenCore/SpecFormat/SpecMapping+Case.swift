@@ -16,8 +16,8 @@ extension SpecMapping {
             example: "One user's profile."
         ), kinds: [.screen, .modal, .event, .root]),
         CaseBodyKey(key: SpecKey(
-            "style", .choice(ModalStyle.allCases.map(\.rawValue)),
-            "How the modal is presented: sheet (the default), fullScreenCover (a sheet on macOS) or popover (shown as a sheet in compact size classes, such as on iPhone).",
+            "style", .either([.choice(ModalStyle.allCases.map(\.rawValue)), .mapping(.modalStyleBySizeClass)]),
+            "How the modal is presented: sheet (the default), fullScreenCover (a sheet on macOS) or popover (shown as a sheet in compact size classes, such as on iPhone); or one per horizontal size class, { compact: sheet, regular: fullScreenCover }, which the generated stack applies.",
             example: "fullScreenCover"
         ), kinds: [.modal]),
         CaseBodyKey(key: SpecKey(
@@ -83,9 +83,27 @@ extension SpecMapping {
         caseBodyKeys.filter { $0.kinds.contains(kind) }.map(\.key)
     }
 
+    /// A modal's style per horizontal size class: `{ compact, regular }`.
+    static let modalStyleBySizeClass = SpecMapping(
+        summary: "A modal style per horizontal size class: { compact, regular }, both required.",
+        keys: [
+            SpecKey(
+                "compact", .choice(ModalStyle.allCases.map(\.rawValue)),
+                "The style in a compact horizontal size class (an iPhone, an iPad app in Slide Over): sheet, fullScreenCover or popover.",
+                example: "sheet"
+            ),
+            SpecKey(
+                "regular", .choice(ModalStyle.allCases.map(\.rawValue)),
+                "The style in a regular horizontal size class (an iPad, a Mac), and where the size class is unknown: sheet, fullScreenCover or popover.",
+                example: "fullScreenCover"
+            ),
+        ],
+        required: ["compact", "regular"]
+    )
+
     /// A parameter written as a mapping: `{ type, default }`.
     static let parameter = SpecMapping(
-        summary: "A parameter with a default: { type, default }.",
+        summary: "A parameter with a default, { type, default }, or an optional without one, { type, defaultsToNil: false }.",
         keys: [
             SpecKey(
                 "type", .swiftType,
@@ -96,6 +114,11 @@ extension SpecMapping {
                 "default", .swiftExpression,
                 "The default value: one Swift expression on one line (literals, nil, .member, calls, [], [:], operators); [] (a YAML empty list) is the empty array. For the Swift string \"hi\" write '\"hi\"'.",
                 example: ".all"
+            ),
+            SpecKey(
+                "defaultsToNil", .boolean,
+                "For an optional type, whether it defaults to nil (true, the default). false leaves the default out, so the caller passes the value, even nil, as 'case project(ref: RefTag?)' does. Not with 'default'.",
+                example: false
             ),
         ],
         required: ["type"]

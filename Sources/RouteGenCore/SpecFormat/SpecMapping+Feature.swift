@@ -1,7 +1,7 @@
 extension SpecMapping {
     /// The top level of a feature spec (`<Feature>.routes.yaml`).
     static let feature = SpecMapping(
-        summary: "A routegen feature spec (<Feature>.routes.yaml): one feature's screens, modals and events. The feature name is the file name before '.routes.yaml', an UpperCamelCase Swift identifier.",
+        summary: "A routegen feature spec (<Feature>.routes.yaml): one feature's screens, modals and events, with at least one screen or a root. The feature name is the file name before '.routes.yaml', an UpperCamelCase Swift identifier.",
         keys: [
             SpecKey(
                 "access", .choice(AccessLevel.allCases.map(\.rawValue)),
@@ -24,8 +24,8 @@ extension SpecMapping {
                 example: ["view": "UserDetailRootView"]
             ),
             SpecKey(
-                "screens", .dictionary(.orEmpty(.mapping(.caseBody(of: .screen))), minimum: 1),
-                "Required, at least one: the push destinations, in order. Screen name (lowerCamelCase) -> \(CaseKind.screen.bodyKeysSpelled), or empty.",
+                "screens", .orEmpty(.dictionary(.orEmpty(.mapping(.caseBody(of: .screen))), minimum: 0)),
+                "The push destinations, in order: at least one, unless the feature has a root, which its stack can show alone. Screen name (lowerCamelCase) -> \(CaseKind.screen.bodyKeysSpelled), or empty.",
                 example: ["profile": ["params": ["user": "User"]]]
             ),
             SpecKey(
@@ -39,6 +39,7 @@ extension SpecMapping {
                 example: ["dismissed": [:]]
             ),
         ],
-        required: ["screens"]
+        requiredOneOf: ["screens", "root"],
+        nonEmptyWhenRequired: ["screens"]
     )
 }

@@ -9,15 +9,19 @@ struct SpecMapping: Sendable {
     let required: [String]
     /// Keys of which it must have at least one (an app spec's `tabs` or `features`).
     let requiredOneOf: [String]
+    /// The keys of `requiredOneOf` that count only with at least one entry (a feature's
+    /// `screens`, unless it has a `root`).
+    let nonEmptyWhenRequired: Set<String>
     /// The key names, in order.
     let names: [String]
 
     /// A mapping of `keys`, `required` and `requiredOneOf` of them.
-    init(summary: String, keys: [SpecKey], required: [String] = [], requiredOneOf: [String] = []) {
+    init(summary: String, keys: [SpecKey], required: [String] = [], requiredOneOf: [String] = [], nonEmptyWhenRequired: Set<String> = []) {
         self.summary = summary
         self.keys = keys
         self.required = required
         self.requiredOneOf = requiredOneOf
+        self.nonEmptyWhenRequired = nonEmptyWhenRequired
         names = keys.map(\.name)
     }
 

@@ -8,8 +8,12 @@ struct CaseSpec: Hashable, Sendable {
     var doc: SpecText?
     /// The parameters, in spec order.
     var parameters: [ParameterSpec]
-    /// How a modal is presented; always `.sheet` for screens and events.
+    /// How a modal is presented (in a regular horizontal size class, when the spec gives a
+    /// style per size class); always `.sheet` for screens and events.
     var style: ModalStyle = .sheet
+    /// How a modal is presented in a compact horizontal size class, when the spec gives a style
+    /// per size class (`style: { compact: sheet, regular: fullScreenCover }`).
+    var compactStyle: ModalStyle?
     /// Where `style:` was written, if it was.
     var stylePosition: SourcePosition?
     /// The concrete SwiftUI view type (`view:`) live mode builds for a screen, modal or the root, if given.

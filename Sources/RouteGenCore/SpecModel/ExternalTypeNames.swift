@@ -13,16 +13,16 @@ enum ExternalTypeNames {
             ("RouteGenRuntime", [
                 "HostedStack", "LinkCandidate", "LinkMatch", "LinkMatchOptions", "LinkPath", "LinkRequest", "LinkRoute",
                 "LinkTemplate", "LinkURLRules", "LinkValue", "NavigationModal", "NavigationRoute", "NavigationRouter",
-                "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey", "SavedState",
+                "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey", "SavedState", "ModalPresentation", "ModalSizeClass",
             ]),
             ("SwiftUI", [
-                "AnyView", "Bindable", "EmptyView", "Label", "NavigationStack", "TabView", "Text", "View", "ViewBuilder",
+                "AnyView", "Bindable", "EmptyView", "Environment", "Label", "NavigationStack", "TabView", "Text", "View", "ViewBuilder",
             ]),
             ("Dependencies", ["Dependencies", "Dependency", "DependencyKey", "DependencyValues", "IssueReporting", "TestDependencyKey"]),
             ("Foundation", ["Data", "JSONDecoder", "JSONEncoder", "URL"]),
             ("Observation", ["Observable", "Observation"]),
             ("Swift", [
-                "Bool", "CaseIterable", "Codable", "Decoder", "Encoder", "Equatable", "Hashable", "Hasher", "Identifiable",
+                "Any", "AnyObject", "Bool", "CaseIterable", "Codable", "Decoder", "Encoder", "Equatable", "Hashable", "Hasher", "Identifiable",
                 "Int", "MainActor", "ObjectIdentifier", "Optional", "Sendable", "String",
             ]),
         ] {

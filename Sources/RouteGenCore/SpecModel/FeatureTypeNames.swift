@@ -33,9 +33,11 @@ struct FeatureTypeNames: Hashable, Sendable {
     var stateType: String { feature + "NavigationState" }
     /// The box that keeps a route's closures `Hashable` (`UserDetailCallback`).
     var callbackType: String { feature + "Callback" }
+    /// The box that keeps a route's existentials (`any P`) `Hashable` (`UserDetailExistential`).
+    var existentialType: String { feature + "Existential" }
 
     /// Every type the feature declares at the top level, in the order of this list.
     var declaredTypes: [String] {
-        [routeType, modalType, eventType, routerType, clientType, stackType, stateType, callbackType]
+        [routeType, modalType, eventType, routerType, clientType, stackType, stateType, callbackType, existentialType]
     }
 }

@@ -9,4 +9,6 @@ struct ParameterSpec: Hashable, Sendable {
     var type: SpecText
     /// The default value as written (`.all`), not yet checked.
     var defaultValue: SpecText?
+    /// `defaultsToNil:` as written (`false` makes the caller pass an optional), not yet checked.
+    var defaultsToNil: SpecText? = nil
 }

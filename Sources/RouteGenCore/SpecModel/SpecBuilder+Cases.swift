@@ -1,17 +1,20 @@
 extension SpecBuilder {
     /// Decodes `screens:`, `modals:` or `events:`: a mapping from case names to case bodies.
-    mutating func buildCases(_ field: MappingField, kind: CaseKind) -> [CaseSpec] {
+    /// `screens:` must declare one unless `mayBeEmpty` (the feature has a root, which its stack
+    /// can show alone).
+    mutating func buildCases(_ field: MappingField, kind: CaseKind, mayBeEmpty: Bool = true) -> [CaseSpec] {
         let section = field.key.text
+        let emptyScreens = "'screens' must declare at least one screen, unless the feature declares a 'root' its stack shows alone"
         if let scalar = field.value.scalar, scalar.isNull {
-            if kind == .screen { error("'screens' must declare at least one screen", at: field.value.position) }
+            if kind == .screen, !mayBeEmpty { error(emptyScreens, at: field.value.position) }
             return []
         }
         guard let entries = field.value.mapping else {
             error("'\(section)' must be a mapping from \(kind.rawValue) names to their params; found \(field.value.kindDescription)", at: field.value.position)
             return []
         }
-        if entries.isEmpty, kind == .screen {
-            error("'screens' must declare at least one screen", at: field.value.position)
+        if entries.isEmpty, kind == .screen, !mayBeEmpty {
+            error(emptyScreens, at: field.value.position)
         }
         let caseKeys = SpecMapping.caseBody(of: kind).names
         var cases: [CaseSpec] = []
@@ -61,7 +64,7 @@ extension SpecBuilder {
             spec.doc = text(of: doc.value, "'doc' of \(subject)", expected: "text")
         }
         if let style = fields["style"] {
-            spec.style = buildStyle(style) ?? .sheet
+            (spec.style, spec.compactStyle) = buildStyles(style, of: subject)
             spec.stylePosition = style.value.position
         }
         if let view = fields["view"] {

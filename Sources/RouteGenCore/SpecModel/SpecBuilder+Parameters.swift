@@ -92,7 +92,14 @@ extension SpecBuilder {
         }
         guard let type = buildType(typeField.value, of: parameter, label: label.text) else { return nil }
         let defaultValue = fields["default"].flatMap { buildDefault($0.value, of: parameter) }
-        return ParameterSpec(name: name, isLabelled: isLabelled, type: type, defaultValue: defaultValue)
+        var defaultsToNil: SpecText?
+        if let field = fields["defaultsToNil"] {
+            defaultsToNil = text(of: field.value, "'defaultsToNil' of \(parameter)", expected: "true or false")
+            if defaultsToNil == nil, field.value.scalar != nil {
+                error("'defaultsToNil' of \(parameter) is empty; write 'defaultsToNil: false' for an optional the caller must pass", at: field.value.position)
+            }
+        }
+        return ParameterSpec(name: name, isLabelled: isLabelled, type: type, defaultValue: defaultValue, defaultsToNil: defaultsToNil)
     }
 
     /// Decodes a parameter type: a scalar, or an unquoted flow collection such as `[User]` or

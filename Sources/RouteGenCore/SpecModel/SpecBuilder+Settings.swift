@@ -4,9 +4,31 @@ extension SpecBuilder {
         buildChoice(field.value, "'access'", among: AccessLevel.allCases, noun: "an access level")
     }
 
-    /// Decodes `style:` of a modal; `nil` (with an error) for anything but a known style.
-    mutating func buildStyle(_ field: MappingField) -> ModalStyle? {
-        buildChoice(field.value, "'style'", among: ModalStyle.allCases, noun: "a modal style")
+    /// Decodes `style:` of a modal: one style, or one per horizontal size class
+    /// (`{ compact: sheet, regular: fullScreenCover }`). Returns the style (the regular size
+    /// class's, for a style per size class) and the compact size class's when it differs; a
+    /// sheet, with an error, for anything but known styles.
+    mutating func buildStyles(_ field: MappingField, of subject: String) -> (style: ModalStyle, compact: ModalStyle?) {
+        guard let entries = field.value.mapping else {
+            return (buildChoice(field.value, "'style'", among: ModalStyle.allCases, noun: "a modal style") ?? .sheet, nil)
+        }
+        let fields = self.fields(of: entries, allowed: .modalStyleBySizeClass, in: "in 'style' of \(subject)")
+        var styles: [String: ModalStyle] = [:]
+        for sizeClass in SpecMapping.modalStyleBySizeClass.names {
+            guard let value = fields[sizeClass] else {
+                if !suggestedKeys.contains(sizeClass) {
+                    error("'style' of \(subject) by size class needs both 'compact' and 'regular', e.g. 'style: { compact: sheet, regular: fullScreenCover }'; '\(sizeClass)' is missing", at: field.value.position)
+                }
+                continue
+            }
+            styles[sizeClass] = buildChoice(value.value, "'\(sizeClass)' of 'style' of \(subject)", among: ModalStyle.allCases, noun: "a modal style")
+        }
+        guard let compact = styles["compact"], let regular = styles["regular"] else { return (.sheet, nil) }
+        guard compact != regular else {
+            warning("'style' of \(subject) is \(compact.rawValue) in both size classes; write 'style: \(compact.rawValue)'", at: field.value.position)
+            return (regular, nil)
+        }
+        return (regular, compact)
     }
 
     /// Decodes `imports:`: a list of module names, or a single name.

@@ -33,10 +33,11 @@ struct SpecBuilder: MappingDecoder {
             return nil
         }
         let fields = self.fields(of: entries, allowed: .feature, in: "at the top level")
-        // Without screens there is nothing to generate, but the other keys are still decoded
-        // (and then validated) so that one run reports all of their problems too.
-        if fields["screens"] == nil, !suggestedKeys.contains("screens") {
-            error("missing required key 'screens'", at: root.position)
+        // Without screens or a root there is nothing to generate, but the other keys are still
+        // decoded (and then validated) so that one run reports all of their problems too.
+        let hasRoot = fields["root"] != nil
+        if fields["screens"] == nil, !hasRoot, !suggestedKeys.contains("screens"), !suggestedKeys.contains("root") {
+            error("missing required key 'screens': a feature declares at least one screen, or a 'root' its stack shows", at: root.position)
         }
         var feature = FeatureSpec(file: file, name: name, access: .public, imports: [], module: nil, root: nil, screens: [], modals: [], events: [])
         if let access = fields["access"] {
@@ -52,7 +53,7 @@ struct SpecBuilder: MappingDecoder {
             feature.root = buildCase(named: SpecText("root", at: root.key.position), body: root.value, kind: .root)
         }
         if let screens = fields["screens"] {
-            feature.screens = buildCases(screens, kind: .screen)
+            feature.screens = buildCases(screens, kind: .screen, mayBeEmpty: hasRoot)
         }
         if let modals = fields["modals"] {
             feature.modals = buildCases(modals, kind: .modal)

@@ -33,15 +33,21 @@ struct TranslatedCase: Sendable {
     var ignoredParameters: String
     /// Whether a parameter is a closure, which the enum boxes.
     var hasCallbacks: Bool
-    /// The factory that takes the closures themselves: `tagPicker(onSelect: @escaping @Sendable (Tag) -> Void)`.
+    /// Whether a parameter is a closure or an existential, which the enum boxes, so that the
+    /// case has a factory taking them unboxed.
+    var hasBoxedParameters: Bool
+    /// The factory that takes the closures and existentials themselves: `tagPicker(onSelect: @escaping @Sendable (Tag) -> Void)`.
     var factoryDeclaration: String
     /// What the factory passes to the case, with the closures boxed.
     var factoryArguments: String
     /// The concrete view built with the parameters by name, for live mode:
     /// `ProfileView(user: user)`; empty when the spec names no view.
     var viewInitializer: String
-    /// How a modal is presented (`sheet`, `fullScreenCover` or `popover`); `sheet` for the others.
+    /// How a modal is presented (`sheet`, `fullScreenCover` or `popover`; in a regular horizontal
+    /// size class, for a modal with a style per size class); `sheet` for the others.
     var style: ModalStyle
+    /// How a modal is presented in a compact horizontal size class, when it differs from `style`.
+    var compactStyle: ModalStyle? = nil
     /// The sheet's detents as a Swift set literal (`[.medium, .large]`); empty when not given.
     var detents: String
     /// The stack a modal hosts (`stack:`), if any.
@@ -135,6 +141,7 @@ extension CaseContext {
         case .initializerParameters: .text(c.initializerParameters)
         case .ignoredParameters: .text(c.ignoredParameters)
         case .hasCallbacks: .flag(c.hasCallbacks)
+        case .hasBoxedParameters: .flag(c.hasBoxedParameters)
         case .factoryDeclaration: .text(c.factoryDeclaration)
         case .factoryArguments: .text(c.factoryArguments)
         case .viewInitializer: .text(c.viewInitializer)
@@ -142,6 +149,8 @@ extension CaseContext {
         case .isSheet: .flag(c.style == .sheet)
         case .isFullScreenCover: .flag(c.style == .fullScreenCover)
         case .isPopover: .flag(c.style == .popover)
+        case .isAdaptive: .flag(c.compactStyle != nil)
+        case .compactStyle: .text((c.compactStyle ?? c.style).rawValue)
         case .detents: .text(c.detents)
         case .hasDetents: .flag(!c.detents.isEmpty)
         case .hostsStack: .flag(c.hosted != nil)

@@ -1,5 +1,6 @@
 /// Spells out one feature's cases and parameters: declarations, patterns, argument lists and
-/// closure signatures, with closures boxed in the feature's callback type.
+/// closure signatures, with closures boxed in the feature's callback type and existentials in
+/// its existential type.
 struct CaseTranslator {
     /// The names of the feature whose cases are translated.
     var names: FeatureTypeNames
@@ -12,6 +13,7 @@ struct CaseTranslator {
         }
         let hasParameters = !parameters.isEmpty
         let hasCallbacks = parameters.contains(where: \.isCallback)
+        let hasBoxedParameters = hasCallbacks || parameters.contains(where: \.isExistential)
         let namesList = Self.list(parameters) { $0.name }
         let hosted = validated.hostedFeature.map { feature in
             HostedStackContext(
@@ -39,8 +41,9 @@ struct CaseTranslator {
             initializerParameters: Self.list(parameters) { $0.initializerParameter },
             ignoredParameters: Self.list(parameters) { _ in "_" },
             hasCallbacks: hasCallbacks,
-            factoryDeclaration: hasCallbacks ? validated.name + parenthesized(parameters.map(\.initializerParameter)) : "",
-            factoryArguments: hasCallbacks ? Self.list(parameters) { $0.boxedArgument } : "",
+            hasBoxedParameters: hasBoxedParameters,
+            factoryDeclaration: hasBoxedParameters ? validated.name + parenthesized(parameters.map(\.initializerParameter)) : "",
+            factoryArguments: hasBoxedParameters ? Self.list(parameters) { $0.boxedArgument } : "",
             viewInitializer: validated.view.map { view in
                 Self.call(view.description, parameters) { $0.label == "_" ? $0.name + ": " + $0.name : $0.argument }
             } ?? "",
@@ -48,6 +51,7 @@ struct CaseTranslator {
             detents: validated.detents.isEmpty ? "" : "[" + validated.detents.joined(separator: ", ") + "]",
             hosted: hosted
         )
+        translated.compactStyle = validated.kind == .modal ? validated.compactStyle : nil
         translated.linkRoutes = links.linkRoutes(of: validated)
         translated.linkBuild = links.linkBuild(of: validated)
         translated.restorationWrite = links.restorationWrite(of: validated)
@@ -101,6 +105,9 @@ struct CaseTranslator {
         let name = parameter.name
         let label = parameter.isLabelled ? name : "_"
         let labelPrefix = parameter.isLabelled ? name + ": " : ""
+        if let members = parameter.type.existentialMembers {
+            return translateExistential(parameter, members: members, isLast: isLast)
+        }
         guard let function = parameter.type.callback?.stored else {
             let type = parameter.typeName
             var declaration = SwiftSource(capacity: 2 * name.utf8.count + type.utf8.count + 8 + (parameter.defaultValue?.utf8.count ?? 0))
@@ -149,6 +156,33 @@ struct CaseTranslator {
             boxedArgument: labelPrefix + "\(names.callbackType)(\(isOptional ? "optional: " : "")\(name))",
             clientArgument: name + ".function",
             isCallback: true,
+            isLast: isLast
+        )
+    }
+
+    /// The context of an existential parameter (`any Account`), boxed so that the route stays
+    /// Hashable, as a closure is, and stored `& Sendable` so that it stays Sendable. As for a
+    /// closure, the case takes the box and has no default; its factory takes the value.
+    func translateExistential(_ parameter: ValidatedParameter, members: [SwiftType], isLast: Bool) -> ParameterContext {
+        let name = parameter.name
+        let label = parameter.isLabelled ? name : "_"
+        let labelPrefix = parameter.isLabelled ? name + ": " : ""
+        let declaredLabel = parameter.isLabelled ? name : "_ " + name
+        let isSendable = members.contains { ["Sendable", "Swift.Sendable"].contains($0.description) }
+        let stored = SwiftType.existential(isSendable ? members : members + [.named([SwiftTypeComponent(name: "Sendable")])])
+        let isOptional = parameter.type.isOptional
+        let valueType = (isOptional ? SwiftType.optional(stored) : stored).description
+        let boxed = "\(names.existentialType)<\(valueType)>"
+        return ParameterContext(
+            name: name, label: label, type: boxed, valueType: valueType, defaultValue: parameter.defaultValue,
+            declaration: "\(declaredLabel): \(boxed)",
+            closureParameter: "_ \(name): \(valueType)",
+            initializerParameter: "\(declaredLabel): \(valueType)" + (parameter.defaultValue.map { " = " + $0 } ?? ""),
+            argument: labelPrefix + name,
+            boxedArgument: labelPrefix + "\(names.existentialType)(\(isOptional ? "optional: " : "")\(name))",
+            clientArgument: name + ".value",
+            isCallback: false,
+            isExistential: true,
             isLast: isLast
         )
     }

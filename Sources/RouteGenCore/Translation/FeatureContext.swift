@@ -23,16 +23,17 @@ final class FeatureContext: TemplateObject {
     let modals: [CaseContext]
     /// The events in spec order, then one per modal that hosts a stack, carrying that stack's events.
     let events: [CaseContext]
-    /// The root (if declared), the screens, then the modals the client builds (those that host
-    /// no stack): one view-building closure each.
+    /// The root (if declared), the screens, then the modals the client builds with a closure of
+    /// their own (those that host no stack and share no screen's name): one view-building
+    /// closure each.
     let destinations: [CaseContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
-        hasCallbacks, hasRenamedScreens, hasScreensWithoutLinks: Bool
+        hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks: Bool
     /// The type names templates name, spelt once (each is the feature name and a suffix).
-    private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, stateType: TemplateValue
+    private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType: TemplateValue
 
     /// A feature's context; see the properties for what each value holds.
     init(
@@ -61,13 +62,15 @@ final class FeatureContext: TemplateObject {
         hostingModalValues = .objects(modals.filter { $0.translated.hosted != nil })
         linkRouteValues = .objects(linkRoutes)
         specImportValues = .texts(specImports)
-        hasSheets = modalCases.contains { $0.style == .sheet }
-        hasFullScreenCovers = modalCases.contains { $0.style == .fullScreenCover }
-        hasPopovers = modalCases.contains { $0.style == .popover }
+        hasSheets = modalCases.contains { $0.style == .sheet || $0.compactStyle == .sheet }
+        hasFullScreenCovers = modalCases.contains { $0.style == .fullScreenCover || $0.compactStyle == .fullScreenCover }
+        hasPopovers = modalCases.contains { $0.style == .popover || $0.compactStyle == .popover }
+        hasAdaptiveModals = modalCases.contains { $0.compactStyle != nil }
         hasDetents = modalCases.contains { !$0.detents.isEmpty }
         buildsModalViews = modalCases.contains { $0.hosted != nil || !$0.detents.isEmpty }
         hasHostingModals = modalCases.contains { $0.hosted != nil }
         hasCallbacks = (screens + modals + events).contains { $0.translated.hasCallbacks }
+        hasExistentials = (screens + modals + events).contains { $0.translated.parameters.contains(where: \.isExistential) }
         hasRenamedScreens = screenCases.contains { !$0.renamedNames.isEmpty }
         hasScreensWithoutLinks = screenCases.contains { $0.linkBuild == nil }
         routeType = .text(names.routeType)
@@ -78,8 +81,12 @@ final class FeatureContext: TemplateObject {
         clientKey = .text(names.clientKey)
         stackType = .text(names.stackType)
         callbackType = .text(names.callbackType)
+        existentialType = .text(names.existentialType)
         stateType = .text(names.stateType)
     }
+
+    /// Whether a modal's style depends on the horizontal size class, which the stack then reads.
+    let hasAdaptiveModals: Bool
 
     /// The feature name (`UserDetail`).
     var feature: String { names.feature }
@@ -105,11 +112,13 @@ final class FeatureContext: TemplateObject {
         case .clientKey: return clientKey
         case .stackType: return stackType
         case .callbackType: return callbackType
+        case .existentialType: return existentialType
         case .stateType: return stateType
         case .module: return .text(module)
         case .interfaceModule: return .text(interfaceModule)
         case .root: return root.map { .object($0) }
         case .hasRoot: return .flag(root != nil)
+        case .hasScreens: return .flag(!screens.isEmpty)
         case .hasModals: return .flag(!modals.isEmpty)
         case .hasEvents: return .flag(!events.isEmpty)
         case .screens: return screenValues
@@ -122,10 +131,12 @@ final class FeatureContext: TemplateObject {
         case .hasSheets: return .flag(hasSheets)
         case .hasFullScreenCovers: return .flag(hasFullScreenCovers)
         case .hasPopovers: return .flag(hasPopovers)
+        case .hasAdaptiveModals: return .flag(hasAdaptiveModals)
         case .hasDetents: return .flag(hasDetents)
         case .buildsModalViews: return .flag(buildsModalViews)
         case .hasHostingModals: return .flag(hasHostingModals)
         case .hasCallbacks: return .flag(hasCallbacks)
+        case .hasExistentials: return .flag(hasExistentials)
         case .hasRenamedScreens: return .flag(hasRenamedScreens)
         case .hasScreensWithoutLinks: return .flag(hasScreensWithoutLinks)
         default: return nil

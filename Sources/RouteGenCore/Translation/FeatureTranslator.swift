@@ -34,7 +34,10 @@ enum FeatureTranslator {
             screens: screens,
             modals: modals,
             events: markEnds(feature.events.map { translator.translateCase($0) } + hostedEvents),
-            destinations: markEnds((root.map { [$0] } ?? []) + screens + modals.filter { $0.translated.hosted == nil })
+            destinations: markEnds((root.map { [$0] } ?? []) + screens + modals.filter { modal in
+                // A modal named like a screen is the same destination: it shares the screen's closure.
+                modal.translated.hosted == nil && !feature.screens.contains { $0.name == modal.translated.name }
+            })
         )
     }
 

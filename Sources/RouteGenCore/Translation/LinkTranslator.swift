@@ -22,8 +22,10 @@ struct LinkTranslator {
     /// the case with the values the template carries (the others take their defaults), and for
     /// a modal that hosts a stack, `hosted` as the hosted feature's state.
     func state(of validated: ValidatedCase, through link: ValidatedLink, hosted: String) -> String {
-        let carried = validated.parameters.filter { link.carries($0.name) }
-        let destination = ".\(validated.name)" + call(carried.compactMap(linkArgument), hasParameters: !validated.parameters.isEmpty)
+        let arguments = validated.parameters.compactMap { parameter in
+            link.carries(parameter.name) ? linkArgument(parameter) : absentArgument(parameter)
+        }
+        let destination = ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
         let parents = validated.parents.map { ".\($0.screen)" + call($0.arguments, hasParameters: $0.hasParameters) }
         return switch validated.kind {
         case .root: "\(stateType)()"
@@ -48,9 +50,10 @@ struct LinkTranslator {
         return "LinkTemplate([\(segments.joined(separator: ", "))]" + (query.isEmpty ? ")" : ", query: [\(query.joined(separator: ", "))])")
     }
 
-    /// The line reading `parameter` from a matched link; `nil` for a closure, which no link carries.
+    /// The line reading `parameter` from a matched link; `nil` for a closure or an existential,
+    /// which no link carries.
     func read(_ parameter: ValidatedParameter, from link: ValidatedLink) -> String? {
-        guard parameter.type.callback == nil else { return nil }
+        guard !parameter.type.isBoxed else { return nil }
         let name = swiftString(parameter.name)
         switch parameter.type {
         case .optional:
@@ -65,11 +68,18 @@ struct LinkTranslator {
         }
     }
 
-    /// The argument passing `parameter`'s value read from a link; `nil` for a closure, left to
-    /// its default (`nil`).
+    /// The argument passing `parameter`'s value read from a link; for a closure or an
+    /// existential, which no link carries, what ``absentArgument(_:)`` passes.
     func linkArgument(_ parameter: ValidatedParameter) -> String? {
-        guard parameter.type.callback == nil else { return nil }
+        guard !parameter.type.isBoxed else { return absentArgument(parameter) }
         return parameter.isLabelled ? "\(parameter.name): \(parameter.name)" : parameter.name
+    }
+
+    /// The argument passing `parameter` when a link or saved state does not carry it: nothing
+    /// (it takes its default), or `nil` for an optional without a default (`defaultsToNil: false`).
+    func absentArgument(_ parameter: ValidatedParameter) -> String? {
+        guard parameter.defaultValue == nil, parameter.type.isOptional else { return nil }
+        return parameter.isLabelled ? "\(parameter.name): nil" : "nil"
     }
 
     /// The pattern binding the parameters the case's links use (`_` for the others), and the
@@ -133,24 +143,24 @@ struct LinkTranslator {
 
     /// The expression saving `validated` for restoration
     /// (`RestorationEntryWriter(name: "photos", values: ["userID": userID as Any])`): `nil` when it
-    /// cannot be saved, because a closure is required, or is set (a route is saved with an
-    /// optional closure only when that closure is `nil`, and reads back so). One call with a
-    /// literal of explicit `Any`s, which compiles faster than a chain of generic calls.
+    /// cannot be saved, because a closure or an existential is required, or is set (a route is
+    /// saved with an optional closure or existential only when it is `nil`, and reads back so).
+    /// One call with a literal of explicit `Any`s, which compiles faster than a chain of generic calls.
     func restorationWrite(of validated: ValidatedCase) -> String? {
-        guard !validated.parameters.contains(where: { $0.type.callback != nil && !$0.type.isOptional }) else { return nil }
+        guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
         var source = SwiftSource(capacity: 64 + 48 * validated.parameters.count)
-        var closures = 0
-        for parameter in validated.parameters where parameter.type.callback != nil {
-            if closures > 0 { source.add(" && ") }
+        var boxes = 0
+        for parameter in validated.parameters where parameter.type.isBoxed {
+            if boxes > 0 { source.add(" && ") }
             source.add(parameter.name)
-            source.add(".function == nil")
-            closures += 1
+            source.add(parameter.type.callback != nil ? ".function == nil" : ".value == nil")
+            boxes += 1
         }
-        if closures > 0 { source.add(" ? ") }
+        if boxes > 0 { source.add(" ? ") }
         source.add("RestorationEntryWriter(name: \"")
         source.add(validated.name)
         var values = 0
-        for parameter in validated.parameters where parameter.type.callback == nil {
+        for parameter in validated.parameters where !parameter.type.isBoxed {
             source.add(values == 0 ? "\", values: [\"" : ", \"")
             source.add(parameter.name)
             source.add("\": ")
@@ -159,22 +169,31 @@ struct LinkTranslator {
             values += 1
         }
         source.add(values == 0 ? "\")" : "])")
-        if closures > 0 { source.add(" : nil") }
+        if boxes > 0 { source.add(" : nil") }
         return source.text
     }
 
     /// The expression reading `validated` back from a saved `entry`, by parameter label: a
     /// missing value takes its default (passed to `optional(_:as:default:)`: no `??`, which is slow
-    /// to type-check), an optional closure is `nil`; `nil` when a closure is required.
+    /// to type-check), an optional closure or existential is `nil`; `nil` when a closure or an
+    /// existential is required.
     func restorationRead(of validated: ValidatedCase) -> String? {
-        guard !validated.parameters.contains(where: { $0.type.callback != nil && !$0.type.isOptional }) else { return nil }
+        guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
         guard !validated.parameters.isEmpty else { return "." + validated.name }
         var source = SwiftSource(capacity: 32 + 80 * validated.parameters.count)
         source.add(".")
         source.add(validated.name)
         source.add("(")
         var isFirst = true
-        for parameter in validated.parameters where parameter.type.callback == nil {
+        for parameter in validated.parameters {
+            if parameter.type.isBoxed {
+                // Left to its default, `nil`, or passed `nil` when it has none.
+                guard let argument = absentArgument(parameter) else { continue }
+                if !isFirst { source.add(", ") }
+                isFirst = false
+                source.add(argument)
+                continue
+            }
             if !isFirst { source.add(", ") }
             isFirst = false
             if parameter.isLabelled {

@@ -4,9 +4,11 @@ final class ParameterContext: TemplateObject {
     let name: String
     /// The argument label: the name, or `_` for an unlabelled parameter.
     let label: String
-    /// The type the enum case stores (`String?`; a function is boxed: `HomeCallback<@Sendable (Tag) -> Void>`).
+    /// The type the enum case stores (`String?`; a function is boxed: `HomeCallback<@Sendable (Tag) -> Void>`,
+    /// and an existential too: `HomeExistential<any Account & Sendable>`).
     let type: String
-    /// The type closures, initializers and views take: `type`, or the function itself for a callback.
+    /// The type closures, initializers and views take: `type`, or the function or existential
+    /// itself for a boxed one.
     let valueType: String
     /// The default expression (`.all`, `nil`), if any.
     let defaultValue: String?
@@ -18,12 +20,15 @@ final class ParameterContext: TemplateObject {
     let initializerParameter: String
     /// The parameter passed by its label to something declared like the case: `filter: filter`, or `post`.
     let argument: String
-    /// What the case's factory passes to the case: `argument`, with a callback boxed.
+    /// What the case's factory passes to the case: `argument`, with a closure or existential boxed.
     let boxedArgument: String
-    /// The bound value as the client's closure takes it: the name, or `name.function` for a callback.
+    /// The bound value as the client's closure takes it: the name, or `name.function` for a
+    /// callback, `name.value` for an existential.
     let clientArgument: String
     /// Whether the parameter is a closure, boxed in the enum.
     let isCallback: Bool
+    /// Whether the parameter is an existential (`any P`), boxed in the enum.
+    let isExistential: Bool
     /// Whether this is the case's last parameter.
     let isLast: Bool
 
@@ -31,7 +36,7 @@ final class ParameterContext: TemplateObject {
     init(
         name: String, label: String, type: String, valueType: String, defaultValue: String?,
         declaration: String, closureParameter: String, initializerParameter: String,
-        argument: String, boxedArgument: String, clientArgument: String, isCallback: Bool, isLast: Bool
+        argument: String, boxedArgument: String, clientArgument: String, isCallback: Bool, isExistential: Bool = false, isLast: Bool
     ) {
         self.name = name
         self.label = label
@@ -45,6 +50,7 @@ final class ParameterContext: TemplateObject {
         self.boxedArgument = boxedArgument
         self.clientArgument = clientArgument
         self.isCallback = isCallback
+        self.isExistential = isExistential
         self.isLast = isLast
     }
 }
@@ -67,6 +73,7 @@ extension ParameterContext {
         case .boxedArgument: .text(boxedArgument)
         case .clientArgument: .text(clientArgument)
         case .isCallback: .flag(isCallback)
+        case .isExistential: .flag(isExistential)
         case .isLast: .flag(isLast)
         default: nil
         }

@@ -10,19 +10,19 @@ enum TemplateField: String, CaseIterable, Sendable {
 
     // A feature.
     case feature, specFileName, access, specImports
-    case routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, stateType
+    case routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType
     case module, interfaceModule
-    case root, hasRoot, screens, modals, hasModals, events, hasEvents, destinations
-    case hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews
-    case hostingModals, hasHostingModals, hasCallbacks
+    case root, hasRoot, screens, hasScreens, modals, hasModals, events, hasEvents, destinations
+    case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
+    case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, linkRoutes
 
     // A case: a screen, a modal, an event or the root.
     case kind, isRoot, name, docLines, hasDoc, parameters, hasParameters
     case declaration, isIndirect, pattern, matchPattern
     case callArguments, caseArguments, clientArguments, closureParameters, initializerParameters, ignoredParameters
-    case factoryDeclaration, factoryArguments, viewInitializer
-    case style, isSheet, isFullScreenCover, isPopover, detents
+    case hasBoxedParameters, factoryDeclaration, factoryArguments, viewInitializer
+    case style, isSheet, isFullScreenCover, isPopover, isAdaptive, compactStyle, detents
     case hostsStack, hostedFeature, hostedRouterType, hostedStackType, hostedEventType, hostedStateType
     case hostedRouterProperty, hostedStackArguments, forwardsHostedEvents
     case hasLinks, buildsLink, linkPattern, linkExpression
@@ -31,7 +31,7 @@ enum TemplateField: String, CaseIterable, Sendable {
 
     // A parameter.
     case label, isLabelled, type, valueType, defaultValue, hasDefault
-    case closureParameter, initializerParameter, argument, boxedArgument, clientArgument, isCallback
+    case closureParameter, initializerParameter, argument, boxedArgument, clientArgument, isCallback, isExistential
 
     // A link template of a case.
     case template, reads, hasReads, state

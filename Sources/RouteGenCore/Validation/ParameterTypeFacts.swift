@@ -15,9 +15,7 @@ struct ParameterTypeFacts: Sendable {
     init(_ type: SwiftType) {
         self.type = type
         description = type.description
-        unsupported = type.unsupportedTypeName.flatMap { name in
-            UnsupportedParameterTypes.reason(for: name).map { (name, $0) }
-        }
+        unsupported = type.unsupportedTypeName
         suspiciousNames = type.leadingNames.compactMap { name in
             if let standard = SpecValidator.lowercasedStandardTypes[name] { return (name, standard) }
             if SpecValidator.yamlBooleans[name] != nil || name == "true" || name == "false" { return (name, nil) }

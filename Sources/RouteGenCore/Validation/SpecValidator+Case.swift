@@ -1,6 +1,8 @@
 extension SpecValidator {
     /// Validates a screen, modal, event or the root: its name, doc, parameters and view.
-    mutating func validateCase(_ spec: CaseSpec, feature: String, siblings: Set<String> = []) -> ValidatedCase {
+    /// `sharesScreenClosure` for a modal that hosts no stack and is named like a screen: the
+    /// screen's closure builds it, so live mode needs no view of its own.
+    mutating func validateCase(_ spec: CaseSpec, feature: String, siblings: Set<String> = [], sharesScreenClosure: Bool = false) -> ValidatedCase {
         if spec.kind != .root {
             validateCaseName(spec.name, kind: spec.kind, taken: siblings)
         }
@@ -21,7 +23,8 @@ extension SpecValidator {
             docLines: spec.doc.map { validateDoc($0, of: subject) } ?? [],
             parameters: parameters,
             style: spec.style,
-            view: spec.stack == nil ? validateView(of: spec, subject: subject) : nil,
+            compactStyle: spec.compactStyle,
+            view: spec.stack == nil ? validateView(of: spec, subject: subject, isRequired: !sharesScreenClosure) : nil,
             hostedFeature: hostedFeature,
             hostedFeaturePosition: hostedFeature == nil ? nil : spec.stack?.position,
             detents: validateDetents(of: spec, subject: subject),
@@ -55,7 +58,7 @@ extension SpecValidator {
     /// `fraction(0.4)` (above 0, at most 1) or `height(300)` (points, above 0).
     mutating func validateDetents(of spec: CaseSpec, subject: String) -> [String] {
         guard let first = spec.detents.first else { return [] }
-        if spec.style == .fullScreenCover {
+        if spec.style == .fullScreenCover, (spec.compactStyle ?? .fullScreenCover) == .fullScreenCover {
             error("'detents' of \(subject) apply to sheets and popovers, not to a full-screen cover; remove them or use 'style: sheet'", at: first.position)
             return []
         }
@@ -97,10 +100,10 @@ extension SpecValidator {
     }
 
     /// The view type of a screen, modal or root: a plain or dotted, possibly generic type name.
-    /// Reports a view that is not one, and, in live mode, a missing view.
-    mutating func validateView(of spec: CaseSpec, subject: String) -> SwiftType? {
+    /// Reports a view that is not one, and, in live mode, a missing view (unless not `isRequired`).
+    mutating func validateView(of spec: CaseSpec, subject: String, isRequired: Bool = true) -> SwiftType? {
         guard let view = spec.view else {
-            if mode == .live, spec.kind != .event {
+            if mode == .live, spec.kind != .event, isRequired {
                 let example = SwiftNaming.capitalizingFirst(spec.name.text) + "View"
                 error("\(subject) has no 'view'; live mode builds the view of every screen and modal, so name its SwiftUI view type, e.g. 'view: \(example)'", at: spec.name.position)
             }

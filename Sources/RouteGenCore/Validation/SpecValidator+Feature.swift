@@ -66,18 +66,32 @@ extension SpecValidator {
         return module.text
     }
 
-    /// Checks that no modal shares a name with a screen, and that neither is named `root` when
-    /// the spec declares a root: each becomes a closure of the feature's view-building client.
-    mutating func checkDistinctClientNames(root: CaseSpec?, screens: [CaseSpec], modals: [CaseSpec]) {
+    /// Checks that the client's closures have distinct names: the root's (`root`), one per
+    /// screen, and one per modal that hosts no stack. A modal that hosts a stack has no closure,
+    /// so it may share a screen's name, or be named `root`. A modal that shares a screen's name
+    /// and hosts no stack is the same destination, pushed or presented: it shares the screen's
+    /// closure, which needs the same parameter types and, when both name one, the same view.
+    mutating func checkDistinctClientNames(root: CaseSpec?, screens: [(CaseSpec, ValidatedCase)], modals: [(CaseSpec, ValidatedCase)]) {
+        let clientModals = modals.filter { $0.0.stack == nil }
         if let root {
-            for destination in screens + modals where destination.name.text == root.name.text {
+            for destination in screens.map(\.0) + clientModals.map(\.0) where destination.name.text == root.name.text {
                 error("\(destination.kind.subject(named: destination.name.shown)) has the same name as the root screen's closure of the view-building client (declared at \(root.name.position)); rename it", at: destination.name.position)
             }
         }
-        let screenPositions = Dictionary(screens.map { ($0.name.text, $0.name.position) }) { first, _ in first }
-        for modal in modals {
-            guard let screen = screenPositions[modal.name.text] else { continue }
-            error("modal '\(modal.name.shown)' has the same name as the screen at \(screen); the view-building client needs a distinct closure name for each", at: modal.name.position)
+        let screenTable = Dictionary(screens.map { ($0.0.name.text, $0) }) { first, _ in first }
+        for (modal, validatedModal) in clientModals {
+            guard let (screen, validatedScreen) = screenTable[modal.name.text] else { continue }
+            let sharing = "modal '\(modal.name.shown)' has the same name as the screen at \(screen.name.position), so the view-building client builds both with its closure '\(modal.name.shown)'"
+            let screenTypes = validatedScreen.parameters.map(\.type)
+            let modalTypes = validatedModal.parameters.map(\.type)
+            // A parameter that did not validate has its own error.
+            guard validatedScreen.parameters.count == screen.parameters.count, validatedModal.parameters.count == modal.parameters.count else { continue }
+            if screenTypes != modalTypes {
+                let spelled = { (types: [SwiftType]) in "(" + types.map(\.description).joined(separator: ", ") + ")" }
+                error("\(sharing), which cannot take both the screen's parameters \(spelled(screenTypes)) and the modal's \(spelled(modalTypes)); give them the same parameter types to share the closure, or rename one", at: modal.name.position)
+            } else if let screenView = validatedScreen.view, let modalView = validatedModal.view, screenView != modalView {
+                error("\(sharing), which cannot build both the screen's view \(screenView) and the modal's \(modalView); give them the same 'view' to share the closure, or rename one", at: modal.name.position)
+            }
         }
     }
 

@@ -8,8 +8,10 @@ extension SpecValidator {
             error("the root screen takes parameters (such as '\(parameter.name.shown)'), which are the stack's initializer's, not its router's; a link cannot pass them, so remove its 'url'", at: first.position)
             return []
         }
-        if let callback = parameters.first(where: { $0.type.callback != nil && !$0.type.isOptional }) {
-            error("\(subject) takes the closure '\(callback.name)', which a link cannot carry; remove its 'url', or make the closure optional", at: first.position)
+        if let boxed = parameters.first(where: { $0.type.isBoxed && !$0.type.isOptional }) {
+            let what = boxed.type.callback != nil ? "the closure" : "the existential"
+            let kind = boxed.type.callback != nil ? "closure" : "existential"
+            error("\(subject) takes \(what) '\(boxed.name)', which a link cannot carry; remove its 'url', or make the \(kind) optional", at: first.position)
             return []
         }
         var links: [ValidatedLink] = []
@@ -88,10 +90,10 @@ extension SpecValidator {
         // with one, exactly those the template lists, and a required one it leaves out is an error.
         let explicitQuery = url.text.contains("?")
         var queryItems: [LinkQueryParameter] = []
-        for parameter in parameters where !syntax.pathParameters.contains(parameter.name) && parameter.type.callback == nil {
+        for parameter in parameters where !syntax.pathParameters.contains(parameter.name) && !parameter.type.isBoxed {
             let renamed = syntax.renamedQueryItems.first { $0.parameter == parameter.name }
             guard renamed != nil || !explicitQuery else {
-                if parameter.defaultValue == nil {
+                if parameter.valueWhenAbsent == nil {
                     error("link template '\(url.shown)' of \(subject) does not carry its required parameter '\(parameter.name)': put it in the path ('{\(parameter.name)}') or in the query ('\(parameter.name)={\(parameter.name)}')", at: url.position)
                     valid = false
                 }
@@ -100,10 +102,10 @@ extension SpecValidator {
             if renamed == nil, let problem = Self.linkProblem(of: parameter.type, inPath: false) {
                 // The template that leaves out every parameter a link cannot carry.
                 let carried = parameters.filter { other in
-                    !syntax.pathParameters.contains(other.name) && other.type.callback == nil && Self.linkProblem(of: other.type, inPath: false) == nil
+                    !syntax.pathParameters.contains(other.name) && !other.type.isBoxed && Self.linkProblem(of: other.type, inPath: false) == nil
                 }
                 let suggested = url.text + "?" + carried.map { "\($0.name)={\($0.name)}" }.joined(separator: "&")
-                let advice = parameter.defaultValue == nil
+                let advice = parameter.valueWhenAbsent == nil
                     ? "as it has no default, every link must carry it: give it a type a link can carry, or a default and the template '\(suggested)'"
                     : "leave it out of links by listing after '?' the parameters they carry: '\(suggested)'"
                 error("parameter '\(parameter.name)' of \(subject) cannot be carried by a link: \(problem); \(advice)", at: url.position)
@@ -125,12 +127,14 @@ extension SpecValidator {
                 return "'\(type)' is a collection; a link carries one value per path segment, and arrays ('[T]') as repeated query items"
             }
             return TextlessFoundationTypes.problem(with: components)
+        case .function, .optional(.function):
+            return "a link cannot carry a closure"
+        case .existential, .optional(.existential):
+            return "a link cannot carry a value behind a protocol"
         case .optional(.named(let components)) where !inPath, .array(.named(let components)) where !inPath:
             return linkProblem(of: .named(components), inPath: false)
         case .optional where inPath, .array where inPath:
             return "a path segment always holds one value; carry '\(type)' in the query"
-        case .function, .optional(.function):
-            return "a link cannot carry a closure"
         case .dictionary:
             return "a link carries single values and repeated query items, not a dictionary"
         case .optional(.array):
@@ -181,8 +185,11 @@ extension SpecValidator {
         for needed in screen.parameters {
             if let value = parameters.first(where: { $0.name == needed.name }),
                value.type == needed.type || SwiftType.optional(value.type) == needed.type,
-               value.type.callback == nil {
+               !value.type.isBoxed {
                 arguments.append(needed.isLabelled ? "\(needed.name): \(needed.name)" : needed.name)
+            } else if needed.defaultValue == nil, needed.type.isOptional {
+                // An optional without a default (`defaultsToNil: false`) is passed `nil`.
+                arguments.append(needed.isLabelled ? "\(needed.name): nil" : "nil")
             } else if needed.defaultValue == nil {
                 error("parent screen '\(name)' of \(subject) needs '\(needed.name): \(needed.type)', which a link to \(subject) does not carry; give \(subject) that parameter, or give it a default in '\(name)'", at: position)
                 return nil

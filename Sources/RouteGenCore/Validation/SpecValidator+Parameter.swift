@@ -23,7 +23,7 @@ extension SpecValidator {
         }
         let type = facts.type
         warnAboutSuspiciousNames(facts, written: spec.type, parameter: parameter)
-        if let ownEnum, type.mentions(ownEnum) {
+        if let ownEnum, type.storesInline(ownEnum) {
             error("type '\(type)' of \(parameter) holds \(ownEnum), the enum this case belongs to, which would make it recursive; pass the values the destination needs, or an ID", at: spec.type.position)
             return nil
         }
@@ -31,13 +31,17 @@ extension SpecValidator {
             error("type '\(type)' of \(parameter) would refer to the generated '\(shadowing.enclosingType).\(shadowing.name)'; qualify it with its module, e.g. 'Models.\(shadowing.name)'", at: spec.type.position)
         }
         guard validateRouteSafety(of: facts, written: spec.type, parameter: parameter) else { return nil }
+        guard let defaultsToNil = validateDefaultsToNil(spec, type: type, parameter: parameter) else { return nil }
         let validated = ValidatedParameter(
-            name: spec.name.text, isLabelled: spec.isLabelled, type: type, typeName: facts.description, defaultValue: type.isOptional ? "nil" : nil
+            name: spec.name.text, isLabelled: spec.isLabelled, type: type, typeName: facts.description, defaultValue: type.isOptional && defaultsToNil ? "nil" : nil
         )
         guard let written = spec.defaultValue else { return validated }
-        if type.callback != nil {
+        if type.isBoxed {
             guard type.isOptional, written.text == "nil" else {
-                error("the default of \(parameter) can only be 'nil', for an optional function type such as '((Tag) -> Void)?'; closures cannot be written in a spec", at: written.position)
+                let message = type.callback != nil
+                    ? "can only be 'nil', for an optional function type such as '((Tag) -> Void)?'; closures cannot be written in a spec"
+                    : "can only be 'nil', for an optional existential such as '(any FeedLoading)?'; a value behind a protocol cannot be written in a spec"
+                error("the default of \(parameter) \(message)", at: written.position)
                 return nil
             }
             return validated
@@ -64,6 +68,26 @@ extension SpecValidator {
             error("invalid default value '\(written.shown)' for \(parameter): \(problem.message)", at: written.position(atOffset: problem.offset))
             return nil
         }
+    }
+
+    /// Whether an optional parameter defaults to `nil` (`defaultsToNil:`, true unless written
+    /// `false`); `nil`, with an error, when the key is not a Boolean, is given with `default:`,
+    /// or is given for a type that is not optional.
+    mutating func validateDefaultsToNil(_ spec: ParameterSpec, type: SwiftType, parameter: @autoclosure () -> String) -> Bool? {
+        guard let written = spec.defaultsToNil else { return true }
+        guard written.text == "true" || written.text == "false" else {
+            error("'defaultsToNil' of \(parameter()) is true or false; found '\(written.shown)'", at: written.position)
+            return nil
+        }
+        if spec.defaultValue != nil {
+            error("\(parameter()) has both 'default' and 'defaultsToNil'; keep 'default' for a default value, or 'defaultsToNil: false' for none", at: written.position)
+            return nil
+        }
+        guard type.isOptional else {
+            error("'defaultsToNil' of \(parameter()) applies to optional types only; '\(type)' has no default unless 'default' gives one", at: written.position)
+            return nil
+        }
+        return written.text == "true"
     }
 
     /// Checks that a parameter name (its label too, unless unlabelled) is an identifier and not a keyword.
@@ -98,11 +122,12 @@ extension SpecValidator {
     }
 
     /// Checks that a route can hold a value of `type`: `Hashable` and `Sendable`, or a function
-    /// type routegen wraps. Returns `false`, with an error saying why and what to use instead,
-    /// for the types that cannot be.
+    /// type or existential routegen wraps. Returns `false`, with an error saying why and what to
+    /// use instead, for the types that cannot be.
     mutating func validateRouteSafety(of facts: ParameterTypeFacts, written: SpecText, parameter: @autoclosure () -> String) -> Bool {
-        if case .optional(let wrapped) = facts.type, wrapped.callback != nil, wrapped.isOptional {
-            error("type '\(facts.description)' of \(parameter()) is an optional of an optional function; write '\(wrapped)'", at: written.position)
+        if case .optional(let wrapped) = facts.type, wrapped.isBoxed, wrapped.isOptional {
+            let kind = wrapped.callback != nil ? "function" : "existential"
+            error("type '\(facts.description)' of \(parameter()) is an optional of an optional \(kind); write '\(wrapped)'", at: written.position)
             return false
         }
         if let unsupported = facts.unsupported {

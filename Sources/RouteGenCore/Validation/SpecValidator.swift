@@ -33,10 +33,13 @@ struct SpecValidator {
         let modalNames = Set(spec.modals.map(\.name.text))
         let eventNames = Set(spec.events.map(\.name.text))
         var screens = spec.screens.map { validateCase($0, feature: spec.name, siblings: screenNames) }
-        var modals = spec.modals.map { validateCase($0, feature: spec.name, siblings: modalNames) }
+        var modals = spec.modals.map {
+            validateCase($0, feature: spec.name, siblings: modalNames, sharesScreenClosure: $0.stack == nil && screenNames.contains($0.name.text))
+        }
         let events = spec.events.map { validateCase($0, feature: spec.name, siblings: eventNames) }
-        checkDistinctClientNames(root: spec.root, screens: spec.screens, modals: spec.modals)
+        checkDistinctClientNames(root: spec.root, screens: Array(zip(spec.screens, screens)), modals: Array(zip(spec.modals, modals)))
         checkHostedEventNames(modals: spec.modals, events: spec.events)
+        checkEnumsContainingEachOther(feature: spec.name, cases: Array(zip(spec.screens, screens)) + Array(zip(spec.modals, modals)) + Array(zip(spec.events, events)))
         let screenTable = Dictionary(zip(spec.screens, screens).map { ($0.name.text, (spec: $0, parameters: $1.parameters)) }) { first, _ in first }
         for index in screens.indices {
             screens[index].parents = resolveParents(of: spec.screens[index], parameters: screens[index].linkCarriedParameters, subject: CaseKind.screen.subject(named: spec.screens[index].name.shown), screens: screenTable)

@@ -4,7 +4,9 @@
 enum UnsupportedParameterTypes {
     /// Why a route cannot hold the type named `name` (a dotted name without generic arguments,
     /// such as `Binding` or `SwiftUI.Binding`), and what to use instead; `nil` for any other name.
-    static func reason(for name: String) -> String? {
+    /// `inExistential` when the name is a member of `any P & Q`, which the route boxes: there
+    /// `AnyObject` is a constraint, not a value, and `View` the one protocol no route may hold.
+    static func reason(for name: String, inExistential: Bool = false) -> String? {
         let unqualified = name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
         if viewStateWrappers.contains(unqualified) {
             return "'\(unqualified)' ties the route to a view's state and is neither Hashable nor Sendable; return a value to the screen that pushed instead (push(_:onResult:) and returnResult(_:)), send an event, or pass an ID the destination loads"
@@ -12,8 +14,10 @@ enum UnsupportedParameterTypes {
         switch name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : unqualified {
         case "EnvironmentValues":
             return "the environment belongs to the view hierarchy, not to a route; read it with @Environment in the destination view"
-        case "AnyObject", "AnyClass":
+        case "AnyObject" where !inExistential, "AnyClass" where !inExistential:
             return "'\(name)' is not Hashable; pass an ID, or a value of a concrete Hashable and Sendable type"
+        case "View" where inExistential:
+            return "a view belongs to the view hierarchy, not to a route; name the destination's view with 'view:' and pass the values it needs"
         case "AnyHashable":
             return "'AnyHashable' is not Sendable; use a concrete Hashable and Sendable type"
         case "Error":
@@ -32,14 +36,22 @@ enum UnsupportedParameterTypes {
 
 extension SwiftType {
     /// The first dotted name in this type that a route cannot hold (see
-    /// ``UnsupportedParameterTypes``), looking through collections, optionals and generic
-    /// arguments but not into function types, whose signatures need not be `Hashable`.
-    var unsupportedTypeName: String? {
+    /// ``UnsupportedParameterTypes``), with why, looking through collections, optionals, generic
+    /// arguments and an existential's members but not into function types, whose signatures
+    /// need not be `Hashable`.
+    var unsupportedTypeName: (name: String, reason: String)? {
+        unsupportedTypeName(inExistential: false)
+    }
+
+    /// ``unsupportedTypeName``, for a type that is a member of an existential or not.
+    private func unsupportedTypeName(inExistential: Bool) -> (name: String, reason: String)? {
         switch self {
         case .named(let components):
             let name = components.map(\.name).joined(separator: ".")
-            if UnsupportedParameterTypes.reason(for: name) != nil { return name }
+            if let reason = UnsupportedParameterTypes.reason(for: name, inExistential: inExistential) { return (name, reason) }
             return components.lazy.flatMap(\.genericArguments).compactMap(\.unsupportedTypeName).first
+        case .existential(let members):
+            return members.lazy.compactMap { $0.unsupportedTypeName(inExistential: true) }.first
         case .array(let element), .optional(let element):
             return element.unsupportedTypeName
         case .dictionary(let key, let value):

@@ -34,8 +34,11 @@ struct ValidatedCase: Hashable, Sendable {
     var docLines: [String]
     /// The parameters, in spec order.
     var parameters: [ValidatedParameter]
-    /// How a modal is presented; `.sheet` for screens and events.
+    /// How a modal is presented (in a regular horizontal size class, for a modal with a style
+    /// per size class); `.sheet` for screens and events.
     var style: ModalStyle
+    /// How a modal is presented in a compact horizontal size class, when it differs from `style`.
+    var compactStyle: ModalStyle? = nil
     /// The concrete view type live mode builds, if the spec names one; always a plain or
     /// dotted, possibly generic name.
     var view: SwiftType?
@@ -65,7 +68,8 @@ struct ValidatedParameter: Hashable, Sendable {
     let type: SwiftType
     /// The type's canonical spelling (`[String: Int]?`), spelt once for every file that names it.
     let typeName: String
-    /// The default expression; `nil` for optionals without one is already turned into `"nil"`.
+    /// The default expression; `nil` for optionals without one is already turned into `"nil"`,
+    /// unless the spec says `defaultsToNil: false`.
     let defaultValue: String?
 
     /// A parameter of `type`, spelt `typeName` (its description, unless given).
@@ -75,6 +79,12 @@ struct ValidatedParameter: Hashable, Sendable {
         self.type = type
         self.typeName = typeName ?? type.description
         self.defaultValue = defaultValue
+    }
+
+    /// The value the case takes when a link or saved state does not carry this parameter: its
+    /// default, or `nil` for an optional without one; `nil` when it has neither.
+    var valueWhenAbsent: String? {
+        defaultValue ?? (type.isOptional ? "nil" : nil)
     }
 
     /// The spelling of the type an optional wraps, or of an array's element; the type's own

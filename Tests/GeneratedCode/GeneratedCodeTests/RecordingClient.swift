@@ -32,6 +32,7 @@ func recordingUserDetailClient(_ calls: Calls) -> UserDetailViewBuildingClient {
         profile: { user in built("profile \(user.name)") },
         photos: { userID, filter, highlight in built("photos \(userID) \(filter) \(highlight ?? "-")") },
         photoDetail: { photo, zoomed in built("photoDetail \(photo.id)\(zoomed ? " zoomed" : "")") },
+        otherUser: { user in built("otherUser \(user.name)") },
         legacyProfile: { userID in built("legacyProfile \(userID)") },
         report: { userID, reasons in built("report \(userID) \(reasons)") }
     )

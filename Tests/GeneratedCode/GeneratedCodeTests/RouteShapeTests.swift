@@ -93,8 +93,11 @@ import Testing
                 onSelect(LessonTag(name: "kanji"))
                 return AnyView(EmptyView())
             },
-            lessonNotes: { _ in AnyView(EmptyView()) },
-            glossary: { _ in AnyView(EmptyView()) }
+            material: { _, _ in AnyView(EmptyView()) },
+            sharedMaterial: { _ in AnyView(EmptyView()) },
+            search: { _, _ in AnyView(EmptyView()) },
+            glossary: { _ in AnyView(EmptyView()) },
+            lessonNotes: { _ in AnyView(EmptyView()) }
         )
         _ = client.view(for: .tagPicker(selected: [], onSelect: { picked.append($0.name) }))
         _ = client.view(for: .lesson(subject: Subject(name: "Japanese"), lessonID: 2, onCompleted: { picked.append("score \($0)") }))

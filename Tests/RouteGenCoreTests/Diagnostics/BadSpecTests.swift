@@ -20,7 +20,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
 /// Every kind of bad input, with the exact diagnostics pinned: these are what users read in
 /// Xcode's issue navigator and in CI logs.
 @Suite struct BadSpecTests {
-    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links + linkValues + uncompilableDefaults + everyday
+    static let specs: [BadSpec] = syntax + shape + names + types + defaults + settings + appWiring + yamlFeatures + routeShapes + links + linkValues + uncompilableDefaults + everyday + shapesRoundTwo
 
     static let syntax = [
         BadSpec(problem: "an unclosed flow sequence", yaml: "screens:\n  home: {}\n  detail: [\n", diagnostics: [
@@ -48,10 +48,10 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
             "Specs/Home.routes.yaml:1:1: error: unknown key 'routes' at the top level; expected access, imports, module, root, screens, modals or events",
         ]),
         BadSpec(problem: "no screens", yaml: "imports: [Models]\n", diagnostics: [
-            "Specs/Home.routes.yaml:1:1: error: missing required key 'screens'",
+            "Specs/Home.routes.yaml:1:1: error: missing required key 'screens': a feature declares at least one screen, or a 'root' its stack shows",
         ]),
         BadSpec(problem: "no screens, and other keys wrong too", yaml: "access: privat\nimports: [a b]\nmodals:\n  Picker: {}\n", diagnostics: [
-            "Specs/Home.routes.yaml:1:1: error: missing required key 'screens'",
+            "Specs/Home.routes.yaml:1:1: error: missing required key 'screens': a feature declares at least one screen, or a 'root' its stack shows",
             "Specs/Home.routes.yaml:1:9: error: 'privat' is not an access level; use public, package or internal",
             "Specs/Home.routes.yaml:2:11: error: 'a b' is not a module name; imports are Swift identifiers such as 'Models'",
             "Specs/Home.routes.yaml:4:3: error: modal name 'Picker' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'picker'",
@@ -60,7 +60,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
             "Specs/Home.routes.yaml:1:10: error: 'screens' must be a mapping from screen names to their params; found a sequence",
         ]),
         BadSpec(problem: "an empty screens mapping", yaml: "screens: {}\n", diagnostics: [
-            "Specs/Home.routes.yaml:1:10: error: 'screens' must declare at least one screen",
+            "Specs/Home.routes.yaml:1:10: error: 'screens' must declare at least one screen, unless the feature declares a 'root' its stack shows alone",
         ]),
         BadSpec(problem: "a screen whose body is a type", yaml: "screens:\n  home: User\n", diagnostics: [
             "Specs/Home.routes.yaml:2:9: error: screen 'home' must be a mapping of 'doc', 'params', 'view', 'url', 'parent' and 'renamedFrom', or empty; found a scalar",
@@ -105,8 +105,9 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "duplicate parameter labels", yaml: "screens:\n  home:\n    params:\n      id: Int\n      id: String\n", diagnostics: [
             "Specs/Home.routes.yaml:5:7: error: duplicate key 'id'; it is first declared at 4:7",
         ]),
-        BadSpec(problem: "a modal named like a screen", yaml: "screens:\n  profile: {}\nmodals:\n  profile: {}\n", diagnostics: [
-            "Specs/Home.routes.yaml:4:3: error: modal 'profile' has the same name as the screen at 2:3; the view-building client needs a distinct closure name for each",
+        BadSpec(problem: "a modal named like a screen, with other parameters or another view", yaml: "screens:\n  profile: { params: { id: Int } }\n  card: { view: CardView }\nmodals:\n  profile: { params: { _ id: String } }\n  card: { view: CardSheet }\n", diagnostics: [
+            "Specs/Home.routes.yaml:5:3: error: modal 'profile' has the same name as the screen at 2:3, so the view-building client builds both with its closure 'profile', which cannot take both the screen's parameters (Int) and the modal's (String); give them the same parameter types to share the closure, or rename one",
+            "Specs/Home.routes.yaml:6:3: error: modal 'card' has the same name as the screen at 3:3, so the view-building client builds both with its closure 'card', which cannot build both the screen's view CardView and the modal's CardSheet; give them the same 'view' to share the closure, or rename one",
         ]),
         BadSpec(problem: "names that are not lowerCamelCase", yaml: "screens:\n  Profile: {}\n  photo_detail: {}\nevents:\n  Done-Now: {}\n", diagnostics: [
             "Specs/Home.routes.yaml:2:3: error: screen name 'Profile' must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. 'profile'",
@@ -140,10 +141,10 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         BadSpec(problem: "code injected through a type", yaml: "screens:\n  home:\n    params:\n      name: \"String) ; import Evil; enum X {\"\n", diagnostics: [
             "Specs/Home.routes.yaml:4:20: error: invalid type 'String) ; import Evil; enum X {' for parameter 'name' of screen 'home': unexpected ')' after the type",
         ]),
-        BadSpec(problem: "types a route cannot hold", yaml: "screens:\n  home:\n    params:\n      f: \"[(Int) -> Void]\"\n      g: String!\n      h: any Hashable\n", diagnostics: [
+        BadSpec(problem: "types a route cannot hold", yaml: "screens:\n  home:\n    params:\n      f: \"[(Int) -> Void]\"\n      g: String!\n      h: \"[any Hashable]\"\n", diagnostics: [
             "Specs/Home.routes.yaml:4:12: error: invalid type '[(Int) -> Void]' for parameter 'f' of screen 'home': a function type is allowed only as a whole parameter type or its optional, not inside '[': routegen wraps a parameter's closure so that the route stays Hashable",
             "Specs/Home.routes.yaml:5:16: error: invalid type 'String!' for parameter 'g' of screen 'home': implicitly unwrapped optionals are not allowed; use 'String?'",
-            "Specs/Home.routes.yaml:6:10: error: invalid type 'any Hashable' for parameter 'h' of screen 'home': 'any' types are not allowed: an existential is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID",
+            "Specs/Home.routes.yaml:6:12: error: invalid type '[any Hashable]' for parameter 'h' of screen 'home': an existential ('any P') is allowed only as a whole parameter type or its optional, not inside '[': routegen boxes a parameter's existential so that the route stays Hashable",
         ]),
         BadSpec(problem: "an unquoted list of two types", yaml: "screens:\n  home:\n    params:\n      users: [User, Admin]\n", diagnostics: [
             "Specs/Home.routes.yaml:4:14: error: parameter 'users' of screen 'home' has a YAML list where a type is expected; quote the type, e.g. 'users: \"[String]\"'",

@@ -33,6 +33,9 @@ struct SchemaObject: CustomTestStringConvertible, Sendable {
                 caseDocument(kind, body: #""params": {"id": {\#($0)}}"#)
             })
         }
+        objects.append(SchemaObject(kind: .feature, pointer: "/properties/modals/additionalProperties/properties/style/anyOf/1", mapping: .modalStyleBySizeClass) {
+            caseDocument(.modal, body: #""style": {\#($0)}"#)
+        })
         return objects
     }()
 
@@ -116,7 +119,9 @@ struct ParsedSchema {
         var found: Set<String> = []
         func walk(_ value: Any, _ pointer: String) {
             if let object = value as? [String: Any] {
-                if object["properties"] != nil { found.insert(pointer) }
+                // A mapping's object; an `anyOf` alternative that constrains a property of the
+                // object around it (a feature's non-empty `screens`) has no `additionalProperties`.
+                if object["properties"] != nil, object["additionalProperties"] != nil { found.insert(pointer) }
                 for (key, member) in object where key != "examples" {
                     walk(member, pointer + "/" + key)
                 }

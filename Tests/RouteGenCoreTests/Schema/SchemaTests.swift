@@ -84,7 +84,8 @@ import Testing
     @Test func choicesAreTheModelsCases() throws {
         let feature = try ParsedSchema(.feature)
         #expect(feature.value(at: "/properties/access/enum") as? [String] == ["public", "package", "internal"])
-        #expect(feature.value(at: "/properties/modals/additionalProperties/properties/style/enum") as? [String] == ["sheet", "fullScreenCover", "popover"])
+        #expect(feature.value(at: "/properties/modals/additionalProperties/properties/style/anyOf/0/enum") as? [String] == ["sheet", "fullScreenCover", "popover"])
+        #expect(feature.value(at: "/properties/modals/additionalProperties/properties/style/anyOf/1/properties/compact/enum") as? [String] == ["sheet", "fullScreenCover", "popover"])
         let app = try ParsedSchema(.app)
         #expect(app.value(at: "/properties/links/properties/schemes/additionalProperties/enum") as? [String] == ["route", "web", "ignored"])
         #expect(try ParsedSchema(.config).value(at: "/properties/mode/enum") as? [String] == ["interface", "live"])

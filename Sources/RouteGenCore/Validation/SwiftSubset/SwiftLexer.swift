@@ -63,7 +63,7 @@ struct SwiftLexer: Sendable {
     }
 
     /// Reads the next token of a type: a word, `.`, `<`, `>`, `,`, `[`, `]`, `:`, `?`, `!`, `(`,
-    /// `)`, `->`, `@`, or the end. Any other character is an error.
+    /// `)`, `->`, `@`, `&`, or the end. Any other character is an error.
     mutating func nextTypeToken() throws(SwiftSubsetError) -> SwiftToken {
         try skipWhitespace()
         let start = position
@@ -76,7 +76,7 @@ struct SwiftLexer: Sendable {
                 ? makeToken(.number, from: start) : word
         }
         switch scalar {
-        case ".", "<", ">", ",", "[", "]", ":", "?", "!", "(", ")", "@":
+        case ".", "<", ">", ",", "[", "]", ":", "?", "!", "(", ")", "@", "&":
             position += 1
             return makeToken(.punctuation, from: start)
         case "-" where source.scalar(at: start + 1, is: ">"):

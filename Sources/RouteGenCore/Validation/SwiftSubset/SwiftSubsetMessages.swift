@@ -70,12 +70,22 @@ enum SwiftSubsetMessages {
         "implicitly unwrapped optionals are not allowed; use '\(wrapped)?'"
     }
 
-    /// `any P` or `some P`.
-    static func existentialOrOpaqueType(_ word: String) -> String {
-        guard word == "any" else {
-            return "'some' types are not allowed: a route parameter needs a concrete Hashable and Sendable type"
-        }
-        return "'any' types are not allowed: an existential is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID"
+    /// `some P`.
+    static let opaqueType = "'some' types are not allowed: a route parameter needs a concrete Hashable and Sendable type, or an existential ('any P')"
+
+    /// `any P` inside `[…]` or `<…>`.
+    static func existentialInside(_ bracket: String) -> String {
+        "an existential ('any P') is allowed only as a whole parameter type or its optional, not inside '\(bracket)': routegen boxes a parameter's existential so that the route stays Hashable"
+    }
+
+    /// `any 42`, `any (P)`: something other than a protocol name after `any` or `&`.
+    static func expectedProtocol(found token: SwiftToken) -> String {
+        token.kind == .end ? "expected a protocol name" : "expected a protocol name but found \(token.quoted)"
+    }
+
+    /// `any P?`, which Swift reads as `any (P?)`.
+    static func unparenthesizedOptionalExistential(_ existential: SwiftType) -> String {
+        "an optional existential is written '(\(existential))?': Swift reads '\(existential)?' as an existential of an optional"
     }
 
     /// Text left over after a complete type.

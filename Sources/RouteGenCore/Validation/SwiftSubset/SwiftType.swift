@@ -1,9 +1,11 @@
 /// A parsed Swift type: `Foo`, `Foo.Bar`, `Foo<A, B>`, `[T]`, `[K: V]`, `T?`, any nesting of these,
-/// and function types where the parser allows them.
+/// and function types and existentials (`any P & Q`) where the parser allows them.
+/// `Optional<T>` is parsed as `T?`: the two spellings are one type.
 ///
 /// Only these shapes exist, so every value spells a type that is safe to paste into generated
 /// code: its `description` contains nothing but names, `.`, `<`, `>`, `,`, `[`, `]`, `:`, `?`,
-/// `(`, `)`, `->`, the attributes `@MainActor` and `@Sendable`, `async`, `throws` and spaces.
+/// `(`, `)`, `->`, `&`, the attributes `@MainActor` and `@Sendable`, `any`, `async`, `throws`
+/// and spaces.
 indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     /// A possibly dotted, possibly generic name: `Models.Page<Int>` has the components `Models`
     /// and `Page<Int>`. Never empty.
@@ -16,6 +18,9 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     case optional(SwiftType)
     /// `(Parameters) -> Result`, with its attributes and effects.
     case function(SwiftFunctionType)
+    /// `any P & Q`: a value of any type that conforms to the members, each a `.named` type.
+    /// Never empty.
+    case existential([SwiftType])
 
     /// The canonical spelling: `Models.Page<Int, [String: Int]>`, `[T]`, `[K: V]`, `T?`, `[Int]?`.
     var description: String {
@@ -31,11 +36,20 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
             "[\(key): \(value)]"
         case .optional(.function(let function)):
             "(\(function))?"
+        case .optional(.existential(let members)):
+            "(\(Self.existentialDescription(members)))?"
         case .optional(let wrapped):
             "\(wrapped)?"
         case .function(let function):
             function.description
+        case .existential(let members):
+            Self.existentialDescription(members)
         }
+    }
+
+    /// `any P & Q`.
+    private static func existentialDescription(_ members: [SwiftType]) -> String {
+        "any " + members.map(\.description).joined(separator: " & ")
     }
 
     /// Whether the outermost type is an optional (`T?`).
@@ -49,6 +63,20 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         case .function(let function), .optional(.function(let function)): function
         default: nil
         }
+    }
+
+    /// The existential's members, when this is one or the optional of one (`(any P & Q)?`).
+    var existentialMembers: [SwiftType]? {
+        switch self {
+        case .existential(let members), .optional(.existential(let members)): members
+        default: nil
+        }
+    }
+
+    /// Whether a route boxes a value of this type to stay `Hashable` and `Sendable`: a function
+    /// type or an existential, or the optional of one.
+    var isBoxed: Bool {
+        callback != nil || existentialMembers != nil
     }
 
     /// The first component's name for `.named` (e.g. `Models` for `Models.Page<Int>`), nil

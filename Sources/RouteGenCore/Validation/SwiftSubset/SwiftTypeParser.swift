@@ -1,11 +1,14 @@
 /// Parses the Swift types routegen accepts: dotted, generic names, `[T]`, `[K: V]`, `T?`, a
 /// parenthesised single type `(T)`, and function types (`@MainActor (Tag) async throws -> Void`)
-/// outside `[…]` and `<…>`, with spaces and tabs allowed around every token.
+/// and existentials (`any P & Q`) outside `[…]` and `<…>`, with spaces and tabs allowed around
+/// every token. `Optional<T>` (or `Swift.Optional<T>`) is read as `T?`, where `T` may be
+/// whatever `T?` allows: the two spellings are one type, so the rest of routegen sees one.
 ///
 /// Everything else is rejected with a `SwiftSubsetError`: keywords, `T!`, tuples, function
-/// types inside a collection or generic argument, attributes other than `@MainActor`,
-/// `@Sendable` and `@escaping`, `any`/`some`, backticks, any other character, unbalanced
-/// brackets, trailing text and nesting deeper than `SwiftSubsetLimits.maximumNestingDepth`.
+/// types and existentials inside a collection or generic argument, `any P?` (Swift's
+/// `any (P?)`), attributes other than `@MainActor`, `@Sendable` and `@escaping`, `some`,
+/// backticks, any other character, unbalanced brackets, trailing text and nesting deeper than
+/// `SwiftSubsetLimits.maximumNestingDepth`.
 /// Nesting is limited twice: open brackets bound the parser's recursion, and wrappers (`[]`,
 /// `<>`, `?`, function signatures) bound the height of the `SwiftType` value, whose hashing,
 /// printing and destruction are recursive too.
@@ -103,9 +106,15 @@ struct SwiftTypeParser {
         }
     }
 
-    /// Parses `A.B<C>.D`; the next token is an identifier.
+    /// Parses `A.B<C>.D`, `any P & Q`, or `Optional<T>` as `T?`; the next token is an identifier.
     private mutating func parseNamedType() throws(SwiftSubsetError) -> Parsed {
-        try rejectExistentialOrOpaqueType()
+        let word = try tokens.peek()
+        if try startsExistentialOrOpaqueType(word) {
+            guard word.text == "any" else {
+                throw tokens.error(SwiftSubsetMessages.opaqueType, at: word.start)
+            }
+            return try parseExistentialType()
+        }
         var components: [SwiftTypeComponent] = []
         var height = 0
         while true {
@@ -113,7 +122,14 @@ struct SwiftTypeParser {
             tokens.consume()
             var arguments: [SwiftType] = []
             if try tokens.peek().isPunctuation("<") {
-                let clause = try parseGenericArguments()
+                // `Optional<T>` is `T?`: its argument is read where the optional stands, so it
+                // may be whatever `T?` allows there (a function type, an existential).
+                let isOptional = name.text == "Optional" && (components.isEmpty || components.map(\.name) == ["Swift"])
+                let clause = try parseGenericArguments(isTransparent: isOptional)
+                if isOptional, clause.arguments.count == 1, let wrapped = clause.arguments.first,
+                   try !tokens.peek().isPunctuation(".") {
+                    return Parsed(type: .optional(wrapped.type), height: max(height, clause.height))
+                }
                 arguments = clause.arguments.map(\.type)
                 height = max(height, clause.height)
             }
@@ -140,28 +156,60 @@ struct SwiftTypeParser {
         }
     }
 
-    /// Rejects `any P` and `some P`: the next token is `any` or `some` and a type follows it.
-    /// A type that is merely named `any` or `some` is still accepted.
-    private mutating func rejectExistentialOrOpaqueType() throws(SwiftSubsetError) {
-        let word = try tokens.peek()
-        guard word.text == "any" || word.text == "some" else { return }
+    /// Whether `word` is `any` or `some` followed by a type, rather than a type merely named
+    /// `any` or `some`.
+    private func startsExistentialOrOpaqueType(_ word: SwiftToken) throws(SwiftSubsetError) -> Bool {
+        guard word.text == "any" || word.text == "some" else { return false }
         var lookahead = tokens.lexer
-        guard let next = try? lookahead.nextTypeToken() else { return }
-        if next.isWord || next.isPunctuation("[") || next.isPunctuation("(") {
-            throw tokens.error(SwiftSubsetMessages.existentialOrOpaqueType(word.text), at: word.start)
+        guard let next = try? lookahead.nextTypeToken() else { return false }
+        return next.isWord || next.isPunctuation("[") || next.isPunctuation("(")
+    }
+
+    /// Parses `any P & Q<R>`: named members joined by `&`; the next token is `any`. Allowed
+    /// where a function type is: a route boxes it, so it cannot be inside `[…]` or `<…>`.
+    private mutating func parseExistentialType() throws(SwiftSubsetError) -> Parsed {
+        let any = try tokens.peek()
+        if let collection = enclosingCollection {
+            throw tokens.error(SwiftSubsetMessages.existentialInside(collection), at: any.start)
         }
+        tokens.consume()
+        var members: [SwiftType] = []
+        var height = 0
+        while true {
+            let member = try tokens.peek()
+            guard member.kind == .identifier, try !startsExistentialOrOpaqueType(member) else {
+                throw tokens.error(member.kind == .keyword ? SwiftSubsetMessages.keywordAsTypeName(member.text) : SwiftSubsetMessages.expectedProtocol(found: member), at: member.start)
+            }
+            let parsed = try parseNamedType()
+            guard case .named = parsed.type else {
+                throw tokens.error(SwiftSubsetMessages.expectedProtocol(found: member), at: member.start)
+            }
+            members.append(parsed.type)
+            height = max(height, parsed.height)
+            guard try tokens.peek().isPunctuation("&") else { break }
+            tokens.consume()
+        }
+        let existential = SwiftType.existential(members)
+        let next = try tokens.peek()
+        if next.isPunctuation("?") || next.isPunctuation("!") {
+            throw tokens.error(SwiftSubsetMessages.unparenthesizedOptionalExistential(existential), at: any.start)
+        }
+        return Parsed(type: existential, height: height)
     }
 
     /// Parses `<A, B>`; the next token is `<`. Returns the arguments, the height of the clause
-    /// (one more than its highest argument) and the index after `>`.
-    private mutating func parseGenericArguments()
+    /// (one more than its highest argument) and the index after `>`. A transparent clause
+    /// (`Optional<T>`'s) reads its arguments as if they stood where the clause does.
+    private mutating func parseGenericArguments(isTransparent: Bool = false)
         throws(SwiftSubsetError) -> (arguments: [Parsed], height: Int, end: Int) {
         let open = try tokens.peek()
         try enterBracket(open)
         tokens.consume()
         let outside = (enclosingCollection, isInFunctionSignature)
-        enclosingCollection = "<"
-        isInFunctionSignature = false
+        if !isTransparent {
+            enclosingCollection = "<"
+            isInFunctionSignature = false
+        }
         var arguments = [try parseType()]
         while true {
             let token = try tokens.peek()

@@ -177,6 +177,8 @@ nonisolated extension UserDetailRoute {
             RestorationEntryWriter(name: "photos", values: ["userID": userID as Any, "filter": filter as Any, "highlight": highlight as Any])
         case let .photoDetail(photo, zoomed):
             RestorationEntryWriter(name: "photoDetail", values: ["photo": photo as Any, "zoomed": zoomed as Any])
+        case let .otherUser(user):
+            RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
         }
     }
 
@@ -193,6 +195,9 @@ nonisolated extension UserDetailRoute {
             self = restored
         case .photoDetail?:
             guard let restored: Self = try? .photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.optional("zoomed", as: Bool.self, default: false)) else { return nil }
+            self = restored
+        case .otherUser?:
+            guard let restored: Self = try? .otherUser(user: entry.required("user", as: User.self)) else { return nil }
             self = restored
         case nil:
             return nil

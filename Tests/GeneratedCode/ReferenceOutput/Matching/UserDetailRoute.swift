@@ -15,6 +15,8 @@ nonisolated package enum UserDetailRoute: Hashable, Sendable {
     /// `highlight` scrolls to a photo and outlines it.
     case photos(userID: String, filter: PhotoFilter = .all, highlight: Photo.ID? = nil)
     case photoDetail(_ photo: Photo, zoomed: Bool = false)
+    /// Another user's profile, pushed over this one.
+    case otherUser(user: User)
 }
 
 nonisolated extension UserDetailRoute {
@@ -24,6 +26,7 @@ nonisolated extension UserDetailRoute {
         case profile
         case photos
         case photoDetail
+        case otherUser
     }
 
     /// The screen this route shows.
@@ -32,6 +35,7 @@ nonisolated extension UserDetailRoute {
         case .profile: .profile
         case .photos: .photos
         case .photoDetail: .photoDetail
+        case .otherUser: .otherUser
         }
     }
 }

@@ -21,6 +21,8 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
     package var photos: @MainActor @Sendable (_ userID: String, _ filter: PhotoFilter, _ highlight: Photo.ID?) -> AnyView
     /// Builds the view of the `photoDetail` screen.
     package var photoDetail: @MainActor @Sendable (_ photo: Photo, _ zoomed: Bool) -> AnyView
+    /// Another user's profile, pushed over this one.
+    package var otherUser: @MainActor @Sendable (_ user: User) -> AnyView
     /// The UIKit profile screen, wrapped for SwiftUI.
     package var legacyProfile: @MainActor @Sendable (_ userID: String) -> AnyView
     /// Builds the view of the `report` modal.
@@ -33,6 +35,7 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
         profile: @escaping @MainActor @Sendable (_ user: User) -> AnyView,
         photos: @escaping @MainActor @Sendable (_ userID: String, _ filter: PhotoFilter, _ highlight: Photo.ID?) -> AnyView,
         photoDetail: @escaping @MainActor @Sendable (_ photo: Photo, _ zoomed: Bool) -> AnyView,
+        otherUser: @escaping @MainActor @Sendable (_ user: User) -> AnyView,
         legacyProfile: @escaping @MainActor @Sendable (_ userID: String) -> AnyView,
         report: @escaping @MainActor @Sendable (_ userID: String, _ reasons: [ReportReason]) -> AnyView
     ) {
@@ -40,6 +43,7 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
         self.profile = profile
         self.photos = photos
         self.photoDetail = photoDetail
+        self.otherUser = otherUser
         self.legacyProfile = legacyProfile
         self.report = report
     }
@@ -54,6 +58,8 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
             self.photos(userID, filter, highlight)
         case let .photoDetail(photo, zoomed):
             self.photoDetail(photo, zoomed)
+        case let .otherUser(user):
+            self.otherUser(user)
         }
     }
 
@@ -84,6 +90,7 @@ nonisolated extension UserDetailViewBuildingClient: TestDependencyKey {
         profile: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.profile: the test built the 'profile' screen without overriding this closure") },
         photos: { _, _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
         photoDetail: { _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.photoDetail: the test built the 'photoDetail' screen without overriding this closure") },
+        otherUser: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.otherUser: the test built the 'otherUser' screen without overriding this closure") },
         legacyProfile: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.legacyProfile: the test built the 'legacyProfile' modal without overriding this closure") },
         report: { _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.report: the test built the 'report' modal without overriding this closure") }
     )

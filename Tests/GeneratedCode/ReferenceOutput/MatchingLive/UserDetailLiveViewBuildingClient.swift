@@ -15,6 +15,7 @@ nonisolated extension MatchingNavigation.UserDetailViewBuildingClient: Dependenc
         profile: { user in AnyView(ProfileView(user: user)) },
         photos: { userID, filter, highlight in AnyView(PhotoGridView(userID: userID, filter: filter, highlight: highlight)) },
         photoDetail: { photo, zoomed in AnyView(PhotoDetailView(photo: photo, zoomed: zoomed)) },
+        otherUser: { user in AnyView(ProfileView(user: user)) },
         legacyProfile: { userID in AnyView(LegacyProfileView(userID: userID)) },
         report: { userID, reasons in AnyView(ReportView(userID: userID, reasons: reasons)) }
     )

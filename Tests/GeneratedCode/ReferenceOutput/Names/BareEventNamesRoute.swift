@@ -66,6 +66,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case client
     case codingPath
     case combine
+    case compact
     case container
     case count
     case couponsRouter
@@ -103,6 +104,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case hash
     case hasher
     case homeViewBuildingClient
+    case horizontalSizeClass
     case hosted
     case hostedNavigationState
     case hostedRouter
@@ -129,6 +131,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case match
     case message
     case modal
+    case modalSizeClass
     case name
     case navigationDestination
     case nestedUnkeyedContainer
@@ -141,7 +144,9 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case parser
     case path
     case popover
+    case presentation
     case presentationDetents
+    case presentedAs
     case presentedFullScreenCover
     case presentedPopover
     case presentedSheet
@@ -151,6 +156,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case readBy
     case readsBack
     case registerViewBuildingClient
+    case regular
     case renamedFrom
     case replacePath
     case reportIssue
@@ -170,9 +176,12 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case settingsRouter
     case settingsViewBuildingClient
     case sheet
+    case sizeClass
     case some
     case start
     case state
+    case streakRouter
+    case streakViewBuildingClient
     case subjectsViewBuildingClient
     case tab
     case tabItem
@@ -181,10 +190,13 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case testValue
     case ticketsViewBuildingClient
     case to
+    case token
+    case type
     case unimplementedView
     case url
     case userDetail
     case userDetailViewBuildingClient
+    case value
     case view
     case wildcard
     case wipe

@@ -104,6 +104,8 @@ nonisolated extension BareModalNamesModal {
             []
         case .combine:
             []
+        case .compact:
+            []
         case .container:
             []
         case .count:
@@ -178,6 +180,8 @@ nonisolated extension BareModalNamesModal {
             []
         case .homeViewBuildingClient:
             []
+        case .horizontalSizeClass:
+            []
         case .hosted:
             []
         case .hostedNavigationState:
@@ -230,6 +234,8 @@ nonisolated extension BareModalNamesModal {
             []
         case .modal:
             []
+        case .modalSizeClass:
+            []
         case .name:
             []
         case .navigationDestination:
@@ -254,7 +260,11 @@ nonisolated extension BareModalNamesModal {
             []
         case .popover:
             []
+        case .presentation:
+            []
         case .presentationDetents:
+            []
+        case .presentedAs:
             []
         case .presentedFullScreenCover:
             []
@@ -273,6 +283,8 @@ nonisolated extension BareModalNamesModal {
         case .readsBack:
             []
         case .registerViewBuildingClient:
+            []
+        case .regular:
             []
         case .renamedFrom:
             []
@@ -312,11 +324,17 @@ nonisolated extension BareModalNamesModal {
             []
         case .sheet:
             []
+        case .sizeClass:
+            []
         case .some:
             []
         case .start:
             []
         case .state:
+            []
+        case .streakRouter:
+            []
+        case .streakViewBuildingClient:
             []
         case .subjectsViewBuildingClient:
             []
@@ -334,6 +352,10 @@ nonisolated extension BareModalNamesModal {
             []
         case .to:
             []
+        case .token:
+            []
+        case .type:
+            []
         case .unimplementedView:
             []
         case .url:
@@ -341,6 +363,8 @@ nonisolated extension BareModalNamesModal {
         case .userDetail:
             []
         case .userDetailViewBuildingClient:
+            []
+        case .value:
             []
         case .view:
             []
@@ -451,6 +475,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "codingPath")
         case .combine:
             RestorationEntryWriter(name: "combine")
+        case .compact:
+            RestorationEntryWriter(name: "compact")
         case .container:
             RestorationEntryWriter(name: "container")
         case .count:
@@ -525,6 +551,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "hasher")
         case .homeViewBuildingClient:
             RestorationEntryWriter(name: "homeViewBuildingClient")
+        case .horizontalSizeClass:
+            RestorationEntryWriter(name: "horizontalSizeClass")
         case .hosted:
             RestorationEntryWriter(name: "hosted")
         case .hostedNavigationState:
@@ -577,6 +605,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "message")
         case .modal:
             RestorationEntryWriter(name: "modal")
+        case .modalSizeClass:
+            RestorationEntryWriter(name: "modalSizeClass")
         case .name:
             RestorationEntryWriter(name: "name")
         case .navigationDestination:
@@ -601,8 +631,12 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "path")
         case .popover:
             RestorationEntryWriter(name: "popover")
+        case .presentation:
+            RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
             RestorationEntryWriter(name: "presentationDetents")
+        case .presentedAs:
+            RestorationEntryWriter(name: "presentedAs")
         case .presentedFullScreenCover:
             RestorationEntryWriter(name: "presentedFullScreenCover")
         case .presentedPopover:
@@ -621,6 +655,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             RestorationEntryWriter(name: "registerViewBuildingClient")
+        case .regular:
+            RestorationEntryWriter(name: "regular")
         case .renamedFrom:
             RestorationEntryWriter(name: "renamedFrom")
         case .replacePath:
@@ -659,12 +695,18 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "settingsViewBuildingClient")
         case .sheet:
             RestorationEntryWriter(name: "sheet")
+        case .sizeClass:
+            RestorationEntryWriter(name: "sizeClass")
         case .some:
             RestorationEntryWriter(name: "some")
         case .start:
             RestorationEntryWriter(name: "start")
         case .state:
             RestorationEntryWriter(name: "state")
+        case .streakRouter:
+            RestorationEntryWriter(name: "streakRouter")
+        case .streakViewBuildingClient:
+            RestorationEntryWriter(name: "streakViewBuildingClient")
         case .subjectsViewBuildingClient:
             RestorationEntryWriter(name: "subjectsViewBuildingClient")
         case .tab:
@@ -681,6 +723,10 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
             RestorationEntryWriter(name: "to")
+        case .token:
+            RestorationEntryWriter(name: "token")
+        case .type:
+            RestorationEntryWriter(name: "type")
         case .unimplementedView:
             RestorationEntryWriter(name: "unimplementedView")
         case .url:
@@ -689,6 +735,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             RestorationEntryWriter(name: "userDetailViewBuildingClient")
+        case .value:
+            RestorationEntryWriter(name: "value")
         case .view:
             RestorationEntryWriter(name: "view")
         case .wildcard:
@@ -738,6 +786,8 @@ nonisolated extension BareModalNamesModal {
             self = .codingPath
         case "combine":
             self = .combine
+        case "compact":
+            self = .compact
         case "container":
             self = .container
         case "count":
@@ -812,6 +862,8 @@ nonisolated extension BareModalNamesModal {
             self = .hasher
         case "homeViewBuildingClient":
             self = .homeViewBuildingClient
+        case "horizontalSizeClass":
+            self = .horizontalSizeClass
         case "hosted":
             self = .hosted
         case "hostedNavigationState":
@@ -864,6 +916,8 @@ nonisolated extension BareModalNamesModal {
             self = .message
         case "modal":
             self = .modal
+        case "modalSizeClass":
+            self = .modalSizeClass
         case "name":
             self = .name
         case "navigationDestination":
@@ -888,8 +942,12 @@ nonisolated extension BareModalNamesModal {
             self = .path
         case "popover":
             self = .popover
+        case "presentation":
+            self = .presentation
         case "presentationDetents":
             self = .presentationDetents
+        case "presentedAs":
+            self = .presentedAs
         case "presentedFullScreenCover":
             self = .presentedFullScreenCover
         case "presentedPopover":
@@ -908,6 +966,8 @@ nonisolated extension BareModalNamesModal {
             self = .readsBack
         case "registerViewBuildingClient":
             self = .registerViewBuildingClient
+        case "regular":
+            self = .regular
         case "renamedFrom":
             self = .renamedFrom
         case "replacePath":
@@ -946,12 +1006,18 @@ nonisolated extension BareModalNamesModal {
             self = .settingsViewBuildingClient
         case "sheet":
             self = .sheet
+        case "sizeClass":
+            self = .sizeClass
         case "some":
             self = .some
         case "start":
             self = .start
         case "state":
             self = .state
+        case "streakRouter":
+            self = .streakRouter
+        case "streakViewBuildingClient":
+            self = .streakViewBuildingClient
         case "subjectsViewBuildingClient":
             self = .subjectsViewBuildingClient
         case "tab":
@@ -968,6 +1034,10 @@ nonisolated extension BareModalNamesModal {
             self = .ticketsViewBuildingClient
         case "to":
             self = .to
+        case "token":
+            self = .token
+        case "type":
+            self = .type
         case "unimplementedView":
             self = .unimplementedView
         case "url":
@@ -976,6 +1046,8 @@ nonisolated extension BareModalNamesModal {
             self = .userDetail
         case "userDetailViewBuildingClient":
             self = .userDetailViewBuildingClient
+        case "value":
+            self = .value
         case "view":
             self = .view
         case "wildcard":

@@ -44,6 +44,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case client
     case codingPath
     case combine
+    case compact
     case container
     case count
     case couponsRouter
@@ -81,6 +82,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case hash
     case hasher
     case homeViewBuildingClient
+    case horizontalSizeClass
     case hosted
     case hostedNavigationState
     case hostedRouter
@@ -107,6 +109,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case match
     case message
     case modal
+    case modalSizeClass
     case name
     case navigationDestination
     case nestedUnkeyedContainer
@@ -119,7 +122,9 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case parser
     case path
     case popover
+    case presentation
     case presentationDetents
+    case presentedAs
     case presentedFullScreenCover
     case presentedPopover
     case presentedSheet
@@ -129,6 +134,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case readBy
     case readsBack
     case registerViewBuildingClient
+    case regular
     case renamedFrom
     case replacePath
     case reportIssue
@@ -148,9 +154,12 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case settingsRouter
     case settingsViewBuildingClient
     case sheet
+    case sizeClass
     case some
     case start
     case state
+    case streakRouter
+    case streakViewBuildingClient
     case subjectsViewBuildingClient
     case tab
     case tabItem
@@ -159,10 +168,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case testValue
     case ticketsViewBuildingClient
     case to
+    case token
+    case type
     case unimplementedView
     case url
     case userDetail
     case userDetailViewBuildingClient
+    case value
     case view
     case wildcard
     case wipe
@@ -191,6 +203,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .client: false
         case .codingPath: false
         case .combine: false
+        case .compact: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -228,6 +241,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .hash: false
         case .hasher: false
         case .homeViewBuildingClient: false
+        case .horizontalSizeClass: false
         case .hosted: false
         case .hostedNavigationState: false
         case .hostedRouter: false
@@ -254,6 +268,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .match: false
         case .message: false
         case .modal: false
+        case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
         case .nestedUnkeyedContainer: false
@@ -266,7 +281,9 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .parser: false
         case .path: false
         case .popover: false
+        case .presentation: false
         case .presentationDetents: false
+        case .presentedAs: false
         case .presentedFullScreenCover: false
         case .presentedPopover: false
         case .presentedSheet: false
@@ -276,6 +293,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .readBy: false
         case .readsBack: false
         case .registerViewBuildingClient: false
+        case .regular: false
         case .renamedFrom: false
         case .replacePath: false
         case .reportIssue: false
@@ -295,9 +313,12 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .sheet: false
+        case .sizeClass: false
         case .some: false
         case .start: false
         case .state: false
+        case .streakRouter: false
+        case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
         case .tab: false
         case .tabItem: false
@@ -306,10 +327,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .testValue: false
         case .ticketsViewBuildingClient: false
         case .to: false
+        case .token: false
+        case .type: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .value: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -337,6 +361,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .client: false
         case .codingPath: false
         case .combine: false
+        case .compact: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -374,6 +399,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .hash: false
         case .hasher: false
         case .homeViewBuildingClient: false
+        case .horizontalSizeClass: false
         case .hosted: false
         case .hostedNavigationState: false
         case .hostedRouter: false
@@ -400,6 +426,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .match: false
         case .message: false
         case .modal: false
+        case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
         case .nestedUnkeyedContainer: false
@@ -412,7 +439,9 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .parser: false
         case .path: false
         case .popover: false
+        case .presentation: false
         case .presentationDetents: false
+        case .presentedAs: false
         case .presentedFullScreenCover: false
         case .presentedPopover: false
         case .presentedSheet: false
@@ -422,6 +451,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .readBy: false
         case .readsBack: false
         case .registerViewBuildingClient: false
+        case .regular: false
         case .renamedFrom: false
         case .replacePath: false
         case .reportIssue: false
@@ -441,9 +471,12 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .sheet: false
+        case .sizeClass: false
         case .some: false
         case .start: false
         case .state: false
+        case .streakRouter: false
+        case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
         case .tab: false
         case .tabItem: false
@@ -452,10 +485,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .testValue: false
         case .ticketsViewBuildingClient: false
         case .to: false
+        case .token: false
+        case .type: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .value: false
         case .view: false
         case .wildcard: false
         case .wipe: false

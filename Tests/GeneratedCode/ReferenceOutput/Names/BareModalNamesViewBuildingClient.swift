@@ -44,6 +44,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var codingPath: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `combine` modal.
     public var combine: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `compact` modal.
+    public var compact: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` modal.
     public var container: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `count` modal.
@@ -118,6 +120,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var hasher: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `homeViewBuildingClient` modal.
     public var homeViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `horizontalSizeClass` modal.
+    public var horizontalSizeClass: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `hosted` modal.
     public var hosted: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `hostedNavigationState` modal.
@@ -170,6 +174,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var message: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `modal` modal.
     public var modal: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `modalSizeClass` modal.
+    public var modalSizeClass: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `name` modal.
     public var name: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `navigationDestination` modal.
@@ -194,8 +200,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var path: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `popover` modal.
     public var popover: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `presentation` modal.
+    public var presentation: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentationDetents` modal.
     public var presentationDetents: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `presentedAs` modal.
+    public var presentedAs: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentedFullScreenCover` modal.
     public var presentedFullScreenCover: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentedPopover` modal.
@@ -214,6 +224,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var readsBack: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `registerViewBuildingClient` modal.
     public var registerViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `regular` modal.
+    public var regular: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `renamedFrom` modal.
     public var renamedFrom: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `replacePath` modal.
@@ -252,12 +264,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `sheet` modal.
     public var sheet: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `sizeClass` modal.
+    public var sizeClass: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `some` modal.
     public var some: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `start` modal.
     public var start: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `state` modal.
     public var state: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `streakRouter` modal.
+    public var streakRouter: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `streakViewBuildingClient` modal.
+    public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `subjectsViewBuildingClient` modal.
     public var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `tab` modal.
@@ -274,6 +292,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `to` modal.
     public var to: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `token` modal.
+    public var token: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `type` modal.
+    public var type: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `unimplementedView` modal.
     public var unimplementedView: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `url` modal.
@@ -282,6 +304,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var userDetail: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `userDetailViewBuildingClient` modal.
     public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `value` modal.
+    public var value: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `view` modal.
     public var view: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wildcard` modal.
@@ -315,6 +339,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         client: @escaping @MainActor @Sendable () -> AnyView,
         codingPath: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
+        compact: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
         count: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
@@ -352,6 +377,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         hash: @escaping @MainActor @Sendable () -> AnyView,
         hasher: @escaping @MainActor @Sendable () -> AnyView,
         homeViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        horizontalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         hosted: @escaping @MainActor @Sendable () -> AnyView,
         hostedNavigationState: @escaping @MainActor @Sendable () -> AnyView,
         hostedRouter: @escaping @MainActor @Sendable () -> AnyView,
@@ -378,6 +404,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         match: @escaping @MainActor @Sendable () -> AnyView,
         message: @escaping @MainActor @Sendable () -> AnyView,
         modal: @escaping @MainActor @Sendable () -> AnyView,
+        modalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
         nestedUnkeyedContainer: @escaping @MainActor @Sendable () -> AnyView,
@@ -390,7 +417,9 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         parser: @escaping @MainActor @Sendable () -> AnyView,
         path: @escaping @MainActor @Sendable () -> AnyView,
         popover: @escaping @MainActor @Sendable () -> AnyView,
+        presentation: @escaping @MainActor @Sendable () -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable () -> AnyView,
+        presentedAs: @escaping @MainActor @Sendable () -> AnyView,
         presentedFullScreenCover: @escaping @MainActor @Sendable () -> AnyView,
         presentedPopover: @escaping @MainActor @Sendable () -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable () -> AnyView,
@@ -400,6 +429,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         readBy: @escaping @MainActor @Sendable () -> AnyView,
         readsBack: @escaping @MainActor @Sendable () -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        regular: @escaping @MainActor @Sendable () -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable () -> AnyView,
         replacePath: @escaping @MainActor @Sendable () -> AnyView,
         reportIssue: @escaping @MainActor @Sendable () -> AnyView,
@@ -419,9 +449,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         settingsRouter: @escaping @MainActor @Sendable () -> AnyView,
         settingsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         sheet: @escaping @MainActor @Sendable () -> AnyView,
+        sizeClass: @escaping @MainActor @Sendable () -> AnyView,
         some: @escaping @MainActor @Sendable () -> AnyView,
         start: @escaping @MainActor @Sendable () -> AnyView,
         state: @escaping @MainActor @Sendable () -> AnyView,
+        streakRouter: @escaping @MainActor @Sendable () -> AnyView,
+        streakViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         tab: @escaping @MainActor @Sendable () -> AnyView,
         tabItem: @escaping @MainActor @Sendable () -> AnyView,
@@ -430,10 +463,13 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         testValue: @escaping @MainActor @Sendable () -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         to: @escaping @MainActor @Sendable () -> AnyView,
+        token: @escaping @MainActor @Sendable () -> AnyView,
+        type: @escaping @MainActor @Sendable () -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable () -> AnyView,
         url: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        value: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
         wildcard: @escaping @MainActor @Sendable () -> AnyView,
         wipe: @escaping @MainActor @Sendable () -> AnyView,
@@ -458,6 +494,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.client = client
         self.codingPath = codingPath
         self.combine = combine
+        self.compact = compact
         self.container = container
         self.count = count
         self.couponsRouter = couponsRouter
@@ -495,6 +532,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.hash = hash
         self.hasher = hasher
         self.homeViewBuildingClient = homeViewBuildingClient
+        self.horizontalSizeClass = horizontalSizeClass
         self.hosted = hosted
         self.hostedNavigationState = hostedNavigationState
         self.hostedRouter = hostedRouter
@@ -521,6 +559,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.match = match
         self.message = message
         self.modal = modal
+        self.modalSizeClass = modalSizeClass
         self.name = name
         self.navigationDestination = navigationDestination
         self.nestedUnkeyedContainer = nestedUnkeyedContainer
@@ -533,7 +572,9 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.parser = parser
         self.path = path
         self.popover = popover
+        self.presentation = presentation
         self.presentationDetents = presentationDetents
+        self.presentedAs = presentedAs
         self.presentedFullScreenCover = presentedFullScreenCover
         self.presentedPopover = presentedPopover
         self.presentedSheet = presentedSheet
@@ -543,6 +584,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.readBy = readBy
         self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
+        self.regular = regular
         self.renamedFrom = renamedFrom
         self.replacePath = replacePath
         self.reportIssue = reportIssue
@@ -562,9 +604,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.settingsRouter = settingsRouter
         self.settingsViewBuildingClient = settingsViewBuildingClient
         self.sheet = sheet
+        self.sizeClass = sizeClass
         self.some = some
         self.start = start
         self.state = state
+        self.streakRouter = streakRouter
+        self.streakViewBuildingClient = streakViewBuildingClient
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
         self.tab = tab
         self.tabItem = tabItem
@@ -573,10 +618,13 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.testValue = testValue
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
+        self.token = token
+        self.type = type
         self.unimplementedView = unimplementedView
         self.url = url
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
+        self.value = value
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -628,6 +676,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.codingPath()
         case .combine:
             self.combine()
+        case .compact:
+            self.compact()
         case .container:
             self.container()
         case .count:
@@ -702,6 +752,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.hasher()
         case .homeViewBuildingClient:
             self.homeViewBuildingClient()
+        case .horizontalSizeClass:
+            self.horizontalSizeClass()
         case .hosted:
             self.hosted()
         case .hostedNavigationState:
@@ -754,6 +806,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.message()
         case .modal:
             self.modal()
+        case .modalSizeClass:
+            self.modalSizeClass()
         case .name:
             self.name()
         case .navigationDestination:
@@ -778,8 +832,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.path()
         case .popover:
             self.popover()
+        case .presentation:
+            self.presentation()
         case .presentationDetents:
             self.presentationDetents()
+        case .presentedAs:
+            self.presentedAs()
         case .presentedFullScreenCover:
             self.presentedFullScreenCover()
         case .presentedPopover:
@@ -798,6 +856,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.readsBack()
         case .registerViewBuildingClient:
             self.registerViewBuildingClient()
+        case .regular:
+            self.regular()
         case .renamedFrom:
             self.renamedFrom()
         case .replacePath:
@@ -836,12 +896,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.settingsViewBuildingClient()
         case .sheet:
             self.sheet()
+        case .sizeClass:
+            self.sizeClass()
         case .some:
             self.some()
         case .start:
             self.start()
         case .state:
             self.state()
+        case .streakRouter:
+            self.streakRouter()
+        case .streakViewBuildingClient:
+            self.streakViewBuildingClient()
         case .subjectsViewBuildingClient:
             self.subjectsViewBuildingClient()
         case .tab:
@@ -858,6 +924,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.ticketsViewBuildingClient()
         case .to:
             self.to()
+        case .token:
+            self.token()
+        case .type:
+            self.type()
         case .unimplementedView:
             self.unimplementedView()
         case .url:
@@ -866,6 +936,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.userDetail()
         case .userDetailViewBuildingClient:
             self.userDetailViewBuildingClient()
+        case .value:
+            self.value()
         case .view:
             self.view()
         case .wildcard:
@@ -903,6 +975,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         client: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
         codingPath: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.codingPath: the test built the 'codingPath' modal without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.combine: the test built the 'combine' modal without overriding this closure") },
+        compact: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.compact: the test built the 'compact' modal without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
         count: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.count: the test built the 'count' modal without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
@@ -940,6 +1013,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         hash: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hash: the test built the 'hash' modal without overriding this closure") },
         hasher: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hasher: the test built the 'hasher' modal without overriding this closure") },
         homeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.homeViewBuildingClient: the test built the 'homeViewBuildingClient' modal without overriding this closure") },
+        horizontalSizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.horizontalSizeClass: the test built the 'horizontalSizeClass' modal without overriding this closure") },
         hosted: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hosted: the test built the 'hosted' modal without overriding this closure") },
         hostedNavigationState: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hostedNavigationState: the test built the 'hostedNavigationState' modal without overriding this closure") },
         hostedRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hostedRouter: the test built the 'hostedRouter' modal without overriding this closure") },
@@ -966,6 +1040,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         match: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.match: the test built the 'match' modal without overriding this closure") },
         message: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.message: the test built the 'message' modal without overriding this closure") },
         modal: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modal: the test built the 'modal' modal without overriding this closure") },
+        modalSizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' modal without overriding this closure") },
         name: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
         nestedUnkeyedContainer: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.nestedUnkeyedContainer: the test built the 'nestedUnkeyedContainer' modal without overriding this closure") },
@@ -978,7 +1053,9 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         parser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
+        presentation: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
+        presentedAs: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' modal without overriding this closure") },
         presentedFullScreenCover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentedFullScreenCover: the test built the 'presentedFullScreenCover' modal without overriding this closure") },
         presentedPopover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentedPopover: the test built the 'presentedPopover' modal without overriding this closure") },
         presentedSheet: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' modal without overriding this closure") },
@@ -988,6 +1065,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         readBy: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.readBy: the test built the 'readBy' modal without overriding this closure") },
         readsBack: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.readsBack: the test built the 'readsBack' modal without overriding this closure") },
         registerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' modal without overriding this closure") },
+        regular: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.regular: the test built the 'regular' modal without overriding this closure") },
         renamedFrom: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' modal without overriding this closure") },
         replacePath: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.replacePath: the test built the 'replacePath' modal without overriding this closure") },
         reportIssue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.reportIssue: the test built the 'reportIssue' modal without overriding this closure") },
@@ -1007,9 +1085,12 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         settingsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
         sheet: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
+        sizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.start: the test built the 'start' modal without overriding this closure") },
         state: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.state: the test built the 'state' modal without overriding this closure") },
+        streakRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' modal without overriding this closure") },
+        streakViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' modal without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
         tab: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.tab: the test built the 'tab' modal without overriding this closure") },
         tabItem: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.tabItem: the test built the 'tabItem' modal without overriding this closure") },
@@ -1018,10 +1099,13 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         testValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.testValue: the test built the 'testValue' modal without overriding this closure") },
         ticketsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' modal without overriding this closure") },
         to: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.to: the test built the 'to' modal without overriding this closure") },
+        token: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.token: the test built the 'token' modal without overriding this closure") },
+        type: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.type: the test built the 'type' modal without overriding this closure") },
         unimplementedView: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' modal without overriding this closure") },
         url: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.url: the test built the 'url' modal without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
+        value: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
         wildcard: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },

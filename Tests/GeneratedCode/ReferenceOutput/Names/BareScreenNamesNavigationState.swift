@@ -147,6 +147,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "codingPath")
         case .combine:
             RestorationEntryWriter(name: "combine")
+        case .compact:
+            RestorationEntryWriter(name: "compact")
         case .container:
             RestorationEntryWriter(name: "container")
         case .count:
@@ -221,6 +223,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "hasher")
         case .homeViewBuildingClient:
             RestorationEntryWriter(name: "homeViewBuildingClient")
+        case .horizontalSizeClass:
+            RestorationEntryWriter(name: "horizontalSizeClass")
         case .hosted:
             RestorationEntryWriter(name: "hosted")
         case .hostedNavigationState:
@@ -273,6 +277,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "message")
         case .modal:
             RestorationEntryWriter(name: "modal")
+        case .modalSizeClass:
+            RestorationEntryWriter(name: "modalSizeClass")
         case .name:
             RestorationEntryWriter(name: "name")
         case .navigationDestination:
@@ -297,8 +303,12 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "path")
         case .popover:
             RestorationEntryWriter(name: "popover")
+        case .presentation:
+            RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
             RestorationEntryWriter(name: "presentationDetents")
+        case .presentedAs:
+            RestorationEntryWriter(name: "presentedAs")
         case .presentedFullScreenCover:
             RestorationEntryWriter(name: "presentedFullScreenCover")
         case .presentedPopover:
@@ -317,6 +327,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             RestorationEntryWriter(name: "registerViewBuildingClient")
+        case .regular:
+            RestorationEntryWriter(name: "regular")
         case .renamedFrom:
             RestorationEntryWriter(name: "renamedFrom")
         case .replacePath:
@@ -355,12 +367,18 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "settingsViewBuildingClient")
         case .sheet:
             RestorationEntryWriter(name: "sheet")
+        case .sizeClass:
+            RestorationEntryWriter(name: "sizeClass")
         case .some:
             RestorationEntryWriter(name: "some")
         case .start:
             RestorationEntryWriter(name: "start")
         case .state:
             RestorationEntryWriter(name: "state")
+        case .streakRouter:
+            RestorationEntryWriter(name: "streakRouter")
+        case .streakViewBuildingClient:
+            RestorationEntryWriter(name: "streakViewBuildingClient")
         case .subjectsViewBuildingClient:
             RestorationEntryWriter(name: "subjectsViewBuildingClient")
         case .tab:
@@ -377,6 +395,10 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
             RestorationEntryWriter(name: "to")
+        case .token:
+            RestorationEntryWriter(name: "token")
+        case .type:
+            RestorationEntryWriter(name: "type")
         case .unimplementedView:
             RestorationEntryWriter(name: "unimplementedView")
         case .url:
@@ -385,6 +407,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             RestorationEntryWriter(name: "userDetailViewBuildingClient")
+        case .value:
+            RestorationEntryWriter(name: "value")
         case .view:
             RestorationEntryWriter(name: "view")
         case .wildcard:
@@ -435,6 +459,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .codingPath
         case .combine?:
             self = .combine
+        case .compact?:
+            self = .compact
         case .container?:
             self = .container
         case .count?:
@@ -509,6 +535,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .hasher
         case .homeViewBuildingClient?:
             self = .homeViewBuildingClient
+        case .horizontalSizeClass?:
+            self = .horizontalSizeClass
         case .hosted?:
             self = .hosted
         case .hostedNavigationState?:
@@ -561,6 +589,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .message
         case .modal?:
             self = .modal
+        case .modalSizeClass?:
+            self = .modalSizeClass
         case .name?:
             self = .name
         case .navigationDestination?:
@@ -585,8 +615,12 @@ nonisolated extension BareScreenNamesRoute {
             self = .path
         case .popover?:
             self = .popover
+        case .presentation?:
+            self = .presentation
         case .presentationDetents?:
             self = .presentationDetents
+        case .presentedAs?:
+            self = .presentedAs
         case .presentedFullScreenCover?:
             self = .presentedFullScreenCover
         case .presentedPopover?:
@@ -605,6 +639,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .readsBack
         case .registerViewBuildingClient?:
             self = .registerViewBuildingClient
+        case .regular?:
+            self = .regular
         case .renamedFrom?:
             self = .renamedFrom
         case .replacePath?:
@@ -643,12 +679,18 @@ nonisolated extension BareScreenNamesRoute {
             self = .settingsViewBuildingClient
         case .sheet?:
             self = .sheet
+        case .sizeClass?:
+            self = .sizeClass
         case .some?:
             self = .some
         case .start?:
             self = .start
         case .state?:
             self = .state
+        case .streakRouter?:
+            self = .streakRouter
+        case .streakViewBuildingClient?:
+            self = .streakViewBuildingClient
         case .subjectsViewBuildingClient?:
             self = .subjectsViewBuildingClient
         case .tab?:
@@ -665,6 +707,10 @@ nonisolated extension BareScreenNamesRoute {
             self = .ticketsViewBuildingClient
         case .to?:
             self = .to
+        case .token?:
+            self = .token
+        case .type?:
+            self = .type
         case .unimplementedView?:
             self = .unimplementedView
         case .url?:
@@ -673,6 +719,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .userDetail
         case .userDetailViewBuildingClient?:
             self = .userDetailViewBuildingClient
+        case .value?:
+            self = .value
         case .view?:
             self = .view
         case .wildcard?:

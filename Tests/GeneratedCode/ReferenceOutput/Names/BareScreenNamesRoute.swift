@@ -22,6 +22,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case client
     case codingPath
     case combine
+    case compact
     case container
     case count
     case couponsRouter
@@ -59,6 +60,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case hash
     case hasher
     case homeViewBuildingClient
+    case horizontalSizeClass
     case hosted
     case hostedNavigationState
     case hostedRouter
@@ -85,6 +87,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case match
     case message
     case modal
+    case modalSizeClass
     case name
     case navigationDestination
     case nestedUnkeyedContainer
@@ -97,7 +100,9 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case parser
     case path
     case popover
+    case presentation
     case presentationDetents
+    case presentedAs
     case presentedFullScreenCover
     case presentedPopover
     case presentedSheet
@@ -107,6 +112,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case readBy
     case readsBack
     case registerViewBuildingClient
+    case regular
     case renamedFrom
     case replacePath
     case reportIssue
@@ -126,9 +132,12 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case settingsRouter
     case settingsViewBuildingClient
     case sheet
+    case sizeClass
     case some
     case start
     case state
+    case streakRouter
+    case streakViewBuildingClient
     case subjectsViewBuildingClient
     case tab
     case tabItem
@@ -137,10 +146,13 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case testValue
     case ticketsViewBuildingClient
     case to
+    case token
+    case type
     case unimplementedView
     case url
     case userDetail
     case userDetailViewBuildingClient
+    case value
     case view
     case wildcard
     case wipe
@@ -168,6 +180,7 @@ nonisolated extension BareScreenNamesRoute {
         case client
         case codingPath
         case combine
+        case compact
         case container
         case count
         case couponsRouter
@@ -205,6 +218,7 @@ nonisolated extension BareScreenNamesRoute {
         case hash
         case hasher
         case homeViewBuildingClient
+        case horizontalSizeClass
         case hosted
         case hostedNavigationState
         case hostedRouter
@@ -231,6 +245,7 @@ nonisolated extension BareScreenNamesRoute {
         case match
         case message
         case modal
+        case modalSizeClass
         case name
         case navigationDestination
         case nestedUnkeyedContainer
@@ -243,7 +258,9 @@ nonisolated extension BareScreenNamesRoute {
         case parser
         case path
         case popover
+        case presentation
         case presentationDetents
+        case presentedAs
         case presentedFullScreenCover
         case presentedPopover
         case presentedSheet
@@ -253,6 +270,7 @@ nonisolated extension BareScreenNamesRoute {
         case readBy
         case readsBack
         case registerViewBuildingClient
+        case regular
         case renamedFrom
         case replacePath
         case reportIssue
@@ -272,9 +290,12 @@ nonisolated extension BareScreenNamesRoute {
         case settingsRouter
         case settingsViewBuildingClient
         case sheet
+        case sizeClass
         case some
         case start
         case state
+        case streakRouter
+        case streakViewBuildingClient
         case subjectsViewBuildingClient
         case tab
         case tabItem
@@ -283,10 +304,13 @@ nonisolated extension BareScreenNamesRoute {
         case testValue
         case ticketsViewBuildingClient
         case to
+        case token
+        case type
         case unimplementedView
         case url
         case userDetail
         case userDetailViewBuildingClient
+        case value
         case view
         case wildcard
         case wipe
@@ -313,6 +337,7 @@ nonisolated extension BareScreenNamesRoute {
         case .client: .client
         case .codingPath: .codingPath
         case .combine: .combine
+        case .compact: .compact
         case .container: .container
         case .count: .count
         case .couponsRouter: .couponsRouter
@@ -350,6 +375,7 @@ nonisolated extension BareScreenNamesRoute {
         case .hash: .hash
         case .hasher: .hasher
         case .homeViewBuildingClient: .homeViewBuildingClient
+        case .horizontalSizeClass: .horizontalSizeClass
         case .hosted: .hosted
         case .hostedNavigationState: .hostedNavigationState
         case .hostedRouter: .hostedRouter
@@ -376,6 +402,7 @@ nonisolated extension BareScreenNamesRoute {
         case .match: .match
         case .message: .message
         case .modal: .modal
+        case .modalSizeClass: .modalSizeClass
         case .name: .name
         case .navigationDestination: .navigationDestination
         case .nestedUnkeyedContainer: .nestedUnkeyedContainer
@@ -388,7 +415,9 @@ nonisolated extension BareScreenNamesRoute {
         case .parser: .parser
         case .path: .path
         case .popover: .popover
+        case .presentation: .presentation
         case .presentationDetents: .presentationDetents
+        case .presentedAs: .presentedAs
         case .presentedFullScreenCover: .presentedFullScreenCover
         case .presentedPopover: .presentedPopover
         case .presentedSheet: .presentedSheet
@@ -398,6 +427,7 @@ nonisolated extension BareScreenNamesRoute {
         case .readBy: .readBy
         case .readsBack: .readsBack
         case .registerViewBuildingClient: .registerViewBuildingClient
+        case .regular: .regular
         case .renamedFrom: .renamedFrom
         case .replacePath: .replacePath
         case .reportIssue: .reportIssue
@@ -417,9 +447,12 @@ nonisolated extension BareScreenNamesRoute {
         case .settingsRouter: .settingsRouter
         case .settingsViewBuildingClient: .settingsViewBuildingClient
         case .sheet: .sheet
+        case .sizeClass: .sizeClass
         case .some: .some
         case .start: .start
         case .state: .state
+        case .streakRouter: .streakRouter
+        case .streakViewBuildingClient: .streakViewBuildingClient
         case .subjectsViewBuildingClient: .subjectsViewBuildingClient
         case .tab: .tab
         case .tabItem: .tabItem
@@ -428,10 +461,13 @@ nonisolated extension BareScreenNamesRoute {
         case .testValue: .testValue
         case .ticketsViewBuildingClient: .ticketsViewBuildingClient
         case .to: .to
+        case .token: .token
+        case .type: .type
         case .unimplementedView: .unimplementedView
         case .url: .url
         case .userDetail: .userDetail
         case .userDetailViewBuildingClient: .userDetailViewBuildingClient
+        case .value: .value
         case .view: .view
         case .wildcard: .wildcard
         case .wipe: .wipe

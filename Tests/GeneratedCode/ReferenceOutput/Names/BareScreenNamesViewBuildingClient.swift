@@ -42,6 +42,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var codingPath: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `combine` screen.
     public var combine: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `compact` screen.
+    public var compact: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` screen.
     public var container: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `count` screen.
@@ -116,6 +118,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var hasher: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `homeViewBuildingClient` screen.
     public var homeViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `horizontalSizeClass` screen.
+    public var horizontalSizeClass: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `hosted` screen.
     public var hosted: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `hostedNavigationState` screen.
@@ -168,6 +172,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var message: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `modal` screen.
     public var modal: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `modalSizeClass` screen.
+    public var modalSizeClass: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `name` screen.
     public var name: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `navigationDestination` screen.
@@ -192,8 +198,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var path: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `popover` screen.
     public var popover: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `presentation` screen.
+    public var presentation: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentationDetents` screen.
     public var presentationDetents: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `presentedAs` screen.
+    public var presentedAs: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentedFullScreenCover` screen.
     public var presentedFullScreenCover: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentedPopover` screen.
@@ -212,6 +222,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var readsBack: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `registerViewBuildingClient` screen.
     public var registerViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `regular` screen.
+    public var regular: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `renamedFrom` screen.
     public var renamedFrom: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `replacePath` screen.
@@ -250,12 +262,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `sheet` screen.
     public var sheet: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `sizeClass` screen.
+    public var sizeClass: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `some` screen.
     public var some: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `start` screen.
     public var start: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `state` screen.
     public var state: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `streakRouter` screen.
+    public var streakRouter: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `streakViewBuildingClient` screen.
+    public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `subjectsViewBuildingClient` screen.
     public var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `tab` screen.
@@ -272,6 +290,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `to` screen.
     public var to: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `token` screen.
+    public var token: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `type` screen.
+    public var type: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `unimplementedView` screen.
     public var unimplementedView: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `url` screen.
@@ -280,6 +302,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var userDetail: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `userDetailViewBuildingClient` screen.
     public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `value` screen.
+    public var value: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `view` screen.
     public var view: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wildcard` screen.
@@ -312,6 +336,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         client: @escaping @MainActor @Sendable () -> AnyView,
         codingPath: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
+        compact: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
         count: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
@@ -349,6 +374,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         hash: @escaping @MainActor @Sendable () -> AnyView,
         hasher: @escaping @MainActor @Sendable () -> AnyView,
         homeViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        horizontalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         hosted: @escaping @MainActor @Sendable () -> AnyView,
         hostedNavigationState: @escaping @MainActor @Sendable () -> AnyView,
         hostedRouter: @escaping @MainActor @Sendable () -> AnyView,
@@ -375,6 +401,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         match: @escaping @MainActor @Sendable () -> AnyView,
         message: @escaping @MainActor @Sendable () -> AnyView,
         modal: @escaping @MainActor @Sendable () -> AnyView,
+        modalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
         nestedUnkeyedContainer: @escaping @MainActor @Sendable () -> AnyView,
@@ -387,7 +414,9 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         parser: @escaping @MainActor @Sendable () -> AnyView,
         path: @escaping @MainActor @Sendable () -> AnyView,
         popover: @escaping @MainActor @Sendable () -> AnyView,
+        presentation: @escaping @MainActor @Sendable () -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable () -> AnyView,
+        presentedAs: @escaping @MainActor @Sendable () -> AnyView,
         presentedFullScreenCover: @escaping @MainActor @Sendable () -> AnyView,
         presentedPopover: @escaping @MainActor @Sendable () -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable () -> AnyView,
@@ -397,6 +426,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         readBy: @escaping @MainActor @Sendable () -> AnyView,
         readsBack: @escaping @MainActor @Sendable () -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        regular: @escaping @MainActor @Sendable () -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable () -> AnyView,
         replacePath: @escaping @MainActor @Sendable () -> AnyView,
         reportIssue: @escaping @MainActor @Sendable () -> AnyView,
@@ -416,9 +446,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         settingsRouter: @escaping @MainActor @Sendable () -> AnyView,
         settingsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         sheet: @escaping @MainActor @Sendable () -> AnyView,
+        sizeClass: @escaping @MainActor @Sendable () -> AnyView,
         some: @escaping @MainActor @Sendable () -> AnyView,
         start: @escaping @MainActor @Sendable () -> AnyView,
         state: @escaping @MainActor @Sendable () -> AnyView,
+        streakRouter: @escaping @MainActor @Sendable () -> AnyView,
+        streakViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         tab: @escaping @MainActor @Sendable () -> AnyView,
         tabItem: @escaping @MainActor @Sendable () -> AnyView,
@@ -427,10 +460,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         testValue: @escaping @MainActor @Sendable () -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         to: @escaping @MainActor @Sendable () -> AnyView,
+        token: @escaping @MainActor @Sendable () -> AnyView,
+        type: @escaping @MainActor @Sendable () -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable () -> AnyView,
         url: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        value: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
         wildcard: @escaping @MainActor @Sendable () -> AnyView,
         wipe: @escaping @MainActor @Sendable () -> AnyView,
@@ -454,6 +490,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.client = client
         self.codingPath = codingPath
         self.combine = combine
+        self.compact = compact
         self.container = container
         self.count = count
         self.couponsRouter = couponsRouter
@@ -491,6 +528,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.hash = hash
         self.hasher = hasher
         self.homeViewBuildingClient = homeViewBuildingClient
+        self.horizontalSizeClass = horizontalSizeClass
         self.hosted = hosted
         self.hostedNavigationState = hostedNavigationState
         self.hostedRouter = hostedRouter
@@ -517,6 +555,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.match = match
         self.message = message
         self.modal = modal
+        self.modalSizeClass = modalSizeClass
         self.name = name
         self.navigationDestination = navigationDestination
         self.nestedUnkeyedContainer = nestedUnkeyedContainer
@@ -529,7 +568,9 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.parser = parser
         self.path = path
         self.popover = popover
+        self.presentation = presentation
         self.presentationDetents = presentationDetents
+        self.presentedAs = presentedAs
         self.presentedFullScreenCover = presentedFullScreenCover
         self.presentedPopover = presentedPopover
         self.presentedSheet = presentedSheet
@@ -539,6 +580,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.readBy = readBy
         self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
+        self.regular = regular
         self.renamedFrom = renamedFrom
         self.replacePath = replacePath
         self.reportIssue = reportIssue
@@ -558,9 +600,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.settingsRouter = settingsRouter
         self.settingsViewBuildingClient = settingsViewBuildingClient
         self.sheet = sheet
+        self.sizeClass = sizeClass
         self.some = some
         self.start = start
         self.state = state
+        self.streakRouter = streakRouter
+        self.streakViewBuildingClient = streakViewBuildingClient
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
         self.tab = tab
         self.tabItem = tabItem
@@ -569,10 +614,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.testValue = testValue
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
+        self.token = token
+        self.type = type
         self.unimplementedView = unimplementedView
         self.url = url
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
+        self.value = value
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -615,6 +663,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.codingPath()
         case .combine:
             self.combine()
+        case .compact:
+            self.compact()
         case .container:
             self.container()
         case .count:
@@ -689,6 +739,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.hasher()
         case .homeViewBuildingClient:
             self.homeViewBuildingClient()
+        case .horizontalSizeClass:
+            self.horizontalSizeClass()
         case .hosted:
             self.hosted()
         case .hostedNavigationState:
@@ -741,6 +793,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.message()
         case .modal:
             self.modal()
+        case .modalSizeClass:
+            self.modalSizeClass()
         case .name:
             self.name()
         case .navigationDestination:
@@ -765,8 +819,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.path()
         case .popover:
             self.popover()
+        case .presentation:
+            self.presentation()
         case .presentationDetents:
             self.presentationDetents()
+        case .presentedAs:
+            self.presentedAs()
         case .presentedFullScreenCover:
             self.presentedFullScreenCover()
         case .presentedPopover:
@@ -785,6 +843,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.readsBack()
         case .registerViewBuildingClient:
             self.registerViewBuildingClient()
+        case .regular:
+            self.regular()
         case .renamedFrom:
             self.renamedFrom()
         case .replacePath:
@@ -823,12 +883,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.settingsViewBuildingClient()
         case .sheet:
             self.sheet()
+        case .sizeClass:
+            self.sizeClass()
         case .some:
             self.some()
         case .start:
             self.start()
         case .state:
             self.state()
+        case .streakRouter:
+            self.streakRouter()
+        case .streakViewBuildingClient:
+            self.streakViewBuildingClient()
         case .subjectsViewBuildingClient:
             self.subjectsViewBuildingClient()
         case .tab:
@@ -845,6 +911,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.ticketsViewBuildingClient()
         case .to:
             self.to()
+        case .token:
+            self.token()
+        case .type:
+            self.type()
         case .unimplementedView:
             self.unimplementedView()
         case .url:
@@ -853,6 +923,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.userDetail()
         case .userDetailViewBuildingClient:
             self.userDetailViewBuildingClient()
+        case .value:
+            self.value()
         case .view:
             self.view()
         case .wildcard:
@@ -895,6 +967,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         client: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
         codingPath: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.codingPath: the test built the 'codingPath' screen without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
+        compact: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
         count: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.count: the test built the 'count' screen without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
@@ -932,6 +1005,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         hash: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.hash: the test built the 'hash' screen without overriding this closure") },
         hasher: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.hasher: the test built the 'hasher' screen without overriding this closure") },
         homeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.homeViewBuildingClient: the test built the 'homeViewBuildingClient' screen without overriding this closure") },
+        horizontalSizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.horizontalSizeClass: the test built the 'horizontalSizeClass' screen without overriding this closure") },
         hosted: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.hosted: the test built the 'hosted' screen without overriding this closure") },
         hostedNavigationState: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.hostedNavigationState: the test built the 'hostedNavigationState' screen without overriding this closure") },
         hostedRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.hostedRouter: the test built the 'hostedRouter' screen without overriding this closure") },
@@ -958,6 +1032,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         match: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.match: the test built the 'match' screen without overriding this closure") },
         message: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.message: the test built the 'message' screen without overriding this closure") },
         modal: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modal: the test built the 'modal' screen without overriding this closure") },
+        modalSizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' screen without overriding this closure") },
         name: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
         nestedUnkeyedContainer: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.nestedUnkeyedContainer: the test built the 'nestedUnkeyedContainer' screen without overriding this closure") },
@@ -970,7 +1045,9 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         parser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
+        presentation: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
+        presentedAs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
         presentedFullScreenCover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedFullScreenCover: the test built the 'presentedFullScreenCover' screen without overriding this closure") },
         presentedPopover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedPopover: the test built the 'presentedPopover' screen without overriding this closure") },
         presentedSheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' screen without overriding this closure") },
@@ -980,6 +1057,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         readBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.readBy: the test built the 'readBy' screen without overriding this closure") },
         readsBack: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.readsBack: the test built the 'readsBack' screen without overriding this closure") },
         registerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' screen without overriding this closure") },
+        regular: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.regular: the test built the 'regular' screen without overriding this closure") },
         renamedFrom: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' screen without overriding this closure") },
         replacePath: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.replacePath: the test built the 'replacePath' screen without overriding this closure") },
         reportIssue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.reportIssue: the test built the 'reportIssue' screen without overriding this closure") },
@@ -999,9 +1077,12 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         settingsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' screen without overriding this closure") },
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
         sheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
+        sizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
+        streakRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' screen without overriding this closure") },
+        streakViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' screen without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
         tab: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.tab: the test built the 'tab' screen without overriding this closure") },
         tabItem: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.tabItem: the test built the 'tabItem' screen without overriding this closure") },
@@ -1010,10 +1091,13 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         testValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.testValue: the test built the 'testValue' screen without overriding this closure") },
         ticketsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' screen without overriding this closure") },
         to: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.to: the test built the 'to' screen without overriding this closure") },
+        token: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.token: the test built the 'token' screen without overriding this closure") },
+        type: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.type: the test built the 'type' screen without overriding this closure") },
         unimplementedView: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' screen without overriding this closure") },
         url: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.url: the test built the 'url' screen without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
+        value: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
         wildcard: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
         wipe: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },

@@ -75,6 +75,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.codingPathRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .combine:
             self.router.combineRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .compact:
+            self.router.compactRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .container:
             self.router.containerRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .count:
@@ -149,6 +151,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.hasherRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .homeViewBuildingClient:
             self.router.homeViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .horizontalSizeClass:
+            self.router.horizontalSizeClassRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .hosted:
             self.router.hostedRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .hostedNavigationState:
@@ -201,6 +205,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.messageRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .modal:
             self.router.modalRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .modalSizeClass:
+            self.router.modalSizeClassRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .name:
             self.router.nameRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .navigationDestination:
@@ -225,8 +231,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.pathRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .popover:
             self.router.popoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .presentation:
+            self.router.presentationRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .presentationDetents:
             self.router.presentationDetentsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .presentedAs:
+            self.router.presentedAsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .presentedFullScreenCover:
             self.router.presentedFullScreenCoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .presentedPopover:
@@ -245,6 +255,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.readsBackRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .registerViewBuildingClient:
             self.router.registerViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .regular:
+            self.router.regularRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .renamedFrom:
             self.router.renamedFromRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .replacePath:
@@ -283,12 +295,18 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.settingsViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .sheet:
             self.router.sheetRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .sizeClass:
+            self.router.sizeClassRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .some:
             self.router.someRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .start:
             self.router.startRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .state:
             self.router.stateRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .streakRouter:
+            self.router.streakRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .streakViewBuildingClient:
+            self.router.streakViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .subjectsViewBuildingClient:
             self.router.subjectsViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .tab:
@@ -305,6 +323,10 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.ticketsViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .to:
             self.router.toRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .token:
+            self.router.tokenRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .type:
+            self.router.typeRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .unimplementedView:
             self.router.unimplementedViewRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .url:
@@ -313,6 +335,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.userDetailRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .userDetailViewBuildingClient:
             self.router.userDetailViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .value:
+            self.router.valueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .view:
             self.router.viewRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .wildcard:

@@ -56,6 +56,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case codingPath(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `combine` modal hosts.
         case combine(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `compact` modal hosts.
+        case compact(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `container` modal hosts.
         case container(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `count` modal hosts.
@@ -130,6 +132,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case hasher(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `homeViewBuildingClient` modal hosts.
         case homeViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `horizontalSizeClass` modal hosts.
+        case horizontalSizeClass(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `hosted` modal hosts.
         case hosted(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `hostedNavigationState` modal hosts.
@@ -182,6 +186,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case message(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `modal` modal hosts.
         case modal(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `modalSizeClass` modal hosts.
+        case modalSizeClass(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `name` modal hosts.
         case name(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `navigationDestination` modal hosts.
@@ -206,8 +212,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case path(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `popover` modal hosts.
         case popover(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `presentation` modal hosts.
+        case presentation(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `presentationDetents` modal hosts.
         case presentationDetents(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `presentedAs` modal hosts.
+        case presentedAs(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `presentedFullScreenCover` modal hosts.
         case presentedFullScreenCover(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `presentedPopover` modal hosts.
@@ -226,6 +236,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case readsBack(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `registerViewBuildingClient` modal hosts.
         case registerViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `regular` modal hosts.
+        case regular(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `renamedFrom` modal hosts.
         case renamedFrom(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `replacePath` modal hosts.
@@ -264,12 +276,18 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case settingsViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `sheet` modal hosts.
         case sheet(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `sizeClass` modal hosts.
+        case sizeClass(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `some` modal hosts.
         case some(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `start` modal hosts.
         case start(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `state` modal hosts.
         case state(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `streakRouter` modal hosts.
+        case streakRouter(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `streakViewBuildingClient` modal hosts.
+        case streakViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `subjectsViewBuildingClient` modal hosts.
         case subjectsViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `tab` modal hosts.
@@ -286,6 +304,10 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case ticketsViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `to` modal hosts.
         case to(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `token` modal hosts.
+        case token(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `type` modal hosts.
+        case type(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `unimplementedView` modal hosts.
         case unimplementedView(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `url` modal hosts.
@@ -294,6 +316,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case userDetail(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `userDetailViewBuildingClient` modal hosts.
         case userDetailViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `value` modal hosts.
+        case value(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `view` modal hosts.
         case view(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `wildcard` modal hosts.
@@ -360,378 +384,414 @@ nonisolated extension HostingNamesNavigationState {
             return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
         .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
+            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
         .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
+            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
         .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
         },
         .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
         .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
+            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
         .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
         .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
+            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
         .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
+            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
         .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
+            return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
         },
         .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
+            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
         .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
+            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
         .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
+            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
         .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
+            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
         .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
         .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
+            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
         .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
+            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
         .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
+            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
         .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
+            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
         .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
+            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
         .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
+            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
         .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
         .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
         .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
+            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
         .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
+            return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
         },
         .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
+            return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
         },
         .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
+            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
         .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
         .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
+            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
+            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
         .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
+            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
         .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
+            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
         .hosting(LinkTemplate([.literal("h51")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
         .hosting(LinkTemplate([.literal("h52")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
+            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
+            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
         .hosting(LinkTemplate([.literal("h55")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
         .hosting(LinkTemplate([.literal("h56")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
         .hosting(LinkTemplate([.literal("h57")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
         .hosting(LinkTemplate([.literal("h58")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
         .hosting(LinkTemplate([.literal("h59")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
+            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
         .hosting(LinkTemplate([.literal("h60")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
+            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
         .hosting(LinkTemplate([.literal("h61")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
+            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
         .hosting(LinkTemplate([.literal("h62")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
         .hosting(LinkTemplate([.literal("h63")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
         .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
+            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
+            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
         .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
+            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
         .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
+            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
         .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
+            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
         .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
+            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
         .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
+            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
         .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
         .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
+            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
         .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
         .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
+            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
         },
         .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
+            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
         .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
+            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
         .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
+            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
         .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
+            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
         .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
+            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
         .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
+            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
+            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
         .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
+            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
         .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
+            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
         },
         .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
+            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
         .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
         .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
+            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
         .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
+            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
         .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
+            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
         .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
+            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
         .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
+            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
         .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
         .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
         .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
+            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
         .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
         .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
         .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
         .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
         .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
         .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
+            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
         .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
+            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
         .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
+            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
         },
         .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
+            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
+            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
         .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
+            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
         .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
+            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
         .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
+            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
         .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
+            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
         .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
+            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
         .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
+            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
         .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
+            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
         .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
+            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
         .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
+            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
         .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
+            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
         .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
         .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
         .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
+            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
         .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
+            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
         .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
+            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
         .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
+            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
         .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
         .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
+            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
         .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
         .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
         .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
         .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
         .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
         .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
         .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
         .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
         .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
         .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
         .hosting(LinkTemplate([.literal("h139")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+        },
+        .hosting(LinkTemplate([.literal("h140")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+        },
+        .hosting(LinkTemplate([.literal("h141")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+        },
+        .hosting(LinkTemplate([.literal("h142")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+        },
+        .hosting(LinkTemplate([.literal("h143")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+        },
+        .hosting(LinkTemplate([.literal("h144")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h145")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+        },
+        .hosting(LinkTemplate([.literal("h146")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+        },
+        .hosting(LinkTemplate([.literal("h147")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+        },
+        .hosting(LinkTemplate([.literal("h148")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+        },
+        .hosting(LinkTemplate([.literal("h149")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h150")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate([.literal("h151")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]
@@ -880,878 +940,962 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
-        case .container:
+        case .compact:
             [
                 LinkCandidate(
                     LinkPath.path(["h15"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .container:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h16"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
                 ),
             ]
         case .count:
             [
                 LinkCandidate(
-                    LinkPath.path(["h16"]),
+                    LinkPath.path(["h17"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .count, hosted: .count(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h17"]),
+                    LinkPath.path(["h18"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h18"]),
+                    LinkPath.path(["h19"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
             [
                 LinkCandidate(
-                    LinkPath.path(["h19"]),
+                    LinkPath.path(["h20"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
             [
                 LinkCandidate(
-                    LinkPath.path(["h20"]),
+                    LinkPath.path(["h21"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h21"]),
+                    LinkPath.path(["h22"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             [
                 LinkCandidate(
-                    LinkPath.path(["h22"]),
+                    LinkPath.path(["h23"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .depth:
             [
                 LinkCandidate(
-                    LinkPath.path(["h23"]),
+                    LinkPath.path(["h24"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             [
                 LinkCandidate(
-                    LinkPath.path(["h24"]),
+                    LinkPath.path(["h25"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
             [
                 LinkCandidate(
-                    LinkPath.path(["h25"]),
+                    LinkPath.path(["h26"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             [
                 LinkCandidate(
-                    LinkPath.path(["h26"]),
+                    LinkPath.path(["h27"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             [
                 LinkCandidate(
-                    LinkPath.path(["h27"]),
+                    LinkPath.path(["h28"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             [
                 LinkCandidate(
-                    LinkPath.path(["h28"]),
+                    LinkPath.path(["h29"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h29"]),
+                    LinkPath.path(["h30"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
             [
                 LinkCandidate(
-                    LinkPath.path(["h30"]),
+                    LinkPath.path(["h31"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .entry:
             [
                 LinkCandidate(
-                    LinkPath.path(["h31"]),
+                    LinkPath.path(["h32"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
             [
                 LinkCandidate(
-                    LinkPath.path(["h32"]),
+                    LinkPath.path(["h33"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
             [
                 LinkCandidate(
-                    LinkPath.path(["h33"]),
+                    LinkPath.path(["h34"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             [
                 LinkCandidate(
-                    LinkPath.path(["h34"]),
+                    LinkPath.path(["h35"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
             [
                 LinkCandidate(
-                    LinkPath.path(["h35"]),
+                    LinkPath.path(["h36"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h36"]),
+                    LinkPath.path(["h37"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h37"]),
+                    LinkPath.path(["h38"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h38"]),
+                    LinkPath.path(["h39"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h39"]),
+                    LinkPath.path(["h40"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h40"]),
+                    LinkPath.path(["h41"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
             [
                 LinkCandidate(
-                    LinkPath.path(["h41"]),
+                    LinkPath.path(["h42"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
         case .first:
             [
                 LinkCandidate(
-                    LinkPath.path(["h42"]),
+                    LinkPath.path(["h43"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .first, hosted: .first(ScreenNamesNavigationState()))
                 ),
             ]
         case .flatMap:
             [
                 LinkCandidate(
-                    LinkPath.path(["h43"]),
+                    LinkPath.path(["h44"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
             [
                 LinkCandidate(
-                    LinkPath.path(["h44"]),
+                    LinkPath.path(["h45"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
             [
                 LinkCandidate(
-                    LinkPath.path(["h45"]),
+                    LinkPath.path(["h46"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h46"]),
+                    LinkPath.path(["h47"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
             [
                 LinkCandidate(
-                    LinkPath.path(["h47"]),
+                    LinkPath.path(["h48"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
             [
                 LinkCandidate(
-                    LinkPath.path(["h48"]),
+                    LinkPath.path(["h49"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
             [
                 LinkCandidate(
-                    LinkPath.path(["h49"]),
+                    LinkPath.path(["h50"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
             [
                 LinkCandidate(
-                    LinkPath.path(["h50"]),
+                    LinkPath.path(["h51"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h51"]),
+                    LinkPath.path(["h52"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .horizontalSizeClass:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h53"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
             [
                 LinkCandidate(
-                    LinkPath.path(["h52"]),
+                    LinkPath.path(["h54"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
             [
                 LinkCandidate(
-                    LinkPath.path(["h53"]),
+                    LinkPath.path(["h55"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h54"]),
+                    LinkPath.path(["h56"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
             [
                 LinkCandidate(
-                    LinkPath.path(["h55"]),
+                    LinkPath.path(["h57"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
             [
                 LinkCandidate(
-                    LinkPath.path(["h56"]),
+                    LinkPath.path(["h58"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
             [
                 LinkCandidate(
-                    LinkPath.path(["h57"]),
+                    LinkPath.path(["h59"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
             [
                 LinkCandidate(
-                    LinkPath.path(["h58"]),
+                    LinkPath.path(["h60"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
             [
                 LinkCandidate(
-                    LinkPath.path(["h59"]),
+                    LinkPath.path(["h61"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
             [
                 LinkCandidate(
-                    LinkPath.path(["h60"]),
+                    LinkPath.path(["h62"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
                 ),
             ]
         case .into:
             [
                 LinkCandidate(
-                    LinkPath.path(["h61"]),
+                    LinkPath.path(["h63"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
         case .isFullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h62"]),
+                    LinkPath.path(["h64"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h63"]),
+                    LinkPath.path(["h65"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
             [
                 LinkCandidate(
-                    LinkPath.path(["h64"]),
+                    LinkPath.path(["h66"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
             [
                 LinkCandidate(
-                    LinkPath.path(["h65"]),
+                    LinkPath.path(["h67"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             [
                 LinkCandidate(
-                    LinkPath.path(["h66"]),
+                    LinkPath.path(["h68"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h67"]),
+                    LinkPath.path(["h69"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             [
                 LinkCandidate(
-                    LinkPath.path(["h68"]),
+                    LinkPath.path(["h70"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             [
                 LinkCandidate(
-                    LinkPath.path(["h69"]),
+                    LinkPath.path(["h71"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             [
                 LinkCandidate(
-                    LinkPath.path(["h70"]),
+                    LinkPath.path(["h72"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h71"]),
+                    LinkPath.path(["h73"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .list:
             [
                 LinkCandidate(
-                    LinkPath.path(["h72"]),
+                    LinkPath.path(["h74"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .list, hosted: .list(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h73"]),
+                    LinkPath.path(["h75"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             [
                 LinkCandidate(
-                    LinkPath.path(["h74"]),
+                    LinkPath.path(["h76"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             [
                 LinkCandidate(
-                    LinkPath.path(["h75"]),
+                    LinkPath.path(["h77"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             [
                 LinkCandidate(
-                    LinkPath.path(["h76"]),
+                    LinkPath.path(["h78"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             [
                 LinkCandidate(
-                    LinkPath.path(["h77"]),
+                    LinkPath.path(["h79"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .modalSizeClass:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h80"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             [
                 LinkCandidate(
-                    LinkPath.path(["h78"]),
+                    LinkPath.path(["h81"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             [
                 LinkCandidate(
-                    LinkPath.path(["h79"]),
+                    LinkPath.path(["h82"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .nestedUnkeyedContainer:
             [
                 LinkCandidate(
-                    LinkPath.path(["h80"]),
+                    LinkPath.path(["h83"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h81"]),
+                    LinkPath.path(["h84"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             [
                 LinkCandidate(
-                    LinkPath.path(["h82"]),
+                    LinkPath.path(["h85"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             [
                 LinkCandidate(
-                    LinkPath.path(["h83"]),
+                    LinkPath.path(["h86"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             [
                 LinkCandidate(
-                    LinkPath.path(["h84"]),
+                    LinkPath.path(["h87"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h85"]),
+                    LinkPath.path(["h88"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             [
                 LinkCandidate(
-                    LinkPath.path(["h86"]),
+                    LinkPath.path(["h89"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             [
                 LinkCandidate(
-                    LinkPath.path(["h87"]),
+                    LinkPath.path(["h90"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             [
                 LinkCandidate(
-                    LinkPath.path(["h88"]),
+                    LinkPath.path(["h91"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h89"]),
+                    LinkPath.path(["h92"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .presentation:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h93"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             [
                 LinkCandidate(
-                    LinkPath.path(["h90"]),
+                    LinkPath.path(["h94"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .presentedAs:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h95"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h91"]),
+                    LinkPath.path(["h96"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h92"]),
+                    LinkPath.path(["h97"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             [
                 LinkCandidate(
-                    LinkPath.path(["h93"]),
+                    LinkPath.path(["h98"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h94"]),
+                    LinkPath.path(["h99"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h95"]),
+                    LinkPath.path(["h100"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h96"]),
+                    LinkPath.path(["h101"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             [
                 LinkCandidate(
-                    LinkPath.path(["h97"]),
+                    LinkPath.path(["h102"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .readsBack:
             [
                 LinkCandidate(
-                    LinkPath.path(["h98"]),
+                    LinkPath.path(["h103"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h99"]),
+                    LinkPath.path(["h104"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .regular:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h105"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             [
                 LinkCandidate(
-                    LinkPath.path(["h100"]),
+                    LinkPath.path(["h106"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             [
                 LinkCandidate(
-                    LinkPath.path(["h101"]),
+                    LinkPath.path(["h107"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h102"]),
+                    LinkPath.path(["h108"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             [
                 LinkCandidate(
-                    LinkPath.path(["h103"]),
+                    LinkPath.path(["h109"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             [
                 LinkCandidate(
-                    LinkPath.path(["h104"]),
+                    LinkPath.path(["h110"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             [
                 LinkCandidate(
-                    LinkPath.path(["h105"]),
+                    LinkPath.path(["h111"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             [
                 LinkCandidate(
-                    LinkPath.path(["h106"]),
+                    LinkPath.path(["h112"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             [
                 LinkCandidate(
-                    LinkPath.path(["h107"]),
+                    LinkPath.path(["h113"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             [
                 LinkCandidate(
-                    LinkPath.path(["h108"]),
+                    LinkPath.path(["h114"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h109"]),
+                    LinkPath.path(["h115"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             [
                 LinkCandidate(
-                    LinkPath.path(["h110"]),
+                    LinkPath.path(["h116"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             [
                 LinkCandidate(
-                    LinkPath.path(["h111"]),
+                    LinkPath.path(["h117"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             [
                 LinkCandidate(
-                    LinkPath.path(["h112"]),
+                    LinkPath.path(["h118"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             [
                 LinkCandidate(
-                    LinkPath.path(["h113"]),
+                    LinkPath.path(["h119"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             [
                 LinkCandidate(
-                    LinkPath.path(["h114"]),
+                    LinkPath.path(["h120"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             [
                 LinkCandidate(
-                    LinkPath.path(["h115"]),
+                    LinkPath.path(["h121"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h116"]),
+                    LinkPath.path(["h122"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h117"]),
+                    LinkPath.path(["h123"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             [
                 LinkCandidate(
-                    LinkPath.path(["h118"]),
+                    LinkPath.path(["h124"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .sizeClass:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h125"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             [
                 LinkCandidate(
-                    LinkPath.path(["h119"]),
+                    LinkPath.path(["h126"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             [
                 LinkCandidate(
-                    LinkPath.path(["h120"]),
+                    LinkPath.path(["h127"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             [
                 LinkCandidate(
-                    LinkPath.path(["h121"]),
+                    LinkPath.path(["h128"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .streakRouter:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h129"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .streakViewBuildingClient:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h130"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h122"]),
+                    LinkPath.path(["h131"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             [
                 LinkCandidate(
-                    LinkPath.path(["h123"]),
+                    LinkPath.path(["h132"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             [
                 LinkCandidate(
-                    LinkPath.path(["h124"]),
+                    LinkPath.path(["h133"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             [
                 LinkCandidate(
-                    LinkPath.path(["h125"]),
+                    LinkPath.path(["h134"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             [
                 LinkCandidate(
-                    LinkPath.path(["h126"]),
+                    LinkPath.path(["h135"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h127"]),
+                    LinkPath.path(["h136"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h128"]),
+                    LinkPath.path(["h137"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             [
                 LinkCandidate(
-                    LinkPath.path(["h129"]),
+                    LinkPath.path(["h138"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .token:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h139"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .type:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h140"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             [
                 LinkCandidate(
-                    LinkPath.path(["h130"]),
+                    LinkPath.path(["h141"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             [
                 LinkCandidate(
-                    LinkPath.path(["h131"]),
+                    LinkPath.path(["h142"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             [
                 LinkCandidate(
-                    LinkPath.path(["h132"]),
+                    LinkPath.path(["h143"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h133"]),
+                    LinkPath.path(["h144"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .value:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h145"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             [
                 LinkCandidate(
-                    LinkPath.path(["h134"]),
+                    LinkPath.path(["h146"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             [
                 LinkCandidate(
-                    LinkPath.path(["h135"]),
+                    LinkPath.path(["h147"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             [
                 LinkCandidate(
-                    LinkPath.path(["h136"]),
+                    LinkPath.path(["h148"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h137"]),
+                    LinkPath.path(["h149"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             [
                 LinkCandidate(
-                    LinkPath.path(["h138"]),
+                    LinkPath.path(["h150"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h139"]),
+                    LinkPath.path(["h151"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -1801,6 +1945,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .codingPath((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .combine?:
             hosted = .combine((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .compact?:
+            hosted = .compact((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .container?:
             hosted = .container((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .count?:
@@ -1875,6 +2021,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .hasher((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .homeViewBuildingClient?:
             hosted = .homeViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .horizontalSizeClass?:
+            hosted = .horizontalSizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .hosted?:
             hosted = .hosted((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .hostedNavigationState?:
@@ -1927,6 +2075,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .message((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .modal?:
             hosted = .modal((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .modalSizeClass?:
+            hosted = .modalSizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .name?:
             hosted = .name((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .navigationDestination?:
@@ -1951,8 +2101,12 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .path((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .popover?:
             hosted = .popover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .presentation?:
+            hosted = .presentation((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .presentationDetents?:
             hosted = .presentationDetents((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .presentedAs?:
+            hosted = .presentedAs((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .presentedFullScreenCover?:
             hosted = .presentedFullScreenCover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .presentedPopover?:
@@ -1971,6 +2125,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .readsBack((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .registerViewBuildingClient?:
             hosted = .registerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .regular?:
+            hosted = .regular((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .renamedFrom?:
             hosted = .renamedFrom((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .replacePath?:
@@ -2009,12 +2165,18 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .settingsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .sheet?:
             hosted = .sheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .sizeClass?:
+            hosted = .sizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .some?:
             hosted = .some((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .start?:
             hosted = .start((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .state?:
             hosted = .state((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .streakRouter?:
+            hosted = .streakRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .streakViewBuildingClient?:
+            hosted = .streakViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .subjectsViewBuildingClient?:
             hosted = .subjectsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .tab?:
@@ -2031,6 +2193,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .ticketsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .to?:
             hosted = .to((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .token?:
+            hosted = .token((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .type?:
+            hosted = .type((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .unimplementedView?:
             hosted = .unimplementedView((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .url?:
@@ -2039,6 +2205,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .userDetail((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .userDetailViewBuildingClient?:
             hosted = .userDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .value?:
+            hosted = .value((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .view?:
             hosted = .view((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .wildcard?:
@@ -2105,6 +2273,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .codingPath(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .combine(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .compact(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .container(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2180,6 +2350,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .homeViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .horizontalSizeClass(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .hosted(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .hostedNavigationState(let state)?:
@@ -2232,6 +2404,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .modal(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .modalSizeClass(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .name(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .navigationDestination(let state)?:
@@ -2256,7 +2430,11 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .popover(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .presentation(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .presentationDetents(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .presentedAs(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .presentedFullScreenCover(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2275,6 +2453,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .readsBack(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .registerViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .regular(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .renamedFrom(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2314,11 +2494,17 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .sheet(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .sizeClass(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .some(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .start(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .state(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .streakRouter(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .streakViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .subjectsViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2336,6 +2522,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .to(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .token(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .type(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .unimplementedView(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .url(let state)?:
@@ -2343,6 +2533,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .userDetail(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .userDetailViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .value(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .view(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2420,6 +2612,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "codingPath")
         case .combine:
             RestorationEntryWriter(name: "combine")
+        case .compact:
+            RestorationEntryWriter(name: "compact")
         case .container:
             RestorationEntryWriter(name: "container")
         case .count:
@@ -2494,6 +2688,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "hasher")
         case .homeViewBuildingClient:
             RestorationEntryWriter(name: "homeViewBuildingClient")
+        case .horizontalSizeClass:
+            RestorationEntryWriter(name: "horizontalSizeClass")
         case .hosted:
             RestorationEntryWriter(name: "hosted")
         case .hostedNavigationState:
@@ -2546,6 +2742,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "message")
         case .modal:
             RestorationEntryWriter(name: "modal")
+        case .modalSizeClass:
+            RestorationEntryWriter(name: "modalSizeClass")
         case .name:
             RestorationEntryWriter(name: "name")
         case .navigationDestination:
@@ -2570,8 +2768,12 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "path")
         case .popover:
             RestorationEntryWriter(name: "popover")
+        case .presentation:
+            RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
             RestorationEntryWriter(name: "presentationDetents")
+        case .presentedAs:
+            RestorationEntryWriter(name: "presentedAs")
         case .presentedFullScreenCover:
             RestorationEntryWriter(name: "presentedFullScreenCover")
         case .presentedPopover:
@@ -2590,6 +2792,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             RestorationEntryWriter(name: "registerViewBuildingClient")
+        case .regular:
+            RestorationEntryWriter(name: "regular")
         case .renamedFrom:
             RestorationEntryWriter(name: "renamedFrom")
         case .replacePath:
@@ -2628,12 +2832,18 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "settingsViewBuildingClient")
         case .sheet:
             RestorationEntryWriter(name: "sheet")
+        case .sizeClass:
+            RestorationEntryWriter(name: "sizeClass")
         case .some:
             RestorationEntryWriter(name: "some")
         case .start:
             RestorationEntryWriter(name: "start")
         case .state:
             RestorationEntryWriter(name: "state")
+        case .streakRouter:
+            RestorationEntryWriter(name: "streakRouter")
+        case .streakViewBuildingClient:
+            RestorationEntryWriter(name: "streakViewBuildingClient")
         case .subjectsViewBuildingClient:
             RestorationEntryWriter(name: "subjectsViewBuildingClient")
         case .tab:
@@ -2650,6 +2860,10 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
             RestorationEntryWriter(name: "to")
+        case .token:
+            RestorationEntryWriter(name: "token")
+        case .type:
+            RestorationEntryWriter(name: "type")
         case .unimplementedView:
             RestorationEntryWriter(name: "unimplementedView")
         case .url:
@@ -2658,6 +2872,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             RestorationEntryWriter(name: "userDetailViewBuildingClient")
+        case .value:
+            RestorationEntryWriter(name: "value")
         case .view:
             RestorationEntryWriter(name: "view")
         case .wildcard:
@@ -2707,6 +2923,8 @@ nonisolated extension HostingNamesModal {
             self = .codingPath
         case "combine":
             self = .combine
+        case "compact":
+            self = .compact
         case "container":
             self = .container
         case "count":
@@ -2781,6 +2999,8 @@ nonisolated extension HostingNamesModal {
             self = .hasher
         case "homeViewBuildingClient":
             self = .homeViewBuildingClient
+        case "horizontalSizeClass":
+            self = .horizontalSizeClass
         case "hosted":
             self = .hosted
         case "hostedNavigationState":
@@ -2833,6 +3053,8 @@ nonisolated extension HostingNamesModal {
             self = .message
         case "modal":
             self = .modal
+        case "modalSizeClass":
+            self = .modalSizeClass
         case "name":
             self = .name
         case "navigationDestination":
@@ -2857,8 +3079,12 @@ nonisolated extension HostingNamesModal {
             self = .path
         case "popover":
             self = .popover
+        case "presentation":
+            self = .presentation
         case "presentationDetents":
             self = .presentationDetents
+        case "presentedAs":
+            self = .presentedAs
         case "presentedFullScreenCover":
             self = .presentedFullScreenCover
         case "presentedPopover":
@@ -2877,6 +3103,8 @@ nonisolated extension HostingNamesModal {
             self = .readsBack
         case "registerViewBuildingClient":
             self = .registerViewBuildingClient
+        case "regular":
+            self = .regular
         case "renamedFrom":
             self = .renamedFrom
         case "replacePath":
@@ -2915,12 +3143,18 @@ nonisolated extension HostingNamesModal {
             self = .settingsViewBuildingClient
         case "sheet":
             self = .sheet
+        case "sizeClass":
+            self = .sizeClass
         case "some":
             self = .some
         case "start":
             self = .start
         case "state":
             self = .state
+        case "streakRouter":
+            self = .streakRouter
+        case "streakViewBuildingClient":
+            self = .streakViewBuildingClient
         case "subjectsViewBuildingClient":
             self = .subjectsViewBuildingClient
         case "tab":
@@ -2937,6 +3171,10 @@ nonisolated extension HostingNamesModal {
             self = .ticketsViewBuildingClient
         case "to":
             self = .to
+        case "token":
+            self = .token
+        case "type":
+            self = .type
         case "unimplementedView":
             self = .unimplementedView
         case "url":
@@ -2945,6 +3183,8 @@ nonisolated extension HostingNamesModal {
             self = .userDetail
         case "userDetailViewBuildingClient":
             self = .userDetailViewBuildingClient
+        case "value":
+            self = .value
         case "view":
             self = .view
         case "wildcard":

@@ -60,6 +60,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case combine
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case compact
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case container
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case count
@@ -134,6 +136,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case homeViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case horizontalSizeClass
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case hosted
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case hostedNavigationState
@@ -186,6 +190,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case modal
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case modalSizeClass
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case name
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case navigationDestination
@@ -210,7 +216,11 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case popover
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case presentation
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case presentationDetents
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case presentedAs
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case presentedFullScreenCover
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -229,6 +239,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case readsBack
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case registerViewBuildingClient
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case regular
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case renamedFrom
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -268,11 +280,17 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case sheet
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case sizeClass
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case some
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case start
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case state
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case streakRouter
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case streakViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case subjectsViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -290,6 +308,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case to
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case token
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case type
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case unimplementedView
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case url
@@ -297,6 +319,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case userDetail
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case userDetailViewBuildingClient
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case value
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case view
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -331,6 +355,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .client: false
         case .codingPath: false
         case .combine: false
+        case .compact: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -368,6 +393,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .hash: false
         case .hasher: false
         case .homeViewBuildingClient: false
+        case .horizontalSizeClass: false
         case .hosted: false
         case .hostedNavigationState: false
         case .hostedRouter: false
@@ -394,6 +420,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .match: false
         case .message: false
         case .modal: false
+        case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
         case .nestedUnkeyedContainer: false
@@ -406,7 +433,9 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .parser: false
         case .path: false
         case .popover: false
+        case .presentation: false
         case .presentationDetents: false
+        case .presentedAs: false
         case .presentedFullScreenCover: false
         case .presentedPopover: false
         case .presentedSheet: false
@@ -416,6 +445,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .readBy: false
         case .readsBack: false
         case .registerViewBuildingClient: false
+        case .regular: false
         case .renamedFrom: false
         case .replacePath: false
         case .reportIssue: false
@@ -435,9 +465,12 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .sheet: false
+        case .sizeClass: false
         case .some: false
         case .start: false
         case .state: false
+        case .streakRouter: false
+        case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
         case .tab: false
         case .tabItem: false
@@ -446,10 +479,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .testValue: false
         case .ticketsViewBuildingClient: false
         case .to: false
+        case .token: false
+        case .type: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .value: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -477,6 +513,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .client: false
         case .codingPath: false
         case .combine: false
+        case .compact: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -514,6 +551,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .hash: false
         case .hasher: false
         case .homeViewBuildingClient: false
+        case .horizontalSizeClass: false
         case .hosted: false
         case .hostedNavigationState: false
         case .hostedRouter: false
@@ -540,6 +578,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .match: false
         case .message: false
         case .modal: false
+        case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
         case .nestedUnkeyedContainer: false
@@ -552,7 +591,9 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .parser: false
         case .path: false
         case .popover: false
+        case .presentation: false
         case .presentationDetents: false
+        case .presentedAs: false
         case .presentedFullScreenCover: false
         case .presentedPopover: false
         case .presentedSheet: false
@@ -562,6 +603,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .readBy: false
         case .readsBack: false
         case .registerViewBuildingClient: false
+        case .regular: false
         case .renamedFrom: false
         case .replacePath: false
         case .reportIssue: false
@@ -581,9 +623,12 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .sheet: false
+        case .sizeClass: false
         case .some: false
         case .start: false
         case .state: false
+        case .streakRouter: false
+        case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
         case .tab: false
         case .tabItem: false
@@ -592,10 +637,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .testValue: false
         case .ticketsViewBuildingClient: false
         case .to: false
+        case .token: false
+        case .type: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .value: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -640,6 +688,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case codingPath(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `combine` modal hosts.
     indirect case combine(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `compact` modal hosts.
+    indirect case compact(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `container` modal hosts.
     indirect case container(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `count` modal hosts.
@@ -714,6 +764,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case hasher(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `homeViewBuildingClient` modal hosts.
     indirect case homeViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `horizontalSizeClass` modal hosts.
+    indirect case horizontalSizeClass(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `hosted` modal hosts.
     indirect case hosted(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `hostedNavigationState` modal hosts.
@@ -766,6 +818,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case message(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `modal` modal hosts.
     indirect case modal(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `modalSizeClass` modal hosts.
+    indirect case modalSizeClass(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `name` modal hosts.
     indirect case name(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `navigationDestination` modal hosts.
@@ -790,8 +844,12 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case path(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `popover` modal hosts.
     indirect case popover(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `presentation` modal hosts.
+    indirect case presentation(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `presentationDetents` modal hosts.
     indirect case presentationDetents(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `presentedAs` modal hosts.
+    indirect case presentedAs(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `presentedFullScreenCover` modal hosts.
     indirect case presentedFullScreenCover(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `presentedPopover` modal hosts.
@@ -810,6 +868,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case readsBack(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `registerViewBuildingClient` modal hosts.
     indirect case registerViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `regular` modal hosts.
+    indirect case regular(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `renamedFrom` modal hosts.
     indirect case renamedFrom(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `replacePath` modal hosts.
@@ -848,12 +908,18 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case settingsViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `sheet` modal hosts.
     indirect case sheet(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `sizeClass` modal hosts.
+    indirect case sizeClass(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `some` modal hosts.
     indirect case some(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `start` modal hosts.
     indirect case start(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `state` modal hosts.
     indirect case state(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `streakRouter` modal hosts.
+    indirect case streakRouter(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `streakViewBuildingClient` modal hosts.
+    indirect case streakViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `subjectsViewBuildingClient` modal hosts.
     indirect case subjectsViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `tab` modal hosts.
@@ -870,6 +936,10 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case ticketsViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `to` modal hosts.
     indirect case to(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `token` modal hosts.
+    indirect case token(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `type` modal hosts.
+    indirect case type(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `unimplementedView` modal hosts.
     indirect case unimplementedView(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `url` modal hosts.
@@ -878,6 +948,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case userDetail(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `userDetailViewBuildingClient` modal hosts.
     indirect case userDetailViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `value` modal hosts.
+    indirect case value(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `view` modal hosts.
     indirect case view(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `wildcard` modal hosts.

@@ -135,6 +135,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `compact` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var compactRouter: ScreenNamesRouter? {
+        guard case .compact? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `container` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -431,6 +439,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `horizontalSizeClass` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var horizontalSizeClassRouter: ScreenNamesRouter? {
+        guard case .horizontalSizeClass? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `hosted` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -639,6 +655,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `modalSizeClass` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var modalSizeClassRouter: ScreenNamesRouter? {
+        guard case .modalSizeClass? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `name` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -735,11 +759,27 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `presentation` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var presentationRouter: ScreenNamesRouter? {
+        guard case .presentation? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `presentationDetents` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
     public var presentationDetentsRouter: ScreenNamesRouter? {
         guard case .presentationDetents? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `presentedAs` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var presentedAsRouter: ScreenNamesRouter? {
+        guard case .presentedAs? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -812,6 +852,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var registerViewBuildingClientRouter: ScreenNamesRouter? {
         guard case .registerViewBuildingClient? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `regular` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var regularRouter: ScreenNamesRouter? {
+        guard case .regular? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -967,6 +1015,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `sizeClass` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var sizeClassRouter: ScreenNamesRouter? {
+        guard case .sizeClass? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `some` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -988,6 +1044,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var stateRouter: ScreenNamesRouter? {
         guard case .state? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `streakRouter` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var streakRouterRouter: ScreenNamesRouter? {
+        guard case .streakRouter? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `streakViewBuildingClient` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var streakViewBuildingClientRouter: ScreenNamesRouter? {
+        guard case .streakViewBuildingClient? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1055,6 +1127,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `token` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var tokenRouter: ScreenNamesRouter? {
+        guard case .token? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `type` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var typeRouter: ScreenNamesRouter? {
+        guard case .type? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `unimplementedView` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1084,6 +1172,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var userDetailViewBuildingClientRouter: ScreenNamesRouter? {
         guard case .userDetailViewBuildingClient? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `value` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var valueRouter: ScreenNamesRouter? {
+        guard case .value? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1182,6 +1278,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .combine = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.combine)
+        }
+        if case .compact = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.compact)
         }
         if case .container = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.container)
@@ -1294,6 +1393,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .homeViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.homeViewBuildingClient)
         }
+        if case .horizontalSizeClass = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.horizontalSizeClass)
+        }
         if case .hosted = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.hosted)
         }
@@ -1372,6 +1474,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .modal = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.modal)
         }
+        if case .modalSizeClass = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.modalSizeClass)
+        }
         if case .name = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.name)
         }
@@ -1408,8 +1513,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .popover = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.popover)
         }
+        if case .presentation = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.presentation)
+        }
         if case .presentationDetents = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.presentationDetents)
+        }
+        if case .presentedAs = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.presentedAs)
         }
         if case .presentedFullScreenCover = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.presentedFullScreenCover)
@@ -1437,6 +1548,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .registerViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.registerViewBuildingClient)
+        }
+        if case .regular = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.regular)
         }
         if case .renamedFrom = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.renamedFrom)
@@ -1495,6 +1609,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .sheet = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.sheet)
         }
+        if case .sizeClass = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.sizeClass)
+        }
         if case .some = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.some)
         }
@@ -1503,6 +1620,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .state = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.state)
+        }
+        if case .streakRouter = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.streakRouter)
+        }
+        if case .streakViewBuildingClient = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.streakViewBuildingClient)
         }
         if case .subjectsViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.subjectsViewBuildingClient)
@@ -1528,6 +1651,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .to = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.to)
         }
+        if case .token = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.token)
+        }
+        if case .type = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.type)
+        }
         if case .unimplementedView = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.unimplementedView)
         }
@@ -1539,6 +1668,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .userDetailViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.userDetailViewBuildingClient)
+        }
+        if case .value = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.value)
         }
         if case .view = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.view)
@@ -1611,6 +1743,8 @@ extension HostingNamesRouter {
             codingPathRouter?.restore(hostedState)
         case .combine(let hostedState)?:
             combineRouter?.restore(hostedState)
+        case .compact(let hostedState)?:
+            compactRouter?.restore(hostedState)
         case .container(let hostedState)?:
             containerRouter?.restore(hostedState)
         case .count(let hostedState)?:
@@ -1685,6 +1819,8 @@ extension HostingNamesRouter {
             hasherRouter?.restore(hostedState)
         case .homeViewBuildingClient(let hostedState)?:
             homeViewBuildingClientRouter?.restore(hostedState)
+        case .horizontalSizeClass(let hostedState)?:
+            horizontalSizeClassRouter?.restore(hostedState)
         case .hosted(let hostedState)?:
             hostedRouter?.restore(hostedState)
         case .hostedNavigationState(let hostedState)?:
@@ -1737,6 +1873,8 @@ extension HostingNamesRouter {
             messageRouter?.restore(hostedState)
         case .modal(let hostedState)?:
             modalRouter?.restore(hostedState)
+        case .modalSizeClass(let hostedState)?:
+            modalSizeClassRouter?.restore(hostedState)
         case .name(let hostedState)?:
             nameRouter?.restore(hostedState)
         case .navigationDestination(let hostedState)?:
@@ -1761,8 +1899,12 @@ extension HostingNamesRouter {
             pathRouter?.restore(hostedState)
         case .popover(let hostedState)?:
             popoverRouter?.restore(hostedState)
+        case .presentation(let hostedState)?:
+            presentationRouter?.restore(hostedState)
         case .presentationDetents(let hostedState)?:
             presentationDetentsRouter?.restore(hostedState)
+        case .presentedAs(let hostedState)?:
+            presentedAsRouter?.restore(hostedState)
         case .presentedFullScreenCover(let hostedState)?:
             presentedFullScreenCoverRouter?.restore(hostedState)
         case .presentedPopover(let hostedState)?:
@@ -1781,6 +1923,8 @@ extension HostingNamesRouter {
             readsBackRouter?.restore(hostedState)
         case .registerViewBuildingClient(let hostedState)?:
             registerViewBuildingClientRouter?.restore(hostedState)
+        case .regular(let hostedState)?:
+            regularRouter?.restore(hostedState)
         case .renamedFrom(let hostedState)?:
             renamedFromRouter?.restore(hostedState)
         case .replacePath(let hostedState)?:
@@ -1819,12 +1963,18 @@ extension HostingNamesRouter {
             settingsViewBuildingClientRouter?.restore(hostedState)
         case .sheet(let hostedState)?:
             sheetRouter?.restore(hostedState)
+        case .sizeClass(let hostedState)?:
+            sizeClassRouter?.restore(hostedState)
         case .some(let hostedState)?:
             someRouter?.restore(hostedState)
         case .start(let hostedState)?:
             startRouter?.restore(hostedState)
         case .state(let hostedState)?:
             stateRouter?.restore(hostedState)
+        case .streakRouter(let hostedState)?:
+            streakRouterRouter?.restore(hostedState)
+        case .streakViewBuildingClient(let hostedState)?:
+            streakViewBuildingClientRouter?.restore(hostedState)
         case .subjectsViewBuildingClient(let hostedState)?:
             subjectsViewBuildingClientRouter?.restore(hostedState)
         case .tab(let hostedState)?:
@@ -1841,6 +1991,10 @@ extension HostingNamesRouter {
             ticketsViewBuildingClientRouter?.restore(hostedState)
         case .to(let hostedState)?:
             toRouter?.restore(hostedState)
+        case .token(let hostedState)?:
+            tokenRouter?.restore(hostedState)
+        case .type(let hostedState)?:
+            typeRouter?.restore(hostedState)
         case .unimplementedView(let hostedState)?:
             unimplementedViewRouter?.restore(hostedState)
         case .url(let hostedState)?:
@@ -1849,6 +2003,8 @@ extension HostingNamesRouter {
             userDetailRouter?.restore(hostedState)
         case .userDetailViewBuildingClient(let hostedState)?:
             userDetailViewBuildingClientRouter?.restore(hostedState)
+        case .value(let hostedState)?:
+            valueRouter?.restore(hostedState)
         case .view(let hostedState)?:
             viewRouter?.restore(hostedState)
         case .wildcard(let hostedState)?:
@@ -1912,6 +2068,9 @@ extension HostingNamesRouter {
         }
         if let hosted = combineRouter {
             return .combine(hosted.navigationState)
+        }
+        if let hosted = compactRouter {
+            return .compact(hosted.navigationState)
         }
         if let hosted = containerRouter {
             return .container(hosted.navigationState)
@@ -2024,6 +2183,9 @@ extension HostingNamesRouter {
         if let hosted = homeViewBuildingClientRouter {
             return .homeViewBuildingClient(hosted.navigationState)
         }
+        if let hosted = horizontalSizeClassRouter {
+            return .horizontalSizeClass(hosted.navigationState)
+        }
         if let hosted = hostedRouter {
             return .hosted(hosted.navigationState)
         }
@@ -2102,6 +2264,9 @@ extension HostingNamesRouter {
         if let hosted = modalRouter {
             return .modal(hosted.navigationState)
         }
+        if let hosted = modalSizeClassRouter {
+            return .modalSizeClass(hosted.navigationState)
+        }
         if let hosted = nameRouter {
             return .name(hosted.navigationState)
         }
@@ -2138,8 +2303,14 @@ extension HostingNamesRouter {
         if let hosted = popoverRouter {
             return .popover(hosted.navigationState)
         }
+        if let hosted = presentationRouter {
+            return .presentation(hosted.navigationState)
+        }
         if let hosted = presentationDetentsRouter {
             return .presentationDetents(hosted.navigationState)
+        }
+        if let hosted = presentedAsRouter {
+            return .presentedAs(hosted.navigationState)
         }
         if let hosted = presentedFullScreenCoverRouter {
             return .presentedFullScreenCover(hosted.navigationState)
@@ -2167,6 +2338,9 @@ extension HostingNamesRouter {
         }
         if let hosted = registerViewBuildingClientRouter {
             return .registerViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = regularRouter {
+            return .regular(hosted.navigationState)
         }
         if let hosted = renamedFromRouter {
             return .renamedFrom(hosted.navigationState)
@@ -2225,6 +2399,9 @@ extension HostingNamesRouter {
         if let hosted = sheetRouter {
             return .sheet(hosted.navigationState)
         }
+        if let hosted = sizeClassRouter {
+            return .sizeClass(hosted.navigationState)
+        }
         if let hosted = someRouter {
             return .some(hosted.navigationState)
         }
@@ -2233,6 +2410,12 @@ extension HostingNamesRouter {
         }
         if let hosted = stateRouter {
             return .state(hosted.navigationState)
+        }
+        if let hosted = streakRouterRouter {
+            return .streakRouter(hosted.navigationState)
+        }
+        if let hosted = streakViewBuildingClientRouter {
+            return .streakViewBuildingClient(hosted.navigationState)
         }
         if let hosted = subjectsViewBuildingClientRouter {
             return .subjectsViewBuildingClient(hosted.navigationState)
@@ -2258,6 +2441,12 @@ extension HostingNamesRouter {
         if let hosted = toRouter {
             return .to(hosted.navigationState)
         }
+        if let hosted = tokenRouter {
+            return .token(hosted.navigationState)
+        }
+        if let hosted = typeRouter {
+            return .type(hosted.navigationState)
+        }
         if let hosted = unimplementedViewRouter {
             return .unimplementedView(hosted.navigationState)
         }
@@ -2269,6 +2458,9 @@ extension HostingNamesRouter {
         }
         if let hosted = userDetailViewBuildingClientRouter {
             return .userDetailViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = valueRouter {
+            return .value(hosted.navigationState)
         }
         if let hosted = viewRouter {
             return .view(hosted.navigationState)

@@ -67,6 +67,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .combine:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .compact:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .container:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .count:
@@ -141,6 +143,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .homeViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .horizontalSizeClass:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hosted:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hostedNavigationState:
@@ -193,6 +197,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .modal:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .modalSizeClass:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .name:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .navigationDestination:
@@ -217,7 +223,11 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .popover:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .presentation:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentationDetents:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .presentedAs:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentedFullScreenCover:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -236,6 +246,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .readsBack:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .registerViewBuildingClient:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .regular:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .renamedFrom:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -275,11 +287,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .sheet:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .sizeClass:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .some:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .start:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .state:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .streakRouter:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .streakViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .subjectsViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -297,6 +315,10 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .to:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .token:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .type:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .unimplementedView:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .url:
@@ -304,6 +326,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .userDetail:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .userDetailViewBuildingClient:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .value:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .view:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))

@@ -89,507 +89,555 @@ nonisolated extension ModalNamesNavigationState {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
         },
-        .template(LinkTemplate([.literal("m14"), .parameter("container")])) {
-            let container = try $0.required("container", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .combine(container: container))
+        .template(LinkTemplate([.literal("m14"), .parameter("compact")])) {
+            let compact = try $0.required("compact", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("m15"), .parameter("container")])) {
+            let container = try $0.required("container", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .compact(container: container))
+        },
+        .template(LinkTemplate([.literal("m16"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(count: count))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("m17"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m18"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m18"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("m19"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("m20"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m21"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("m22"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("m23"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
         },
-        .template(LinkTemplate([.literal("m23"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("m24"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("m25"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("m26"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("m27"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("m28"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m29"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("m30"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m30"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("m31"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("m32"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("m33"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("m34"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(events: events))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("m35"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m36"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m37"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("m38"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m39"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m40"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("m41"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(final: final))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("m42"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(first: first))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("m43"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("m44"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("m45"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("m46"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("m47"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("m48"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("m49"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate([.literal("m49"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("m50"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate([.literal("m50"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m51"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeViewBuildingClient: homeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m51"), .parameter("hosted")])) {
-            let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(hosted: hosted))
+        .template(LinkTemplate([.literal("m52"), .parameter("horizontalSizeClass")])) {
+            let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         },
-        .template(LinkTemplate([.literal("m52"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("m53"), .parameter("hosted")])) {
+            let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
+        },
+        .template(LinkTemplate([.literal("m54"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate([.literal("m53"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("m55"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate([.literal("m54"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("m56"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate([.literal("m55"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("m57"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate([.literal("m56"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("m58"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate([.literal("m57"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("m59"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate([.literal("m58"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("m60"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate([.literal("m59"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("m61"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate([.literal("m60"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("m62"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate([.literal("m61"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m63"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m62"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("m64"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate([.literal("m63"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("m65"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate([.literal("m64"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("m66"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate([.literal("m65"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("m67"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(leadsTo: leadsTo))
         },
-        .template(LinkTemplate([.literal("m66"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("m68"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m67"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("m69"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m68"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("m70"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m69"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("m71"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m70"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("m72"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m71"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("m73"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
         },
-        .template(LinkTemplate([.literal("m72"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("m74"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m73"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("m75"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m74"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("m76"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m75"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("m77"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m76"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("m78"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m77"), .parameter("name")])) {
-            let name = try $0.required("name", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .modal(name: name))
+        .template(LinkTemplate([.literal("m79"), .parameter("modalSizeClass")])) {
+            let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate([.literal("m78"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("m80"), .parameter("name")])) {
+            let name = try $0.required("name", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
+        },
+        .template(LinkTemplate([.literal("m81"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m79"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("m82"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
         },
-        .template(LinkTemplate([.literal("m80"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("m83"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m81"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("m84"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m82"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("m85"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m83"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("m86"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m84"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("m87"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("m88"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("m89"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("m90"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(path: path))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("m91"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("m92"), .parameter("presentation")])) {
+            let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .popover(presentation: presentation))
+        },
+        .template(LinkTemplate([.literal("m93"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .popover(presentationDetents: presentationDetents))
+            return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m94"), .parameter("presentedAs")])) {
+            let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
+        },
+        .template(LinkTemplate([.literal("m95"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedFullScreenCover: presentedFullScreenCover))
+            return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("m96"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("m97"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m93"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("m98"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m99"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("m100"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("m101"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("m102"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m103"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("renamedFrom")])) {
-            let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(renamedFrom: renamedFrom))
+        .template(LinkTemplate([.literal("m104"), .parameter("regular")])) {
+            let regular = try $0.required("regular", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("m105"), .parameter("renamedFrom")])) {
+            let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
+        },
+        .template(LinkTemplate([.literal("m106"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("m107"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m102"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("m108"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("m109"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("m110"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("m111"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("m112"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("m113"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("m114"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m109"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("m115"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("m116"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("m117"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("m118"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("m119"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("m120"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(set: set))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("m121"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m122"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("m123"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(sheet: sheet))
         },
-        .template(LinkTemplate([.literal("m118"), .parameter("some")])) {
-            let some = try $0.required("some", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .sheet(some: some))
+        .template(LinkTemplate([.literal("m124"), .parameter("sizeClass")])) {
+            let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("m125"), .parameter("some")])) {
+            let some = try $0.required("some", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
+        },
+        .template(LinkTemplate([.literal("m126"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("m127"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("subjectsViewBuildingClient")])) {
-            let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .state(subjectsViewBuildingClient: subjectsViewBuildingClient))
+        .template(LinkTemplate([.literal("m128"), .parameter("streakRouter")])) {
+            let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("m129"), .parameter("streakViewBuildingClient")])) {
+            let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
+        },
+        .template(LinkTemplate([.literal("m130"), .parameter("subjectsViewBuildingClient")])) {
+            let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
+        },
+        .template(LinkTemplate([.literal("m131"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(tab: tab))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("m132"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("m133"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m125"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("m134"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("m135"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m136"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m128"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("m137"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("unimplementedView")])) {
-            let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .to(unimplementedView: unimplementedView))
+        .template(LinkTemplate([.literal("m138"), .parameter("token")])) {
+            let token = try $0.required("token", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate([.literal("m130"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("m139"), .parameter("type")])) {
+            let type = try $0.required("type", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .token(type: type))
+        },
+        .template(LinkTemplate([.literal("m140"), .parameter("unimplementedView")])) {
+            let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
+        },
+        .template(LinkTemplate([.literal("m141"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m131"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("m142"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m132"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m143"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m133"), .parameter("view")])) {
-            let view = try $0.required("view", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(view: view))
+        .template(LinkTemplate([.literal("m144"), .parameter("value")])) {
+            let value = try $0.required("value", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate([.literal("m134"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("m145"), .parameter("view")])) {
+            let view = try $0.required("view", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .value(view: view))
+        },
+        .template(LinkTemplate([.literal("m146"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m135"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("m147"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m136"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m148"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m137"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("m149"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate([.literal("m138"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("m150"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m139"), .parameter("againRouter")])) {
+        .template(LinkTemplate([.literal("m151"), .parameter("againRouter")])) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(againRouter: againRouter))
         },
@@ -732,885 +780,969 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
                 ),
             ]
-        case let .combine(container):
+        case let .combine(compact):
             [
                 LinkCandidate(
-                    LinkPath.path(["m14", LinkValue.text(container)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .combine(container: container))
+                    LinkPath.path(["m14", LinkValue.text(compact)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
+                ),
+            ]
+        case let .compact(container):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m15", LinkValue.text(container)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .compact(container: container))
                 ),
             ]
         case let .container(count):
             [
                 LinkCandidate(
-                    LinkPath.path(["m15", LinkValue.text(count)]),
+                    LinkPath.path(["m16", LinkValue.text(count)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .container(count: count))
                 ),
             ]
         case let .count(couponsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m16", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["m17", LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m17", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["m18", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             [
                 LinkCandidate(
-                    LinkPath.path(["m18", LinkValue.text(data)]),
+                    LinkPath.path(["m19", LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
                 ),
             ]
         case let .data(decode):
             [
                 LinkCandidate(
-                    LinkPath.path(["m19", LinkValue.text(decode)]),
+                    LinkPath.path(["m20", LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .data(decode: decode))
                 ),
             ]
         case let .decode(decodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m20", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["m21", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
                 ),
             ]
         case let .decodeIfPresent(decoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["m21", LinkValue.text(decoder)]),
+                    LinkPath.path(["m22", LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
                 ),
             ]
         case let .decoder(depth):
             [
                 LinkCandidate(
-                    LinkPath.path(["m22", LinkValue.text(depth)]),
+                    LinkPath.path(["m23", LinkValue.text(depth)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
                 ),
             ]
         case let .depth(discardableResult):
             [
                 LinkCandidate(
-                    LinkPath.path(["m23", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["m24", LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
                 ),
             ]
         case let .discardableResult(dropping):
             [
                 LinkCandidate(
-                    LinkPath.path(["m24", LinkValue.text(dropping)]),
+                    LinkPath.path(["m25", LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
                 ),
             ]
         case let .dropping(elements):
             [
                 LinkCandidate(
-                    LinkPath.path(["m25", LinkValue.text(elements)]),
+                    LinkPath.path(["m26", LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["m26", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["m27", LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["m27", LinkValue.text(encode)]),
+                    LinkPath.path(["m28", LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m28", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["m29", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["m29", LinkValue.text(encoder)]),
+                    LinkPath.path(["m30", LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["m30", LinkValue.text(entry)]),
+                    LinkPath.path(["m31", LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["m31", LinkValue.text(environment)]),
+                    LinkPath.path(["m32", LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
                 ),
             ]
         case let .environment(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["m32", LinkValue.text(escaping)]),
+                    LinkPath.path(["m33", LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .environment(escaping: escaping))
                 ),
             ]
         case let .escaping(events):
             [
                 LinkCandidate(
-                    LinkPath.path(["m33", LinkValue.text(events)]),
+                    LinkPath.path(["m34", LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .escaping(events: events))
                 ),
             ]
         case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["m34", LinkValue.text(exp)]),
+                    LinkPath.path(["m35", LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .events(exp: exp))
                 ),
             ]
         case let .exp(expViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m35", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["m36", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m36", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["m37", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m37", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["m38", LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m38", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["m39", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m39", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["m40", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient))
                 ),
             ]
         case let .favoritesViewBuildingClient(final):
             [
                 LinkCandidate(
-                    LinkPath.path(["m40", LinkValue.text(final)]),
+                    LinkPath.path(["m41", LinkValue.text(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(final: final))
                 ),
             ]
         case let .final(first):
             [
                 LinkCandidate(
-                    LinkPath.path(["m41", LinkValue.text(first)]),
+                    LinkPath.path(["m42", LinkValue.text(first)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .final(first: first))
                 ),
             ]
         case let .first(flatMap):
             [
                 LinkCandidate(
-                    LinkPath.path(["m42", LinkValue.text(flatMap)]),
+                    LinkPath.path(["m43", LinkValue.text(flatMap)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
                 ),
             ]
         case let .flatMap(forKey):
             [
                 LinkCandidate(
-                    LinkPath.path(["m43", LinkValue.text(forKey)]),
+                    LinkPath.path(["m44", LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
                 ),
             ]
         case let .forKey(from):
             [
                 LinkCandidate(
-                    LinkPath.path(["m44", LinkValue.text(from)]),
+                    LinkPath.path(["m45", LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .forKey(from: from))
                 ),
             ]
         case let .from(fullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m45", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["m46", LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
                 ),
             ]
         case let .fullScreenCover(function):
             [
                 LinkCandidate(
-                    LinkPath.path(["m46", LinkValue.text(function)]),
+                    LinkPath.path(["m47", LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
                 ),
             ]
         case let .function(get):
             [
                 LinkCandidate(
-                    LinkPath.path(["m47", LinkValue.text(get)]),
+                    LinkPath.path(["m48", LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .function(get: get))
                 ),
             ]
         case let .get(hash):
             [
                 LinkCandidate(
-                    LinkPath.path(["m48", LinkValue.text(hash)]),
+                    LinkPath.path(["m49", LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .get(hash: hash))
                 ),
             ]
         case let .hash(hasher):
             [
                 LinkCandidate(
-                    LinkPath.path(["m49", LinkValue.text(hasher)]),
+                    LinkPath.path(["m50", LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
                 ),
             ]
         case let .hasher(homeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m50", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["m51", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hasher(homeViewBuildingClient: homeViewBuildingClient))
                 ),
             ]
-        case let .homeViewBuildingClient(hosted):
+        case let .homeViewBuildingClient(horizontalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["m51", LinkValue.text(hosted)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(hosted: hosted))
+                    LinkPath.path(["m52", LinkValue.text(horizontalSizeClass)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
+                ),
+            ]
+        case let .horizontalSizeClass(hosted):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m53", LinkValue.text(hosted)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
                 ),
             ]
         case let .hosted(hostedNavigationState):
             [
                 LinkCandidate(
-                    LinkPath.path(["m52", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["m54", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m53", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["m55", LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
                 ),
             ]
         case let .hostedRouter(hostedStack):
             [
                 LinkCandidate(
-                    LinkPath.path(["m54", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["m56", LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
                 ),
             ]
         case let .hostedStack(hostedState):
             [
                 LinkCandidate(
-                    LinkPath.path(["m55", LinkValue.text(hostedState)]),
+                    LinkPath.path(["m57", LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
                 ),
             ]
         case let .hostedState(hosting):
             [
                 LinkCandidate(
-                    LinkPath.path(["m56", LinkValue.text(hosting)]),
+                    LinkPath.path(["m58", LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
                 ),
             ]
         case let .hosting(id):
             [
                 LinkCandidate(
-                    LinkPath.path(["m57", LinkValue.text(id)]),
+                    LinkPath.path(["m59", LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hosting(id: id))
                 ),
             ]
         case let .id(identity):
             [
                 LinkCandidate(
-                    LinkPath.path(["m58", LinkValue.text(identity)]),
+                    LinkPath.path(["m60", LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .id(identity: identity))
                 ),
             ]
         case let .identity(indirect):
             [
                 LinkCandidate(
-                    LinkPath.path(["m59", LinkValue.text(indirect)]),
+                    LinkPath.path(["m61", LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
                 ),
             ]
         case let .indirect(into):
             [
                 LinkCandidate(
-                    LinkPath.path(["m60", LinkValue.text(into)]),
+                    LinkPath.path(["m62", LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .indirect(into: into))
                 ),
             ]
         case let .into(isFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m61", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["m63", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .into(isFullScreenCover: isFullScreenCover))
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m62", LinkValue.text(isPopover)]),
+                    LinkPath.path(["m64", LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["m63", LinkValue.text(item)]),
+                    LinkPath.path(["m65", LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["m64", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["m66", LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
                 ),
             ]
         case let .keyedBy(leadsTo):
             [
                 LinkCandidate(
-                    LinkPath.path(["m65", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["m67", LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(leadsTo: leadsTo))
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m66", LinkValue.text(lhs)]),
+                    LinkPath.path(["m68", LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["m67", LinkValue.text(link)]),
+                    LinkPath.path(["m69", LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .lhs(link: link))
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["m68", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["m70", LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["m69", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["m71", LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m70", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["m72", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["m71", LinkValue.text(list)]),
+                    LinkPath.path(["m73", LinkValue.text(list)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m72", LinkValue.text(liveValue)]),
+                    LinkPath.path(["m74", LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["m73", LinkValue.text(map)]),
+                    LinkPath.path(["m75", LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["m74", LinkValue.text(match)]),
+                    LinkPath.path(["m76", LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .map(match: match))
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["m75", LinkValue.text(message)]),
+                    LinkPath.path(["m77", LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .match(message: message))
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["m76", LinkValue.text(modal)]),
+                    LinkPath.path(["m78", LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .message(modal: modal))
                 ),
             ]
-        case let .modal(name):
+        case let .modal(modalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["m77", LinkValue.text(name)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .modal(name: name))
+                    LinkPath.path(["m79", LinkValue.text(modalSizeClass)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
+                ),
+            ]
+        case let .modalSizeClass(name):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m80", LinkValue.text(name)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["m78", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["m81", LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["m79", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["m82", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m80", LinkValue.text(newValue)]),
+                    LinkPath.path(["m83", LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["m81", LinkValue.text(of)]),
+                    LinkPath.path(["m84", LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .newValue(of: of))
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["m82", LinkValue.text(optional)]),
+                    LinkPath.path(["m85", LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .of(optional: optional))
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["m83", LinkValue.text(options)]),
+                    LinkPath.path(["m86", LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .optional(options: options))
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m84", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["m87", LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
                 ),
             ]
         case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(override)]),
+                    LinkPath.path(["m88", LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(parser)]),
+                    LinkPath.path(["m89", LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .override(parser: parser))
                 ),
             ]
         case let .parser(path):
             [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(path)]),
+                    LinkPath.path(["m90", LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .parser(path: path))
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(popover)]),
+                    LinkPath.path(["m91", LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .path(popover: popover))
                 ),
             ]
-        case let .popover(presentationDetents):
+        case let .popover(presentation):
             [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(presentationDetents)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .popover(presentationDetents: presentationDetents))
+                    LinkPath.path(["m92", LinkValue.text(presentation)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .popover(presentation: presentation))
                 ),
             ]
-        case let .presentationDetents(presentedFullScreenCover):
+        case let .presentation(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(presentedFullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedFullScreenCover: presentedFullScreenCover))
+                    LinkPath.path(["m93", LinkValue.text(presentationDetents)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
+                ),
+            ]
+        case let .presentationDetents(presentedAs):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m94", LinkValue.text(presentedAs)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
+                ),
+            ]
+        case let .presentedAs(presentedFullScreenCover):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m95", LinkValue.text(presentedFullScreenCover)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["m96", LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["m97", LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(previewValue)]),
+                    LinkPath.path(["m98", LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["m99", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
                 ),
             ]
         case let .profileViewBuildingClient(rawValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(rawValue)]),
+                    LinkPath.path(["m100", LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(readBy)]),
+                    LinkPath.path(["m101", LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
                 ),
             ]
         case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(readsBack)]),
+                    LinkPath.path(["m102", LinkValue.text(readsBack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["m103", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
                 ),
             ]
-        case let .registerViewBuildingClient(renamedFrom):
+        case let .registerViewBuildingClient(regular):
             [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(renamedFrom)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(renamedFrom: renamedFrom))
+                    LinkPath.path(["m104", LinkValue.text(regular)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
+                ),
+            ]
+        case let .regular(renamedFrom):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m105", LinkValue.text(renamedFrom)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(replacePath)]),
+                    LinkPath.path(["m106", LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["m107", LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(request)]),
+                    LinkPath.path(["m108", LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(required)]),
+                    LinkPath.path(["m109", LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .request(required: required))
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["m110", LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(restore)]),
+                    LinkPath.path(["m111", LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(restored)]),
+                    LinkPath.path(["m112", LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(restoring)]),
+                    LinkPath.path(["m113", LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(rhs)]),
+                    LinkPath.path(["m114", LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(route)]),
+                    LinkPath.path(["m115", LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rhs(route: route))
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(rules)]),
+                    LinkPath.path(["m116", LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .route(rules: rules))
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(saved)]),
+                    LinkPath.path(["m117", LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(screen)]),
+                    LinkPath.path(["m118", LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(selection)]),
+                    LinkPath.path(["m119", LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
                 ),
             ]
         case let .selection(set):
             [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(set)]),
+                    LinkPath.path(["m120", LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .selection(set: set))
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["m121", LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["m122", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
                 ),
             ]
         case let .settingsViewBuildingClient(sheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(sheet)]),
+                    LinkPath.path(["m123", LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(sheet: sheet))
                 ),
             ]
-        case let .sheet(some):
+        case let .sheet(sizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(some)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .sheet(some: some))
+                    LinkPath.path(["m124", LinkValue.text(sizeClass)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
+                ),
+            ]
+        case let .sizeClass(some):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m125", LinkValue.text(some)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
                 ),
             ]
         case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(start)]),
+                    LinkPath.path(["m126", LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .some(start: start))
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(state)]),
+                    LinkPath.path(["m127", LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .start(state: state))
                 ),
             ]
-        case let .state(subjectsViewBuildingClient):
+        case let .state(streakRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(subjectsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .state(subjectsViewBuildingClient: subjectsViewBuildingClient))
+                    LinkPath.path(["m128", LinkValue.text(streakRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
+                ),
+            ]
+        case let .streakRouter(streakViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m129", LinkValue.text(streakViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
+                ),
+            ]
+        case let .streakViewBuildingClient(subjectsViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m130", LinkValue.text(subjectsViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
                 ),
             ]
         case let .subjectsViewBuildingClient(tab):
             [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(tab)]),
+                    LinkPath.path(["m131", LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(tab: tab))
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(tabItem)]),
+                    LinkPath.path(["m132", LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(tag)]),
+                    LinkPath.path(["m133", LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(template)]),
+                    LinkPath.path(["m134", LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tag(template: template))
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(testValue)]),
+                    LinkPath.path(["m135", LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
                 ),
             ]
         case let .testValue(ticketsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["m136", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(ticketsViewBuildingClient: ticketsViewBuildingClient))
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(to)]),
+                    LinkPath.path(["m137", LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
                 ),
             ]
-        case let .to(unimplementedView):
+        case let .to(token):
             [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(unimplementedView)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .to(unimplementedView: unimplementedView))
+                    LinkPath.path(["m138", LinkValue.text(token)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .to(token: token))
+                ),
+            ]
+        case let .token(type):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m139", LinkValue.text(type)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .token(type: type))
+                ),
+            ]
+        case let .type(unimplementedView):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m140", LinkValue.text(unimplementedView)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["m130", LinkValue.text(url)]),
+                    LinkPath.path(["m141", LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["m131", LinkValue.text(userDetail)]),
+                    LinkPath.path(["m142", LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m132", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["m143", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
                 ),
             ]
-        case let .userDetailViewBuildingClient(view):
+        case let .userDetailViewBuildingClient(value):
             [
                 LinkCandidate(
-                    LinkPath.path(["m133", LinkValue.text(view)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(view: view))
+                    LinkPath.path(["m144", LinkValue.text(value)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
+                ),
+            ]
+        case let .value(view):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m145", LinkValue.text(view)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .value(view: view))
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["m134", LinkValue.text(wildcard)]),
+                    LinkPath.path(["m146", LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
                 ),
             ]
         case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["m135", LinkValue.text(wipe)]),
+                    LinkPath.path(["m147", LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m136", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["m148", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             [
                 LinkCandidate(
-                    LinkPath.path(["m137", LinkValue.text(with)]),
+                    LinkPath.path(["m149", LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m138", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["m150", LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
                 ),
             ]
         case let .wrappedValue(againRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m139", LinkValue.text(againRouter)]),
+                    LinkPath.path(["m151", LinkValue.text(againRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(againRouter: againRouter))
                 ),
             ]
@@ -1709,8 +1841,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
         case let .codingPath(combine):
             RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
-        case let .combine(container):
-            RestorationEntryWriter(name: "combine", values: ["container": container as Any])
+        case let .combine(compact):
+            RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
+        case let .compact(container):
+            RestorationEntryWriter(name: "compact", values: ["container": container as Any])
         case let .container(count):
             RestorationEntryWriter(name: "container", values: ["count": count as Any])
         case let .count(couponsRouter):
@@ -1783,8 +1917,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
         case let .hasher(homeViewBuildingClient):
             RestorationEntryWriter(name: "hasher", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
-        case let .homeViewBuildingClient(hosted):
-            RestorationEntryWriter(name: "homeViewBuildingClient", values: ["hosted": hosted as Any])
+        case let .homeViewBuildingClient(horizontalSizeClass):
+            RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
+        case let .horizontalSizeClass(hosted):
+            RestorationEntryWriter(name: "horizontalSizeClass", values: ["hosted": hosted as Any])
         case let .hosted(hostedNavigationState):
             RestorationEntryWriter(name: "hosted", values: ["hostedNavigationState": hostedNavigationState as Any])
         case let .hostedNavigationState(hostedRouter):
@@ -1835,8 +1971,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "match", values: ["message": message as Any])
         case let .message(modal):
             RestorationEntryWriter(name: "message", values: ["modal": modal as Any])
-        case let .modal(name):
-            RestorationEntryWriter(name: "modal", values: ["name": name as Any])
+        case let .modal(modalSizeClass):
+            RestorationEntryWriter(name: "modal", values: ["modalSizeClass": modalSizeClass as Any])
+        case let .modalSizeClass(name):
+            RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
         case let .name(navigationDestination):
             RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
         case let .navigationDestination(nestedUnkeyedContainer):
@@ -1859,10 +1997,14 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "parser", values: ["path": path as Any])
         case let .path(popover):
             RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
-        case let .popover(presentationDetents):
-            RestorationEntryWriter(name: "popover", values: ["presentationDetents": presentationDetents as Any])
-        case let .presentationDetents(presentedFullScreenCover):
-            RestorationEntryWriter(name: "presentationDetents", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
+        case let .popover(presentation):
+            RestorationEntryWriter(name: "popover", values: ["presentation": presentation as Any])
+        case let .presentation(presentationDetents):
+            RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
+        case let .presentationDetents(presentedAs):
+            RestorationEntryWriter(name: "presentationDetents", values: ["presentedAs": presentedAs as Any])
+        case let .presentedAs(presentedFullScreenCover):
+            RestorationEntryWriter(name: "presentedAs", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
         case let .presentedFullScreenCover(presentedPopover):
             RestorationEntryWriter(name: "presentedFullScreenCover", values: ["presentedPopover": presentedPopover as Any])
         case let .presentedPopover(presentedSheet):
@@ -1879,8 +2021,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
         case let .readsBack(registerViewBuildingClient):
             RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
-        case let .registerViewBuildingClient(renamedFrom):
-            RestorationEntryWriter(name: "registerViewBuildingClient", values: ["renamedFrom": renamedFrom as Any])
+        case let .registerViewBuildingClient(regular):
+            RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
+        case let .regular(renamedFrom):
+            RestorationEntryWriter(name: "regular", values: ["renamedFrom": renamedFrom as Any])
         case let .renamedFrom(replacePath):
             RestorationEntryWriter(name: "renamedFrom", values: ["replacePath": replacePath as Any])
         case let .replacePath(reportIssue):
@@ -1917,14 +2061,20 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
         case let .settingsViewBuildingClient(sheet):
             RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["sheet": sheet as Any])
-        case let .sheet(some):
-            RestorationEntryWriter(name: "sheet", values: ["some": some as Any])
+        case let .sheet(sizeClass):
+            RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
+        case let .sizeClass(some):
+            RestorationEntryWriter(name: "sizeClass", values: ["some": some as Any])
         case let .some(start):
             RestorationEntryWriter(name: "some", values: ["start": start as Any])
         case let .start(state):
             RestorationEntryWriter(name: "start", values: ["state": state as Any])
-        case let .state(subjectsViewBuildingClient):
-            RestorationEntryWriter(name: "state", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
+        case let .state(streakRouter):
+            RestorationEntryWriter(name: "state", values: ["streakRouter": streakRouter as Any])
+        case let .streakRouter(streakViewBuildingClient):
+            RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
+        case let .streakViewBuildingClient(subjectsViewBuildingClient):
+            RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
         case let .subjectsViewBuildingClient(tab):
             RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["tab": tab as Any])
         case let .tab(tabItem):
@@ -1939,16 +2089,22 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "testValue", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
             RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
-        case let .to(unimplementedView):
-            RestorationEntryWriter(name: "to", values: ["unimplementedView": unimplementedView as Any])
+        case let .to(token):
+            RestorationEntryWriter(name: "to", values: ["token": token as Any])
+        case let .token(type):
+            RestorationEntryWriter(name: "token", values: ["type": type as Any])
+        case let .type(unimplementedView):
+            RestorationEntryWriter(name: "type", values: ["unimplementedView": unimplementedView as Any])
         case let .unimplementedView(url):
             RestorationEntryWriter(name: "unimplementedView", values: ["url": url as Any])
         case let .url(userDetail):
             RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
             RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
-        case let .userDetailViewBuildingClient(view):
-            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["view": view as Any])
+        case let .userDetailViewBuildingClient(value):
+            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["value": value as Any])
+        case let .value(view):
+            RestorationEntryWriter(name: "value", values: ["view": view as Any])
         case let .view(wildcard):
             RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
         case let .wildcard(wipe):
@@ -2011,7 +2167,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
             self = restored
         case "combine":
-            guard let restored: Self = try? .combine(container: entry.required("container", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .combine(compact: entry.required("compact", as: Int.self)) else { return nil }
+            self = restored
+        case "compact":
+            guard let restored: Self = try? .compact(container: entry.required("container", as: Int.self)) else { return nil }
             self = restored
         case "container":
             guard let restored: Self = try? .container(count: entry.required("count", as: Int.self)) else { return nil }
@@ -2122,7 +2281,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .hasher(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "homeViewBuildingClient":
-            guard let restored: Self = try? .homeViewBuildingClient(hosted: entry.required("hosted", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
+            self = restored
+        case "horizontalSizeClass":
+            guard let restored: Self = try? .horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
             self = restored
         case "hosted":
             guard let restored: Self = try? .hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
@@ -2200,7 +2362,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .message(modal: entry.required("modal", as: Int.self)) else { return nil }
             self = restored
         case "modal":
-            guard let restored: Self = try? .modal(name: entry.required("name", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
+            self = restored
+        case "modalSizeClass":
+            guard let restored: Self = try? .modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
             self = restored
         case "name":
             guard let restored: Self = try? .name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
@@ -2236,10 +2401,16 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .path(popover: entry.required("popover", as: Int.self)) else { return nil }
             self = restored
         case "popover":
-            guard let restored: Self = try? .popover(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .popover(presentation: entry.required("presentation", as: Int.self)) else { return nil }
+            self = restored
+        case "presentation":
+            guard let restored: Self = try? .presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
             self = restored
         case "presentationDetents":
-            guard let restored: Self = try? .presentationDetents(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
+            self = restored
+        case "presentedAs":
+            guard let restored: Self = try? .presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case "presentedFullScreenCover":
             guard let restored: Self = try? .presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
@@ -2266,7 +2437,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "registerViewBuildingClient":
-            guard let restored: Self = try? .registerViewBuildingClient(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
+            self = restored
+        case "regular":
+            guard let restored: Self = try? .regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
             self = restored
         case "renamedFrom":
             guard let restored: Self = try? .renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
@@ -2323,7 +2497,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .settingsViewBuildingClient(sheet: entry.required("sheet", as: Int.self)) else { return nil }
             self = restored
         case "sheet":
-            guard let restored: Self = try? .sheet(some: entry.required("some", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
+            self = restored
+        case "sizeClass":
+            guard let restored: Self = try? .sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
             self = restored
         case "some":
             guard let restored: Self = try? .some(start: entry.required("start", as: Int.self)) else { return nil }
@@ -2332,7 +2509,13 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .start(state: entry.required("state", as: Int.self)) else { return nil }
             self = restored
         case "state":
-            guard let restored: Self = try? .state(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
+            self = restored
+        case "streakRouter":
+            guard let restored: Self = try? .streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
+            self = restored
+        case "streakViewBuildingClient":
+            guard let restored: Self = try? .streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "subjectsViewBuildingClient":
             guard let restored: Self = try? .subjectsViewBuildingClient(tab: entry.required("tab", as: Int.self)) else { return nil }
@@ -2356,7 +2539,13 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
             self = restored
         case "to":
-            guard let restored: Self = try? .to(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .to(token: entry.required("token", as: Int.self)) else { return nil }
+            self = restored
+        case "token":
+            guard let restored: Self = try? .token(type: entry.required("type", as: Int.self)) else { return nil }
+            self = restored
+        case "type":
+            guard let restored: Self = try? .type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
             self = restored
         case "unimplementedView":
             guard let restored: Self = try? .unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
@@ -2368,7 +2557,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "userDetailViewBuildingClient":
-            guard let restored: Self = try? .userDetailViewBuildingClient(view: entry.required("view", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
+            self = restored
+        case "value":
+            guard let restored: Self = try? .value(view: entry.required("view", as: Int.self)) else { return nil }
             self = restored
         case "view":
             guard let restored: Self = try? .view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }

@@ -43,7 +43,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case catchAll(client: Int)
     case client(codingPath: Int)
     case codingPath(combine: Int)
-    case combine(container: Int)
+    case combine(compact: Int)
+    case compact(container: Int)
     case container(count: Int)
     case count(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
@@ -80,7 +81,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case get(hash: Int)
     case hash(hasher: Int)
     case hasher(homeViewBuildingClient: Int)
-    case homeViewBuildingClient(hosted: Int)
+    case homeViewBuildingClient(horizontalSizeClass: Int)
+    case horizontalSizeClass(hosted: Int)
     case hosted(hostedNavigationState: Int)
     case hostedNavigationState(hostedRouter: Int)
     case hostedRouter(hostedStack: Int)
@@ -106,7 +108,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case map(match: Int)
     case match(message: Int)
     case message(modal: Int)
-    case modal(name: Int)
+    case modal(modalSizeClass: Int)
+    case modalSizeClass(name: Int)
     case name(navigationDestination: Int)
     case navigationDestination(nestedUnkeyedContainer: Int)
     case nestedUnkeyedContainer(newValue: Int)
@@ -118,8 +121,10 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case override(parser: Int)
     case parser(path: Int)
     case path(popover: Int)
-    case popover(presentationDetents: Int)
-    case presentationDetents(presentedFullScreenCover: Int)
+    case popover(presentation: Int)
+    case presentation(presentationDetents: Int)
+    case presentationDetents(presentedAs: Int)
+    case presentedAs(presentedFullScreenCover: Int)
     case presentedFullScreenCover(presentedPopover: Int)
     case presentedPopover(presentedSheet: Int)
     case presentedSheet(previewValue: Int)
@@ -128,7 +133,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case rawValue(readBy: Int)
     case readBy(readsBack: Int)
     case readsBack(registerViewBuildingClient: Int)
-    case registerViewBuildingClient(renamedFrom: Int)
+    case registerViewBuildingClient(regular: Int)
+    case regular(renamedFrom: Int)
     case renamedFrom(replacePath: Int)
     case replacePath(reportIssue: Int)
     case reportIssue(request: Int)
@@ -147,10 +153,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case set(settingsRouter: Int)
     case settingsRouter(settingsViewBuildingClient: Int)
     case settingsViewBuildingClient(sheet: Int)
-    case sheet(some: Int)
+    case sheet(sizeClass: Int)
+    case sizeClass(some: Int)
     case some(start: Int)
     case start(state: Int)
-    case state(subjectsViewBuildingClient: Int)
+    case state(streakRouter: Int)
+    case streakRouter(streakViewBuildingClient: Int)
+    case streakViewBuildingClient(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(tab: Int)
     case tab(tabItem: Int)
     case tabItem(tag: Int)
@@ -158,11 +167,14 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case template(testValue: Int)
     case testValue(ticketsViewBuildingClient: Int)
     case ticketsViewBuildingClient(to: Int)
-    case to(unimplementedView: Int)
+    case to(token: Int)
+    case token(type: Int)
+    case type(unimplementedView: Int)
     case unimplementedView(url: Int)
     case url(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
-    case userDetailViewBuildingClient(view: Int)
+    case userDetailViewBuildingClient(value: Int)
+    case value(view: Int)
     case view(wildcard: Int)
     case wildcard(wipe: Int)
     case wipe(wipeViewBuildingClient: Int)
@@ -191,6 +203,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .client: false
         case .codingPath: false
         case .combine: false
+        case .compact: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -228,6 +241,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .hash: false
         case .hasher: false
         case .homeViewBuildingClient: false
+        case .horizontalSizeClass: false
         case .hosted: false
         case .hostedNavigationState: false
         case .hostedRouter: false
@@ -254,6 +268,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .match: false
         case .message: false
         case .modal: false
+        case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
         case .nestedUnkeyedContainer: false
@@ -266,7 +281,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .parser: false
         case .path: false
         case .popover: false
+        case .presentation: false
         case .presentationDetents: false
+        case .presentedAs: false
         case .presentedFullScreenCover: false
         case .presentedPopover: false
         case .presentedSheet: false
@@ -276,6 +293,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .readBy: false
         case .readsBack: false
         case .registerViewBuildingClient: false
+        case .regular: false
         case .renamedFrom: false
         case .replacePath: false
         case .reportIssue: false
@@ -295,9 +313,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .sheet: false
+        case .sizeClass: false
         case .some: false
         case .start: false
         case .state: false
+        case .streakRouter: false
+        case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
         case .tab: false
         case .tabItem: false
@@ -306,10 +327,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .testValue: false
         case .ticketsViewBuildingClient: false
         case .to: false
+        case .token: false
+        case .type: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .value: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -337,6 +361,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .client: false
         case .codingPath: false
         case .combine: false
+        case .compact: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -374,6 +399,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .hash: false
         case .hasher: false
         case .homeViewBuildingClient: false
+        case .horizontalSizeClass: false
         case .hosted: false
         case .hostedNavigationState: false
         case .hostedRouter: false
@@ -400,6 +426,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .match: false
         case .message: false
         case .modal: false
+        case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
         case .nestedUnkeyedContainer: false
@@ -412,7 +439,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .parser: false
         case .path: false
         case .popover: false
+        case .presentation: false
         case .presentationDetents: false
+        case .presentedAs: false
         case .presentedFullScreenCover: false
         case .presentedPopover: false
         case .presentedSheet: false
@@ -422,6 +451,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .readBy: false
         case .readsBack: false
         case .registerViewBuildingClient: false
+        case .regular: false
         case .renamedFrom: false
         case .replacePath: false
         case .reportIssue: false
@@ -441,9 +471,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .sheet: false
+        case .sizeClass: false
         case .some: false
         case .start: false
         case .state: false
+        case .streakRouter: false
+        case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
         case .tab: false
         case .tabItem: false
@@ -452,10 +485,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .testValue: false
         case .ticketsViewBuildingClient: false
         case .to: false
+        case .token: false
+        case .type: false
         case .unimplementedView: false
         case .url: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .value: false
         case .view: false
         case .wildcard: false
         case .wipe: false

@@ -43,7 +43,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `codingPath` modal.
     public var codingPath: @MainActor @Sendable (_ combine: Int) -> AnyView
     /// Builds the view of the `combine` modal.
-    public var combine: @MainActor @Sendable (_ container: Int) -> AnyView
+    public var combine: @MainActor @Sendable (_ compact: Int) -> AnyView
+    /// Builds the view of the `compact` modal.
+    public var compact: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` modal.
     public var container: @MainActor @Sendable (_ count: Int) -> AnyView
     /// Builds the view of the `count` modal.
@@ -117,7 +119,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `hasher` modal.
     public var hasher: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `homeViewBuildingClient` modal.
-    public var homeViewBuildingClient: @MainActor @Sendable (_ hosted: Int) -> AnyView
+    public var homeViewBuildingClient: @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView
+    /// Builds the view of the `horizontalSizeClass` modal.
+    public var horizontalSizeClass: @MainActor @Sendable (_ hosted: Int) -> AnyView
     /// Builds the view of the `hosted` modal.
     public var hosted: @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView
     /// Builds the view of the `hostedNavigationState` modal.
@@ -169,7 +173,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `message` modal.
     public var message: @MainActor @Sendable (_ modal: Int) -> AnyView
     /// Builds the view of the `modal` modal.
-    public var modal: @MainActor @Sendable (_ name: Int) -> AnyView
+    public var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView
+    /// Builds the view of the `modalSizeClass` modal.
+    public var modalSizeClass: @MainActor @Sendable (_ name: Int) -> AnyView
     /// Builds the view of the `name` modal.
     public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
     /// Builds the view of the `navigationDestination` modal.
@@ -193,9 +199,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `path` modal.
     public var path: @MainActor @Sendable (_ popover: Int) -> AnyView
     /// Builds the view of the `popover` modal.
-    public var popover: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
+    public var popover: @MainActor @Sendable (_ presentation: Int) -> AnyView
+    /// Builds the view of the `presentation` modal.
+    public var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
     /// Builds the view of the `presentationDetents` modal.
-    public var presentationDetents: @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView
+    public var presentationDetents: @MainActor @Sendable (_ presentedAs: Int) -> AnyView
+    /// Builds the view of the `presentedAs` modal.
+    public var presentedAs: @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView
     /// Builds the view of the `presentedFullScreenCover` modal.
     public var presentedFullScreenCover: @MainActor @Sendable (_ presentedPopover: Int) -> AnyView
     /// Builds the view of the `presentedPopover` modal.
@@ -213,7 +223,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `readsBack` modal.
     public var readsBack: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `registerViewBuildingClient` modal.
-    public var registerViewBuildingClient: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView
+    public var registerViewBuildingClient: @MainActor @Sendable (_ regular: Int) -> AnyView
+    /// Builds the view of the `regular` modal.
+    public var regular: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView
     /// Builds the view of the `renamedFrom` modal.
     public var renamedFrom: @MainActor @Sendable (_ replacePath: Int) -> AnyView
     /// Builds the view of the `replacePath` modal.
@@ -251,13 +263,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `settingsViewBuildingClient` modal.
     public var settingsViewBuildingClient: @MainActor @Sendable (_ sheet: Int) -> AnyView
     /// Builds the view of the `sheet` modal.
-    public var sheet: @MainActor @Sendable (_ some: Int) -> AnyView
+    public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
+    /// Builds the view of the `sizeClass` modal.
+    public var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
     /// Builds the view of the `some` modal.
     public var some: @MainActor @Sendable (_ start: Int) -> AnyView
     /// Builds the view of the `start` modal.
     public var start: @MainActor @Sendable (_ state: Int) -> AnyView
     /// Builds the view of the `state` modal.
-    public var state: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
+    public var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
+    /// Builds the view of the `streakRouter` modal.
+    public var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView
+    /// Builds the view of the `streakViewBuildingClient` modal.
+    public var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `subjectsViewBuildingClient` modal.
     public var subjectsViewBuildingClient: @MainActor @Sendable (_ tab: Int) -> AnyView
     /// Builds the view of the `tab` modal.
@@ -273,7 +291,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `ticketsViewBuildingClient` modal.
     public var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView
     /// Builds the view of the `to` modal.
-    public var to: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
+    public var to: @MainActor @Sendable (_ token: Int) -> AnyView
+    /// Builds the view of the `token` modal.
+    public var token: @MainActor @Sendable (_ type: Int) -> AnyView
+    /// Builds the view of the `type` modal.
+    public var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
     /// Builds the view of the `unimplementedView` modal.
     public var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView
     /// Builds the view of the `url` modal.
@@ -281,7 +303,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `userDetail` modal.
     public var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `userDetailViewBuildingClient` modal.
-    public var userDetailViewBuildingClient: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
+    /// Builds the view of the `value` modal.
+    public var value: @MainActor @Sendable (_ view: Int) -> AnyView
     /// Builds the view of the `view` modal.
     public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
     /// Builds the view of the `wildcard` modal.
@@ -314,7 +338,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
         client: @escaping @MainActor @Sendable (_ codingPath: Int) -> AnyView,
         codingPath: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
-        combine: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
+        combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
+        compact: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
         container: @escaping @MainActor @Sendable (_ count: Int) -> AnyView,
         count: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
@@ -351,7 +376,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         get: @escaping @MainActor @Sendable (_ hash: Int) -> AnyView,
         hash: @escaping @MainActor @Sendable (_ hasher: Int) -> AnyView,
         hasher: @escaping @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView,
-        homeViewBuildingClient: @escaping @MainActor @Sendable (_ hosted: Int) -> AnyView,
+        homeViewBuildingClient: @escaping @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView,
+        horizontalSizeClass: @escaping @MainActor @Sendable (_ hosted: Int) -> AnyView,
         hosted: @escaping @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView,
         hostedNavigationState: @escaping @MainActor @Sendable (_ hostedRouter: Int) -> AnyView,
         hostedRouter: @escaping @MainActor @Sendable (_ hostedStack: Int) -> AnyView,
@@ -377,7 +403,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         map: @escaping @MainActor @Sendable (_ match: Int) -> AnyView,
         match: @escaping @MainActor @Sendable (_ message: Int) -> AnyView,
         message: @escaping @MainActor @Sendable (_ modal: Int) -> AnyView,
-        modal: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
+        modal: @escaping @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView,
+        modalSizeClass: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable (_ nestedUnkeyedContainer: Int) -> AnyView,
         nestedUnkeyedContainer: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
@@ -389,8 +416,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         override: @escaping @MainActor @Sendable (_ parser: Int) -> AnyView,
         parser: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
-        popover: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
-        presentationDetents: @escaping @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView,
+        popover: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
+        presentation: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
+        presentationDetents: @escaping @MainActor @Sendable (_ presentedAs: Int) -> AnyView,
+        presentedAs: @escaping @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView,
         presentedFullScreenCover: @escaping @MainActor @Sendable (_ presentedPopover: Int) -> AnyView,
         presentedPopover: @escaping @MainActor @Sendable (_ presentedSheet: Int) -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable (_ previewValue: Int) -> AnyView,
@@ -399,7 +428,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         rawValue: @escaping @MainActor @Sendable (_ readBy: Int) -> AnyView,
         readBy: @escaping @MainActor @Sendable (_ readsBack: Int) -> AnyView,
         readsBack: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
-        registerViewBuildingClient: @escaping @MainActor @Sendable (_ renamedFrom: Int) -> AnyView,
+        registerViewBuildingClient: @escaping @MainActor @Sendable (_ regular: Int) -> AnyView,
+        regular: @escaping @MainActor @Sendable (_ renamedFrom: Int) -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable (_ replacePath: Int) -> AnyView,
         replacePath: @escaping @MainActor @Sendable (_ reportIssue: Int) -> AnyView,
         reportIssue: @escaping @MainActor @Sendable (_ request: Int) -> AnyView,
@@ -418,10 +448,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set: @escaping @MainActor @Sendable (_ settingsRouter: Int) -> AnyView,
         settingsRouter: @escaping @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView,
         settingsViewBuildingClient: @escaping @MainActor @Sendable (_ sheet: Int) -> AnyView,
-        sheet: @escaping @MainActor @Sendable (_ some: Int) -> AnyView,
+        sheet: @escaping @MainActor @Sendable (_ sizeClass: Int) -> AnyView,
+        sizeClass: @escaping @MainActor @Sendable (_ some: Int) -> AnyView,
         some: @escaping @MainActor @Sendable (_ start: Int) -> AnyView,
         start: @escaping @MainActor @Sendable (_ state: Int) -> AnyView,
-        state: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
+        state: @escaping @MainActor @Sendable (_ streakRouter: Int) -> AnyView,
+        streakRouter: @escaping @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView,
+        streakViewBuildingClient: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
         tab: @escaping @MainActor @Sendable (_ tabItem: Int) -> AnyView,
         tabItem: @escaping @MainActor @Sendable (_ tag: Int) -> AnyView,
@@ -429,11 +462,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         template: @escaping @MainActor @Sendable (_ testValue: Int) -> AnyView,
         testValue: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable (_ to: Int) -> AnyView,
-        to: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
+        to: @escaping @MainActor @Sendable (_ token: Int) -> AnyView,
+        token: @escaping @MainActor @Sendable (_ type: Int) -> AnyView,
+        type: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
         url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
-        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
+        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
+        value: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
         wildcard: @escaping @MainActor @Sendable (_ wipe: Int) -> AnyView,
         wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
@@ -458,6 +494,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.client = client
         self.codingPath = codingPath
         self.combine = combine
+        self.compact = compact
         self.container = container
         self.count = count
         self.couponsRouter = couponsRouter
@@ -495,6 +532,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.hash = hash
         self.hasher = hasher
         self.homeViewBuildingClient = homeViewBuildingClient
+        self.horizontalSizeClass = horizontalSizeClass
         self.hosted = hosted
         self.hostedNavigationState = hostedNavigationState
         self.hostedRouter = hostedRouter
@@ -521,6 +559,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.match = match
         self.message = message
         self.modal = modal
+        self.modalSizeClass = modalSizeClass
         self.name = name
         self.navigationDestination = navigationDestination
         self.nestedUnkeyedContainer = nestedUnkeyedContainer
@@ -533,7 +572,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.parser = parser
         self.path = path
         self.popover = popover
+        self.presentation = presentation
         self.presentationDetents = presentationDetents
+        self.presentedAs = presentedAs
         self.presentedFullScreenCover = presentedFullScreenCover
         self.presentedPopover = presentedPopover
         self.presentedSheet = presentedSheet
@@ -543,6 +584,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.readBy = readBy
         self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
+        self.regular = regular
         self.renamedFrom = renamedFrom
         self.replacePath = replacePath
         self.reportIssue = reportIssue
@@ -562,9 +604,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.settingsRouter = settingsRouter
         self.settingsViewBuildingClient = settingsViewBuildingClient
         self.sheet = sheet
+        self.sizeClass = sizeClass
         self.some = some
         self.start = start
         self.state = state
+        self.streakRouter = streakRouter
+        self.streakViewBuildingClient = streakViewBuildingClient
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
         self.tab = tab
         self.tabItem = tabItem
@@ -573,10 +618,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.testValue = testValue
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
+        self.token = token
+        self.type = type
         self.unimplementedView = unimplementedView
         self.url = url
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
+        self.value = value
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -626,8 +674,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.client(codingPath)
         case let .codingPath(combine):
             self.codingPath(combine)
-        case let .combine(container):
-            self.combine(container)
+        case let .combine(compact):
+            self.combine(compact)
+        case let .compact(container):
+            self.compact(container)
         case let .container(count):
             self.container(count)
         case let .count(couponsRouter):
@@ -700,8 +750,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.hash(hasher)
         case let .hasher(homeViewBuildingClient):
             self.hasher(homeViewBuildingClient)
-        case let .homeViewBuildingClient(hosted):
-            self.homeViewBuildingClient(hosted)
+        case let .homeViewBuildingClient(horizontalSizeClass):
+            self.homeViewBuildingClient(horizontalSizeClass)
+        case let .horizontalSizeClass(hosted):
+            self.horizontalSizeClass(hosted)
         case let .hosted(hostedNavigationState):
             self.hosted(hostedNavigationState)
         case let .hostedNavigationState(hostedRouter):
@@ -752,8 +804,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.match(message)
         case let .message(modal):
             self.message(modal)
-        case let .modal(name):
-            self.modal(name)
+        case let .modal(modalSizeClass):
+            self.modal(modalSizeClass)
+        case let .modalSizeClass(name):
+            self.modalSizeClass(name)
         case let .name(navigationDestination):
             self.name(navigationDestination)
         case let .navigationDestination(nestedUnkeyedContainer):
@@ -776,10 +830,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.parser(path)
         case let .path(popover):
             self.path(popover)
-        case let .popover(presentationDetents):
-            self.popover(presentationDetents)
-        case let .presentationDetents(presentedFullScreenCover):
-            self.presentationDetents(presentedFullScreenCover)
+        case let .popover(presentation):
+            self.popover(presentation)
+        case let .presentation(presentationDetents):
+            self.presentation(presentationDetents)
+        case let .presentationDetents(presentedAs):
+            self.presentationDetents(presentedAs)
+        case let .presentedAs(presentedFullScreenCover):
+            self.presentedAs(presentedFullScreenCover)
         case let .presentedFullScreenCover(presentedPopover):
             self.presentedFullScreenCover(presentedPopover)
         case let .presentedPopover(presentedSheet):
@@ -796,8 +854,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.readBy(readsBack)
         case let .readsBack(registerViewBuildingClient):
             self.readsBack(registerViewBuildingClient)
-        case let .registerViewBuildingClient(renamedFrom):
-            self.registerViewBuildingClient(renamedFrom)
+        case let .registerViewBuildingClient(regular):
+            self.registerViewBuildingClient(regular)
+        case let .regular(renamedFrom):
+            self.regular(renamedFrom)
         case let .renamedFrom(replacePath):
             self.renamedFrom(replacePath)
         case let .replacePath(reportIssue):
@@ -834,14 +894,20 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.settingsRouter(settingsViewBuildingClient)
         case let .settingsViewBuildingClient(sheet):
             self.settingsViewBuildingClient(sheet)
-        case let .sheet(some):
-            self.sheet(some)
+        case let .sheet(sizeClass):
+            self.sheet(sizeClass)
+        case let .sizeClass(some):
+            self.sizeClass(some)
         case let .some(start):
             self.some(start)
         case let .start(state):
             self.start(state)
-        case let .state(subjectsViewBuildingClient):
-            self.state(subjectsViewBuildingClient)
+        case let .state(streakRouter):
+            self.state(streakRouter)
+        case let .streakRouter(streakViewBuildingClient):
+            self.streakRouter(streakViewBuildingClient)
+        case let .streakViewBuildingClient(subjectsViewBuildingClient):
+            self.streakViewBuildingClient(subjectsViewBuildingClient)
         case let .subjectsViewBuildingClient(tab):
             self.subjectsViewBuildingClient(tab)
         case let .tab(tabItem):
@@ -856,16 +922,22 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.testValue(ticketsViewBuildingClient)
         case let .ticketsViewBuildingClient(to):
             self.ticketsViewBuildingClient(to)
-        case let .to(unimplementedView):
-            self.to(unimplementedView)
+        case let .to(token):
+            self.to(token)
+        case let .token(type):
+            self.token(type)
+        case let .type(unimplementedView):
+            self.type(unimplementedView)
         case let .unimplementedView(url):
             self.unimplementedView(url)
         case let .url(userDetail):
             self.url(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
             self.userDetail(userDetailViewBuildingClient)
-        case let .userDetailViewBuildingClient(view):
-            self.userDetailViewBuildingClient(view)
+        case let .userDetailViewBuildingClient(value):
+            self.userDetailViewBuildingClient(value)
+        case let .value(view):
+            self.value(view)
         case let .view(wildcard):
             self.view(wildcard)
         case let .wildcard(wipe):
@@ -903,6 +975,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         client: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
         codingPath: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.codingPath: the test built the 'codingPath' modal without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.combine: the test built the 'combine' modal without overriding this closure") },
+        compact: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.compact: the test built the 'compact' modal without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
         count: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.count: the test built the 'count' modal without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
@@ -940,6 +1013,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         hash: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hash: the test built the 'hash' modal without overriding this closure") },
         hasher: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hasher: the test built the 'hasher' modal without overriding this closure") },
         homeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.homeViewBuildingClient: the test built the 'homeViewBuildingClient' modal without overriding this closure") },
+        horizontalSizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.horizontalSizeClass: the test built the 'horizontalSizeClass' modal without overriding this closure") },
         hosted: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hosted: the test built the 'hosted' modal without overriding this closure") },
         hostedNavigationState: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hostedNavigationState: the test built the 'hostedNavigationState' modal without overriding this closure") },
         hostedRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hostedRouter: the test built the 'hostedRouter' modal without overriding this closure") },
@@ -966,6 +1040,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         match: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.match: the test built the 'match' modal without overriding this closure") },
         message: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.message: the test built the 'message' modal without overriding this closure") },
         modal: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modal: the test built the 'modal' modal without overriding this closure") },
+        modalSizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' modal without overriding this closure") },
         name: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
         nestedUnkeyedContainer: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.nestedUnkeyedContainer: the test built the 'nestedUnkeyedContainer' modal without overriding this closure") },
@@ -978,7 +1053,9 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         parser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
+        presentation: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
+        presentedAs: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' modal without overriding this closure") },
         presentedFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentedFullScreenCover: the test built the 'presentedFullScreenCover' modal without overriding this closure") },
         presentedPopover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentedPopover: the test built the 'presentedPopover' modal without overriding this closure") },
         presentedSheet: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' modal without overriding this closure") },
@@ -988,6 +1065,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         readBy: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.readBy: the test built the 'readBy' modal without overriding this closure") },
         readsBack: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.readsBack: the test built the 'readsBack' modal without overriding this closure") },
         registerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' modal without overriding this closure") },
+        regular: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.regular: the test built the 'regular' modal without overriding this closure") },
         renamedFrom: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' modal without overriding this closure") },
         replacePath: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.replacePath: the test built the 'replacePath' modal without overriding this closure") },
         reportIssue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.reportIssue: the test built the 'reportIssue' modal without overriding this closure") },
@@ -1007,9 +1085,12 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
         sheet: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
+        sizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.start: the test built the 'start' modal without overriding this closure") },
         state: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.state: the test built the 'state' modal without overriding this closure") },
+        streakRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' modal without overriding this closure") },
+        streakViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' modal without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
         tab: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.tab: the test built the 'tab' modal without overriding this closure") },
         tabItem: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.tabItem: the test built the 'tabItem' modal without overriding this closure") },
@@ -1018,10 +1099,13 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         testValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.testValue: the test built the 'testValue' modal without overriding this closure") },
         ticketsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' modal without overriding this closure") },
         to: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.to: the test built the 'to' modal without overriding this closure") },
+        token: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.token: the test built the 'token' modal without overriding this closure") },
+        type: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.type: the test built the 'type' modal without overriding this closure") },
         unimplementedView: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' modal without overriding this closure") },
         url: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.url: the test built the 'url' modal without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
+        value: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
         wildcard: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },

@@ -89,507 +89,555 @@ nonisolated extension ScreenNamesNavigationState {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
         },
-        .template(LinkTemplate([.literal("s14"), .parameter("container")])) {
-            let container = try $0.required("container", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.combine(container: container)])
+        .template(LinkTemplate([.literal("s14"), .parameter("compact")])) {
+            let compact = try $0.required("compact", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.combine(compact: compact)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("s15"), .parameter("container")])) {
+            let container = try $0.required("container", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.compact(container: container)])
+        },
+        .template(LinkTemplate([.literal("s16"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.container(count: count)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("s17"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s18"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s18"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("s19"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("s20"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s21"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("s22"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("s23"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decoder(depth: depth)])
         },
-        .template(LinkTemplate([.literal("s23"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("s24"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("s25"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("s26"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("s27"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("s28"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s29"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("s30"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("s31"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("s32"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("s33"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("s34"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(events: events)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("s35"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s36"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s37"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("s38"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s39"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s40"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("s41"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(final: final)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("s42"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(first: first)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("s43"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("s44"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("s45"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("s46"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("s47"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("s48"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("s49"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("s50"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s51"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s51"), .parameter("hosted")])) {
-            let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.homeViewBuildingClient(hosted: hosted)])
+        .template(LinkTemplate([.literal("s52"), .parameter("horizontalSizeClass")])) {
+            let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("s53"), .parameter("hosted")])) {
+            let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
+        },
+        .template(LinkTemplate([.literal("s54"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate([.literal("s53"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("s55"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate([.literal("s54"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("s56"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate([.literal("s55"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("s57"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate([.literal("s56"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("s58"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate([.literal("s57"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("s59"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate([.literal("s58"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("s60"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate([.literal("s59"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("s61"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate([.literal("s60"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("s62"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s61"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s63"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s62"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("s64"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("s65"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("s66"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("s67"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("s68"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("s69"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("s70"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("s71"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("s72"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("s73"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("s74"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("s75"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("s76"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("s77"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s76"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("s78"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("name")])) {
-            let name = try $0.required("name", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.modal(name: name)])
+        .template(LinkTemplate([.literal("s79"), .parameter("modalSizeClass")])) {
+            let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("s80"), .parameter("name")])) {
+            let name = try $0.required("name", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
+        },
+        .template(LinkTemplate([.literal("s81"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("s82"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("s83"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("s84"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("s85"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("s86"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("s87"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("s88"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("s89"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("s90"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(path: path)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("s91"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("s92"), .parameter("presentation")])) {
+            let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.popover(presentation: presentation)])
+        },
+        .template(LinkTemplate([.literal("s93"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.popover(presentationDetents: presentationDetents)])
+            return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s94"), .parameter("presentedAs")])) {
+            let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
+        },
+        .template(LinkTemplate([.literal("s95"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentationDetents(presentedFullScreenCover: presentedFullScreenCover)])
+            return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("s96"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("s97"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("s98"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s99"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("s100"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("s101"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("s102"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s103"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("renamedFrom")])) {
-            let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.registerViewBuildingClient(renamedFrom: renamedFrom)])
+        .template(LinkTemplate([.literal("s104"), .parameter("regular")])) {
+            let regular = try $0.required("regular", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("s105"), .parameter("renamedFrom")])) {
+            let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
+        },
+        .template(LinkTemplate([.literal("s106"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("s107"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("s108"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("s109"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("s110"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("s111"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("s112"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("s113"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("s114"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("s115"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("s116"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("s117"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("s118"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("s119"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("s120"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(set: set)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("s121"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s122"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("s123"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("some")])) {
-            let some = try $0.required("some", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.sheet(some: some)])
+        .template(LinkTemplate([.literal("s124"), .parameter("sizeClass")])) {
+            let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("s125"), .parameter("some")])) {
+            let some = try $0.required("some", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
+        },
+        .template(LinkTemplate([.literal("s126"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("s127"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("subjectsViewBuildingClient")])) {
-            let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.state(subjectsViewBuildingClient: subjectsViewBuildingClient)])
+        .template(LinkTemplate([.literal("s128"), .parameter("streakRouter")])) {
+            let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("s129"), .parameter("streakViewBuildingClient")])) {
+            let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
+        },
+        .template(LinkTemplate([.literal("s130"), .parameter("subjectsViewBuildingClient")])) {
+            let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
+        },
+        .template(LinkTemplate([.literal("s131"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("s132"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("s133"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("s134"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("s135"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s136"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("s137"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("unimplementedView")])) {
-            let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.to(unimplementedView: unimplementedView)])
+        .template(LinkTemplate([.literal("s138"), .parameter("token")])) {
+            let token = try $0.required("token", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("s139"), .parameter("type")])) {
+            let type = try $0.required("type", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.token(type: type)])
+        },
+        .template(LinkTemplate([.literal("s140"), .parameter("unimplementedView")])) {
+            let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
+        },
+        .template(LinkTemplate([.literal("s141"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("s142"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s143"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("view")])) {
-            let view = try $0.required("view", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(view: view)])
+        .template(LinkTemplate([.literal("s144"), .parameter("value")])) {
+            let value = try $0.required("value", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("s145"), .parameter("view")])) {
+            let view = try $0.required("view", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.value(view: view)])
+        },
+        .template(LinkTemplate([.literal("s146"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("s147"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s148"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("s149"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("s150"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s139"), .parameter("againRouter")])) {
+        .template(LinkTemplate([.literal("s151"), .parameter("againRouter")])) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
         },
@@ -714,885 +762,969 @@ nonisolated extension ScreenNamesRoute {
                     leadsTo: ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
                 ),
             ]
-        case let .combine(container):
+        case let .combine(compact):
             [
                 LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(container)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.combine(container: container)])
+                    LinkPath.path(["s14", LinkValue.text(compact)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.combine(compact: compact)])
+                ),
+            ]
+        case let .compact(container):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s15", LinkValue.text(container)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.compact(container: container)])
                 ),
             ]
         case let .container(count):
             [
                 LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(count)]),
+                    LinkPath.path(["s16", LinkValue.text(count)]),
                     leadsTo: ScreenNamesNavigationState(path: [.container(count: count)])
                 ),
             ]
         case let .count(couponsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["s17", LinkValue.text(couponsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["s18", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             [
                 LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(data)]),
+                    LinkPath.path(["s19", LinkValue.text(data)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
                 ),
             ]
         case let .data(decode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(decode)]),
+                    LinkPath.path(["s20", LinkValue.text(decode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.data(decode: decode)])
                 ),
             ]
         case let .decode(decodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["s21", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
                 ),
             ]
         case let .decodeIfPresent(decoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(decoder)]),
+                    LinkPath.path(["s22", LinkValue.text(decoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
                 ),
             ]
         case let .decoder(depth):
             [
                 LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(depth)]),
+                    LinkPath.path(["s23", LinkValue.text(depth)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decoder(depth: depth)])
                 ),
             ]
         case let .depth(discardableResult):
             [
                 LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["s24", LinkValue.text(discardableResult)]),
                     leadsTo: ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
                 ),
             ]
         case let .discardableResult(dropping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(dropping)]),
+                    LinkPath.path(["s25", LinkValue.text(dropping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
                 ),
             ]
         case let .dropping(elements):
             [
                 LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(elements)]),
+                    LinkPath.path(["s26", LinkValue.text(elements)]),
                     leadsTo: ScreenNamesNavigationState(path: [.dropping(elements: elements)])
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["s27", LinkValue.text(emptyHosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(encode)]),
+                    LinkPath.path(["s28", LinkValue.text(encode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["s29", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(encoder)]),
+                    LinkPath.path(["s30", LinkValue.text(encoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(entry)]),
+                    LinkPath.path(["s31", LinkValue.text(entry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encoder(entry: entry)])
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(environment)]),
+                    LinkPath.path(["s32", LinkValue.text(environment)]),
                     leadsTo: ScreenNamesNavigationState(path: [.entry(environment: environment)])
                 ),
             ]
         case let .environment(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(escaping)]),
+                    LinkPath.path(["s33", LinkValue.text(escaping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.environment(escaping: escaping)])
                 ),
             ]
         case let .escaping(events):
             [
                 LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(events)]),
+                    LinkPath.path(["s34", LinkValue.text(events)]),
                     leadsTo: ScreenNamesNavigationState(path: [.escaping(events: events)])
                 ),
             ]
         case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(exp)]),
+                    LinkPath.path(["s35", LinkValue.text(exp)]),
                     leadsTo: ScreenNamesNavigationState(path: [.events(exp: exp)])
                 ),
             ]
         case let .exp(expViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["s36", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["s37", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["s38", LinkValue.text(facilityRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["s39", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["s40", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient)])
                 ),
             ]
         case let .favoritesViewBuildingClient(final):
             [
                 LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(final)]),
+                    LinkPath.path(["s41", LinkValue.text(final)]),
                     leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(final: final)])
                 ),
             ]
         case let .final(first):
             [
                 LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(first)]),
+                    LinkPath.path(["s42", LinkValue.text(first)]),
                     leadsTo: ScreenNamesNavigationState(path: [.final(first: first)])
                 ),
             ]
         case let .first(flatMap):
             [
                 LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(flatMap)]),
+                    LinkPath.path(["s43", LinkValue.text(flatMap)]),
                     leadsTo: ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
                 ),
             ]
         case let .flatMap(forKey):
             [
                 LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(forKey)]),
+                    LinkPath.path(["s44", LinkValue.text(forKey)]),
                     leadsTo: ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
                 ),
             ]
         case let .forKey(from):
             [
                 LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(from)]),
+                    LinkPath.path(["s45", LinkValue.text(from)]),
                     leadsTo: ScreenNamesNavigationState(path: [.forKey(from: from)])
                 ),
             ]
         case let .from(fullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["s46", LinkValue.text(fullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
                 ),
             ]
         case let .fullScreenCover(function):
             [
                 LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(function)]),
+                    LinkPath.path(["s47", LinkValue.text(function)]),
                     leadsTo: ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
                 ),
             ]
         case let .function(get):
             [
                 LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(get)]),
+                    LinkPath.path(["s48", LinkValue.text(get)]),
                     leadsTo: ScreenNamesNavigationState(path: [.function(get: get)])
                 ),
             ]
         case let .get(hash):
             [
                 LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(hash)]),
+                    LinkPath.path(["s49", LinkValue.text(hash)]),
                     leadsTo: ScreenNamesNavigationState(path: [.get(hash: hash)])
                 ),
             ]
         case let .hash(hasher):
             [
                 LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(hasher)]),
+                    LinkPath.path(["s50", LinkValue.text(hasher)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
                 ),
             ]
         case let .hasher(homeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["s51", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hasher(homeViewBuildingClient: homeViewBuildingClient)])
                 ),
             ]
-        case let .homeViewBuildingClient(hosted):
+        case let .homeViewBuildingClient(horizontalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["s51", LinkValue.text(hosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.homeViewBuildingClient(hosted: hosted)])
+                    LinkPath.path(["s52", LinkValue.text(horizontalSizeClass)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
+                ),
+            ]
+        case let .horizontalSizeClass(hosted):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s53", LinkValue.text(hosted)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
                 ),
             ]
         case let .hosted(hostedNavigationState):
             [
                 LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["s54", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s53", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["s55", LinkValue.text(hostedRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
                 ),
             ]
         case let .hostedRouter(hostedStack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s54", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["s56", LinkValue.text(hostedStack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
                 ),
             ]
         case let .hostedStack(hostedState):
             [
                 LinkCandidate(
-                    LinkPath.path(["s55", LinkValue.text(hostedState)]),
+                    LinkPath.path(["s57", LinkValue.text(hostedState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
                 ),
             ]
         case let .hostedState(hosting):
             [
                 LinkCandidate(
-                    LinkPath.path(["s56", LinkValue.text(hosting)]),
+                    LinkPath.path(["s58", LinkValue.text(hosting)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
                 ),
             ]
         case let .hosting(id):
             [
                 LinkCandidate(
-                    LinkPath.path(["s57", LinkValue.text(id)]),
+                    LinkPath.path(["s59", LinkValue.text(id)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosting(id: id)])
                 ),
             ]
         case let .id(identity):
             [
                 LinkCandidate(
-                    LinkPath.path(["s58", LinkValue.text(identity)]),
+                    LinkPath.path(["s60", LinkValue.text(identity)]),
                     leadsTo: ScreenNamesNavigationState(path: [.id(identity: identity)])
                 ),
             ]
         case let .identity(indirect):
             [
                 LinkCandidate(
-                    LinkPath.path(["s59", LinkValue.text(indirect)]),
+                    LinkPath.path(["s61", LinkValue.text(indirect)]),
                     leadsTo: ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
                 ),
             ]
         case let .indirect(into):
             [
                 LinkCandidate(
-                    LinkPath.path(["s60", LinkValue.text(into)]),
+                    LinkPath.path(["s62", LinkValue.text(into)]),
                     leadsTo: ScreenNamesNavigationState(path: [.indirect(into: into)])
                 ),
             ]
         case let .into(isFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s61", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["s63", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.into(isFullScreenCover: isFullScreenCover)])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s62", LinkValue.text(isPopover)]),
+                    LinkPath.path(["s64", LinkValue.text(isPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(item)]),
+                    LinkPath.path(["s65", LinkValue.text(item)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isPopover(item: item)])
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["s66", LinkValue.text(keyedBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
                 ),
             ]
         case let .keyedBy(leadsTo):
             [
                 LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["s67", LinkValue.text(leadsTo)]),
                     leadsTo: ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(lhs)]),
+                    LinkPath.path(["s68", LinkValue.text(lhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(link)]),
+                    LinkPath.path(["s69", LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [.lhs(link: link)])
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["s70", LinkValue.text(linkCandidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["s71", LinkValue.text(linkRoutes)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["s72", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(list)]),
+                    LinkPath.path(["s73", LinkValue.text(list)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(liveValue)]),
+                    LinkPath.path(["s74", LinkValue.text(liveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(map)]),
+                    LinkPath.path(["s75", LinkValue.text(map)]),
                     leadsTo: ScreenNamesNavigationState(path: [.liveValue(map: map)])
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(match)]),
+                    LinkPath.path(["s76", LinkValue.text(match)]),
                     leadsTo: ScreenNamesNavigationState(path: [.map(match: match)])
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(message)]),
+                    LinkPath.path(["s77", LinkValue.text(message)]),
                     leadsTo: ScreenNamesNavigationState(path: [.match(message: message)])
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(modal)]),
+                    LinkPath.path(["s78", LinkValue.text(modal)]),
                     leadsTo: ScreenNamesNavigationState(path: [.message(modal: modal)])
                 ),
             ]
-        case let .modal(name):
+        case let .modal(modalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(name)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.modal(name: name)])
+                    LinkPath.path(["s79", LinkValue.text(modalSizeClass)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
+                ),
+            ]
+        case let .modalSizeClass(name):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s80", LinkValue.text(name)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["s81", LinkValue.text(navigationDestination)]),
                     leadsTo: ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["s82", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(newValue)]),
+                    LinkPath.path(["s83", LinkValue.text(newValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(of)]),
+                    LinkPath.path(["s84", LinkValue.text(of)]),
                     leadsTo: ScreenNamesNavigationState(path: [.newValue(of: of)])
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["s82", LinkValue.text(optional)]),
+                    LinkPath.path(["s85", LinkValue.text(optional)]),
                     leadsTo: ScreenNamesNavigationState(path: [.of(optional: optional)])
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(options)]),
+                    LinkPath.path(["s86", LinkValue.text(options)]),
                     leadsTo: ScreenNamesNavigationState(path: [.optional(options: options)])
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["s87", LinkValue.text(otherUserRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
                 ),
             ]
         case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(override)]),
+                    LinkPath.path(["s88", LinkValue.text(override)]),
                     leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(parser)]),
+                    LinkPath.path(["s89", LinkValue.text(parser)]),
                     leadsTo: ScreenNamesNavigationState(path: [.override(parser: parser)])
                 ),
             ]
         case let .parser(path):
             [
                 LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(path)]),
+                    LinkPath.path(["s90", LinkValue.text(path)]),
                     leadsTo: ScreenNamesNavigationState(path: [.parser(path: path)])
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(popover)]),
+                    LinkPath.path(["s91", LinkValue.text(popover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.path(popover: popover)])
                 ),
             ]
-        case let .popover(presentationDetents):
+        case let .popover(presentation):
             [
                 LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(presentationDetents)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.popover(presentationDetents: presentationDetents)])
+                    LinkPath.path(["s92", LinkValue.text(presentation)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.popover(presentation: presentation)])
                 ),
             ]
-        case let .presentationDetents(presentedFullScreenCover):
+        case let .presentation(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(presentedFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedFullScreenCover: presentedFullScreenCover)])
+                    LinkPath.path(["s93", LinkValue.text(presentationDetents)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
+                ),
+            ]
+        case let .presentationDetents(presentedAs):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s94", LinkValue.text(presentedAs)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
+                ),
+            ]
+        case let .presentedAs(presentedFullScreenCover):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s95", LinkValue.text(presentedFullScreenCover)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["s96", LinkValue.text(presentedPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["s97", LinkValue.text(presentedSheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(previewValue)]),
+                    LinkPath.path(["s98", LinkValue.text(previewValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["s99", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
                 ),
             ]
         case let .profileViewBuildingClient(rawValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(rawValue)]),
+                    LinkPath.path(["s100", LinkValue.text(rawValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(readBy)]),
+                    LinkPath.path(["s101", LinkValue.text(readBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
                 ),
             ]
         case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(readsBack)]),
+                    LinkPath.path(["s102", LinkValue.text(readsBack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["s103", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
                 ),
             ]
-        case let .registerViewBuildingClient(renamedFrom):
+        case let .registerViewBuildingClient(regular):
             [
                 LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(renamedFrom)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(renamedFrom: renamedFrom)])
+                    LinkPath.path(["s104", LinkValue.text(regular)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
+                ),
+            ]
+        case let .regular(renamedFrom):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s105", LinkValue.text(renamedFrom)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(replacePath)]),
+                    LinkPath.path(["s106", LinkValue.text(replacePath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["s107", LinkValue.text(reportIssue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(request)]),
+                    LinkPath.path(["s108", LinkValue.text(request)]),
                     leadsTo: ScreenNamesNavigationState(path: [.reportIssue(request: request)])
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(required)]),
+                    LinkPath.path(["s109", LinkValue.text(required)]),
                     leadsTo: ScreenNamesNavigationState(path: [.request(required: required)])
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["s110", LinkValue.text(restorationEntry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(restore)]),
+                    LinkPath.path(["s111", LinkValue.text(restore)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(restored)]),
+                    LinkPath.path(["s112", LinkValue.text(restored)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restore(restored: restored)])
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(restoring)]),
+                    LinkPath.path(["s113", LinkValue.text(restoring)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(rhs)]),
+                    LinkPath.path(["s114", LinkValue.text(rhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(route)]),
+                    LinkPath.path(["s115", LinkValue.text(route)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rhs(route: route)])
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(rules)]),
+                    LinkPath.path(["s116", LinkValue.text(rules)]),
                     leadsTo: ScreenNamesNavigationState(path: [.route(rules: rules)])
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(saved)]),
+                    LinkPath.path(["s117", LinkValue.text(saved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rules(saved: saved)])
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(screen)]),
+                    LinkPath.path(["s118", LinkValue.text(screen)]),
                     leadsTo: ScreenNamesNavigationState(path: [.saved(screen: screen)])
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(selection)]),
+                    LinkPath.path(["s119", LinkValue.text(selection)]),
                     leadsTo: ScreenNamesNavigationState(path: [.screen(selection: selection)])
                 ),
             ]
         case let .selection(set):
             [
                 LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(set)]),
+                    LinkPath.path(["s120", LinkValue.text(set)]),
                     leadsTo: ScreenNamesNavigationState(path: [.selection(set: set)])
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["s121", LinkValue.text(settingsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["s122", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
                 ),
             ]
         case let .settingsViewBuildingClient(sheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(sheet)]),
+                    LinkPath.path(["s123", LinkValue.text(sheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
                 ),
             ]
-        case let .sheet(some):
+        case let .sheet(sizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(some)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.sheet(some: some)])
+                    LinkPath.path(["s124", LinkValue.text(sizeClass)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
+                ),
+            ]
+        case let .sizeClass(some):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s125", LinkValue.text(some)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.sizeClass(some: some)])
                 ),
             ]
         case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(start)]),
+                    LinkPath.path(["s126", LinkValue.text(start)]),
                     leadsTo: ScreenNamesNavigationState(path: [.some(start: start)])
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(state)]),
+                    LinkPath.path(["s127", LinkValue.text(state)]),
                     leadsTo: ScreenNamesNavigationState(path: [.start(state: state)])
                 ),
             ]
-        case let .state(subjectsViewBuildingClient):
+        case let .state(streakRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(subjectsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.state(subjectsViewBuildingClient: subjectsViewBuildingClient)])
+                    LinkPath.path(["s128", LinkValue.text(streakRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
+                ),
+            ]
+        case let .streakRouter(streakViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s129", LinkValue.text(streakViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
+                ),
+            ]
+        case let .streakViewBuildingClient(subjectsViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s130", LinkValue.text(subjectsViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
                 ),
             ]
         case let .subjectsViewBuildingClient(tab):
             [
                 LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(tab)]),
+                    LinkPath.path(["s131", LinkValue.text(tab)]),
                     leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(tabItem)]),
+                    LinkPath.path(["s132", LinkValue.text(tabItem)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(tag)]),
+                    LinkPath.path(["s133", LinkValue.text(tag)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(template)]),
+                    LinkPath.path(["s134", LinkValue.text(template)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tag(template: template)])
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(testValue)]),
+                    LinkPath.path(["s135", LinkValue.text(testValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.template(testValue: testValue)])
                 ),
             ]
         case let .testValue(ticketsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["s136", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(to)]),
+                    LinkPath.path(["s137", LinkValue.text(to)]),
                     leadsTo: ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
                 ),
             ]
-        case let .to(unimplementedView):
+        case let .to(token):
             [
                 LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(unimplementedView)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.to(unimplementedView: unimplementedView)])
+                    LinkPath.path(["s138", LinkValue.text(token)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.to(token: token)])
+                ),
+            ]
+        case let .token(type):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s139", LinkValue.text(type)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.token(type: type)])
+                ),
+            ]
+        case let .type(unimplementedView):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s140", LinkValue.text(unimplementedView)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(url)]),
+                    LinkPath.path(["s141", LinkValue.text(url)]),
                     leadsTo: ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(userDetail)]),
+                    LinkPath.path(["s142", LinkValue.text(userDetail)]),
                     leadsTo: ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["s143", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
                 ),
             ]
-        case let .userDetailViewBuildingClient(view):
+        case let .userDetailViewBuildingClient(value):
             [
                 LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(view)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(view: view)])
+                    LinkPath.path(["s144", LinkValue.text(value)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
+                ),
+            ]
+        case let .value(view):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s145", LinkValue.text(view)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.value(view: view)])
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(wildcard)]),
+                    LinkPath.path(["s146", LinkValue.text(wildcard)]),
                     leadsTo: ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
                 ),
             ]
         case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(wipe)]),
+                    LinkPath.path(["s147", LinkValue.text(wipe)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["s148", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             [
                 LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(with)]),
+                    LinkPath.path(["s149", LinkValue.text(with)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["s150", LinkValue.text(wrappedValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
                 ),
             ]
         case let .wrappedValue(againRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s139", LinkValue.text(againRouter)]),
+                    LinkPath.path(["s151", LinkValue.text(againRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
                 ),
             ]
@@ -1683,8 +1815,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
         case let .codingPath(combine):
             RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
-        case let .combine(container):
-            RestorationEntryWriter(name: "combine", values: ["container": container as Any])
+        case let .combine(compact):
+            RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
+        case let .compact(container):
+            RestorationEntryWriter(name: "compact", values: ["container": container as Any])
         case let .container(count):
             RestorationEntryWriter(name: "container", values: ["count": count as Any])
         case let .count(couponsRouter):
@@ -1757,8 +1891,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
         case let .hasher(homeViewBuildingClient):
             RestorationEntryWriter(name: "hasher", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
-        case let .homeViewBuildingClient(hosted):
-            RestorationEntryWriter(name: "homeViewBuildingClient", values: ["hosted": hosted as Any])
+        case let .homeViewBuildingClient(horizontalSizeClass):
+            RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
+        case let .horizontalSizeClass(hosted):
+            RestorationEntryWriter(name: "horizontalSizeClass", values: ["hosted": hosted as Any])
         case let .hosted(hostedNavigationState):
             RestorationEntryWriter(name: "hosted", values: ["hostedNavigationState": hostedNavigationState as Any])
         case let .hostedNavigationState(hostedRouter):
@@ -1809,8 +1945,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "match", values: ["message": message as Any])
         case let .message(modal):
             RestorationEntryWriter(name: "message", values: ["modal": modal as Any])
-        case let .modal(name):
-            RestorationEntryWriter(name: "modal", values: ["name": name as Any])
+        case let .modal(modalSizeClass):
+            RestorationEntryWriter(name: "modal", values: ["modalSizeClass": modalSizeClass as Any])
+        case let .modalSizeClass(name):
+            RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
         case let .name(navigationDestination):
             RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
         case let .navigationDestination(nestedUnkeyedContainer):
@@ -1833,10 +1971,14 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "parser", values: ["path": path as Any])
         case let .path(popover):
             RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
-        case let .popover(presentationDetents):
-            RestorationEntryWriter(name: "popover", values: ["presentationDetents": presentationDetents as Any])
-        case let .presentationDetents(presentedFullScreenCover):
-            RestorationEntryWriter(name: "presentationDetents", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
+        case let .popover(presentation):
+            RestorationEntryWriter(name: "popover", values: ["presentation": presentation as Any])
+        case let .presentation(presentationDetents):
+            RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
+        case let .presentationDetents(presentedAs):
+            RestorationEntryWriter(name: "presentationDetents", values: ["presentedAs": presentedAs as Any])
+        case let .presentedAs(presentedFullScreenCover):
+            RestorationEntryWriter(name: "presentedAs", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
         case let .presentedFullScreenCover(presentedPopover):
             RestorationEntryWriter(name: "presentedFullScreenCover", values: ["presentedPopover": presentedPopover as Any])
         case let .presentedPopover(presentedSheet):
@@ -1853,8 +1995,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
         case let .readsBack(registerViewBuildingClient):
             RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
-        case let .registerViewBuildingClient(renamedFrom):
-            RestorationEntryWriter(name: "registerViewBuildingClient", values: ["renamedFrom": renamedFrom as Any])
+        case let .registerViewBuildingClient(regular):
+            RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
+        case let .regular(renamedFrom):
+            RestorationEntryWriter(name: "regular", values: ["renamedFrom": renamedFrom as Any])
         case let .renamedFrom(replacePath):
             RestorationEntryWriter(name: "renamedFrom", values: ["replacePath": replacePath as Any])
         case let .replacePath(reportIssue):
@@ -1891,14 +2035,20 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
         case let .settingsViewBuildingClient(sheet):
             RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["sheet": sheet as Any])
-        case let .sheet(some):
-            RestorationEntryWriter(name: "sheet", values: ["some": some as Any])
+        case let .sheet(sizeClass):
+            RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
+        case let .sizeClass(some):
+            RestorationEntryWriter(name: "sizeClass", values: ["some": some as Any])
         case let .some(start):
             RestorationEntryWriter(name: "some", values: ["start": start as Any])
         case let .start(state):
             RestorationEntryWriter(name: "start", values: ["state": state as Any])
-        case let .state(subjectsViewBuildingClient):
-            RestorationEntryWriter(name: "state", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
+        case let .state(streakRouter):
+            RestorationEntryWriter(name: "state", values: ["streakRouter": streakRouter as Any])
+        case let .streakRouter(streakViewBuildingClient):
+            RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
+        case let .streakViewBuildingClient(subjectsViewBuildingClient):
+            RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
         case let .subjectsViewBuildingClient(tab):
             RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["tab": tab as Any])
         case let .tab(tabItem):
@@ -1913,16 +2063,22 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "testValue", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
             RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
-        case let .to(unimplementedView):
-            RestorationEntryWriter(name: "to", values: ["unimplementedView": unimplementedView as Any])
+        case let .to(token):
+            RestorationEntryWriter(name: "to", values: ["token": token as Any])
+        case let .token(type):
+            RestorationEntryWriter(name: "token", values: ["type": type as Any])
+        case let .type(unimplementedView):
+            RestorationEntryWriter(name: "type", values: ["unimplementedView": unimplementedView as Any])
         case let .unimplementedView(url):
             RestorationEntryWriter(name: "unimplementedView", values: ["url": url as Any])
         case let .url(userDetail):
             RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
             RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
-        case let .userDetailViewBuildingClient(view):
-            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["view": view as Any])
+        case let .userDetailViewBuildingClient(value):
+            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["value": value as Any])
+        case let .value(view):
+            RestorationEntryWriter(name: "value", values: ["view": view as Any])
         case let .view(wildcard):
             RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
         case let .wildcard(wipe):
@@ -1986,7 +2142,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
             self = restored
         case .combine?:
-            guard let restored: Self = try? .combine(container: entry.required("container", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .combine(compact: entry.required("compact", as: Int.self)) else { return nil }
+            self = restored
+        case .compact?:
+            guard let restored: Self = try? .compact(container: entry.required("container", as: Int.self)) else { return nil }
             self = restored
         case .container?:
             guard let restored: Self = try? .container(count: entry.required("count", as: Int.self)) else { return nil }
@@ -2097,7 +2256,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .hasher(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .homeViewBuildingClient?:
-            guard let restored: Self = try? .homeViewBuildingClient(hosted: entry.required("hosted", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
+            self = restored
+        case .horizontalSizeClass?:
+            guard let restored: Self = try? .horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
             self = restored
         case .hosted?:
             guard let restored: Self = try? .hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
@@ -2175,7 +2337,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .message(modal: entry.required("modal", as: Int.self)) else { return nil }
             self = restored
         case .modal?:
-            guard let restored: Self = try? .modal(name: entry.required("name", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
+            self = restored
+        case .modalSizeClass?:
+            guard let restored: Self = try? .modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
             self = restored
         case .name?:
             guard let restored: Self = try? .name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
@@ -2211,10 +2376,16 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .path(popover: entry.required("popover", as: Int.self)) else { return nil }
             self = restored
         case .popover?:
-            guard let restored: Self = try? .popover(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .popover(presentation: entry.required("presentation", as: Int.self)) else { return nil }
+            self = restored
+        case .presentation?:
+            guard let restored: Self = try? .presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
             self = restored
         case .presentationDetents?:
-            guard let restored: Self = try? .presentationDetents(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
+            self = restored
+        case .presentedAs?:
+            guard let restored: Self = try? .presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case .presentedFullScreenCover?:
             guard let restored: Self = try? .presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
@@ -2241,7 +2412,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .registerViewBuildingClient?:
-            guard let restored: Self = try? .registerViewBuildingClient(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
+            self = restored
+        case .regular?:
+            guard let restored: Self = try? .regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
             self = restored
         case .renamedFrom?:
             guard let restored: Self = try? .renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
@@ -2298,7 +2472,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .settingsViewBuildingClient(sheet: entry.required("sheet", as: Int.self)) else { return nil }
             self = restored
         case .sheet?:
-            guard let restored: Self = try? .sheet(some: entry.required("some", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
+            self = restored
+        case .sizeClass?:
+            guard let restored: Self = try? .sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
             self = restored
         case .some?:
             guard let restored: Self = try? .some(start: entry.required("start", as: Int.self)) else { return nil }
@@ -2307,7 +2484,13 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .start(state: entry.required("state", as: Int.self)) else { return nil }
             self = restored
         case .state?:
-            guard let restored: Self = try? .state(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
+            self = restored
+        case .streakRouter?:
+            guard let restored: Self = try? .streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
+            self = restored
+        case .streakViewBuildingClient?:
+            guard let restored: Self = try? .streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .subjectsViewBuildingClient?:
             guard let restored: Self = try? .subjectsViewBuildingClient(tab: entry.required("tab", as: Int.self)) else { return nil }
@@ -2331,7 +2514,13 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
             self = restored
         case .to?:
-            guard let restored: Self = try? .to(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .to(token: entry.required("token", as: Int.self)) else { return nil }
+            self = restored
+        case .token?:
+            guard let restored: Self = try? .token(type: entry.required("type", as: Int.self)) else { return nil }
+            self = restored
+        case .type?:
+            guard let restored: Self = try? .type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
             self = restored
         case .unimplementedView?:
             guard let restored: Self = try? .unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
@@ -2343,7 +2532,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .userDetailViewBuildingClient?:
-            guard let restored: Self = try? .userDetailViewBuildingClient(view: entry.required("view", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
+            self = restored
+        case .value?:
+            guard let restored: Self = try? .value(view: entry.required("view", as: Int.self)) else { return nil }
             self = restored
         case .view?:
             guard let restored: Self = try? .view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }

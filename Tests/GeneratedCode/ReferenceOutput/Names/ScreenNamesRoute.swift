@@ -21,7 +21,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case catchAll(client: Int)
     case client(codingPath: Int)
     case codingPath(combine: Int)
-    case combine(container: Int)
+    case combine(compact: Int)
+    case compact(container: Int)
     case container(count: Int)
     case count(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
@@ -58,7 +59,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case get(hash: Int)
     case hash(hasher: Int)
     case hasher(homeViewBuildingClient: Int)
-    case homeViewBuildingClient(hosted: Int)
+    case homeViewBuildingClient(horizontalSizeClass: Int)
+    case horizontalSizeClass(hosted: Int)
     case hosted(hostedNavigationState: Int)
     case hostedNavigationState(hostedRouter: Int)
     case hostedRouter(hostedStack: Int)
@@ -84,7 +86,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case map(match: Int)
     case match(message: Int)
     case message(modal: Int)
-    case modal(name: Int)
+    case modal(modalSizeClass: Int)
+    case modalSizeClass(name: Int)
     case name(navigationDestination: Int)
     case navigationDestination(nestedUnkeyedContainer: Int)
     case nestedUnkeyedContainer(newValue: Int)
@@ -96,8 +99,10 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case override(parser: Int)
     case parser(path: Int)
     case path(popover: Int)
-    case popover(presentationDetents: Int)
-    case presentationDetents(presentedFullScreenCover: Int)
+    case popover(presentation: Int)
+    case presentation(presentationDetents: Int)
+    case presentationDetents(presentedAs: Int)
+    case presentedAs(presentedFullScreenCover: Int)
     case presentedFullScreenCover(presentedPopover: Int)
     case presentedPopover(presentedSheet: Int)
     case presentedSheet(previewValue: Int)
@@ -106,7 +111,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case rawValue(readBy: Int)
     case readBy(readsBack: Int)
     case readsBack(registerViewBuildingClient: Int)
-    case registerViewBuildingClient(renamedFrom: Int)
+    case registerViewBuildingClient(regular: Int)
+    case regular(renamedFrom: Int)
     case renamedFrom(replacePath: Int)
     case replacePath(reportIssue: Int)
     case reportIssue(request: Int)
@@ -125,10 +131,13 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case set(settingsRouter: Int)
     case settingsRouter(settingsViewBuildingClient: Int)
     case settingsViewBuildingClient(sheet: Int)
-    case sheet(some: Int)
+    case sheet(sizeClass: Int)
+    case sizeClass(some: Int)
     case some(start: Int)
     case start(state: Int)
-    case state(subjectsViewBuildingClient: Int)
+    case state(streakRouter: Int)
+    case streakRouter(streakViewBuildingClient: Int)
+    case streakViewBuildingClient(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(tab: Int)
     case tab(tabItem: Int)
     case tabItem(tag: Int)
@@ -136,11 +145,14 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case template(testValue: Int)
     case testValue(ticketsViewBuildingClient: Int)
     case ticketsViewBuildingClient(to: Int)
-    case to(unimplementedView: Int)
+    case to(token: Int)
+    case token(type: Int)
+    case type(unimplementedView: Int)
     case unimplementedView(url: Int)
     case url(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
-    case userDetailViewBuildingClient(view: Int)
+    case userDetailViewBuildingClient(value: Int)
+    case value(view: Int)
     case view(wildcard: Int)
     case wildcard(wipe: Int)
     case wipe(wipeViewBuildingClient: Int)
@@ -168,6 +180,7 @@ nonisolated extension ScreenNamesRoute {
         case client
         case codingPath
         case combine
+        case compact
         case container
         case count
         case couponsRouter
@@ -205,6 +218,7 @@ nonisolated extension ScreenNamesRoute {
         case hash
         case hasher
         case homeViewBuildingClient
+        case horizontalSizeClass
         case hosted
         case hostedNavigationState
         case hostedRouter
@@ -231,6 +245,7 @@ nonisolated extension ScreenNamesRoute {
         case match
         case message
         case modal
+        case modalSizeClass
         case name
         case navigationDestination
         case nestedUnkeyedContainer
@@ -243,7 +258,9 @@ nonisolated extension ScreenNamesRoute {
         case parser
         case path
         case popover
+        case presentation
         case presentationDetents
+        case presentedAs
         case presentedFullScreenCover
         case presentedPopover
         case presentedSheet
@@ -253,6 +270,7 @@ nonisolated extension ScreenNamesRoute {
         case readBy
         case readsBack
         case registerViewBuildingClient
+        case regular
         case renamedFrom
         case replacePath
         case reportIssue
@@ -272,9 +290,12 @@ nonisolated extension ScreenNamesRoute {
         case settingsRouter
         case settingsViewBuildingClient
         case sheet
+        case sizeClass
         case some
         case start
         case state
+        case streakRouter
+        case streakViewBuildingClient
         case subjectsViewBuildingClient
         case tab
         case tabItem
@@ -283,10 +304,13 @@ nonisolated extension ScreenNamesRoute {
         case testValue
         case ticketsViewBuildingClient
         case to
+        case token
+        case type
         case unimplementedView
         case url
         case userDetail
         case userDetailViewBuildingClient
+        case value
         case view
         case wildcard
         case wipe
@@ -313,6 +337,7 @@ nonisolated extension ScreenNamesRoute {
         case .client: .client
         case .codingPath: .codingPath
         case .combine: .combine
+        case .compact: .compact
         case .container: .container
         case .count: .count
         case .couponsRouter: .couponsRouter
@@ -350,6 +375,7 @@ nonisolated extension ScreenNamesRoute {
         case .hash: .hash
         case .hasher: .hasher
         case .homeViewBuildingClient: .homeViewBuildingClient
+        case .horizontalSizeClass: .horizontalSizeClass
         case .hosted: .hosted
         case .hostedNavigationState: .hostedNavigationState
         case .hostedRouter: .hostedRouter
@@ -376,6 +402,7 @@ nonisolated extension ScreenNamesRoute {
         case .match: .match
         case .message: .message
         case .modal: .modal
+        case .modalSizeClass: .modalSizeClass
         case .name: .name
         case .navigationDestination: .navigationDestination
         case .nestedUnkeyedContainer: .nestedUnkeyedContainer
@@ -388,7 +415,9 @@ nonisolated extension ScreenNamesRoute {
         case .parser: .parser
         case .path: .path
         case .popover: .popover
+        case .presentation: .presentation
         case .presentationDetents: .presentationDetents
+        case .presentedAs: .presentedAs
         case .presentedFullScreenCover: .presentedFullScreenCover
         case .presentedPopover: .presentedPopover
         case .presentedSheet: .presentedSheet
@@ -398,6 +427,7 @@ nonisolated extension ScreenNamesRoute {
         case .readBy: .readBy
         case .readsBack: .readsBack
         case .registerViewBuildingClient: .registerViewBuildingClient
+        case .regular: .regular
         case .renamedFrom: .renamedFrom
         case .replacePath: .replacePath
         case .reportIssue: .reportIssue
@@ -417,9 +447,12 @@ nonisolated extension ScreenNamesRoute {
         case .settingsRouter: .settingsRouter
         case .settingsViewBuildingClient: .settingsViewBuildingClient
         case .sheet: .sheet
+        case .sizeClass: .sizeClass
         case .some: .some
         case .start: .start
         case .state: .state
+        case .streakRouter: .streakRouter
+        case .streakViewBuildingClient: .streakViewBuildingClient
         case .subjectsViewBuildingClient: .subjectsViewBuildingClient
         case .tab: .tab
         case .tabItem: .tabItem
@@ -428,10 +461,13 @@ nonisolated extension ScreenNamesRoute {
         case .testValue: .testValue
         case .ticketsViewBuildingClient: .ticketsViewBuildingClient
         case .to: .to
+        case .token: .token
+        case .type: .type
         case .unimplementedView: .unimplementedView
         case .url: .url
         case .userDetail: .userDetail
         case .userDetailViewBuildingClient: .userDetailViewBuildingClient
+        case .value: .value
         case .view: .view
         case .wildcard: .wildcard
         case .wipe: .wipe

@@ -41,7 +41,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `codingPath` screen.
     public var codingPath: @MainActor @Sendable (_ combine: Int) -> AnyView
     /// Builds the view of the `combine` screen.
-    public var combine: @MainActor @Sendable (_ container: Int) -> AnyView
+    public var combine: @MainActor @Sendable (_ compact: Int) -> AnyView
+    /// Builds the view of the `compact` screen.
+    public var compact: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` screen.
     public var container: @MainActor @Sendable (_ count: Int) -> AnyView
     /// Builds the view of the `count` screen.
@@ -115,7 +117,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `hasher` screen.
     public var hasher: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `homeViewBuildingClient` screen.
-    public var homeViewBuildingClient: @MainActor @Sendable (_ hosted: Int) -> AnyView
+    public var homeViewBuildingClient: @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView
+    /// Builds the view of the `horizontalSizeClass` screen.
+    public var horizontalSizeClass: @MainActor @Sendable (_ hosted: Int) -> AnyView
     /// Builds the view of the `hosted` screen.
     public var hosted: @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView
     /// Builds the view of the `hostedNavigationState` screen.
@@ -167,7 +171,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `message` screen.
     public var message: @MainActor @Sendable (_ modal: Int) -> AnyView
     /// Builds the view of the `modal` screen.
-    public var modal: @MainActor @Sendable (_ name: Int) -> AnyView
+    public var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView
+    /// Builds the view of the `modalSizeClass` screen.
+    public var modalSizeClass: @MainActor @Sendable (_ name: Int) -> AnyView
     /// Builds the view of the `name` screen.
     public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
     /// Builds the view of the `navigationDestination` screen.
@@ -191,9 +197,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `path` screen.
     public var path: @MainActor @Sendable (_ popover: Int) -> AnyView
     /// Builds the view of the `popover` screen.
-    public var popover: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
+    public var popover: @MainActor @Sendable (_ presentation: Int) -> AnyView
+    /// Builds the view of the `presentation` screen.
+    public var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
     /// Builds the view of the `presentationDetents` screen.
-    public var presentationDetents: @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView
+    public var presentationDetents: @MainActor @Sendable (_ presentedAs: Int) -> AnyView
+    /// Builds the view of the `presentedAs` screen.
+    public var presentedAs: @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView
     /// Builds the view of the `presentedFullScreenCover` screen.
     public var presentedFullScreenCover: @MainActor @Sendable (_ presentedPopover: Int) -> AnyView
     /// Builds the view of the `presentedPopover` screen.
@@ -211,7 +221,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `readsBack` screen.
     public var readsBack: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `registerViewBuildingClient` screen.
-    public var registerViewBuildingClient: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView
+    public var registerViewBuildingClient: @MainActor @Sendable (_ regular: Int) -> AnyView
+    /// Builds the view of the `regular` screen.
+    public var regular: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView
     /// Builds the view of the `renamedFrom` screen.
     public var renamedFrom: @MainActor @Sendable (_ replacePath: Int) -> AnyView
     /// Builds the view of the `replacePath` screen.
@@ -249,13 +261,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `settingsViewBuildingClient` screen.
     public var settingsViewBuildingClient: @MainActor @Sendable (_ sheet: Int) -> AnyView
     /// Builds the view of the `sheet` screen.
-    public var sheet: @MainActor @Sendable (_ some: Int) -> AnyView
+    public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
+    /// Builds the view of the `sizeClass` screen.
+    public var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
     /// Builds the view of the `some` screen.
     public var some: @MainActor @Sendable (_ start: Int) -> AnyView
     /// Builds the view of the `start` screen.
     public var start: @MainActor @Sendable (_ state: Int) -> AnyView
     /// Builds the view of the `state` screen.
-    public var state: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
+    public var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
+    /// Builds the view of the `streakRouter` screen.
+    public var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView
+    /// Builds the view of the `streakViewBuildingClient` screen.
+    public var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `subjectsViewBuildingClient` screen.
     public var subjectsViewBuildingClient: @MainActor @Sendable (_ tab: Int) -> AnyView
     /// Builds the view of the `tab` screen.
@@ -271,7 +289,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `ticketsViewBuildingClient` screen.
     public var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView
     /// Builds the view of the `to` screen.
-    public var to: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
+    public var to: @MainActor @Sendable (_ token: Int) -> AnyView
+    /// Builds the view of the `token` screen.
+    public var token: @MainActor @Sendable (_ type: Int) -> AnyView
+    /// Builds the view of the `type` screen.
+    public var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
     /// Builds the view of the `unimplementedView` screen.
     public var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView
     /// Builds the view of the `url` screen.
@@ -279,7 +301,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `userDetail` screen.
     public var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `userDetailViewBuildingClient` screen.
-    public var userDetailViewBuildingClient: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
+    /// Builds the view of the `value` screen.
+    public var value: @MainActor @Sendable (_ view: Int) -> AnyView
     /// Builds the view of the `view` screen.
     public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
     /// Builds the view of the `wildcard` screen.
@@ -311,7 +335,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
         client: @escaping @MainActor @Sendable (_ codingPath: Int) -> AnyView,
         codingPath: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
-        combine: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
+        combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
+        compact: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
         container: @escaping @MainActor @Sendable (_ count: Int) -> AnyView,
         count: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
@@ -348,7 +373,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         get: @escaping @MainActor @Sendable (_ hash: Int) -> AnyView,
         hash: @escaping @MainActor @Sendable (_ hasher: Int) -> AnyView,
         hasher: @escaping @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView,
-        homeViewBuildingClient: @escaping @MainActor @Sendable (_ hosted: Int) -> AnyView,
+        homeViewBuildingClient: @escaping @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView,
+        horizontalSizeClass: @escaping @MainActor @Sendable (_ hosted: Int) -> AnyView,
         hosted: @escaping @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView,
         hostedNavigationState: @escaping @MainActor @Sendable (_ hostedRouter: Int) -> AnyView,
         hostedRouter: @escaping @MainActor @Sendable (_ hostedStack: Int) -> AnyView,
@@ -374,7 +400,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         map: @escaping @MainActor @Sendable (_ match: Int) -> AnyView,
         match: @escaping @MainActor @Sendable (_ message: Int) -> AnyView,
         message: @escaping @MainActor @Sendable (_ modal: Int) -> AnyView,
-        modal: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
+        modal: @escaping @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView,
+        modalSizeClass: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable (_ nestedUnkeyedContainer: Int) -> AnyView,
         nestedUnkeyedContainer: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
@@ -386,8 +413,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         override: @escaping @MainActor @Sendable (_ parser: Int) -> AnyView,
         parser: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
-        popover: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
-        presentationDetents: @escaping @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView,
+        popover: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
+        presentation: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
+        presentationDetents: @escaping @MainActor @Sendable (_ presentedAs: Int) -> AnyView,
+        presentedAs: @escaping @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView,
         presentedFullScreenCover: @escaping @MainActor @Sendable (_ presentedPopover: Int) -> AnyView,
         presentedPopover: @escaping @MainActor @Sendable (_ presentedSheet: Int) -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable (_ previewValue: Int) -> AnyView,
@@ -396,7 +425,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         rawValue: @escaping @MainActor @Sendable (_ readBy: Int) -> AnyView,
         readBy: @escaping @MainActor @Sendable (_ readsBack: Int) -> AnyView,
         readsBack: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
-        registerViewBuildingClient: @escaping @MainActor @Sendable (_ renamedFrom: Int) -> AnyView,
+        registerViewBuildingClient: @escaping @MainActor @Sendable (_ regular: Int) -> AnyView,
+        regular: @escaping @MainActor @Sendable (_ renamedFrom: Int) -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable (_ replacePath: Int) -> AnyView,
         replacePath: @escaping @MainActor @Sendable (_ reportIssue: Int) -> AnyView,
         reportIssue: @escaping @MainActor @Sendable (_ request: Int) -> AnyView,
@@ -415,10 +445,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set: @escaping @MainActor @Sendable (_ settingsRouter: Int) -> AnyView,
         settingsRouter: @escaping @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView,
         settingsViewBuildingClient: @escaping @MainActor @Sendable (_ sheet: Int) -> AnyView,
-        sheet: @escaping @MainActor @Sendable (_ some: Int) -> AnyView,
+        sheet: @escaping @MainActor @Sendable (_ sizeClass: Int) -> AnyView,
+        sizeClass: @escaping @MainActor @Sendable (_ some: Int) -> AnyView,
         some: @escaping @MainActor @Sendable (_ start: Int) -> AnyView,
         start: @escaping @MainActor @Sendable (_ state: Int) -> AnyView,
-        state: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
+        state: @escaping @MainActor @Sendable (_ streakRouter: Int) -> AnyView,
+        streakRouter: @escaping @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView,
+        streakViewBuildingClient: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
         tab: @escaping @MainActor @Sendable (_ tabItem: Int) -> AnyView,
         tabItem: @escaping @MainActor @Sendable (_ tag: Int) -> AnyView,
@@ -426,11 +459,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         template: @escaping @MainActor @Sendable (_ testValue: Int) -> AnyView,
         testValue: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable (_ to: Int) -> AnyView,
-        to: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
+        to: @escaping @MainActor @Sendable (_ token: Int) -> AnyView,
+        token: @escaping @MainActor @Sendable (_ type: Int) -> AnyView,
+        type: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
         url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
-        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
+        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
+        value: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
         wildcard: @escaping @MainActor @Sendable (_ wipe: Int) -> AnyView,
         wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
@@ -454,6 +490,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.client = client
         self.codingPath = codingPath
         self.combine = combine
+        self.compact = compact
         self.container = container
         self.count = count
         self.couponsRouter = couponsRouter
@@ -491,6 +528,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.hash = hash
         self.hasher = hasher
         self.homeViewBuildingClient = homeViewBuildingClient
+        self.horizontalSizeClass = horizontalSizeClass
         self.hosted = hosted
         self.hostedNavigationState = hostedNavigationState
         self.hostedRouter = hostedRouter
@@ -517,6 +555,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.match = match
         self.message = message
         self.modal = modal
+        self.modalSizeClass = modalSizeClass
         self.name = name
         self.navigationDestination = navigationDestination
         self.nestedUnkeyedContainer = nestedUnkeyedContainer
@@ -529,7 +568,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.parser = parser
         self.path = path
         self.popover = popover
+        self.presentation = presentation
         self.presentationDetents = presentationDetents
+        self.presentedAs = presentedAs
         self.presentedFullScreenCover = presentedFullScreenCover
         self.presentedPopover = presentedPopover
         self.presentedSheet = presentedSheet
@@ -539,6 +580,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.readBy = readBy
         self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
+        self.regular = regular
         self.renamedFrom = renamedFrom
         self.replacePath = replacePath
         self.reportIssue = reportIssue
@@ -558,9 +600,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.settingsRouter = settingsRouter
         self.settingsViewBuildingClient = settingsViewBuildingClient
         self.sheet = sheet
+        self.sizeClass = sizeClass
         self.some = some
         self.start = start
         self.state = state
+        self.streakRouter = streakRouter
+        self.streakViewBuildingClient = streakViewBuildingClient
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
         self.tab = tab
         self.tabItem = tabItem
@@ -569,10 +614,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.testValue = testValue
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
+        self.token = token
+        self.type = type
         self.unimplementedView = unimplementedView
         self.url = url
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
+        self.value = value
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -613,8 +661,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.client(codingPath)
         case let .codingPath(combine):
             self.codingPath(combine)
-        case let .combine(container):
-            self.combine(container)
+        case let .combine(compact):
+            self.combine(compact)
+        case let .compact(container):
+            self.compact(container)
         case let .container(count):
             self.container(count)
         case let .count(couponsRouter):
@@ -687,8 +737,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.hash(hasher)
         case let .hasher(homeViewBuildingClient):
             self.hasher(homeViewBuildingClient)
-        case let .homeViewBuildingClient(hosted):
-            self.homeViewBuildingClient(hosted)
+        case let .homeViewBuildingClient(horizontalSizeClass):
+            self.homeViewBuildingClient(horizontalSizeClass)
+        case let .horizontalSizeClass(hosted):
+            self.horizontalSizeClass(hosted)
         case let .hosted(hostedNavigationState):
             self.hosted(hostedNavigationState)
         case let .hostedNavigationState(hostedRouter):
@@ -739,8 +791,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.match(message)
         case let .message(modal):
             self.message(modal)
-        case let .modal(name):
-            self.modal(name)
+        case let .modal(modalSizeClass):
+            self.modal(modalSizeClass)
+        case let .modalSizeClass(name):
+            self.modalSizeClass(name)
         case let .name(navigationDestination):
             self.name(navigationDestination)
         case let .navigationDestination(nestedUnkeyedContainer):
@@ -763,10 +817,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.parser(path)
         case let .path(popover):
             self.path(popover)
-        case let .popover(presentationDetents):
-            self.popover(presentationDetents)
-        case let .presentationDetents(presentedFullScreenCover):
-            self.presentationDetents(presentedFullScreenCover)
+        case let .popover(presentation):
+            self.popover(presentation)
+        case let .presentation(presentationDetents):
+            self.presentation(presentationDetents)
+        case let .presentationDetents(presentedAs):
+            self.presentationDetents(presentedAs)
+        case let .presentedAs(presentedFullScreenCover):
+            self.presentedAs(presentedFullScreenCover)
         case let .presentedFullScreenCover(presentedPopover):
             self.presentedFullScreenCover(presentedPopover)
         case let .presentedPopover(presentedSheet):
@@ -783,8 +841,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.readBy(readsBack)
         case let .readsBack(registerViewBuildingClient):
             self.readsBack(registerViewBuildingClient)
-        case let .registerViewBuildingClient(renamedFrom):
-            self.registerViewBuildingClient(renamedFrom)
+        case let .registerViewBuildingClient(regular):
+            self.registerViewBuildingClient(regular)
+        case let .regular(renamedFrom):
+            self.regular(renamedFrom)
         case let .renamedFrom(replacePath):
             self.renamedFrom(replacePath)
         case let .replacePath(reportIssue):
@@ -821,14 +881,20 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.settingsRouter(settingsViewBuildingClient)
         case let .settingsViewBuildingClient(sheet):
             self.settingsViewBuildingClient(sheet)
-        case let .sheet(some):
-            self.sheet(some)
+        case let .sheet(sizeClass):
+            self.sheet(sizeClass)
+        case let .sizeClass(some):
+            self.sizeClass(some)
         case let .some(start):
             self.some(start)
         case let .start(state):
             self.start(state)
-        case let .state(subjectsViewBuildingClient):
-            self.state(subjectsViewBuildingClient)
+        case let .state(streakRouter):
+            self.state(streakRouter)
+        case let .streakRouter(streakViewBuildingClient):
+            self.streakRouter(streakViewBuildingClient)
+        case let .streakViewBuildingClient(subjectsViewBuildingClient):
+            self.streakViewBuildingClient(subjectsViewBuildingClient)
         case let .subjectsViewBuildingClient(tab):
             self.subjectsViewBuildingClient(tab)
         case let .tab(tabItem):
@@ -843,16 +909,22 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.testValue(ticketsViewBuildingClient)
         case let .ticketsViewBuildingClient(to):
             self.ticketsViewBuildingClient(to)
-        case let .to(unimplementedView):
-            self.to(unimplementedView)
+        case let .to(token):
+            self.to(token)
+        case let .token(type):
+            self.token(type)
+        case let .type(unimplementedView):
+            self.type(unimplementedView)
         case let .unimplementedView(url):
             self.unimplementedView(url)
         case let .url(userDetail):
             self.url(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
             self.userDetail(userDetailViewBuildingClient)
-        case let .userDetailViewBuildingClient(view):
-            self.userDetailViewBuildingClient(view)
+        case let .userDetailViewBuildingClient(value):
+            self.userDetailViewBuildingClient(value)
+        case let .value(view):
+            self.value(view)
         case let .view(wildcard):
             self.view(wildcard)
         case let .wildcard(wipe):
@@ -895,6 +967,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         client: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
         codingPath: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.codingPath: the test built the 'codingPath' screen without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
+        compact: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
         count: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.count: the test built the 'count' screen without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
@@ -932,6 +1005,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         hash: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.hash: the test built the 'hash' screen without overriding this closure") },
         hasher: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.hasher: the test built the 'hasher' screen without overriding this closure") },
         homeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.homeViewBuildingClient: the test built the 'homeViewBuildingClient' screen without overriding this closure") },
+        horizontalSizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.horizontalSizeClass: the test built the 'horizontalSizeClass' screen without overriding this closure") },
         hosted: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.hosted: the test built the 'hosted' screen without overriding this closure") },
         hostedNavigationState: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.hostedNavigationState: the test built the 'hostedNavigationState' screen without overriding this closure") },
         hostedRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.hostedRouter: the test built the 'hostedRouter' screen without overriding this closure") },
@@ -958,6 +1032,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         match: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.match: the test built the 'match' screen without overriding this closure") },
         message: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.message: the test built the 'message' screen without overriding this closure") },
         modal: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modal: the test built the 'modal' screen without overriding this closure") },
+        modalSizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' screen without overriding this closure") },
         name: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
         nestedUnkeyedContainer: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.nestedUnkeyedContainer: the test built the 'nestedUnkeyedContainer' screen without overriding this closure") },
@@ -970,7 +1045,9 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         parser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
+        presentation: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
+        presentedAs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
         presentedFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedFullScreenCover: the test built the 'presentedFullScreenCover' screen without overriding this closure") },
         presentedPopover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedPopover: the test built the 'presentedPopover' screen without overriding this closure") },
         presentedSheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' screen without overriding this closure") },
@@ -980,6 +1057,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         readBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.readBy: the test built the 'readBy' screen without overriding this closure") },
         readsBack: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.readsBack: the test built the 'readsBack' screen without overriding this closure") },
         registerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' screen without overriding this closure") },
+        regular: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.regular: the test built the 'regular' screen without overriding this closure") },
         renamedFrom: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' screen without overriding this closure") },
         replacePath: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.replacePath: the test built the 'replacePath' screen without overriding this closure") },
         reportIssue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.reportIssue: the test built the 'reportIssue' screen without overriding this closure") },
@@ -999,9 +1077,12 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' screen without overriding this closure") },
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
         sheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
+        sizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
+        streakRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' screen without overriding this closure") },
+        streakViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' screen without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
         tab: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.tab: the test built the 'tab' screen without overriding this closure") },
         tabItem: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.tabItem: the test built the 'tabItem' screen without overriding this closure") },
@@ -1010,10 +1091,13 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         testValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.testValue: the test built the 'testValue' screen without overriding this closure") },
         ticketsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' screen without overriding this closure") },
         to: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.to: the test built the 'to' screen without overriding this closure") },
+        token: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.token: the test built the 'token' screen without overriding this closure") },
+        type: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.type: the test built the 'type' screen without overriding this closure") },
         unimplementedView: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' screen without overriding this closure") },
         url: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.url: the test built the 'url' screen without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
+        value: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
         wildcard: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
         wipe: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },

@@ -3,6 +3,7 @@
 import Dependencies
 import Foundation
 import OnsenModels
+import RouteGenRuntime
 import SwiftUI
 
 /// The Tickets feature's navigation stack: a `NavigationStack` bound to the path of its `TicketsRouter`.
@@ -21,6 +22,8 @@ public struct TicketsNavigationStack<Root: View>: View {
     @Dependency(\.ticketsViewBuildingClient) private var client
     /// The view under the pushed screens.
     private let root: Root
+    /// The horizontal size class, which decides how a modal with a style per size class is presented.
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     /// Creates the stack of `router`, with `root` under the pushed screens.
     public init(router: TicketsRouter, @ViewBuilder root: () -> Root) {
@@ -36,16 +39,34 @@ public struct TicketsNavigationStack<Root: View>: View {
                     self.client.view(for: route)
                 }
         }
+        .sheet(item: self.$router[presentedAs: .sheet, in: self.modalSizeClass]) { modal in
+            self.view(for: modal)
+        }
 #if os(macOS)
-        .sheet(item: self.$router.presentedFullScreenCover) { modal in
-            self.client.view(for: modal)
+        .sheet(item: self.$router[presentedAs: .fullScreenCover, in: self.modalSizeClass]) { modal in
+            self.view(for: modal)
         }
 #else
-        .fullScreenCover(item: self.$router.presentedFullScreenCover) { modal in
-            self.client.view(for: modal)
+        .fullScreenCover(item: self.$router[presentedAs: .fullScreenCover, in: self.modalSizeClass]) { modal in
+            self.view(for: modal)
         }
 #endif
         .environment(self.router)
+    }
+
+    /// The size class the modal is presented for: regular where SwiftUI gives none.
+    private var modalSizeClass: ModalSizeClass {
+        self.horizontalSizeClass == .compact ? .compact : .regular
+    }
+
+    /// The view of a presented modal: the client's, with the spec's detents.
+    private func view(for modal: TicketsModal) -> AnyView {
+        switch modal {
+        case .qrCode:
+            self.client.view(for: modal)
+        case .receipt:
+            AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))
+        }
     }
 }
 

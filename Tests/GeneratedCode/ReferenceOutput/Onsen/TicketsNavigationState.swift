@@ -46,6 +46,13 @@ nonisolated extension TicketsNavigationState {
             let quantity = try $0.optional("quantity", LinkValue.parser(Int.self)) ?? 1
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity)])
         },
+        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("seat")], query: [(parameter: "row", item: "row"), (parameter: "block", item: "block"), (parameter: "referrer", item: "referrer")])) {
+            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            let row = try $0.optional("row", LinkValue.parser(Int.self))
+            let block = try $0.optional("block", LinkValue.parser(String.self))
+            let referrer = try $0.optional("referrer", LinkValue.parser(String.self))
+            return TicketsNavigationState(path: [.seat(ticketID: ticketID, row: row, block: block, referrer: referrer)])
+        },
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
@@ -84,6 +91,16 @@ nonisolated extension TicketsRoute {
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity)])
                 ),
             ]
+        case let .seat(ticketID, row, block, referrer):
+            [
+                LinkCandidate(
+                    LinkPath.path(["tickets", LinkValue.text(ticketID), "seat"])?
+                        .query("row", row.map { LinkValue.text($0) })
+                        .query("block", block.map { LinkValue.text($0) })
+                        .query("referrer", referrer.map { LinkValue.text($0) }),
+                    leadsTo: TicketsNavigationState(path: [.seat(ticketID: ticketID, row: row, block: block, referrer: referrer)])
+                ),
+            ]
         default:
             []
         }
@@ -103,6 +120,8 @@ nonisolated extension TicketsModal {
     public var linkCandidates: [LinkCandidate<TicketsNavigationState>?] {
         switch self {
         case .qrCode:
+            []
+        case .receipt:
             []
         }
     }
@@ -156,6 +175,8 @@ nonisolated extension TicketsRoute {
             RestorationEntryWriter(name: "purchase", values: ["ticketID": ticketID as Any, "quantity": quantity as Any, "visitDate": visitDate as Any])
         case let .terms(url):
             RestorationEntryWriter(name: "terms", values: ["url": url as Any])
+        case let .seat(ticketID, row, block, referrer):
+            RestorationEntryWriter(name: "seat", values: ["ticketID": ticketID as Any, "row": row as Any, "block": block as Any, "referrer": referrer as Any])
         }
     }
 
@@ -175,6 +196,9 @@ nonisolated extension TicketsRoute {
         case .terms?:
             guard let restored: Self = try? .terms(entry.required("url", as: URL.self)) else { return nil }
             self = restored
+        case .seat?:
+            guard let restored: Self = try? .seat(ticketID: entry.required("ticketID", as: Ticket.ID.self), row: entry.optional("row", as: Int.self), block: entry.optional("block", as: String.self), referrer: entry.optional("referrer", as: String.self)) else { return nil }
+            self = restored
         case nil:
             return nil
         }
@@ -188,6 +212,8 @@ nonisolated extension TicketsModal {
         switch self {
         case let .qrCode(ticket):
             RestorationEntryWriter(name: "qrCode", values: ["ticket": ticket as Any])
+        case let .receipt(ticket):
+            RestorationEntryWriter(name: "receipt", values: ["ticket": ticket as Any])
         }
     }
 
@@ -197,6 +223,9 @@ nonisolated extension TicketsModal {
         switch entry.name {
         case "qrCode":
             guard let restored: Self = try? .qrCode(ticket: entry.required("ticket", as: Ticket.self)) else { return nil }
+            self = restored
+        case "receipt":
+            guard let restored: Self = try? .receipt(ticket: entry.required("ticket", as: Ticket.self)) else { return nil }
             self = restored
         default:
             return nil

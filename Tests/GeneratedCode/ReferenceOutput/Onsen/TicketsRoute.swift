@@ -12,6 +12,8 @@ nonisolated public enum TicketsRoute: Hashable, Sendable {
     case detail(ticketID: Ticket.ID)
     case purchase(ticketID: Ticket.ID, quantity: Int = 1, visitDate: Date? = nil)
     case terms(_ url: URL)
+    /// Picks a seat. As the app's enum writes it, callers pass the referrer, even nil.
+    case seat(ticketID: Ticket.ID, row: Int? = nil, block: String? = nil, referrer: String?)
 }
 
 nonisolated extension TicketsRoute {
@@ -22,6 +24,7 @@ nonisolated extension TicketsRoute {
         case detail
         case purchase
         case terms
+        case seat
     }
 
     /// The screen this route shows.
@@ -31,6 +34,7 @@ nonisolated extension TicketsRoute {
         case .detail: .detail
         case .purchase: .purchase
         case .terms: .terms
+        case .seat: .seat
         }
     }
 }
@@ -40,6 +44,8 @@ nonisolated extension TicketsRoute {
 /// `TicketsRouter.modal` holds the one presented, apart from the push path.
 nonisolated public enum TicketsModal: Hashable, Identifiable, Sendable {
     case qrCode(ticket: Ticket)
+    /// A form sheet on iPhone, full screen on iPad.
+    case receipt(ticket: Ticket)
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
@@ -48,6 +54,7 @@ nonisolated public enum TicketsModal: Hashable, Identifiable, Sendable {
     public var isFullScreenCover: Bool {
         switch self {
         case .qrCode: true
+        case .receipt: true
         }
     }
 
@@ -55,6 +62,7 @@ nonisolated public enum TicketsModal: Hashable, Identifiable, Sendable {
     public var isPopover: Bool {
         switch self {
         case .qrCode: false
+        case .receipt: false
         }
     }
 }

@@ -19,7 +19,16 @@ public final class TicketsRouter: NavigationRouter<TicketsRoute, TicketsModal, T
 
 nonisolated extension TicketsRoute: NavigationRoute {}
 
-nonisolated extension TicketsModal: NavigationModal {}
+nonisolated extension TicketsModal: NavigationModal {
+    /// How the modal is presented in a horizontal size class: the style the spec gives that size
+    /// class, for a modal with one per size class.
+    public func presentation(in sizeClass: ModalSizeClass) -> ModalPresentation {
+        switch self {
+        case .qrCode: .fullScreenCover
+        case .receipt: sizeClass == .compact ? .sheet : .fullScreenCover
+        }
+    }
+}
 
 @MainActor
 extension TicketsRouter {

@@ -21,8 +21,12 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
     public var purchase: @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView
     /// Builds the view of the `terms` screen.
     public var terms: @MainActor @Sendable (_ url: URL) -> AnyView
+    /// Picks a seat. As the app's enum writes it, callers pass the referrer, even nil.
+    public var seat: @MainActor @Sendable (_ ticketID: Ticket.ID, _ row: Int?, _ block: String?, _ referrer: String?) -> AnyView
     /// Builds the view of the `qrCode` modal.
     public var qrCode: @MainActor @Sendable (_ ticket: Ticket) -> AnyView
+    /// A form sheet on iPhone, full screen on iPad.
+    public var receipt: @MainActor @Sendable (_ ticket: Ticket) -> AnyView
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
@@ -32,14 +36,18 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
         detail: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
         purchase: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView,
         terms: @escaping @MainActor @Sendable (_ url: URL) -> AnyView,
-        qrCode: @escaping @MainActor @Sendable (_ ticket: Ticket) -> AnyView
+        seat: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ row: Int?, _ block: String?, _ referrer: String?) -> AnyView,
+        qrCode: @escaping @MainActor @Sendable (_ ticket: Ticket) -> AnyView,
+        receipt: @escaping @MainActor @Sendable (_ ticket: Ticket) -> AnyView
     ) {
         self.root = root
         self.list = list
         self.detail = detail
         self.purchase = purchase
         self.terms = terms
+        self.seat = seat
         self.qrCode = qrCode
+        self.receipt = receipt
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: TicketsRoute.self)`.
@@ -54,6 +62,8 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
             self.purchase(ticketID, quantity, visitDate)
         case let .terms(url):
             self.terms(url)
+        case let .seat(ticketID, row, block, referrer):
+            self.seat(ticketID, row, block, referrer)
         }
     }
 
@@ -63,6 +73,8 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
         switch modal {
         case let .qrCode(ticket):
             self.qrCode(ticket)
+        case let .receipt(ticket):
+            self.receipt(ticket)
         }
     }
 }
@@ -76,7 +88,9 @@ nonisolated extension TicketsViewBuildingClient: TestDependencyKey {
         detail: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
         purchase: { _, _, _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure") },
         terms: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.terms: the test built the 'terms' screen without overriding this closure") },
-        qrCode: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.qrCode: the test built the 'qrCode' modal without overriding this closure") }
+        seat: { _, _, _, _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.seat: the test built the 'seat' screen without overriding this closure") },
+        qrCode: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.qrCode: the test built the 'qrCode' modal without overriding this closure") },
+        receipt: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.receipt: the test built the 'receipt' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`

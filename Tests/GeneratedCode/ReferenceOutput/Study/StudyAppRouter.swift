@@ -10,6 +10,8 @@ import RouteGenRuntime
 nonisolated enum StudyLink: Hashable, Sendable {
     /// A link into the Subjects feature.
     case subjects(SubjectsNavigationState)
+    /// A link into the Streak feature.
+    case streak(StreakNavigationState)
 
     /// How the app matches links: the app spec's `caseSensitive`.
     static let options = LinkMatchOptions(caseSensitive: false)
@@ -34,6 +36,7 @@ nonisolated enum StudyLink: Hashable, Sendable {
     init?(request: LinkRequest) {
         let match = LinkURLRules.best([
             SubjectsNavigationState.match(request, options: Self.options)?.map { Self.subjects($0) },
+            StreakNavigationState.match(request, options: Self.options)?.map { Self.streak($0) },
         ])
         guard let match else { return nil }
         self = match.state
@@ -47,12 +50,16 @@ nonisolated enum StudyLink: Hashable, Sendable {
 final class StudyAppRouter {
     /// The Subjects feature's router.
     let subjects: SubjectsRouter
+    /// The Streak feature's router.
+    let streak: StreakRouter
 
     /// Creates the app's navigation, with a router per feature.
     init(
-        subjects: SubjectsRouter = SubjectsRouter()
+        subjects: SubjectsRouter = SubjectsRouter(),
+        streak: StreakRouter = StreakRouter()
     ) {
         self.subjects = subjects
+        self.streak = streak
     }
 
     /// Opens `url`: selects its feature's tab and sets that feature's path, modal and hosted
@@ -69,13 +76,16 @@ final class StudyAppRouter {
         switch link {
         case .subjects(let state):
             self.subjects.restore(state)
+        case .streak(let state):
+            self.streak.restore(state)
         }
     }
 
     /// The state restoration saves: the selected tab and every feature's navigation state.
     var navigationState: StudyAppState {
         StudyAppState(
-            subjects: self.subjects.navigationState
+            subjects: self.subjects.navigationState,
+            streak: self.streak.navigationState
         )
     }
 
@@ -83,6 +93,9 @@ final class StudyAppRouter {
     func restore(_ state: StudyAppState) {
         if let saved = state.subjects {
             self.subjects.restore(saved)
+        }
+        if let saved = state.streak {
+            self.streak.restore(saved)
         }
     }
 }
@@ -93,24 +106,30 @@ final class StudyAppRouter {
 nonisolated struct StudyAppState: Codable, Hashable, Sendable {
     /// The Subjects feature's state.
     var subjects: SubjectsNavigationState?
+    /// The Streak feature's state.
+    var streak: StreakNavigationState?
 
     /// Creates a state.
     init(
-        subjects: SubjectsNavigationState? = nil
+        subjects: SubjectsNavigationState? = nil,
+        streak: StreakNavigationState? = nil
     ) {
         self.subjects = subjects
+        self.streak = streak
     }
 
     /// Reads saved state, leaving out what no longer decodes.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
         self.subjects = try? container.decodeIfPresent(SubjectsNavigationState.self, forKey: RestorationKey("subjects"))
+        self.streak = try? container.decodeIfPresent(StreakNavigationState.self, forKey: RestorationKey("streak"))
     }
 
     /// Saves the state.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
         try container.encodeIfPresent(self.subjects, forKey: RestorationKey("subjects"))
+        try container.encodeIfPresent(self.streak, forKey: RestorationKey("streak"))
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
@@ -141,5 +160,22 @@ nonisolated extension SubjectsModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     var url: URL? {
         StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .subjects($0) }
+    }
+}
+
+nonisolated extension StreakRoute {
+    /// The route's URL in the Study app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
+    var url: URL? {
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .streak($0) }
+    }
+}
+
+nonisolated extension StreakModal {
+    /// The modal's URL in the Study app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
+    var url: URL? {
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .streak($0) }
     }
 }

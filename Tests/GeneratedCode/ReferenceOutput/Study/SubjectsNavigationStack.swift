@@ -52,6 +52,8 @@ struct SubjectsNavigationStack<Root: View>: View {
             self.client.view(for: modal)
         case .areaPicker:
             self.router.areaPickerRouter.map { AnyView(AreaPickerNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .streak:
+            self.router.streakRouter.map { AnyView(StreakNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         }
     }
 }

@@ -29,6 +29,8 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
     nonisolated indirect enum Hosted: Hashable, Sendable {
         /// The state of the AreaPicker stack that the `areaPicker` modal hosts.
         case areaPicker(AreaPickerNavigationState)
+        /// The state of the Streak stack that the `streak` modal hosts.
+        case streak(StreakNavigationState)
     }
 }
 
@@ -47,8 +49,15 @@ nonisolated extension SubjectsNavigationState {
             let autoplay = try $0.optional("autoplay", LinkValue.parser(Bool.self)) ?? false
             return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
         },
+        .template(LinkTemplate([.literal("materials"), .parameter("materialID")])) {
+            let materialID = try $0.required("materialID", LinkValue.parser(Int.self))
+            return SubjectsNavigationState(path: [.material(materialID: materialID)])
+        },
         .hosting(LinkTemplate([.literal("area")]), hosted: { AreaPickerNavigationState.linkRoutes }, emptyHosted: AreaPickerNavigationState()) {
             return SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker($1))
+        },
+        .hosting(LinkTemplate([.literal("streak")]), hosted: { StreakNavigationState.linkRoutes }, emptyHosted: StreakNavigationState()) {
+            return SubjectsNavigationState(path: [], modal: .streak, hosted: .streak($1))
         },
     ]
 
@@ -88,6 +97,13 @@ nonisolated extension SubjectsRoute {
                     leadsTo: SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
                 ),
             ]
+        case let .material(materialID, _):
+            [
+                LinkCandidate(
+                    LinkPath.path(["materials", LinkValue.text(materialID)]),
+                    leadsTo: SubjectsNavigationState(path: [.material(materialID: materialID)])
+                ),
+            ]
         default:
             []
         }
@@ -117,6 +133,13 @@ nonisolated extension SubjectsModal {
                     leadsTo: SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker(AreaPickerNavigationState()))
                 ),
             ]
+        case .streak:
+            [
+                LinkCandidate(
+                    LinkPath.path(["streak"]),
+                    leadsTo: SubjectsNavigationState(path: [], modal: .streak, hosted: .streak(StreakNavigationState()))
+                ),
+            ]
         }
     }
 }
@@ -135,6 +158,8 @@ nonisolated extension SubjectsNavigationState: Codable {
         switch modal {
         case .areaPicker?:
             hosted = .areaPicker((try? container.decodeIfPresent(AreaPickerNavigationState.self, forKey: RestorationKey("hosted"))) ?? AreaPickerNavigationState())
+        case .streak?:
+            hosted = .streak((try? container.decodeIfPresent(StreakNavigationState.self, forKey: RestorationKey("hosted"))) ?? StreakNavigationState())
         default:
             break
         }
@@ -162,6 +187,8 @@ nonisolated extension SubjectsNavigationState: Codable {
         switch hosted {
         case .areaPicker(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .streak(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case nil:
             break
         }
@@ -179,6 +206,14 @@ nonisolated extension SubjectsRoute {
             onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any, "autoplay": autoplay as Any]) : nil
         case .tagPicker:
             nil
+        case let .material(materialID, item):
+            item.value == nil ? RestorationEntryWriter(name: "material", values: ["materialID": materialID as Any]) : nil
+        case .sharedMaterial:
+            nil
+        case .search:
+            nil
+        case let .glossary(term):
+            RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
         }
     }
 
@@ -195,6 +230,16 @@ nonisolated extension SubjectsRoute {
             self = restored
         case .tagPicker?:
             return nil
+        case .material?:
+            guard let restored: Self = try? .material(materialID: entry.required("materialID", as: Int.self)) else { return nil }
+            self = restored
+        case .sharedMaterial?:
+            return nil
+        case .search?:
+            return nil
+        case .glossary?:
+            guard let restored: Self = try? .glossary(term: entry.required("term", as: String.self)) else { return nil }
+            self = restored
         case nil:
             return nil
         }
@@ -212,6 +257,8 @@ nonisolated extension SubjectsModal {
             RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
         case .areaPicker:
             RestorationEntryWriter(name: "areaPicker")
+        case .streak:
+            RestorationEntryWriter(name: "streak")
         }
     }
 
@@ -227,6 +274,8 @@ nonisolated extension SubjectsModal {
             self = restored
         case "areaPicker":
             self = .areaPicker
+        case "streak":
+            self = .streak
         default:
             return nil
         }

@@ -12,6 +12,13 @@ nonisolated enum SubjectsRoute: Hashable, Sendable {
     case lesson(subject: Subject, lessonID: Lesson.ID, autoplay: Bool = false, onCompleted: SubjectsCallback<(@MainActor @Sendable (Int) -> Void)?>)
     /// Lists the tags; picking one calls `onSelect` with it, and the picker pops itself.
     case tagPicker(selected: Set<LessonTag>, onSelect: SubjectsCallback<@MainActor @Sendable (LessonTag) -> Void>)
+    /// A study material, shown from a link by its ID; the app passes the material itself when it has it.
+    case material(materialID: Int, item: SubjectsExistential<(any StudyMaterial & Shareable & Sendable)?>)
+    case sharedMaterial(_ item: SubjectsExistential<any StudyMaterial & Shareable & Sendable>)
+    /// Searches the lessons; the caller decides which route a result opens.
+    case search(target: SubjectsCallback<@MainActor @Sendable (Lesson.ID) -> SubjectsRoute>, recent: [SubjectsRoute] = [])
+    /// A term of the glossary, pushed; the `glossary` modal presents the same view.
+    case glossary(term: String)
 }
 
 nonisolated extension SubjectsRoute {
@@ -21,6 +28,10 @@ nonisolated extension SubjectsRoute {
         case subject
         case lesson
         case tagPicker
+        case material
+        case sharedMaterial
+        case search
+        case glossary
     }
 
     /// The screen this route shows.
@@ -29,6 +40,10 @@ nonisolated extension SubjectsRoute {
         case .subject: .subject
         case .lesson: .lesson
         case .tagPicker: .tagPicker
+        case .material: .material
+        case .sharedMaterial: .sharedMaterial
+        case .search: .search
+        case .glossary: .glossary
         }
     }
 }
@@ -47,6 +62,27 @@ nonisolated extension SubjectsRoute {
     }
 }
 
+nonisolated extension SubjectsRoute {
+    /// The `material` route, with its existentials boxed in `SubjectsExistential`.
+    static func material(materialID: Int, item: (any StudyMaterial & Shareable & Sendable)? = nil) -> Self {
+        .material(materialID: materialID, item: SubjectsExistential(optional: item))
+    }
+}
+
+nonisolated extension SubjectsRoute {
+    /// The `sharedMaterial` route, with its existentials boxed in `SubjectsExistential`.
+    static func sharedMaterial(_ item: any StudyMaterial & Shareable & Sendable) -> Self {
+        .sharedMaterial(SubjectsExistential(item))
+    }
+}
+
+nonisolated extension SubjectsRoute {
+    /// The `search` route, with its closures boxed in `SubjectsCallback`.
+    static func search(target: @escaping @MainActor @Sendable (Lesson.ID) -> SubjectsRoute, recent: [SubjectsRoute] = []) -> Self {
+        .search(target: SubjectsCallback(target), recent: recent)
+    }
+}
+
 /// The modals of the Subjects feature: presented over its navigation stack, never pushed.
 ///
 /// `SubjectsRouter.modal` holds the one presented, apart from the push path.
@@ -55,6 +91,8 @@ nonisolated enum SubjectsModal: Hashable, Identifiable, Sendable {
     case glossary(term: String)
     /// Presents the AreaPicker feature's navigation stack, with a router of its own.
     case areaPicker
+    /// The study streak, in a sheet whose stack shows only its root until it pushes something.
+    case streak
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     var id: Self { self }
@@ -65,6 +103,7 @@ nonisolated enum SubjectsModal: Hashable, Identifiable, Sendable {
         case .lessonNotes: false
         case .glossary: false
         case .areaPicker: false
+        case .streak: false
         }
     }
 
@@ -74,6 +113,7 @@ nonisolated enum SubjectsModal: Hashable, Identifiable, Sendable {
         case .lessonNotes: false
         case .glossary: false
         case .areaPicker: false
+        case .streak: false
         }
     }
 }
@@ -85,6 +125,8 @@ nonisolated enum SubjectsEvent: Equatable, Sendable {
     case lessonCompleted(lessonID: Lesson.ID, score: Int? = nil)
     /// An event of the AreaPicker stack that the `areaPicker` modal hosts.
     indirect case areaPicker(_ event: AreaPickerEvent)
+    /// An event of the Streak stack that the `streak` modal hosts.
+    indirect case streak(_ event: StreakEvent)
 }
 
 /// A closure carried by a route, modal or event of the Subjects feature, so that they stay
@@ -122,5 +164,56 @@ nonisolated struct SubjectsCallback<Function: Sendable>: Hashable, Sendable {
     /// Hashes the box's identity.
     func hash(into hasher: inout Hasher) {
         hasher.combine(identity.map(ObjectIdentifier.init))
+    }
+}
+
+/// A value behind a protocol (`any P`) carried by a route, modal or event of the Subjects
+/// feature, so that they stay `Hashable`; it is stored `& Sendable`, so that they stay `Sendable`.
+///
+/// Two boxes of a class instance are equal when they hold the same instance (`===`): a route
+/// built again with the same object is the same route. A box of any other value is equal only
+/// to itself and its copies, as a closure's is. Boxes of `nil` are all equal. Routes never hold
+/// such a value in a deep link or in restored state: it cannot be written down.
+nonisolated struct SubjectsExistential<Value: Sendable>: Hashable, Sendable {
+    /// The value.
+    let value: Value
+    /// What makes this box equal to another: the instance's identity, or this box's own; `nil`
+    /// for a box of `nil`.
+    private let identity: ObjectIdentifier?
+    /// The object whose identity a box of a value that is not a class instance has.
+    private let token: Token?
+
+    /// An object only this box holds, for a value that is not a class instance.
+    private final class Token: Sendable {}
+
+    /// Boxes `value`.
+    init(_ value: Value) {
+        self.value = value
+        (identity, token) = Self.identity(of: value)
+    }
+
+    /// Boxes an optional value; every box of `nil` equals every other.
+    init<Wrapped>(optional value: Wrapped?) where Value == Wrapped? {
+        self.value = value
+        (identity, token) = value.map { Self.identity(of: $0) } ?? (nil, nil)
+    }
+
+    /// The identity of a class instance (which `value` keeps alive), or of a new token.
+    private static func identity(of value: Any) -> (ObjectIdentifier?, Token?) {
+        if type(of: value) is AnyObject.Type {
+            return (ObjectIdentifier(value as AnyObject), nil)
+        }
+        let token = Token()
+        return (ObjectIdentifier(token), token)
+    }
+
+    /// Whether both boxes hold the same instance, are the same box, or both hold `nil`.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    /// Hashes the box's identity.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
     }
 }

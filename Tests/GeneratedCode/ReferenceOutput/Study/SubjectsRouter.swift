@@ -24,11 +24,22 @@ final class SubjectsRouter: NavigationRouter<SubjectsRoute, SubjectsModal, Subje
         return hostedRouter(as: AreaPickerRouter.self)
     }
 
+    /// The router of the Streak stack that the `streak` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    var streakRouter: StreakRouter? {
+        guard case .streak? = modal else { return nil }
+        return hostedRouter(as: StreakRouter.self)
+    }
+
     /// A new router for the stack `modal` hosts, if it hosts one: its events reach `onEvent`
     /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
     override func hostedStack(for modal: SubjectsModal) -> HostedStack<SubjectsEvent>? {
         if case .areaPicker = modal {
             return HostedStack(AreaPickerRouter(), events: SubjectsEvent.areaPicker)
+        }
+        if case .streak = modal {
+            return HostedStack(StreakRouter(), events: SubjectsEvent.streak)
         }
         return nil
     }
@@ -55,6 +66,8 @@ extension SubjectsRouter {
         switch state.hosted {
         case .areaPicker(let hostedState)?:
             areaPickerRouter?.restore(hostedState)
+        case .streak(let hostedState)?:
+            streakRouter?.restore(hostedState)
         case nil:
             break
         }
@@ -64,6 +77,9 @@ extension SubjectsRouter {
     private var hostedNavigationState: SubjectsNavigationState.Hosted? {
         if let hosted = areaPickerRouter {
             return .areaPicker(hosted.navigationState)
+        }
+        if let hosted = streakRouter {
+            return .streak(hosted.navigationState)
         }
         return nil
     }

@@ -17,10 +17,16 @@ nonisolated struct SubjectsViewBuildingClient: Sendable {
     var lesson: @MainActor @Sendable (_ subject: Subject, _ lessonID: Lesson.ID, _ autoplay: Bool, _ onCompleted: (@MainActor @Sendable (Int) -> Void)?) -> AnyView
     /// Lists the tags; picking one calls `onSelect` with it, and the picker pops itself.
     var tagPicker: @MainActor @Sendable (_ selected: Set<LessonTag>, _ onSelect: @escaping @MainActor @Sendable (LessonTag) -> Void) -> AnyView
+    /// A study material, shown from a link by its ID; the app passes the material itself when it has it.
+    var material: @MainActor @Sendable (_ materialID: Int, _ item: (any StudyMaterial & Shareable & Sendable)?) -> AnyView
+    /// Builds the view of the `sharedMaterial` screen.
+    var sharedMaterial: @MainActor @Sendable (_ item: any StudyMaterial & Shareable & Sendable) -> AnyView
+    /// Searches the lessons; the caller decides which route a result opens.
+    var search: @MainActor @Sendable (_ target: @escaping @MainActor @Sendable (Lesson.ID) -> SubjectsRoute, _ recent: [SubjectsRoute]) -> AnyView
+    /// A term of the glossary, pushed; the `glossary` modal presents the same view.
+    var glossary: @MainActor @Sendable (_ term: String) -> AnyView
     /// Builds the view of the `lessonNotes` modal.
     var lessonNotes: @MainActor @Sendable (_ lessonID: Lesson.ID) -> AnyView
-    /// Builds the view of the `glossary` modal.
-    var glossary: @MainActor @Sendable (_ term: String) -> AnyView
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
@@ -28,14 +34,20 @@ nonisolated struct SubjectsViewBuildingClient: Sendable {
         subject: @escaping @MainActor @Sendable (_ subject: Subject) -> AnyView,
         lesson: @escaping @MainActor @Sendable (_ subject: Subject, _ lessonID: Lesson.ID, _ autoplay: Bool, _ onCompleted: (@MainActor @Sendable (Int) -> Void)?) -> AnyView,
         tagPicker: @escaping @MainActor @Sendable (_ selected: Set<LessonTag>, _ onSelect: @escaping @MainActor @Sendable (LessonTag) -> Void) -> AnyView,
-        lessonNotes: @escaping @MainActor @Sendable (_ lessonID: Lesson.ID) -> AnyView,
-        glossary: @escaping @MainActor @Sendable (_ term: String) -> AnyView
+        material: @escaping @MainActor @Sendable (_ materialID: Int, _ item: (any StudyMaterial & Shareable & Sendable)?) -> AnyView,
+        sharedMaterial: @escaping @MainActor @Sendable (_ item: any StudyMaterial & Shareable & Sendable) -> AnyView,
+        search: @escaping @MainActor @Sendable (_ target: @escaping @MainActor @Sendable (Lesson.ID) -> SubjectsRoute, _ recent: [SubjectsRoute]) -> AnyView,
+        glossary: @escaping @MainActor @Sendable (_ term: String) -> AnyView,
+        lessonNotes: @escaping @MainActor @Sendable (_ lessonID: Lesson.ID) -> AnyView
     ) {
         self.subject = subject
         self.lesson = lesson
         self.tagPicker = tagPicker
-        self.lessonNotes = lessonNotes
+        self.material = material
+        self.sharedMaterial = sharedMaterial
+        self.search = search
         self.glossary = glossary
+        self.lessonNotes = lessonNotes
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: SubjectsRoute.self)`.
@@ -48,6 +60,14 @@ nonisolated struct SubjectsViewBuildingClient: Sendable {
             self.lesson(subject, lessonID, autoplay, onCompleted.function)
         case let .tagPicker(selected, onSelect):
             self.tagPicker(selected, onSelect.function)
+        case let .material(materialID, item):
+            self.material(materialID, item.value)
+        case let .sharedMaterial(item):
+            self.sharedMaterial(item.value)
+        case let .search(target, recent):
+            self.search(target.function, recent)
+        case let .glossary(term):
+            self.glossary(term)
         }
     }
 
@@ -64,6 +84,8 @@ nonisolated struct SubjectsViewBuildingClient: Sendable {
             self.glossary(term)
         case .areaPicker:
             AnyView(AreaPickerNavigationStack<AnyView>(router: AreaPickerRouter()))
+        case .streak:
+            AnyView(StreakNavigationStack<AnyView>(router: StreakRouter()))
         }
     }
 }
@@ -75,8 +97,11 @@ nonisolated extension SubjectsViewBuildingClient: TestDependencyKey {
         subject: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.subject: the test built the 'subject' screen without overriding this closure") },
         lesson: { _, _, _, _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.lesson: the test built the 'lesson' screen without overriding this closure") },
         tagPicker: { _, _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.tagPicker: the test built the 'tagPicker' screen without overriding this closure") },
-        lessonNotes: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.lessonNotes: the test built the 'lessonNotes' modal without overriding this closure") },
-        glossary: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.glossary: the test built the 'glossary' modal without overriding this closure") }
+        material: { _, _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.material: the test built the 'material' screen without overriding this closure") },
+        sharedMaterial: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.sharedMaterial: the test built the 'sharedMaterial' screen without overriding this closure") },
+        search: { _, _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.search: the test built the 'search' screen without overriding this closure") },
+        glossary: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.glossary: the test built the 'glossary' screen without overriding this closure") },
+        lessonNotes: { _ in Self.unimplementedView("Unimplemented: SubjectsViewBuildingClient.lessonNotes: the test built the 'lessonNotes' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`

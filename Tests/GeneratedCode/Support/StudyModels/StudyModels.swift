@@ -79,3 +79,43 @@ extension Prefecture: LosslessStringConvertible {
     /// The prefecture's name.
     public var description: String { name }
 }
+
+/// Something to study from, which routes pass behind a protocol (`any StudyMaterial`).
+public protocol StudyMaterial {
+    /// The material's title.
+    var title: String { get }
+}
+
+/// Something that can be shared with a classmate.
+public protocol Shareable {
+    /// What sharing sends.
+    var shareText: String { get }
+}
+
+/// A textbook: a class, so that routes holding one compare it by identity (`===`).
+public final class Textbook: StudyMaterial, Shareable, Sendable {
+    /// The book's title.
+    public let title: String
+
+    /// Creates a textbook.
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// The book's title, to share.
+    public var shareText: String { title }
+}
+
+/// A worksheet: a value, so that a route holding one is equal only to itself and its copies.
+public struct Worksheet: StudyMaterial, Shareable, Sendable {
+    /// The worksheet's title.
+    public var title: String
+
+    /// Creates a worksheet.
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// The worksheet's title, to share.
+    public var shareText: String { "Worksheet: \(title)" }
+}

@@ -10,14 +10,16 @@
 // except the nonisolated ones ViewBuilder calls, is main-actor isolated), so code that
 // type-checks against the stand-in also type-checks against SwiftUI. It renders nothing, but
 // Binding and Bindable really read and write, so tests can drive the bindings generated code
-// makes; an @Environment property cannot be read (see Environment.swift). Add a declaration here
+// makes; an @Environment property holding an object cannot be read, and one reading a key path
+// of EnvironmentValues reads what the test set (see Environment.swift). Add a declaration here
 // only when a template or an example feature screen starts using it.
 //
-// One addition is not SwiftUI API: StandInInspector (with StandInPresentation) lets tests look
+// Two additions are not SwiftUI API. StandInInspector (with StandInPresentation) lets tests look
 // inside a view tree, at what the stand-in's views store: a NavigationStack's path binding, a
 // navigationDestination closure, a sheet's or full-screen cover's item binding and content, the
 // object environment(_:) holds. The views show it through the internal StandInInspectable.
-// Code using it compiles only against the stand-in: keep it in tests, under #if os(Linux).
+// StandInEnvironment sets the environment values the views a test inspects read.
+// Code using them compiles only against the stand-in: keep it in tests, under #if os(Linux).
 //
 // Each declaration that stands for an Apple one states, under its own doc sentence, what Apple
 // declares, so that a reader can check it against Apple's documentation:

@@ -42,7 +42,25 @@ struct SwiftTypeParserTests {
         ("  Int  ", "Int"),
         ("any", "any"),
         ("some", "some"),
-        ("Optional<any>", "Optional<any>"),
+        ("Optional<any>", "any?"),
+        // `Optional<T>` is `T?`, whatever `T?` allows.
+        ("Optional<Int>", "Int?"),
+        ("Swift.Optional<Int>", "Int?"),
+        ("Optional< [String: Int] >", "[String: Int]?"),
+        ("[Optional<Int>]", "[Int?]"),
+        ("Set<Optional<Tag>>", "Set<Tag?>"),
+        ("Optional<Optional<Int>>", "Int??"),
+        ("Optional<(Tag) -> Void>", "((Tag) -> Void)?"),
+        ("Optional<any Account>", "(any Account)?"),
+        ("Models.Optional<Int>", "Models.Optional<Int>"),
+        // Existentials, where a function type may stand.
+        ("any Account", "any Account"),
+        ("any ContentModel & Sharable", "any ContentModel & Sharable"),
+        ("any  Models.Feed<Post>&Sendable", "any Models.Feed<Post> & Sendable"),
+        ("(any FeedLoading)?", "(any FeedLoading)?"),
+        ("(any A & B)?", "(any A & B)?"),
+        ("(any Account) -> Void", "(any Account) -> Void"),
+        ("any any", "any any"),
         // Function types, outside collections and generic arguments.
         ("(Tag) -> Void", "(Tag) -> Void"),
         ("() -> ()", "() -> Void"),
@@ -125,8 +143,10 @@ struct SwiftTypeParserTests {
 
     /// The message for tuples.
     static let tuple = "tuple types are not allowed: a route parameter must be Hashable; declare a struct instead"
-    /// The message for `any P`.
-    static let existential = "'any' types are not allowed: an existential is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID"
+    /// The message for `any P` inside brackets.
+    static func existentialInside(_ bracket: String) -> String {
+        "an existential ('any P') is allowed only as a whole parameter type or its optional, not inside '\(bracket)': routegen boxes a parameter's existential so that the route stays Hashable"
+    }
     /// The message for a function type inside `[…]`.
     static let functionInArray = "a function type is allowed only as a whole parameter type or its optional, not inside '[': routegen wraps a parameter's closure so that the route stays Hashable"
     /// The message for a function type inside `<…>`.
@@ -173,9 +193,18 @@ struct SwiftTypeParserTests {
         .init("@MainActor Int", "attributes apply to function types only, e.g. '@MainActor (Tag) -> Void'", at: 0),
         .init("@Sendable (Int)", "attributes apply to function types only, e.g. '@MainActor (Tag) -> Void'", at: 0),
         // Existentials and opaque types.
-        .init("any Codable", existential, at: 0),
-        .init("some Hashable", "'some' types are not allowed: a route parameter needs a concrete Hashable and Sendable type", at: 0),
-        .init("[any P]", existential, at: 1),
+        .init("some Hashable", "'some' types are not allowed: a route parameter needs a concrete Hashable and Sendable type, or an existential ('any P')", at: 0),
+        .init("[any P]", existentialInside("["), at: 1),
+        .init("Set<any P>", existentialInside("<"), at: 4),
+        .init("[Optional<any P>]", existentialInside("["), at: 10),
+        .init("any P?", "an optional existential is written '(any P)?': Swift reads 'any P?' as an existential of an optional", at: 0),
+        .init("any P & Q!", "an optional existential is written '(any P & Q)?': Swift reads 'any P & Q?' as an existential of an optional", at: 0),
+        .init("any [P]", "expected a protocol name but found '['", at: 4),
+        .init("any P &", "expected a protocol name", at: 7),
+        .init("any P & (Q)", "expected a protocol name but found '('", at: 8),
+        .init("any some P", "expected a protocol name but found 'some'", at: 4),
+        .init("any Any", "'Any' is not Hashable, so the route would not be; use a concrete Hashable and Sendable type, or pass an ID", at: 4),
+        .init("Optional<[() -> Void]>", "a function type is allowed only as a whole parameter type or its optional, not inside '[': routegen wraps a parameter's closure so that the route stays Hashable", at: 10),
         // Keywords, metatypes.
         .init("func", "'func' is a Swift keyword, not a type name", at: 0),
         .init("_", "'_' is a Swift keyword, not a type name", at: 0),
@@ -216,7 +245,7 @@ struct SwiftTypeParserTests {
         .init("`Foo`", "backticks are not allowed", at: 0),
         .init("Int String", "unexpected 'String' after the type", at: 4),
         .init("Int throws", "unexpected 'throws' after the type", at: 4),
-        .init("A & B", "unexpected character '&'", at: 2),
+        .init("A & B", "unexpected '&' after the type", at: 2),
         .init("\"String\"", "unexpected character '\"'", at: 0),
         .init("1Int", "expected a type but found '1Int'", at: 0),
         .init("Array<1>", "expected a type but found '1'", at: 6),

@@ -1,0 +1,48 @@
+extension SpecValidator {
+    /// Checks that no two of the feature's enums (Route, Modal, Event) store each other inline,
+    /// directly or through the third: `HomeRoute.a(HomeModal)` with `HomeModal.b(HomeRoute?)`
+    /// would make both recursive, which Swift rejects. (An enum holding itself is reported with
+    /// its parameter.) Each parameter on such a cycle is reported, with the way back.
+    mutating func checkEnumsContainingEachOther(feature: String, cases: [(spec: CaseSpec, validated: ValidatedCase)]) {
+        let names = FeatureTypeNames(feature: feature)
+        let enums = [CaseKind.screen, .modal, .event].compactMap(names.enumName(of:))
+        /// One parameter through which an enum stores another.
+        struct Containment {
+            var holder: String
+            var held: String
+            var subject: String
+            var parameter: ValidatedParameter
+            var position: SourcePosition
+        }
+        var containments: [Containment] = []
+        for (spec, validated) in cases {
+            guard let holder = names.enumName(of: validated.kind) else { continue }
+            for parameter in validated.parameters {
+                for held in enums where held != holder && parameter.type.storesInline(held) {
+                    let position = spec.parameters.first { $0.name.text == parameter.name }?.type.position ?? spec.name.position
+                    containments.append(Containment(holder: holder, held: held, subject: validated.kind.subject(named: validated.name), parameter: parameter, position: position))
+                }
+            }
+        }
+        guard !containments.isEmpty else { return }
+        for containment in containments {
+            guard let way = Self.wayBack(from: containment.held, to: containment.holder, through: containments.map { ($0.holder, $0.held, "\($0.subject)'s parameter '\($0.parameter.name)'") }) else { continue }
+            error("type '\(containment.parameter.type)' of parameter '\(containment.parameter.name)' of \(containment.subject) holds \(containment.held), which holds \(containment.holder) back (\(way.joined(separator: ", then "))): the enums would contain each other, which Swift rejects; pass an ID, or hold the value in an array", at: containment.position)
+        }
+    }
+
+    /// The parameters through which enum `start` stores `goal`, in order, following `edges`
+    /// (holder, held, what holds it); `nil` when it does not.
+    static func wayBack(from start: String, to goal: String, through edges: [(holder: String, held: String, what: String)]) -> [String]? {
+        var queue: [(name: String, way: [String])] = [(start, [])]
+        var visited: Set<String> = [start]
+        while !queue.isEmpty {
+            let (name, way) = queue.removeFirst()
+            for edge in edges where edge.holder == name {
+                if edge.held == goal { return way + [edge.what] }
+                if visited.insert(edge.held).inserted { queue.append((edge.held, way + [edge.what])) }
+            }
+        }
+        return nil
+    }
+}
