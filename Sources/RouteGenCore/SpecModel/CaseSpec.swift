@@ -8,6 +8,10 @@ struct CaseSpec: Hashable, Sendable {
     var doc: SpecText?
     /// The parameters, in spec order.
     var parameters: [ParameterSpec]
+    /// Whether a parameter could not be read, or `params:` was not indented under the case: its
+    /// error is reported, and what depends on the parameters (link templates) is not checked, so
+    /// that the mistake is reported and not its consequences.
+    var hasBrokenParameters = false
     /// How a modal is presented (in a regular horizontal size class, when the spec gives a
     /// style per size class); always `.sheet` for screens and events.
     var style: ModalStyle = .sheet

@@ -20,15 +20,30 @@ extension SpecBuilder {
         var cases: [CaseSpec] = []
         for (index, entry) in entries.enumerated() {
             guard let name = name(of: entry.key) else { continue }
-            if index > 0, let previous = entries[index - 1].key.scalar?.text, entries[index - 1].value.scalar?.isNull == true,
-               caseKeys.contains(name.text), entry.value.scalar?.isNull != true {
-                // `home:` then `params:` at the same indentation: the keys of `home` were not indented.
+            if index > 0, let previous = entries[index - 1].key.scalar?.text, caseKeys.contains(name.text),
+               entry.value.scalar?.isNull != true,
+               entries[index - 1].value.scalar?.isNull == true || !Self.isCaseBody(entry.value, keys: caseKeys) {
+                // `home:` then `params:` at the same indentation: the keys of `home` (all of them,
+                // or the last ones) were not indented.
                 error("'\(name.shown)' is indented like a \(kind.rawValue) name, next to '\(previous.shown)', so it is read as \(kind.withArticle) of its own, not as a key of \(kind.subject(named: previous.shown)); indent it under '\(previous.shown):' by two more spaces", at: name.position)
+                // What the previous case's links and calls need may be among what was not
+                // indented: report the indentation, not its consequences.
+                if !cases.isEmpty, cases[cases.count - 1].name.text == previous {
+                    cases[cases.count - 1].hasBrokenParameters = true
+                }
                 continue
             }
             cases.append(buildCase(named: name, body: entry.value, kind: kind))
         }
         return cases
+    }
+
+    /// Whether `node` can be the body of a case whose keys are `keys`: empty, or a mapping of
+    /// case keys only (a screen may be named `params` or `url`, and then has such a body).
+    static func isCaseBody(_ node: YAMLNode, keys: [String]) -> Bool {
+        if let scalar = node.scalar { return scalar.isNull }
+        guard let entries = node.mapping else { return false }
+        return entries.allSatisfy { entry in entry.key.scalar.map { keys.contains($0.text) } ?? false }
     }
 
     /// The entries of a case body that follow an empty `params:` and are no case key: the
@@ -92,7 +107,9 @@ extension SpecBuilder {
             spec.renamedFrom = buildTexts(renamed.value, "'renamedFrom' of \(subject)", items: "earlier case names", example: "renamedFrom: [oldName]")
         }
         if let params = fields["params"] {
+            let errorsBefore = diagnostics.errorCount
             spec.parameters = buildParameters(params.value, of: subject)
+            spec.hasBrokenParameters = diagnostics.errorCount > errorsBefore
         }
         return spec
     }

@@ -28,7 +28,7 @@ extension SpecValidator {
             hostedFeature: hostedFeature,
             hostedFeaturePosition: hostedFeature == nil ? nil : spec.stack?.position,
             detents: validateDetents(of: spec, subject: subject),
-            links: parameters.count == spec.parameters.count ? validateLinks(of: spec, parameters: parameters, subject: subject) : [],
+            links: parameters.count == spec.parameters.count && !spec.hasBrokenParameters ? validateLinks(of: spec, parameters: parameters, subject: subject) : [],
             renamedFrom: validateRenamedFrom(spec.renamedFrom, subject: subject)
         )
     }

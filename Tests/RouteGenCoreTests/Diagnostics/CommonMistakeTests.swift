@@ -5,6 +5,32 @@ import Testing
 /// and how to write it, exactly (README: "Troubleshooting").
 @Suite struct CommonMistakeTests {
     static let mistakes = [
+        BadSpec(problem: "a parameter without a type, used by a template", yaml: """
+            screens:
+              region:
+                url: regions/{regionID}
+                params:
+                  regionID:
+            """, diagnostics: [
+            // Not also "'{regionID}' … is not a parameter of screen 'region'": that follows from it.
+            "Specs/Home.routes.yaml:5:16: error: parameter 'regionID' of screen 'region' needs a type, e.g. 'regionID: String'",
+        ]),
+        BadSpec(problem: "'params' at the indentation of the screens", yaml: """
+            screens:
+              region:
+                url: regions/{regionID}
+              params:
+                regionID: String
+            """, diagnostics: [
+            "Specs/Home.routes.yaml:4:3: error: 'params' is indented like a screen name, next to 'region', so it is read as a screen of its own, not as a key of screen 'region'; indent it under 'region:' by two more spaces",
+        ]),
+        BadSpec(problem: "a screen named like a key, with a body of its own", yaml: """
+            screens:
+              region:
+                url: regions
+              url:
+                view: URLView
+            """, diagnostics: []),
         BadSpec(problem: "a template with the app's scheme", yaml: """
             screens:
               region:
