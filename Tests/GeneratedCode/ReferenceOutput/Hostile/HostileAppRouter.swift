@@ -143,12 +143,20 @@ nonisolated public struct HostileAppState: Codable, Hashable, Sendable {
         self.wipe = try? container.decodeIfPresent(WipeNavigationState.self, forKey: RestorationKey("wipe"))
     }
 
-    /// Saves the state.
+    /// Saves the state: the tab, and each feature that moved; a feature at its root with nothing
+    /// presented is left out (restoring leaves its router as it is), so that saving an app of
+    /// many features costs what changed.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
-        try container.encodeIfPresent(self.profile, forKey: RestorationKey("profile"))
-        try container.encodeIfPresent(self.exp, forKey: RestorationKey("exp"))
-        try container.encodeIfPresent(self.wipe, forKey: RestorationKey("wipe"))
+        if let state = self.profile, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("profile"))
+        }
+        if let state = self.exp, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("exp"))
+        }
+        if let state = self.wipe, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("wipe"))
+        }
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state

@@ -175,13 +175,21 @@ nonisolated package struct MatchingAppState: Codable, Hashable, Sendable {
         self.userDetail = try? container.decodeIfPresent(UserDetailNavigationState.self, forKey: RestorationKey("userDetail"))
     }
 
-    /// Saves the state.
+    /// Saves the state: the tab, and each feature that moved; a feature at its root with nothing
+    /// presented is left out (restoring leaves its router as it is), so that saving an app of
+    /// many features costs what changed.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
         try container.encodeIfPresent(self.selectedTab, forKey: RestorationKey("selectedTab"))
-        try container.encodeIfPresent(self.home, forKey: RestorationKey("home"))
-        try container.encodeIfPresent(self.settings, forKey: RestorationKey("settings"))
-        try container.encodeIfPresent(self.userDetail, forKey: RestorationKey("userDetail"))
+        if let state = self.home, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("home"))
+        }
+        if let state = self.settings, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("settings"))
+        }
+        if let state = self.userDetail, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("userDetail"))
+        }
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state

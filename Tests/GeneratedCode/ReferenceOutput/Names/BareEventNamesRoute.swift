@@ -115,6 +115,8 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case identity
     case indirect
     case into
+    case isAtRoot
+    case isEmpty
     case isFullScreenCover
     case isPopover
     case item

@@ -24,6 +24,12 @@ nonisolated public struct BareModalNamesNavigationState: Hashable, Sendable {
         self.hosted = hosted
     }
 
+    /// Whether the stack is at its root with nothing presented, as a new router is: saving the
+    /// app leaves such a feature out, and restoring leaves its router as it is.
+    public var isAtRoot: Bool {
+        self.path.isEmpty && self.modal == nil
+    }
+
     /// The state of the stack a modal hosts, by modal.
     nonisolated public enum Hosted: Hashable, Sendable {}
 }
@@ -201,6 +207,10 @@ nonisolated extension BareModalNamesModal {
         case .indirect:
             []
         case .into:
+            []
+        case .isAtRoot:
+            []
+        case .isEmpty:
             []
         case .isFullScreenCover:
             []
@@ -573,6 +583,10 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "indirect")
         case .into:
             RestorationEntryWriter(name: "into")
+        case .isAtRoot:
+            RestorationEntryWriter(name: "isAtRoot")
+        case .isEmpty:
+            RestorationEntryWriter(name: "isEmpty")
         case .isFullScreenCover:
             RestorationEntryWriter(name: "isFullScreenCover")
         case .isPopover:
@@ -884,6 +898,10 @@ nonisolated extension BareModalNamesModal {
             self = .indirect
         case "into":
             self = .into
+        case "isAtRoot":
+            self = .isAtRoot
+        case "isEmpty":
+            self = .isEmpty
         case "isFullScreenCover":
             self = .isFullScreenCover
         case "isPopover":

@@ -93,6 +93,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case identity
     case indirect
     case into
+    case isAtRoot
+    case isEmpty
     case isFullScreenCover
     case isPopover
     case item
@@ -252,6 +254,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .identity: false
         case .indirect: false
         case .into: false
+        case .isAtRoot: false
+        case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
@@ -410,6 +414,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .identity: false
         case .indirect: false
         case .into: false
+        case .isAtRoot: false
+        case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false

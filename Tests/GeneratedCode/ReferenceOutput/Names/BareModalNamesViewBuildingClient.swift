@@ -142,6 +142,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var indirect: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `into` modal.
     public var into: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `isAtRoot` modal.
+    public var isAtRoot: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `isEmpty` modal.
+    public var isEmpty: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `isFullScreenCover` modal.
     public var isFullScreenCover: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `isPopover` modal.
@@ -388,6 +392,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         identity: @escaping @MainActor @Sendable () -> AnyView,
         indirect: @escaping @MainActor @Sendable () -> AnyView,
         into: @escaping @MainActor @Sendable () -> AnyView,
+        isAtRoot: @escaping @MainActor @Sendable () -> AnyView,
+        isEmpty: @escaping @MainActor @Sendable () -> AnyView,
         isFullScreenCover: @escaping @MainActor @Sendable () -> AnyView,
         isPopover: @escaping @MainActor @Sendable () -> AnyView,
         item: @escaping @MainActor @Sendable () -> AnyView,
@@ -543,6 +549,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.identity = identity
         self.indirect = indirect
         self.into = into
+        self.isAtRoot = isAtRoot
+        self.isEmpty = isEmpty
         self.isFullScreenCover = isFullScreenCover
         self.isPopover = isPopover
         self.item = item
@@ -774,6 +782,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.indirect()
         case .into:
             self.into()
+        case .isAtRoot:
+            self.isAtRoot()
+        case .isEmpty:
+            self.isEmpty()
         case .isFullScreenCover:
             self.isFullScreenCover()
         case .isPopover:
@@ -1024,6 +1036,8 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         identity: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.identity: the test built the 'identity' modal without overriding this closure") },
         indirect: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.indirect: the test built the 'indirect' modal without overriding this closure") },
         into: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.into: the test built the 'into' modal without overriding this closure") },
+        isAtRoot: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' modal without overriding this closure") },
+        isEmpty: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' modal without overriding this closure") },
         isFullScreenCover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' modal without overriding this closure") },
         isPopover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") },
         item: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },

@@ -24,6 +24,12 @@ nonisolated public struct BareScreenNamesNavigationState: Hashable, Sendable {
         self.hosted = hosted
     }
 
+    /// Whether the stack is at its root with nothing presented, as a new router is: saving the
+    /// app leaves such a feature out, and restoring leaves its router as it is.
+    public var isAtRoot: Bool {
+        self.path.isEmpty && self.modal == nil
+    }
+
     /// The state of the stack a modal hosts, by modal.
     nonisolated public enum Hosted: Hashable, Sendable {}
 }
@@ -245,6 +251,10 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "indirect")
         case .into:
             RestorationEntryWriter(name: "into")
+        case .isAtRoot:
+            RestorationEntryWriter(name: "isAtRoot")
+        case .isEmpty:
+            RestorationEntryWriter(name: "isEmpty")
         case .isFullScreenCover:
             RestorationEntryWriter(name: "isFullScreenCover")
         case .isPopover:
@@ -557,6 +567,10 @@ nonisolated extension BareScreenNamesRoute {
             self = .indirect
         case .into?:
             self = .into
+        case .isAtRoot?:
+            self = .isAtRoot
+        case .isEmpty?:
+            self = .isEmpty
         case .isFullScreenCover?:
             self = .isFullScreenCover
         case .isPopover?:

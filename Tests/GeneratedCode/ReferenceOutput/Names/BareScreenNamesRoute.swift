@@ -71,6 +71,8 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case identity
     case indirect
     case into
+    case isAtRoot
+    case isEmpty
     case isFullScreenCover
     case isPopover
     case item
@@ -229,6 +231,8 @@ nonisolated extension BareScreenNamesRoute {
         case identity
         case indirect
         case into
+        case isAtRoot
+        case isEmpty
         case isFullScreenCover
         case isPopover
         case item
@@ -386,6 +390,8 @@ nonisolated extension BareScreenNamesRoute {
         case .identity: .identity
         case .indirect: .indirect
         case .into: .into
+        case .isAtRoot: .isAtRoot
+        case .isEmpty: .isEmpty
         case .isFullScreenCover: .isFullScreenCover
         case .isPopover: .isPopover
         case .item: .item

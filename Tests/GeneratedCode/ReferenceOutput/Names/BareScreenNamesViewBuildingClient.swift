@@ -140,6 +140,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var indirect: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `into` screen.
     public var into: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `isAtRoot` screen.
+    public var isAtRoot: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `isEmpty` screen.
+    public var isEmpty: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `isFullScreenCover` screen.
     public var isFullScreenCover: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `isPopover` screen.
@@ -385,6 +389,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         identity: @escaping @MainActor @Sendable () -> AnyView,
         indirect: @escaping @MainActor @Sendable () -> AnyView,
         into: @escaping @MainActor @Sendable () -> AnyView,
+        isAtRoot: @escaping @MainActor @Sendable () -> AnyView,
+        isEmpty: @escaping @MainActor @Sendable () -> AnyView,
         isFullScreenCover: @escaping @MainActor @Sendable () -> AnyView,
         isPopover: @escaping @MainActor @Sendable () -> AnyView,
         item: @escaping @MainActor @Sendable () -> AnyView,
@@ -539,6 +545,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.identity = identity
         self.indirect = indirect
         self.into = into
+        self.isAtRoot = isAtRoot
+        self.isEmpty = isEmpty
         self.isFullScreenCover = isFullScreenCover
         self.isPopover = isPopover
         self.item = item
@@ -761,6 +769,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.indirect()
         case .into:
             self.into()
+        case .isAtRoot:
+            self.isAtRoot()
+        case .isEmpty:
+            self.isEmpty()
         case .isFullScreenCover:
             self.isFullScreenCover()
         case .isPopover:
@@ -1016,6 +1028,8 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         identity: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.identity: the test built the 'identity' screen without overriding this closure") },
         indirect: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.indirect: the test built the 'indirect' screen without overriding this closure") },
         into: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.into: the test built the 'into' screen without overriding this closure") },
+        isAtRoot: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' screen without overriding this closure") },
+        isEmpty: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' screen without overriding this closure") },
         isFullScreenCover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' screen without overriding this closure") },
         isPopover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
         item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },

@@ -173,6 +173,10 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.indirectRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .into:
             self.router.intoRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .isAtRoot:
+            self.router.isAtRootRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .isEmpty:
+            self.router.isEmptyRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .isFullScreenCover:
             self.router.isFullScreenCoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .isPopover:

@@ -24,6 +24,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         self.hosted = hosted
     }
 
+    /// Whether the stack is at its root with nothing presented, as a new router is: saving the
+    /// app leaves such a feature out, and restoring leaves its router as it is.
+    public var isAtRoot: Bool {
+        self.path.isEmpty && self.modal == nil
+    }
+
     /// The state of the stack a modal hosts, by modal.
     nonisolated public indirect enum Hosted: Hashable, Sendable {
         /// The state of the ScreenNames stack that the `againRouter` modal hosts.
@@ -154,6 +160,10 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case indirect(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `into` modal hosts.
         case into(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `isAtRoot` modal hosts.
+        case isAtRoot(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `isEmpty` modal hosts.
+        case isEmpty(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `isFullScreenCover` modal hosts.
         case isFullScreenCover(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `isPopover` modal hosts.
@@ -531,267 +541,273 @@ nonisolated extension HostingNamesNavigationState {
             return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
         .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
         .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
         .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
+            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
+            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
         .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
+            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
         .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
+            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
         .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
+            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
         .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
+            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
         .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
+            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
         .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
         .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
+            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
         .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
         .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
+            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
         },
         .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
+            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
         .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
+            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
         .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
+            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
         .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
         .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
+            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
         .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
+            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
+            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
         .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
+            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
         .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
+            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
         },
         .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
+            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
         .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
+            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
         .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
         .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
+            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
         .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
+            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
         .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
+            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
         .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
+            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
         .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
+            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
         .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
+            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
         .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
+            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
         .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
         .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
         .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
         .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
         .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
+            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
         .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
+            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
         .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
         .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
+            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
         },
         .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
+            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
+            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
         .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
+            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
         .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
+            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
         .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
+            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
         .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
+            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
         .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
+            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
         .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
+            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
         .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
+            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
         .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
+            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
         .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
+            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
         .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
+            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
         .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
+            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
         .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
+            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
         .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
+            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
         .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
+            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
         .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
         .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
         .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
         .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
+            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
         .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
+            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
+            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
         .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
         .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
         .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
         .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
+            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
+            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
         .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
         .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
         .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
         .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
         .hosting(LinkTemplate([.literal("h139")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h140")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
         .hosting(LinkTemplate([.literal("h141")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
         .hosting(LinkTemplate([.literal("h142")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
         .hosting(LinkTemplate([.literal("h143")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
         .hosting(LinkTemplate([.literal("h144")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
         .hosting(LinkTemplate([.literal("h145")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
         .hosting(LinkTemplate([.literal("h146")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h147")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
         .hosting(LinkTemplate([.literal("h148")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
         .hosting(LinkTemplate([.literal("h149")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
         .hosting(LinkTemplate([.literal("h150")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
         },
         .hosting(LinkTemplate([.literal("h151")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h152")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate([.literal("h153")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]
@@ -1283,619 +1299,633 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
-        case .isFullScreenCover:
+        case .isAtRoot:
             [
                 LinkCandidate(
                     LinkPath.path(["h64"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .isEmpty:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h65"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .isFullScreenCover:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h66"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h65"]),
+                    LinkPath.path(["h67"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
             [
                 LinkCandidate(
-                    LinkPath.path(["h66"]),
+                    LinkPath.path(["h68"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
             [
                 LinkCandidate(
-                    LinkPath.path(["h67"]),
+                    LinkPath.path(["h69"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             [
                 LinkCandidate(
-                    LinkPath.path(["h68"]),
+                    LinkPath.path(["h70"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h69"]),
+                    LinkPath.path(["h71"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             [
                 LinkCandidate(
-                    LinkPath.path(["h70"]),
+                    LinkPath.path(["h72"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             [
                 LinkCandidate(
-                    LinkPath.path(["h71"]),
+                    LinkPath.path(["h73"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             [
                 LinkCandidate(
-                    LinkPath.path(["h72"]),
+                    LinkPath.path(["h74"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h73"]),
+                    LinkPath.path(["h75"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .list:
             [
                 LinkCandidate(
-                    LinkPath.path(["h74"]),
+                    LinkPath.path(["h76"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .list, hosted: .list(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h75"]),
+                    LinkPath.path(["h77"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             [
                 LinkCandidate(
-                    LinkPath.path(["h76"]),
+                    LinkPath.path(["h78"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             [
                 LinkCandidate(
-                    LinkPath.path(["h77"]),
+                    LinkPath.path(["h79"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             [
                 LinkCandidate(
-                    LinkPath.path(["h78"]),
+                    LinkPath.path(["h80"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             [
                 LinkCandidate(
-                    LinkPath.path(["h79"]),
+                    LinkPath.path(["h81"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
             [
                 LinkCandidate(
-                    LinkPath.path(["h80"]),
+                    LinkPath.path(["h82"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             [
                 LinkCandidate(
-                    LinkPath.path(["h81"]),
+                    LinkPath.path(["h83"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             [
                 LinkCandidate(
-                    LinkPath.path(["h82"]),
+                    LinkPath.path(["h84"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .nestedUnkeyedContainer:
             [
                 LinkCandidate(
-                    LinkPath.path(["h83"]),
+                    LinkPath.path(["h85"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h84"]),
+                    LinkPath.path(["h86"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             [
                 LinkCandidate(
-                    LinkPath.path(["h85"]),
+                    LinkPath.path(["h87"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             [
                 LinkCandidate(
-                    LinkPath.path(["h86"]),
+                    LinkPath.path(["h88"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             [
                 LinkCandidate(
-                    LinkPath.path(["h87"]),
+                    LinkPath.path(["h89"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h88"]),
+                    LinkPath.path(["h90"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             [
                 LinkCandidate(
-                    LinkPath.path(["h89"]),
+                    LinkPath.path(["h91"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             [
                 LinkCandidate(
-                    LinkPath.path(["h90"]),
+                    LinkPath.path(["h92"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             [
                 LinkCandidate(
-                    LinkPath.path(["h91"]),
+                    LinkPath.path(["h93"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h92"]),
+                    LinkPath.path(["h94"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
             [
                 LinkCandidate(
-                    LinkPath.path(["h93"]),
+                    LinkPath.path(["h95"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             [
                 LinkCandidate(
-                    LinkPath.path(["h94"]),
+                    LinkPath.path(["h96"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h95"]),
+                    LinkPath.path(["h97"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h96"]),
+                    LinkPath.path(["h98"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h97"]),
+                    LinkPath.path(["h99"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             [
                 LinkCandidate(
-                    LinkPath.path(["h98"]),
+                    LinkPath.path(["h100"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h99"]),
+                    LinkPath.path(["h101"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h100"]),
+                    LinkPath.path(["h102"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h101"]),
+                    LinkPath.path(["h103"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             [
                 LinkCandidate(
-                    LinkPath.path(["h102"]),
+                    LinkPath.path(["h104"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .readsBack:
             [
                 LinkCandidate(
-                    LinkPath.path(["h103"]),
+                    LinkPath.path(["h105"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h104"]),
+                    LinkPath.path(["h106"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             [
                 LinkCandidate(
-                    LinkPath.path(["h105"]),
+                    LinkPath.path(["h107"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             [
                 LinkCandidate(
-                    LinkPath.path(["h106"]),
+                    LinkPath.path(["h108"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             [
                 LinkCandidate(
-                    LinkPath.path(["h107"]),
+                    LinkPath.path(["h109"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h108"]),
+                    LinkPath.path(["h110"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             [
                 LinkCandidate(
-                    LinkPath.path(["h109"]),
+                    LinkPath.path(["h111"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             [
                 LinkCandidate(
-                    LinkPath.path(["h110"]),
+                    LinkPath.path(["h112"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             [
                 LinkCandidate(
-                    LinkPath.path(["h111"]),
+                    LinkPath.path(["h113"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             [
                 LinkCandidate(
-                    LinkPath.path(["h112"]),
+                    LinkPath.path(["h114"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             [
                 LinkCandidate(
-                    LinkPath.path(["h113"]),
+                    LinkPath.path(["h115"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             [
                 LinkCandidate(
-                    LinkPath.path(["h114"]),
+                    LinkPath.path(["h116"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h115"]),
+                    LinkPath.path(["h117"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             [
                 LinkCandidate(
-                    LinkPath.path(["h116"]),
+                    LinkPath.path(["h118"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             [
                 LinkCandidate(
-                    LinkPath.path(["h117"]),
+                    LinkPath.path(["h119"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             [
                 LinkCandidate(
-                    LinkPath.path(["h118"]),
+                    LinkPath.path(["h120"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             [
                 LinkCandidate(
-                    LinkPath.path(["h119"]),
+                    LinkPath.path(["h121"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             [
                 LinkCandidate(
-                    LinkPath.path(["h120"]),
+                    LinkPath.path(["h122"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             [
                 LinkCandidate(
-                    LinkPath.path(["h121"]),
+                    LinkPath.path(["h123"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h122"]),
+                    LinkPath.path(["h124"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h123"]),
+                    LinkPath.path(["h125"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             [
                 LinkCandidate(
-                    LinkPath.path(["h124"]),
+                    LinkPath.path(["h126"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
             [
                 LinkCandidate(
-                    LinkPath.path(["h125"]),
+                    LinkPath.path(["h127"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             [
                 LinkCandidate(
-                    LinkPath.path(["h126"]),
+                    LinkPath.path(["h128"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             [
                 LinkCandidate(
-                    LinkPath.path(["h127"]),
+                    LinkPath.path(["h129"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             [
                 LinkCandidate(
-                    LinkPath.path(["h128"]),
+                    LinkPath.path(["h130"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h129"]),
+                    LinkPath.path(["h131"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h130"]),
+                    LinkPath.path(["h132"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h131"]),
+                    LinkPath.path(["h133"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             [
                 LinkCandidate(
-                    LinkPath.path(["h132"]),
+                    LinkPath.path(["h134"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             [
                 LinkCandidate(
-                    LinkPath.path(["h133"]),
+                    LinkPath.path(["h135"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             [
                 LinkCandidate(
-                    LinkPath.path(["h134"]),
+                    LinkPath.path(["h136"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             [
                 LinkCandidate(
-                    LinkPath.path(["h135"]),
+                    LinkPath.path(["h137"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h136"]),
+                    LinkPath.path(["h138"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h137"]),
+                    LinkPath.path(["h139"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             [
                 LinkCandidate(
-                    LinkPath.path(["h138"]),
+                    LinkPath.path(["h140"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             [
                 LinkCandidate(
-                    LinkPath.path(["h139"]),
+                    LinkPath.path(["h141"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             [
                 LinkCandidate(
-                    LinkPath.path(["h140"]),
+                    LinkPath.path(["h142"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             [
                 LinkCandidate(
-                    LinkPath.path(["h141"]),
+                    LinkPath.path(["h143"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             [
                 LinkCandidate(
-                    LinkPath.path(["h142"]),
+                    LinkPath.path(["h144"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             [
                 LinkCandidate(
-                    LinkPath.path(["h143"]),
+                    LinkPath.path(["h145"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h144"]),
+                    LinkPath.path(["h146"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             [
                 LinkCandidate(
-                    LinkPath.path(["h145"]),
+                    LinkPath.path(["h147"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             [
                 LinkCandidate(
-                    LinkPath.path(["h146"]),
+                    LinkPath.path(["h148"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             [
                 LinkCandidate(
-                    LinkPath.path(["h147"]),
+                    LinkPath.path(["h149"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             [
                 LinkCandidate(
-                    LinkPath.path(["h148"]),
+                    LinkPath.path(["h150"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h149"]),
+                    LinkPath.path(["h151"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             [
                 LinkCandidate(
-                    LinkPath.path(["h150"]),
+                    LinkPath.path(["h152"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h151"]),
+                    LinkPath.path(["h153"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -2043,6 +2073,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .indirect((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .into?:
             hosted = .into((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .isAtRoot?:
+            hosted = .isAtRoot((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .isEmpty?:
+            hosted = .isEmpty((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .isFullScreenCover?:
             hosted = .isFullScreenCover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .isPopover?:
@@ -2371,6 +2405,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .indirect(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .into(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .isAtRoot(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .isEmpty(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .isFullScreenCover(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2710,6 +2748,10 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "indirect")
         case .into:
             RestorationEntryWriter(name: "into")
+        case .isAtRoot:
+            RestorationEntryWriter(name: "isAtRoot")
+        case .isEmpty:
+            RestorationEntryWriter(name: "isEmpty")
         case .isFullScreenCover:
             RestorationEntryWriter(name: "isFullScreenCover")
         case .isPopover:
@@ -3021,6 +3063,10 @@ nonisolated extension HostingNamesModal {
             self = .indirect
         case "into":
             self = .into
+        case "isAtRoot":
+            self = .isAtRoot
+        case "isEmpty":
+            self = .isEmpty
         case "isFullScreenCover":
             self = .isFullScreenCover
         case "isPopover":

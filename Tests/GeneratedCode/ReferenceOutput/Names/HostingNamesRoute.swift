@@ -158,6 +158,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case into
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case isAtRoot
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case isEmpty
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case isFullScreenCover
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case isPopover
@@ -404,6 +408,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .identity: false
         case .indirect: false
         case .into: false
+        case .isAtRoot: false
+        case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
@@ -562,6 +568,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .identity: false
         case .indirect: false
         case .into: false
+        case .isAtRoot: false
+        case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
@@ -786,6 +794,10 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case indirect(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `into` modal hosts.
     indirect case into(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `isAtRoot` modal hosts.
+    indirect case isAtRoot(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `isEmpty` modal hosts.
+    indirect case isEmpty(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `isFullScreenCover` modal hosts.
     indirect case isFullScreenCover(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `isPopover` modal hosts.

@@ -527,6 +527,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `isAtRoot` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var isAtRootRouter: ScreenNamesRouter? {
+        guard case .isAtRoot? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `isEmpty` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var isEmptyRouter: ScreenNamesRouter? {
+        guard case .isEmpty? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `isFullScreenCover` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1426,6 +1442,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .into = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.into)
         }
+        if case .isAtRoot = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.isAtRoot)
+        }
+        if case .isEmpty = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.isEmpty)
+        }
         if case .isFullScreenCover = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.isFullScreenCover)
         }
@@ -1841,6 +1863,10 @@ extension HostingNamesRouter {
             indirectRouter?.restore(hostedState)
         case .into(let hostedState)?:
             intoRouter?.restore(hostedState)
+        case .isAtRoot(let hostedState)?:
+            isAtRootRouter?.restore(hostedState)
+        case .isEmpty(let hostedState)?:
+            isEmptyRouter?.restore(hostedState)
         case .isFullScreenCover(let hostedState)?:
             isFullScreenCoverRouter?.restore(hostedState)
         case .isPopover(let hostedState)?:
@@ -2215,6 +2241,12 @@ extension HostingNamesRouter {
         }
         if let hosted = intoRouter {
             return .into(hosted.navigationState)
+        }
+        if let hosted = isAtRootRouter {
+            return .isAtRoot(hosted.navigationState)
+        }
+        if let hosted = isEmptyRouter {
+            return .isEmpty(hosted.navigationState)
         }
         if let hosted = isFullScreenCoverRouter {
             return .isFullScreenCover(hosted.navigationState)

@@ -165,6 +165,10 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .into:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .isAtRoot:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .isEmpty:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isFullScreenCover:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isPopover:

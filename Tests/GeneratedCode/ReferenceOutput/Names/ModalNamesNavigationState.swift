@@ -24,6 +24,12 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
         self.hosted = hosted
     }
 
+    /// Whether the stack is at its root with nothing presented, as a new router is: saving the
+    /// app leaves such a feature out, and restoring leaves its router as it is.
+    public var isAtRoot: Bool {
+        self.path.isEmpty && self.modal == nil
+    }
+
     /// The state of the stack a modal hosts, by modal.
     nonisolated public enum Hosted: Hashable, Sendable {}
 }
@@ -285,359 +291,367 @@ nonisolated extension ModalNamesNavigationState {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate([.literal("m63"), .parameter("isFullScreenCover")])) {
-            let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .into(isFullScreenCover: isFullScreenCover))
+        .template(LinkTemplate([.literal("m63"), .parameter("isAtRoot")])) {
+            let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         },
-        .template(LinkTemplate([.literal("m64"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("m64"), .parameter("isEmpty")])) {
+            let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
+        },
+        .template(LinkTemplate([.literal("m65"), .parameter("isFullScreenCover")])) {
+            let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
+        },
+        .template(LinkTemplate([.literal("m66"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate([.literal("m65"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("m67"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate([.literal("m66"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("m68"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate([.literal("m67"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("m69"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(leadsTo: leadsTo))
         },
-        .template(LinkTemplate([.literal("m68"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("m70"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m69"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("m71"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m70"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("m72"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m71"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("m73"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m72"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("m74"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m73"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("m75"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
         },
-        .template(LinkTemplate([.literal("m74"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("m76"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m75"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("m77"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m76"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("m78"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m77"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("m79"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m78"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("m80"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m79"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("m81"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate([.literal("m80"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("m82"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
         },
-        .template(LinkTemplate([.literal("m81"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("m83"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m82"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("m84"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
         },
-        .template(LinkTemplate([.literal("m83"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("m85"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m84"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("m86"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("m87"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("m88"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("m89"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("m90"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("m91"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("m92"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(path: path))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("m93"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("presentation")])) {
+        .template(LinkTemplate([.literal("m94"), .parameter("presentation")])) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(presentation: presentation))
         },
-        .template(LinkTemplate([.literal("m93"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("m95"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("m96"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m97"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("m98"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("m99"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("m100"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m101"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("m102"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("m103"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m102"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("m104"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m105"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("m106"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("m107"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("m108"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("m109"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("m110"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m109"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("m111"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("m112"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("m113"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("m114"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("m115"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("m116"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("m117"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("m118"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("m119"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
         },
-        .template(LinkTemplate([.literal("m118"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("m120"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("m121"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("m122"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(set: set))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("m123"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m124"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("m125"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(sheet: sheet))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("m126"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate([.literal("m125"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("m127"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("m128"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("m129"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m128"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("m130"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m131"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m130"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m132"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m131"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("m133"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(tab: tab))
         },
-        .template(LinkTemplate([.literal("m132"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("m134"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m133"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("m135"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m134"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("m136"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m135"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("m137"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m136"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m138"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m137"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("m139"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m138"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("m140"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate([.literal("m139"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("m141"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate([.literal("m140"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("m142"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate([.literal("m141"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("m143"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m142"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("m144"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m143"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m145"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m144"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("m146"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate([.literal("m145"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("m147"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate([.literal("m146"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("m148"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m147"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("m149"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m148"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m150"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m149"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("m151"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate([.literal("m150"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("m152"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m151"), .parameter("againRouter")])) {
+        .template(LinkTemplate([.literal("m153"), .parameter("againRouter")])) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(againRouter: againRouter))
         },
@@ -1123,626 +1137,640 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: .indirect(into: into))
                 ),
             ]
-        case let .into(isFullScreenCover):
+        case let .into(isAtRoot):
             [
                 LinkCandidate(
-                    LinkPath.path(["m63", LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .into(isFullScreenCover: isFullScreenCover))
+                    LinkPath.path(["m63", LinkValue.text(isAtRoot)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
+                ),
+            ]
+        case let .isAtRoot(isEmpty):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m64", LinkValue.text(isEmpty)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
+                ),
+            ]
+        case let .isEmpty(isFullScreenCover):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m65", LinkValue.text(isFullScreenCover)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m64", LinkValue.text(isPopover)]),
+                    LinkPath.path(["m66", LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["m65", LinkValue.text(item)]),
+                    LinkPath.path(["m67", LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["m66", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["m68", LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
                 ),
             ]
         case let .keyedBy(leadsTo):
             [
                 LinkCandidate(
-                    LinkPath.path(["m67", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["m69", LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(leadsTo: leadsTo))
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m68", LinkValue.text(lhs)]),
+                    LinkPath.path(["m70", LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["m69", LinkValue.text(link)]),
+                    LinkPath.path(["m71", LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .lhs(link: link))
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["m70", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["m72", LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["m71", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["m73", LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m72", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["m74", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["m73", LinkValue.text(list)]),
+                    LinkPath.path(["m75", LinkValue.text(list)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m74", LinkValue.text(liveValue)]),
+                    LinkPath.path(["m76", LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["m75", LinkValue.text(map)]),
+                    LinkPath.path(["m77", LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["m76", LinkValue.text(match)]),
+                    LinkPath.path(["m78", LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .map(match: match))
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["m77", LinkValue.text(message)]),
+                    LinkPath.path(["m79", LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .match(message: message))
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["m78", LinkValue.text(modal)]),
+                    LinkPath.path(["m80", LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .message(modal: modal))
                 ),
             ]
         case let .modal(modalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["m79", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["m81", LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
                 ),
             ]
         case let .modalSizeClass(name):
             [
                 LinkCandidate(
-                    LinkPath.path(["m80", LinkValue.text(name)]),
+                    LinkPath.path(["m82", LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["m81", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["m83", LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["m82", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["m84", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m83", LinkValue.text(newValue)]),
+                    LinkPath.path(["m85", LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["m84", LinkValue.text(of)]),
+                    LinkPath.path(["m86", LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .newValue(of: of))
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(optional)]),
+                    LinkPath.path(["m87", LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .of(optional: optional))
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(options)]),
+                    LinkPath.path(["m88", LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .optional(options: options))
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["m89", LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
                 ),
             ]
         case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(override)]),
+                    LinkPath.path(["m90", LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(parser)]),
+                    LinkPath.path(["m91", LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .override(parser: parser))
                 ),
             ]
         case let .parser(path):
             [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(path)]),
+                    LinkPath.path(["m92", LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .parser(path: path))
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(popover)]),
+                    LinkPath.path(["m93", LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .path(popover: popover))
                 ),
             ]
         case let .popover(presentation):
             [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(presentation)]),
+                    LinkPath.path(["m94", LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .popover(presentation: presentation))
                 ),
             ]
         case let .presentation(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["m95", LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
                 ),
             ]
         case let .presentationDetents(presentedAs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["m96", LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["m97", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["m98", LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["m99", LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(previewValue)]),
+                    LinkPath.path(["m100", LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["m101", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
                 ),
             ]
         case let .profileViewBuildingClient(rawValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(rawValue)]),
+                    LinkPath.path(["m102", LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(readBy)]),
+                    LinkPath.path(["m103", LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
                 ),
             ]
         case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(readsBack)]),
+                    LinkPath.path(["m104", LinkValue.text(readsBack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["m105", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(regular)]),
+                    LinkPath.path(["m106", LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
                 ),
             ]
         case let .regular(renamedFrom):
             [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["m107", LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(replacePath)]),
+                    LinkPath.path(["m108", LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["m109", LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(request)]),
+                    LinkPath.path(["m110", LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(required)]),
+                    LinkPath.path(["m111", LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .request(required: required))
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["m112", LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(restore)]),
+                    LinkPath.path(["m113", LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(restored)]),
+                    LinkPath.path(["m114", LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(restoring)]),
+                    LinkPath.path(["m115", LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(rhs)]),
+                    LinkPath.path(["m116", LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(route)]),
+                    LinkPath.path(["m117", LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rhs(route: route))
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(rules)]),
+                    LinkPath.path(["m118", LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .route(rules: rules))
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(saved)]),
+                    LinkPath.path(["m119", LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(screen)]),
+                    LinkPath.path(["m120", LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(selection)]),
+                    LinkPath.path(["m121", LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
                 ),
             ]
         case let .selection(set):
             [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(set)]),
+                    LinkPath.path(["m122", LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .selection(set: set))
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["m123", LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["m124", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
                 ),
             ]
         case let .settingsViewBuildingClient(sheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(sheet)]),
+                    LinkPath.path(["m125", LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(sheet: sheet))
                 ),
             ]
         case let .sheet(sizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["m126", LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
                 ),
             ]
         case let .sizeClass(some):
             [
                 LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(some)]),
+                    LinkPath.path(["m127", LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
                 ),
             ]
         case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(start)]),
+                    LinkPath.path(["m128", LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .some(start: start))
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(state)]),
+                    LinkPath.path(["m129", LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .start(state: state))
                 ),
             ]
         case let .state(streakRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["m130", LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["m131", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m130", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["m132", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
                 ),
             ]
         case let .subjectsViewBuildingClient(tab):
             [
                 LinkCandidate(
-                    LinkPath.path(["m131", LinkValue.text(tab)]),
+                    LinkPath.path(["m133", LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(tab: tab))
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["m132", LinkValue.text(tabItem)]),
+                    LinkPath.path(["m134", LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["m133", LinkValue.text(tag)]),
+                    LinkPath.path(["m135", LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["m134", LinkValue.text(template)]),
+                    LinkPath.path(["m136", LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tag(template: template))
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m135", LinkValue.text(testValue)]),
+                    LinkPath.path(["m137", LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
                 ),
             ]
         case let .testValue(ticketsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m136", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["m138", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(ticketsViewBuildingClient: ticketsViewBuildingClient))
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["m137", LinkValue.text(to)]),
+                    LinkPath.path(["m139", LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
                 ),
             ]
         case let .to(token):
             [
                 LinkCandidate(
-                    LinkPath.path(["m138", LinkValue.text(token)]),
+                    LinkPath.path(["m140", LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .to(token: token))
                 ),
             ]
         case let .token(type):
             [
                 LinkCandidate(
-                    LinkPath.path(["m139", LinkValue.text(type)]),
+                    LinkPath.path(["m141", LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .token(type: type))
                 ),
             ]
         case let .type(unimplementedView):
             [
                 LinkCandidate(
-                    LinkPath.path(["m140", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["m142", LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["m141", LinkValue.text(url)]),
+                    LinkPath.path(["m143", LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["m142", LinkValue.text(userDetail)]),
+                    LinkPath.path(["m144", LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m143", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["m145", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             [
                 LinkCandidate(
-                    LinkPath.path(["m144", LinkValue.text(value)]),
+                    LinkPath.path(["m146", LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
                 ),
             ]
         case let .value(view):
             [
                 LinkCandidate(
-                    LinkPath.path(["m145", LinkValue.text(view)]),
+                    LinkPath.path(["m147", LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .value(view: view))
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["m146", LinkValue.text(wildcard)]),
+                    LinkPath.path(["m148", LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
                 ),
             ]
         case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["m147", LinkValue.text(wipe)]),
+                    LinkPath.path(["m149", LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m148", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["m150", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             [
                 LinkCandidate(
-                    LinkPath.path(["m149", LinkValue.text(with)]),
+                    LinkPath.path(["m151", LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m150", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["m152", LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
                 ),
             ]
         case let .wrappedValue(againRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m151", LinkValue.text(againRouter)]),
+                    LinkPath.path(["m153", LinkValue.text(againRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(againRouter: againRouter))
                 ),
             ]
@@ -1939,8 +1967,12 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "identity", values: ["indirect": indirect as Any])
         case let .indirect(into):
             RestorationEntryWriter(name: "indirect", values: ["into": into as Any])
-        case let .into(isFullScreenCover):
-            RestorationEntryWriter(name: "into", values: ["isFullScreenCover": isFullScreenCover as Any])
+        case let .into(isAtRoot):
+            RestorationEntryWriter(name: "into", values: ["isAtRoot": isAtRoot as Any])
+        case let .isAtRoot(isEmpty):
+            RestorationEntryWriter(name: "isAtRoot", values: ["isEmpty": isEmpty as Any])
+        case let .isEmpty(isFullScreenCover):
+            RestorationEntryWriter(name: "isEmpty", values: ["isFullScreenCover": isFullScreenCover as Any])
         case let .isFullScreenCover(isPopover):
             RestorationEntryWriter(name: "isFullScreenCover", values: ["isPopover": isPopover as Any])
         case let .isPopover(item):
@@ -2314,7 +2346,13 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .indirect(into: entry.required("into", as: Int.self)) else { return nil }
             self = restored
         case "into":
-            guard let restored: Self = try? .into(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
+            self = restored
+        case "isAtRoot":
+            guard let restored: Self = try? .isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
+            self = restored
+        case "isEmpty":
+            guard let restored: Self = try? .isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case "isFullScreenCover":
             guard let restored: Self = try? .isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }

@@ -92,7 +92,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case id(identity: Int)
     case identity(indirect: Int)
     case indirect(into: Int)
-    case into(isFullScreenCover: Int)
+    case into(isAtRoot: Int)
+    case isAtRoot(isEmpty: Int)
+    case isEmpty(isFullScreenCover: Int)
     case isFullScreenCover(isPopover: Int)
     case isPopover(item: Int)
     case item(keyedBy: Int)
@@ -252,6 +254,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .identity: false
         case .indirect: false
         case .into: false
+        case .isAtRoot: false
+        case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
@@ -410,6 +414,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .identity: false
         case .indirect: false
         case .into: false
+        case .isAtRoot: false
+        case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false

@@ -141,7 +141,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `indirect` modal.
     public var indirect: @MainActor @Sendable (_ into: Int) -> AnyView
     /// Builds the view of the `into` modal.
-    public var into: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
+    public var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView
+    /// Builds the view of the `isAtRoot` modal.
+    public var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView
+    /// Builds the view of the `isEmpty` modal.
+    public var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
     /// Builds the view of the `isFullScreenCover` modal.
     public var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView
     /// Builds the view of the `isPopover` modal.
@@ -387,7 +391,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         id: @escaping @MainActor @Sendable (_ identity: Int) -> AnyView,
         identity: @escaping @MainActor @Sendable (_ indirect: Int) -> AnyView,
         indirect: @escaping @MainActor @Sendable (_ into: Int) -> AnyView,
-        into: @escaping @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView,
+        into: @escaping @MainActor @Sendable (_ isAtRoot: Int) -> AnyView,
+        isAtRoot: @escaping @MainActor @Sendable (_ isEmpty: Int) -> AnyView,
+        isEmpty: @escaping @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView,
         isFullScreenCover: @escaping @MainActor @Sendable (_ isPopover: Int) -> AnyView,
         isPopover: @escaping @MainActor @Sendable (_ item: Int) -> AnyView,
         item: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
@@ -543,6 +549,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.identity = identity
         self.indirect = indirect
         self.into = into
+        self.isAtRoot = isAtRoot
+        self.isEmpty = isEmpty
         self.isFullScreenCover = isFullScreenCover
         self.isPopover = isPopover
         self.item = item
@@ -772,8 +780,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.identity(indirect)
         case let .indirect(into):
             self.indirect(into)
-        case let .into(isFullScreenCover):
-            self.into(isFullScreenCover)
+        case let .into(isAtRoot):
+            self.into(isAtRoot)
+        case let .isAtRoot(isEmpty):
+            self.isAtRoot(isEmpty)
+        case let .isEmpty(isFullScreenCover):
+            self.isEmpty(isFullScreenCover)
         case let .isFullScreenCover(isPopover):
             self.isFullScreenCover(isPopover)
         case let .isPopover(item):
@@ -1024,6 +1036,8 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         identity: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.identity: the test built the 'identity' modal without overriding this closure") },
         indirect: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.indirect: the test built the 'indirect' modal without overriding this closure") },
         into: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.into: the test built the 'into' modal without overriding this closure") },
+        isAtRoot: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' modal without overriding this closure") },
+        isEmpty: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' modal without overriding this closure") },
         isFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' modal without overriding this closure") },
         isPopover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") },
         item: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },

@@ -36,6 +36,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case forKey
     /// The TabFrom feature's stack.
     case from
+    /// The TabIsAtRoot feature's stack.
+    case isAtRoot
     /// The TabKeyedBy feature's stack.
     case keyedBy
     /// The TabLink feature's stack.
@@ -114,6 +116,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case forKey(TabForKeyNavigationState)
     /// A link into the TabFrom feature (the `from` tab).
     case from(TabFromNavigationState)
+    /// A link into the TabIsAtRoot feature (the `isAtRoot` tab).
+    case isAtRoot(TabIsAtRootNavigationState)
     /// A link into the TabKeyedBy feature (the `keyedBy` tab).
     case keyedBy(TabKeyedByNavigationState)
     /// A link into the TabLink feature (the `link` tab).
@@ -191,6 +195,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .final: .final
         case .forKey: .forKey
         case .from: .from
+        case .isAtRoot: .isAtRoot
         case .keyedBy: .keyedBy
         case .link: .link
         case .linkCandidates: .linkCandidates
@@ -260,6 +265,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
             TabFinalNavigationState.match(request, options: Self.options)?.map { Self.final($0) },
             TabForKeyNavigationState.match(request, options: Self.options)?.map { Self.forKey($0) },
             TabFromNavigationState.match(request, options: Self.options)?.map { Self.from($0) },
+            TabIsAtRootNavigationState.match(request, options: Self.options)?.map { Self.isAtRoot($0) },
             TabKeyedByNavigationState.match(request, options: Self.options)?.map { Self.keyedBy($0) },
             TabLinkNavigationState.match(request, options: Self.options)?.map { Self.link($0) },
             TabLinkCandidatesNavigationState.match(request, options: Self.options)?.map { Self.linkCandidates($0) },
@@ -332,6 +338,8 @@ public final class NamesAppRouter {
     public let forKey: TabForKeyRouter
     /// The TabFrom feature's router (the `from` tab).
     public let from: TabFromRouter
+    /// The TabIsAtRoot feature's router (the `isAtRoot` tab).
+    public let isAtRoot: TabIsAtRootRouter
     /// The TabKeyedBy feature's router (the `keyedBy` tab).
     public let keyedBy: TabKeyedByRouter
     /// The TabLink feature's router (the `link` tab).
@@ -409,6 +417,7 @@ public final class NamesAppRouter {
         final: TabFinalRouter = TabFinalRouter(),
         forKey: TabForKeyRouter = TabForKeyRouter(),
         from: TabFromRouter = TabFromRouter(),
+        isAtRoot: TabIsAtRootRouter = TabIsAtRootRouter(),
         keyedBy: TabKeyedByRouter = TabKeyedByRouter(),
         link: TabLinkRouter = TabLinkRouter(),
         linkCandidates: TabLinkCandidatesRouter = TabLinkCandidatesRouter(),
@@ -455,6 +464,7 @@ public final class NamesAppRouter {
         self.final = final
         self.forKey = forKey
         self.from = from
+        self.isAtRoot = isAtRoot
         self.keyedBy = keyedBy
         self.link = link
         self.linkCandidates = linkCandidates
@@ -543,6 +553,9 @@ public final class NamesAppRouter {
         case .from(let state):
             self.selectedTab = .from
             self.from.restore(state)
+        case .isAtRoot(let state):
+            self.selectedTab = .isAtRoot
+            self.isAtRoot.restore(state)
         case .keyedBy(let state):
             self.selectedTab = .keyedBy
             self.keyedBy.restore(state)
@@ -644,6 +657,7 @@ public final class NamesAppRouter {
             final: self.final.navigationState,
             forKey: self.forKey.navigationState,
             from: self.from.navigationState,
+            isAtRoot: self.isAtRoot.navigationState,
             keyedBy: self.keyedBy.navigationState,
             link: self.link.navigationState,
             linkCandidates: self.linkCandidates.navigationState,
@@ -725,6 +739,9 @@ public final class NamesAppRouter {
         }
         if let saved = state.from {
             self.from.restore(saved)
+        }
+        if let saved = state.isAtRoot {
+            self.isAtRoot.restore(saved)
         }
         if let saved = state.keyedBy {
             self.keyedBy.restore(saved)
@@ -852,6 +869,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var forKey: TabForKeyNavigationState?
     /// The TabFrom feature's state.
     public var from: TabFromNavigationState?
+    /// The TabIsAtRoot feature's state.
+    public var isAtRoot: TabIsAtRootNavigationState?
     /// The TabKeyedBy feature's state.
     public var keyedBy: TabKeyedByNavigationState?
     /// The TabLink feature's state.
@@ -929,6 +948,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         final: TabFinalNavigationState? = nil,
         forKey: TabForKeyNavigationState? = nil,
         from: TabFromNavigationState? = nil,
+        isAtRoot: TabIsAtRootNavigationState? = nil,
         keyedBy: TabKeyedByNavigationState? = nil,
         link: TabLinkNavigationState? = nil,
         linkCandidates: TabLinkCandidatesNavigationState? = nil,
@@ -975,6 +995,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.final = final
         self.forKey = forKey
         self.from = from
+        self.isAtRoot = isAtRoot
         self.keyedBy = keyedBy
         self.link = link
         self.linkCandidates = linkCandidates
@@ -1025,6 +1046,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.final = try? container.decodeIfPresent(TabFinalNavigationState.self, forKey: RestorationKey("final"))
         self.forKey = try? container.decodeIfPresent(TabForKeyNavigationState.self, forKey: RestorationKey("forKey"))
         self.from = try? container.decodeIfPresent(TabFromNavigationState.self, forKey: RestorationKey("from"))
+        self.isAtRoot = try? container.decodeIfPresent(TabIsAtRootNavigationState.self, forKey: RestorationKey("isAtRoot"))
         self.keyedBy = try? container.decodeIfPresent(TabKeyedByNavigationState.self, forKey: RestorationKey("keyedBy"))
         self.link = try? container.decodeIfPresent(TabLinkNavigationState.self, forKey: RestorationKey("link"))
         self.linkCandidates = try? container.decodeIfPresent(TabLinkCandidatesNavigationState.self, forKey: RestorationKey("linkCandidates"))
@@ -1056,54 +1078,147 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.hostingNames = try? container.decodeIfPresent(HostingNamesNavigationState.self, forKey: RestorationKey("hostingNames"))
     }
 
-    /// Saves the state.
+    /// Saves the state: the tab, and each feature that moved; a feature at its root with nothing
+    /// presented is left out (restoring leaves its router as it is), so that saving an app of
+    /// many features costs what changed.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
         try container.encodeIfPresent(self.selectedTab, forKey: RestorationKey("selectedTab"))
-        try container.encodeIfPresent(self.any, forKey: RestorationKey("any"))
-        try container.encodeIfPresent(self.best, forKey: RestorationKey("best"))
-        try container.encodeIfPresent(self.body, forKey: RestorationKey("body"))
-        try container.encodeIfPresent(self.container, forKey: RestorationKey("container"))
-        try container.encodeIfPresent(self.data, forKey: RestorationKey("data"))
-        try container.encodeIfPresent(self.decode, forKey: RestorationKey("decode"))
-        try container.encodeIfPresent(self.decodeIfPresent, forKey: RestorationKey("decodeIfPresent"))
-        try container.encodeIfPresent(self.decoder, forKey: RestorationKey("decoder"))
-        try container.encodeIfPresent(self.discardableResult, forKey: RestorationKey("discardableResult"))
-        try container.encodeIfPresent(self.encode, forKey: RestorationKey("encode"))
-        try container.encodeIfPresent(self.encodeIfPresent, forKey: RestorationKey("encodeIfPresent"))
-        try container.encodeIfPresent(self.encoder, forKey: RestorationKey("encoder"))
-        try container.encodeIfPresent(self.final, forKey: RestorationKey("final"))
-        try container.encodeIfPresent(self.forKey, forKey: RestorationKey("forKey"))
-        try container.encodeIfPresent(self.from, forKey: RestorationKey("from"))
-        try container.encodeIfPresent(self.keyedBy, forKey: RestorationKey("keyedBy"))
-        try container.encodeIfPresent(self.link, forKey: RestorationKey("link"))
-        try container.encodeIfPresent(self.linkCandidates, forKey: RestorationKey("linkCandidates"))
-        try container.encodeIfPresent(self.map, forKey: RestorationKey("map"))
-        try container.encodeIfPresent(self.match, forKey: RestorationKey("match"))
-        try container.encodeIfPresent(self.of, forKey: RestorationKey("of"))
-        try container.encodeIfPresent(self.options, forKey: RestorationKey("options"))
-        try container.encodeIfPresent(self.readBy, forKey: RestorationKey("readBy"))
-        try container.encodeIfPresent(self.request, forKey: RestorationKey("request"))
-        try container.encodeIfPresent(self.restore, forKey: RestorationKey("restore"))
-        try container.encodeIfPresent(self.restoring, forKey: RestorationKey("restoring"))
-        try container.encodeIfPresent(self.rules, forKey: RestorationKey("rules"))
-        try container.encodeIfPresent(self.saved, forKey: RestorationKey("saved"))
-        try container.encodeIfPresent(self.selection, forKey: RestorationKey("selection"))
-        try container.encodeIfPresent(self.some, forKey: RestorationKey("some"))
-        try container.encodeIfPresent(self.state, forKey: RestorationKey("state"))
-        try container.encodeIfPresent(self.tab, forKey: RestorationKey("tab"))
-        try container.encodeIfPresent(self.tabItem, forKey: RestorationKey("tabItem"))
-        try container.encodeIfPresent(self.tag, forKey: RestorationKey("tag"))
-        try container.encodeIfPresent(self.to, forKey: RestorationKey("to"))
-        try container.encodeIfPresent(self.url, forKey: RestorationKey("url"))
-        try container.encodeIfPresent(self.screenNames, forKey: RestorationKey("screenNames"))
-        try container.encodeIfPresent(self.modalNames, forKey: RestorationKey("modalNames"))
-        try container.encodeIfPresent(self.eventNames, forKey: RestorationKey("eventNames"))
-        try container.encodeIfPresent(self.bareScreenNames, forKey: RestorationKey("bareScreenNames"))
-        try container.encodeIfPresent(self.bareModalNames, forKey: RestorationKey("bareModalNames"))
-        try container.encodeIfPresent(self.bareEventNames, forKey: RestorationKey("bareEventNames"))
-        try container.encodeIfPresent(self.rootNames, forKey: RestorationKey("rootNames"))
-        try container.encodeIfPresent(self.hostingNames, forKey: RestorationKey("hostingNames"))
+        if let state = self.any, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("any"))
+        }
+        if let state = self.best, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("best"))
+        }
+        if let state = self.body, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("body"))
+        }
+        if let state = self.container, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("container"))
+        }
+        if let state = self.data, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("data"))
+        }
+        if let state = self.decode, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("decode"))
+        }
+        if let state = self.decodeIfPresent, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("decodeIfPresent"))
+        }
+        if let state = self.decoder, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("decoder"))
+        }
+        if let state = self.discardableResult, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("discardableResult"))
+        }
+        if let state = self.encode, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("encode"))
+        }
+        if let state = self.encodeIfPresent, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("encodeIfPresent"))
+        }
+        if let state = self.encoder, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("encoder"))
+        }
+        if let state = self.final, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("final"))
+        }
+        if let state = self.forKey, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("forKey"))
+        }
+        if let state = self.from, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("from"))
+        }
+        if let state = self.isAtRoot, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("isAtRoot"))
+        }
+        if let state = self.keyedBy, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("keyedBy"))
+        }
+        if let state = self.link, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("link"))
+        }
+        if let state = self.linkCandidates, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("linkCandidates"))
+        }
+        if let state = self.map, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("map"))
+        }
+        if let state = self.match, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("match"))
+        }
+        if let state = self.of, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("of"))
+        }
+        if let state = self.options, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("options"))
+        }
+        if let state = self.readBy, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("readBy"))
+        }
+        if let state = self.request, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("request"))
+        }
+        if let state = self.restore, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("restore"))
+        }
+        if let state = self.restoring, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("restoring"))
+        }
+        if let state = self.rules, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("rules"))
+        }
+        if let state = self.saved, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("saved"))
+        }
+        if let state = self.selection, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("selection"))
+        }
+        if let state = self.some, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("some"))
+        }
+        if let state = self.state, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("state"))
+        }
+        if let state = self.tab, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("tab"))
+        }
+        if let state = self.tabItem, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("tabItem"))
+        }
+        if let state = self.tag, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("tag"))
+        }
+        if let state = self.to, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("to"))
+        }
+        if let state = self.url, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("url"))
+        }
+        if let state = self.screenNames, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("screenNames"))
+        }
+        if let state = self.modalNames, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("modalNames"))
+        }
+        if let state = self.eventNames, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("eventNames"))
+        }
+        if let state = self.bareScreenNames, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("bareScreenNames"))
+        }
+        if let state = self.bareModalNames, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("bareModalNames"))
+        }
+        if let state = self.bareEventNames, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("bareEventNames"))
+        }
+        if let state = self.rootNames, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("rootNames"))
+        }
+        if let state = self.hostingNames, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("hostingNames"))
+        }
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state
@@ -1372,6 +1487,23 @@ nonisolated extension TabFromModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .from($0) }
+    }
+}
+
+nonisolated extension TabIsAtRootRoute {
+    /// The route's URL in the Names app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .isAtRoot($0) }
+    }
+}
+
+nonisolated extension TabIsAtRootModal {
+    /// The modal's URL in the Names app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .isAtRoot($0) }
     }
 }
 

@@ -62,6 +62,9 @@ public struct NamesTabView: View {
             TabFromNavigationStack(router: router.from)
                 .tabItem { Label("TabFrom", systemImage: "star") }
                 .tag(NamesTab.from)
+            TabIsAtRootNavigationStack(router: router.isAtRoot)
+                .tabItem { Label("TabIsAtRoot", systemImage: "star") }
+                .tag(NamesTab.isAtRoot)
             TabKeyedByNavigationStack(router: router.keyedBy)
                 .tabItem { Label("TabKeyedBy", systemImage: "star") }
                 .tag(NamesTab.keyedBy)

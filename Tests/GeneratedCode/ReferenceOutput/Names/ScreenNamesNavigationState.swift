@@ -24,6 +24,12 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
         self.hosted = hosted
     }
 
+    /// Whether the stack is at its root with nothing presented, as a new router is: saving the
+    /// app leaves such a feature out, and restoring leaves its router as it is.
+    public var isAtRoot: Bool {
+        self.path.isEmpty && self.modal == nil
+    }
+
     /// The state of the stack a modal hosts, by modal.
     nonisolated public enum Hosted: Hashable, Sendable {}
 }
@@ -285,359 +291,367 @@ nonisolated extension ScreenNamesNavigationState {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("isFullScreenCover")])) {
-            let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.into(isFullScreenCover: isFullScreenCover)])
+        .template(LinkTemplate([.literal("s63"), .parameter("isAtRoot")])) {
+            let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("s64"), .parameter("isEmpty")])) {
+            let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
+        },
+        .template(LinkTemplate([.literal("s65"), .parameter("isFullScreenCover")])) {
+            let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
+        },
+        .template(LinkTemplate([.literal("s66"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("s67"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("s68"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("s69"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("s70"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("s71"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("s72"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("s73"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("s74"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("s75"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("s76"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("s77"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s76"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("s78"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("s79"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("s80"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("s81"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("s82"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("s83"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("s84"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("s85"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("s86"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("s87"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("s88"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("s89"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("s90"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("s91"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("s92"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(path: path)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("s93"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("presentation")])) {
+        .template(LinkTemplate([.literal("s94"), .parameter("presentation")])) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(presentation: presentation)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("s95"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("s96"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s97"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("s98"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("s99"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("s100"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s101"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("s102"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("s103"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("s104"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s105"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("s106"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("s107"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("s108"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("s109"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("s110"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("s111"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("s112"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("s113"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("s114"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("s115"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("s116"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("s117"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("s118"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("s119"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("s120"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("s121"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("s122"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(set: set)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("s123"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s124"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("s125"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("s126"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("s127"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("s128"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("s129"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("s130"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s131"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s132"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("s133"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("s134"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("s135"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("s136"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("s137"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s138"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("s139"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("s140"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate([.literal("s139"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("s141"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate([.literal("s140"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("s142"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s141"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("s143"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s142"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("s144"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s143"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s145"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s144"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("s146"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate([.literal("s145"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("s147"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate([.literal("s146"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("s148"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s147"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("s149"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s148"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s150"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s149"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("s151"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s150"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("s152"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s151"), .parameter("againRouter")])) {
+        .template(LinkTemplate([.literal("s153"), .parameter("againRouter")])) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
         },
@@ -1105,626 +1119,640 @@ nonisolated extension ScreenNamesRoute {
                     leadsTo: ScreenNamesNavigationState(path: [.indirect(into: into)])
                 ),
             ]
-        case let .into(isFullScreenCover):
+        case let .into(isAtRoot):
             [
                 LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.into(isFullScreenCover: isFullScreenCover)])
+                    LinkPath.path(["s63", LinkValue.text(isAtRoot)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
+                ),
+            ]
+        case let .isAtRoot(isEmpty):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s64", LinkValue.text(isEmpty)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
+                ),
+            ]
+        case let .isEmpty(isFullScreenCover):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s65", LinkValue.text(isFullScreenCover)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(isPopover)]),
+                    LinkPath.path(["s66", LinkValue.text(isPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(item)]),
+                    LinkPath.path(["s67", LinkValue.text(item)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isPopover(item: item)])
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["s68", LinkValue.text(keyedBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
                 ),
             ]
         case let .keyedBy(leadsTo):
             [
                 LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["s69", LinkValue.text(leadsTo)]),
                     leadsTo: ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(lhs)]),
+                    LinkPath.path(["s70", LinkValue.text(lhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(link)]),
+                    LinkPath.path(["s71", LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [.lhs(link: link)])
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["s72", LinkValue.text(linkCandidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["s73", LinkValue.text(linkRoutes)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["s74", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(list)]),
+                    LinkPath.path(["s75", LinkValue.text(list)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(liveValue)]),
+                    LinkPath.path(["s76", LinkValue.text(liveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(map)]),
+                    LinkPath.path(["s77", LinkValue.text(map)]),
                     leadsTo: ScreenNamesNavigationState(path: [.liveValue(map: map)])
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(match)]),
+                    LinkPath.path(["s78", LinkValue.text(match)]),
                     leadsTo: ScreenNamesNavigationState(path: [.map(match: match)])
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(message)]),
+                    LinkPath.path(["s79", LinkValue.text(message)]),
                     leadsTo: ScreenNamesNavigationState(path: [.match(message: message)])
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(modal)]),
+                    LinkPath.path(["s80", LinkValue.text(modal)]),
                     leadsTo: ScreenNamesNavigationState(path: [.message(modal: modal)])
                 ),
             ]
         case let .modal(modalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["s81", LinkValue.text(modalSizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
                 ),
             ]
         case let .modalSizeClass(name):
             [
                 LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(name)]),
+                    LinkPath.path(["s82", LinkValue.text(name)]),
                     leadsTo: ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["s83", LinkValue.text(navigationDestination)]),
                     leadsTo: ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["s82", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["s84", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(newValue)]),
+                    LinkPath.path(["s85", LinkValue.text(newValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(of)]),
+                    LinkPath.path(["s86", LinkValue.text(of)]),
                     leadsTo: ScreenNamesNavigationState(path: [.newValue(of: of)])
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(optional)]),
+                    LinkPath.path(["s87", LinkValue.text(optional)]),
                     leadsTo: ScreenNamesNavigationState(path: [.of(optional: optional)])
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(options)]),
+                    LinkPath.path(["s88", LinkValue.text(options)]),
                     leadsTo: ScreenNamesNavigationState(path: [.optional(options: options)])
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["s89", LinkValue.text(otherUserRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
                 ),
             ]
         case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(override)]),
+                    LinkPath.path(["s90", LinkValue.text(override)]),
                     leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(parser)]),
+                    LinkPath.path(["s91", LinkValue.text(parser)]),
                     leadsTo: ScreenNamesNavigationState(path: [.override(parser: parser)])
                 ),
             ]
         case let .parser(path):
             [
                 LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(path)]),
+                    LinkPath.path(["s92", LinkValue.text(path)]),
                     leadsTo: ScreenNamesNavigationState(path: [.parser(path: path)])
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(popover)]),
+                    LinkPath.path(["s93", LinkValue.text(popover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.path(popover: popover)])
                 ),
             ]
         case let .popover(presentation):
             [
                 LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(presentation)]),
+                    LinkPath.path(["s94", LinkValue.text(presentation)]),
                     leadsTo: ScreenNamesNavigationState(path: [.popover(presentation: presentation)])
                 ),
             ]
         case let .presentation(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["s95", LinkValue.text(presentationDetents)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
                 ),
             ]
         case let .presentationDetents(presentedAs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["s96", LinkValue.text(presentedAs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["s97", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["s98", LinkValue.text(presentedPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["s99", LinkValue.text(presentedSheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(previewValue)]),
+                    LinkPath.path(["s100", LinkValue.text(previewValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["s101", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
                 ),
             ]
         case let .profileViewBuildingClient(rawValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(rawValue)]),
+                    LinkPath.path(["s102", LinkValue.text(rawValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(readBy)]),
+                    LinkPath.path(["s103", LinkValue.text(readBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
                 ),
             ]
         case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(readsBack)]),
+                    LinkPath.path(["s104", LinkValue.text(readsBack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["s105", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             [
                 LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(regular)]),
+                    LinkPath.path(["s106", LinkValue.text(regular)]),
                     leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
                 ),
             ]
         case let .regular(renamedFrom):
             [
                 LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["s107", LinkValue.text(renamedFrom)]),
                     leadsTo: ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(replacePath)]),
+                    LinkPath.path(["s108", LinkValue.text(replacePath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["s109", LinkValue.text(reportIssue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(request)]),
+                    LinkPath.path(["s110", LinkValue.text(request)]),
                     leadsTo: ScreenNamesNavigationState(path: [.reportIssue(request: request)])
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(required)]),
+                    LinkPath.path(["s111", LinkValue.text(required)]),
                     leadsTo: ScreenNamesNavigationState(path: [.request(required: required)])
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["s112", LinkValue.text(restorationEntry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(restore)]),
+                    LinkPath.path(["s113", LinkValue.text(restore)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(restored)]),
+                    LinkPath.path(["s114", LinkValue.text(restored)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restore(restored: restored)])
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(restoring)]),
+                    LinkPath.path(["s115", LinkValue.text(restoring)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(rhs)]),
+                    LinkPath.path(["s116", LinkValue.text(rhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(route)]),
+                    LinkPath.path(["s117", LinkValue.text(route)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rhs(route: route)])
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(rules)]),
+                    LinkPath.path(["s118", LinkValue.text(rules)]),
                     leadsTo: ScreenNamesNavigationState(path: [.route(rules: rules)])
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(saved)]),
+                    LinkPath.path(["s119", LinkValue.text(saved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rules(saved: saved)])
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(screen)]),
+                    LinkPath.path(["s120", LinkValue.text(screen)]),
                     leadsTo: ScreenNamesNavigationState(path: [.saved(screen: screen)])
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(selection)]),
+                    LinkPath.path(["s121", LinkValue.text(selection)]),
                     leadsTo: ScreenNamesNavigationState(path: [.screen(selection: selection)])
                 ),
             ]
         case let .selection(set):
             [
                 LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(set)]),
+                    LinkPath.path(["s122", LinkValue.text(set)]),
                     leadsTo: ScreenNamesNavigationState(path: [.selection(set: set)])
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["s123", LinkValue.text(settingsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["s124", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
                 ),
             ]
         case let .settingsViewBuildingClient(sheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(sheet)]),
+                    LinkPath.path(["s125", LinkValue.text(sheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
                 ),
             ]
         case let .sheet(sizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["s126", LinkValue.text(sizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
                 ),
             ]
         case let .sizeClass(some):
             [
                 LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(some)]),
+                    LinkPath.path(["s127", LinkValue.text(some)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sizeClass(some: some)])
                 ),
             ]
         case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(start)]),
+                    LinkPath.path(["s128", LinkValue.text(start)]),
                     leadsTo: ScreenNamesNavigationState(path: [.some(start: start)])
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(state)]),
+                    LinkPath.path(["s129", LinkValue.text(state)]),
                     leadsTo: ScreenNamesNavigationState(path: [.start(state: state)])
                 ),
             ]
         case let .state(streakRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["s130", LinkValue.text(streakRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["s131", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["s132", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
                 ),
             ]
         case let .subjectsViewBuildingClient(tab):
             [
                 LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(tab)]),
+                    LinkPath.path(["s133", LinkValue.text(tab)]),
                     leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(tabItem)]),
+                    LinkPath.path(["s134", LinkValue.text(tabItem)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(tag)]),
+                    LinkPath.path(["s135", LinkValue.text(tag)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(template)]),
+                    LinkPath.path(["s136", LinkValue.text(template)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tag(template: template)])
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(testValue)]),
+                    LinkPath.path(["s137", LinkValue.text(testValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.template(testValue: testValue)])
                 ),
             ]
         case let .testValue(ticketsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["s138", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(to)]),
+                    LinkPath.path(["s139", LinkValue.text(to)]),
                     leadsTo: ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
                 ),
             ]
         case let .to(token):
             [
                 LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(token)]),
+                    LinkPath.path(["s140", LinkValue.text(token)]),
                     leadsTo: ScreenNamesNavigationState(path: [.to(token: token)])
                 ),
             ]
         case let .token(type):
             [
                 LinkCandidate(
-                    LinkPath.path(["s139", LinkValue.text(type)]),
+                    LinkPath.path(["s141", LinkValue.text(type)]),
                     leadsTo: ScreenNamesNavigationState(path: [.token(type: type)])
                 ),
             ]
         case let .type(unimplementedView):
             [
                 LinkCandidate(
-                    LinkPath.path(["s140", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["s142", LinkValue.text(unimplementedView)]),
                     leadsTo: ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["s141", LinkValue.text(url)]),
+                    LinkPath.path(["s143", LinkValue.text(url)]),
                     leadsTo: ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["s142", LinkValue.text(userDetail)]),
+                    LinkPath.path(["s144", LinkValue.text(userDetail)]),
                     leadsTo: ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s143", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["s145", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             [
                 LinkCandidate(
-                    LinkPath.path(["s144", LinkValue.text(value)]),
+                    LinkPath.path(["s146", LinkValue.text(value)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
                 ),
             ]
         case let .value(view):
             [
                 LinkCandidate(
-                    LinkPath.path(["s145", LinkValue.text(view)]),
+                    LinkPath.path(["s147", LinkValue.text(view)]),
                     leadsTo: ScreenNamesNavigationState(path: [.value(view: view)])
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["s146", LinkValue.text(wildcard)]),
+                    LinkPath.path(["s148", LinkValue.text(wildcard)]),
                     leadsTo: ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
                 ),
             ]
         case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["s147", LinkValue.text(wipe)]),
+                    LinkPath.path(["s149", LinkValue.text(wipe)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s148", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["s150", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             [
                 LinkCandidate(
-                    LinkPath.path(["s149", LinkValue.text(with)]),
+                    LinkPath.path(["s151", LinkValue.text(with)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s150", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["s152", LinkValue.text(wrappedValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
                 ),
             ]
         case let .wrappedValue(againRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s151", LinkValue.text(againRouter)]),
+                    LinkPath.path(["s153", LinkValue.text(againRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
                 ),
             ]
@@ -1913,8 +1941,12 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "identity", values: ["indirect": indirect as Any])
         case let .indirect(into):
             RestorationEntryWriter(name: "indirect", values: ["into": into as Any])
-        case let .into(isFullScreenCover):
-            RestorationEntryWriter(name: "into", values: ["isFullScreenCover": isFullScreenCover as Any])
+        case let .into(isAtRoot):
+            RestorationEntryWriter(name: "into", values: ["isAtRoot": isAtRoot as Any])
+        case let .isAtRoot(isEmpty):
+            RestorationEntryWriter(name: "isAtRoot", values: ["isEmpty": isEmpty as Any])
+        case let .isEmpty(isFullScreenCover):
+            RestorationEntryWriter(name: "isEmpty", values: ["isFullScreenCover": isFullScreenCover as Any])
         case let .isFullScreenCover(isPopover):
             RestorationEntryWriter(name: "isFullScreenCover", values: ["isPopover": isPopover as Any])
         case let .isPopover(item):
@@ -2289,7 +2321,13 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .indirect(into: entry.required("into", as: Int.self)) else { return nil }
             self = restored
         case .into?:
-            guard let restored: Self = try? .into(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
+            self = restored
+        case .isAtRoot?:
+            guard let restored: Self = try? .isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
+            self = restored
+        case .isEmpty?:
+            guard let restored: Self = try? .isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case .isFullScreenCover?:
             guard let restored: Self = try? .isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }

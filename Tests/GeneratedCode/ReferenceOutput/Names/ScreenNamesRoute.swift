@@ -70,7 +70,9 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case id(identity: Int)
     case identity(indirect: Int)
     case indirect(into: Int)
-    case into(isFullScreenCover: Int)
+    case into(isAtRoot: Int)
+    case isAtRoot(isEmpty: Int)
+    case isEmpty(isFullScreenCover: Int)
     case isFullScreenCover(isPopover: Int)
     case isPopover(item: Int)
     case item(keyedBy: Int)
@@ -229,6 +231,8 @@ nonisolated extension ScreenNamesRoute {
         case identity
         case indirect
         case into
+        case isAtRoot
+        case isEmpty
         case isFullScreenCover
         case isPopover
         case item
@@ -386,6 +390,8 @@ nonisolated extension ScreenNamesRoute {
         case .identity: .identity
         case .indirect: .indirect
         case .into: .into
+        case .isAtRoot: .isAtRoot
+        case .isEmpty: .isEmpty
         case .isFullScreenCover: .isFullScreenCover
         case .isPopover: .isPopover
         case .item: .item

@@ -139,7 +139,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `indirect` screen.
     public var indirect: @MainActor @Sendable (_ into: Int) -> AnyView
     /// Builds the view of the `into` screen.
-    public var into: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
+    public var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView
+    /// Builds the view of the `isAtRoot` screen.
+    public var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView
+    /// Builds the view of the `isEmpty` screen.
+    public var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
     /// Builds the view of the `isFullScreenCover` screen.
     public var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView
     /// Builds the view of the `isPopover` screen.
@@ -384,7 +388,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         id: @escaping @MainActor @Sendable (_ identity: Int) -> AnyView,
         identity: @escaping @MainActor @Sendable (_ indirect: Int) -> AnyView,
         indirect: @escaping @MainActor @Sendable (_ into: Int) -> AnyView,
-        into: @escaping @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView,
+        into: @escaping @MainActor @Sendable (_ isAtRoot: Int) -> AnyView,
+        isAtRoot: @escaping @MainActor @Sendable (_ isEmpty: Int) -> AnyView,
+        isEmpty: @escaping @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView,
         isFullScreenCover: @escaping @MainActor @Sendable (_ isPopover: Int) -> AnyView,
         isPopover: @escaping @MainActor @Sendable (_ item: Int) -> AnyView,
         item: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
@@ -539,6 +545,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.identity = identity
         self.indirect = indirect
         self.into = into
+        self.isAtRoot = isAtRoot
+        self.isEmpty = isEmpty
         self.isFullScreenCover = isFullScreenCover
         self.isPopover = isPopover
         self.item = item
@@ -759,8 +767,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.identity(indirect)
         case let .indirect(into):
             self.indirect(into)
-        case let .into(isFullScreenCover):
-            self.into(isFullScreenCover)
+        case let .into(isAtRoot):
+            self.into(isAtRoot)
+        case let .isAtRoot(isEmpty):
+            self.isAtRoot(isEmpty)
+        case let .isEmpty(isFullScreenCover):
+            self.isEmpty(isFullScreenCover)
         case let .isFullScreenCover(isPopover):
             self.isFullScreenCover(isPopover)
         case let .isPopover(item):
@@ -1016,6 +1028,8 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         identity: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.identity: the test built the 'identity' screen without overriding this closure") },
         indirect: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.indirect: the test built the 'indirect' screen without overriding this closure") },
         into: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.into: the test built the 'into' screen without overriding this closure") },
+        isAtRoot: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' screen without overriding this closure") },
+        isEmpty: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' screen without overriding this closure") },
         isFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' screen without overriding this closure") },
         isPopover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
         item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },

@@ -178,13 +178,21 @@ nonisolated public struct OnsenAppState: Codable, Hashable, Sendable {
         self.tickets = try? container.decodeIfPresent(TicketsNavigationState.self, forKey: RestorationKey("tickets"))
     }
 
-    /// Saves the state.
+    /// Saves the state: the tab, and each feature that moved; a feature at its root with nothing
+    /// presented is left out (restoring leaves its router as it is), so that saving an app of
+    /// many features costs what changed.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
         try container.encodeIfPresent(self.selectedTab, forKey: RestorationKey("selectedTab"))
-        try container.encodeIfPresent(self.search, forKey: RestorationKey("search"))
-        try container.encodeIfPresent(self.favorites, forKey: RestorationKey("favorites"))
-        try container.encodeIfPresent(self.tickets, forKey: RestorationKey("tickets"))
+        if let state = self.search, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("search"))
+        }
+        if let state = self.favorites, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("favorites"))
+        }
+        if let state = self.tickets, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("tickets"))
+        }
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state

@@ -125,11 +125,17 @@ nonisolated struct StudyAppState: Codable, Hashable, Sendable {
         self.streak = try? container.decodeIfPresent(StreakNavigationState.self, forKey: RestorationKey("streak"))
     }
 
-    /// Saves the state.
+    /// Saves the state: the tab, and each feature that moved; a feature at its root with nothing
+    /// presented is left out (restoring leaves its router as it is), so that saving an app of
+    /// many features costs what changed.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
-        try container.encodeIfPresent(self.subjects, forKey: RestorationKey("subjects"))
-        try container.encodeIfPresent(self.streak, forKey: RestorationKey("streak"))
+        if let state = self.subjects, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("subjects"))
+        }
+        if let state = self.streak, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("streak"))
+        }
     }
 
     /// The state as data, for `@SceneStorage` (which holds `Data`) or a file; the same state

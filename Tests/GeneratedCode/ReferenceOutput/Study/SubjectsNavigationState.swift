@@ -25,6 +25,12 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
         self.hosted = hosted
     }
 
+    /// Whether the stack is at its root with nothing presented, as a new router is: saving the
+    /// app leaves such a feature out, and restoring leaves its router as it is.
+    var isAtRoot: Bool {
+        self.path.isEmpty && self.modal == nil
+    }
+
     /// The state of the stack a modal hosts, by modal.
     nonisolated indirect enum Hosted: Hashable, Sendable {
         /// The state of the AreaPicker stack that the `areaPicker` modal hosts.
