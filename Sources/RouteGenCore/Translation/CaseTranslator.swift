@@ -50,6 +50,9 @@ struct CaseTranslator {
         )
         translated.linkRoutes = links.linkRoutes(of: validated)
         translated.linkBuild = links.linkBuild(of: validated)
+        if validated.hostedFeature != nil, !validated.links.isEmpty {
+            translated.stateLink = links.stateLink(of: validated)
+        }
         translated.restorationWrite = links.restorationWrite(of: validated)
         translated.restorationRead = links.restorationRead(of: validated)
         translated.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")

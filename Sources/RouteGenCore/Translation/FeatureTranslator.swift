@@ -22,7 +22,8 @@ enum FeatureTranslator {
             screens: screens,
             modals: modals,
             events: markEnds(feature.events.map { translator.translateCase($0) } + hostedEvents),
-            destinations: markEnds((root.map { [$0] } ?? []) + screens + modals.filter { $0.translated.hosted == nil })
+            destinations: markEnds((root.map { [$0] } ?? []) + screens + modals.filter { $0.translated.hosted == nil }),
+            rootLinkCandidates: LinkTranslator(names: names).rootLinkCandidates(of: feature.root)
         )
     }
 

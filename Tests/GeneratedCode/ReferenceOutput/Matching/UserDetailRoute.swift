@@ -15,6 +15,12 @@ package enum UserDetailRoute: Hashable, Sendable {
     /// `highlight` scrolls to a photo and outlines it.
     case photos(userID: String, filter: PhotoFilter = .all, highlight: Photo.ID? = nil)
     case photoDetail(_ photo: Photo, zoomed: Bool = false)
+    /// A profile by its handle, as Mastodon-style links write it (@ann, @ann:example.org).
+    case account(username: String)
+    /// A page of the site by its slug; a handle (@…) takes precedence.
+    case page(slug: String)
+    /// One comment under a user's photos, as an anchor-like segment or as JSON.
+    case comment(userID: String, commentID: Int)
 }
 
 extension UserDetailRoute {
@@ -24,6 +30,9 @@ extension UserDetailRoute {
         case profile
         case photos
         case photoDetail
+        case account
+        case page
+        case comment
     }
 
     /// The screen this route shows.
@@ -32,6 +41,9 @@ extension UserDetailRoute {
         case .profile: .profile
         case .photos: .photos
         case .photoDetail: .photoDetail
+        case .account: .account
+        case .page: .page
+        case .comment: .comment
         }
     }
 }

@@ -21,6 +21,12 @@ package struct UserDetailViewBuildingClient: Sendable {
     package var photos: @MainActor @Sendable (_ userID: String, _ filter: PhotoFilter, _ highlight: Photo.ID?) -> AnyView
     /// Builds the view of the `photoDetail` screen.
     package var photoDetail: @MainActor @Sendable (_ photo: Photo, _ zoomed: Bool) -> AnyView
+    /// A profile by its handle, as Mastodon-style links write it (@ann, @ann:example.org).
+    package var account: @MainActor @Sendable (_ username: String) -> AnyView
+    /// A page of the site by its slug; a handle (@…) takes precedence.
+    package var page: @MainActor @Sendable (_ slug: String) -> AnyView
+    /// One comment under a user's photos, as an anchor-like segment or as JSON.
+    package var comment: @MainActor @Sendable (_ userID: String, _ commentID: Int) -> AnyView
     /// The UIKit profile screen, wrapped for SwiftUI.
     package var legacyProfile: @MainActor @Sendable (_ userID: String) -> AnyView
     /// Builds the view of the `report` modal.
@@ -33,6 +39,9 @@ package struct UserDetailViewBuildingClient: Sendable {
         profile: @escaping @MainActor @Sendable (_ user: User) -> AnyView,
         photos: @escaping @MainActor @Sendable (_ userID: String, _ filter: PhotoFilter, _ highlight: Photo.ID?) -> AnyView,
         photoDetail: @escaping @MainActor @Sendable (_ photo: Photo, _ zoomed: Bool) -> AnyView,
+        account: @escaping @MainActor @Sendable (_ username: String) -> AnyView,
+        page: @escaping @MainActor @Sendable (_ slug: String) -> AnyView,
+        comment: @escaping @MainActor @Sendable (_ userID: String, _ commentID: Int) -> AnyView,
         legacyProfile: @escaping @MainActor @Sendable (_ userID: String) -> AnyView,
         report: @escaping @MainActor @Sendable (_ userID: String, _ reasons: [ReportReason]) -> AnyView
     ) {
@@ -40,6 +49,9 @@ package struct UserDetailViewBuildingClient: Sendable {
         self.profile = profile
         self.photos = photos
         self.photoDetail = photoDetail
+        self.account = account
+        self.page = page
+        self.comment = comment
         self.legacyProfile = legacyProfile
         self.report = report
     }
@@ -54,6 +66,12 @@ package struct UserDetailViewBuildingClient: Sendable {
             self.photos(userID, filter, highlight)
         case let .photoDetail(photo, zoomed):
             self.photoDetail(photo, zoomed)
+        case let .account(username):
+            self.account(username)
+        case let .page(slug):
+            self.page(slug)
+        case let .comment(userID, commentID):
+            self.comment(userID, commentID)
         }
     }
 
@@ -84,6 +102,9 @@ extension UserDetailViewBuildingClient: TestDependencyKey {
         profile: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.profile: the test built the 'profile' screen without overriding this closure") },
         photos: { _, _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
         photoDetail: { _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.photoDetail: the test built the 'photoDetail' screen without overriding this closure") },
+        account: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.account: the test built the 'account' screen without overriding this closure") },
+        page: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.page: the test built the 'page' screen without overriding this closure") },
+        comment: { _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.comment: the test built the 'comment' screen without overriding this closure") },
         legacyProfile: { _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.legacyProfile: the test built the 'legacyProfile' modal without overriding this closure") },
         report: { _, _ in unimplementedView("Unimplemented: UserDetailViewBuildingClient.report: the test built the 'report' modal without overriding this closure") }
     )

@@ -14,6 +14,7 @@ extension MatchingNavigation.HomeViewBuildingClient: Dependencies.DependencyKey 
         root: { AnyView(UserGridView()) },
         filters: { current in AnyView(FiltersView(current: current)) },
         search: { query in AnyView(SearchView(query: query)) },
+        invite: { code in AnyView(InviteView(code: code)) },
         ageRange: { filter in AnyView(AgeRangeView(filter: filter)) }
     )
 }

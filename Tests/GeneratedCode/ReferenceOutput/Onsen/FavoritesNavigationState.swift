@@ -51,6 +51,26 @@ extension FavoritesNavigationState {
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<FavoritesNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
     }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<FavoritesNavigationState>?] {
+        let candidates: [LinkCandidate<FavoritesNavigationState>?]
+        switch (modal, hosted) {
+        case (let modal?, _):
+            candidates = modal.linkCandidates
+        case (nil, _):
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["favorites"]), leadsTo: FavoritesNavigationState())]
+        }
+        return candidates.filter { $0?.state == self }
+    }
 }
 
 extension FavoritesRoute {
@@ -92,6 +112,42 @@ extension FavoritesModal {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<FavoritesNavigationState>?] {
         switch self {}
+    }
+}
+
+extension FavoritesEvent {
+    /// Every link template of the feature's events, with the event each sends.
+    public static let linkRoutes: [LinkRoute<FavoritesEvent>] = [
+        .template(LinkTemplate([.literal("favorites"), .literal("search")])) { _ in
+            .emptyStateSearchTapped
+        },
+    ]
+
+    /// The event the most specific of the feature's event templates reads from `request`; `nil`
+    /// when none matches or a value does not convert.
+    public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<FavoritesEvent>? {
+        LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The event's link, relative to the app's link root: the link of its first template
+    /// without `*` or `**` that the feature's event templates read back as this event; `nil`
+    /// for an event without one, or when none reads back.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links the event's templates build, canonical first, each with the event it must read
+    /// back as; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<FavoritesEvent>?] {
+        switch self {
+        case .emptyStateSearchTapped:
+            [
+                LinkCandidate(
+                    LinkPath.path(["favorites", "search"]),
+                    leadsTo: .emptyStateSearchTapped
+                ),
+            ]
+        }
     }
 }
 

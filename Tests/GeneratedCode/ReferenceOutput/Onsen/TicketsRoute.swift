@@ -10,7 +10,12 @@ import OnsenModels
 public enum TicketsRoute: Hashable, Sendable {
     case list
     case detail(ticketID: Ticket.ID)
-    case purchase(ticketID: Ticket.ID, quantity: Int = 1, visitDate: Date? = nil)
+    /// A ticket's review, when the link asks for one; beats the detail then.
+    case review(ticketID: Ticket.ID, reviewID: Int)
+    case purchase(ticketID: Ticket.ID, quantity: Int = 1, gift: Bool = false, visitDate: Date? = nil)
+    case checkout(ticketID: Ticket.ID)
+    /// The checkout's payment step; a fixed query value beats the checkout's bare template.
+    case payment(ticketID: Ticket.ID)
     case terms(_ url: URL)
 }
 
@@ -20,7 +25,10 @@ extension TicketsRoute {
     public enum Screen: String, CaseIterable, Hashable, Sendable {
         case list
         case detail
+        case review
         case purchase
+        case checkout
+        case payment
         case terms
     }
 
@@ -29,7 +37,10 @@ extension TicketsRoute {
         switch self {
         case .list: .list
         case .detail: .detail
+        case .review: .review
         case .purchase: .purchase
+        case .checkout: .checkout
+        case .payment: .payment
         case .terms: .terms
         }
     }
@@ -64,4 +75,6 @@ public enum TicketsModal: Hashable, Identifiable, Sendable {
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 public enum TicketsEvent: Equatable, Sendable {
     case purchased(ticketID: Ticket.ID, quantity: Int)
+    /// A link that starts a purchase without showing a screen; the app layer runs it.
+    case purchaseStarted(ticketID: Ticket.ID, quantity: Int = 1)
 }

@@ -17,8 +17,14 @@ public struct TicketsViewBuildingClient: Sendable {
     public var list: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `detail` screen.
     public var detail: @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView
+    /// A ticket's review, when the link asks for one; beats the detail then.
+    public var review: @MainActor @Sendable (_ ticketID: Ticket.ID, _ reviewID: Int) -> AnyView
     /// Builds the view of the `purchase` screen.
-    public var purchase: @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView
+    public var purchase: @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ gift: Bool, _ visitDate: Date?) -> AnyView
+    /// Builds the view of the `checkout` screen.
+    public var checkout: @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView
+    /// The checkout's payment step; a fixed query value beats the checkout's bare template.
+    public var payment: @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView
     /// Builds the view of the `terms` screen.
     public var terms: @MainActor @Sendable (_ url: URL) -> AnyView
     /// Builds the view of the `qrCode` modal.
@@ -30,14 +36,20 @@ public struct TicketsViewBuildingClient: Sendable {
         root: @escaping @MainActor @Sendable () -> AnyView,
         list: @escaping @MainActor @Sendable () -> AnyView,
         detail: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
-        purchase: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView,
+        review: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ reviewID: Int) -> AnyView,
+        purchase: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ gift: Bool, _ visitDate: Date?) -> AnyView,
+        checkout: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
+        payment: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
         terms: @escaping @MainActor @Sendable (_ url: URL) -> AnyView,
         qrCode: @escaping @MainActor @Sendable (_ ticket: Ticket) -> AnyView
     ) {
         self.root = root
         self.list = list
         self.detail = detail
+        self.review = review
         self.purchase = purchase
+        self.checkout = checkout
+        self.payment = payment
         self.terms = terms
         self.qrCode = qrCode
     }
@@ -50,8 +62,14 @@ public struct TicketsViewBuildingClient: Sendable {
             self.list()
         case let .detail(ticketID):
             self.detail(ticketID)
-        case let .purchase(ticketID, quantity, visitDate):
-            self.purchase(ticketID, quantity, visitDate)
+        case let .review(ticketID, reviewID):
+            self.review(ticketID, reviewID)
+        case let .purchase(ticketID, quantity, gift, visitDate):
+            self.purchase(ticketID, quantity, gift, visitDate)
+        case let .checkout(ticketID):
+            self.checkout(ticketID)
+        case let .payment(ticketID):
+            self.payment(ticketID)
         case let .terms(url):
             self.terms(url)
         }
@@ -74,7 +92,10 @@ extension TicketsViewBuildingClient: TestDependencyKey {
         root: { unimplementedView("Unimplemented: TicketsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         list: { unimplementedView("Unimplemented: TicketsViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
         detail: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
-        purchase: { _, _, _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure") },
+        review: { _, _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.review: the test built the 'review' screen without overriding this closure") },
+        purchase: { _, _, _, _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure") },
+        checkout: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.checkout: the test built the 'checkout' screen without overriding this closure") },
+        payment: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.payment: the test built the 'payment' screen without overriding this closure") },
         terms: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.terms: the test built the 'terms' screen without overriding this closure") },
         qrCode: { _ in unimplementedView("Unimplemented: TicketsViewBuildingClient.qrCode: the test built the 'qrCode' modal without overriding this closure") }
     )
