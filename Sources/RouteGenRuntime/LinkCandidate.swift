@@ -7,7 +7,7 @@ import Foundation
 /// aliases) that reads back so. A value equal to a sibling's literal segment builds a link that
 /// the sibling wins (`settings/notifications` for `.detail(item: .notifications)` beside a
 /// `settings/notifications` screen): the next alias is tried, and without one there is no link.
-public struct LinkCandidate<State: Hashable & Sendable>: Hashable, Sendable {
+public struct LinkCandidate<State: Equatable & Sendable>: Equatable, Sendable {
     /// The link the template builds.
     public var link: LinkPath
     /// The state the link must lead to: the destination, on its parents, with the values the
@@ -21,6 +21,23 @@ public struct LinkCandidate<State: Hashable & Sendable>: Hashable, Sendable {
         self.state = state
     }
 
+    /// The candidates of a state whose modal hosts a stack: each of the modal's candidates, and
+    /// each followed by each of the hosted state's (`hosted`), leading to `combine(modal's
+    /// state, hosted state)`. The hosted links leave out the query items that repeat a value the
+    /// modal shares (`sharing`: parameter name to its text), which the hosted stack takes from
+    /// the modal when the link is read.
+    public static func hosting<Hosted>(
+        _ modal: [LinkCandidate?], _ hosted: [LinkCandidate<Hosted>?], sharing: [String: String?] = [:], combine: (State, Hosted) -> State
+    ) -> [LinkCandidate?] {
+        var candidates = modal
+        for case let outer? in modal {
+            for case let inner? in hosted {
+                candidates.append(LinkCandidate(outer.link.followed(by: inner.link, sharing: sharing), leadsTo: combine(outer.state, inner.state)))
+            }
+        }
+        return candidates
+    }
+
     /// The first of `candidates` whose link `read` leads back to its state; `nil` when none does.
     public static func first(of candidates: [LinkCandidate?], readBy read: (LinkPath) -> State?) -> LinkCandidate? {
         for case let candidate? in candidates where read(candidate.link) == candidate.state {
@@ -29,6 +46,8 @@ public struct LinkCandidate<State: Hashable & Sendable>: Hashable, Sendable {
         return nil
     }
 }
+
+extension LinkCandidate: Hashable where State: Hashable {}
 
 extension LinkURLRules {
     /// The URL, on the canonical base, of the first of `candidates` that the whole app reads

@@ -1,5 +1,6 @@
 /// One link being matched: the request and options every feature's routes read, and the best
-/// match already found for each feature from each segment at each hosting depth.
+/// match already found for each feature from each segment at each hosting depth, with the
+/// values its hosting modal shares.
 ///
 /// Remembering them keeps matching polynomial: without it, two hosting modals that fit the same
 /// segment (`again: { stack: Exp, url: x }` beside `any: { stack: Exp, url: "*" }`) would match
@@ -21,6 +22,8 @@ final class LinkMatching {
         var start: Int
         /// The hosting modals above.
         var depth: Int
+        /// The values the hosting modal shares (see `LinkValues.shared`).
+        var shared: [String: LinkSharedValue]
     }
 
     /// A remembered match of a `State`.
@@ -35,12 +38,13 @@ final class LinkMatching {
         self.options = options
     }
 
-    /// The most specific of `routes`' matches from `start` at hosting depth `depth`, found once:
-    /// `routes` must be the feature's routes, the same list wherever its state type is matched.
-    func best<State>(in routes: [LinkRoute<State>], from start: Int, depth: Int) -> LinkMatch<State>? {
-        let key = Key(feature: ObjectIdentifier(State.self), start: start, depth: depth)
+    /// The most specific of `routes`' matches from `start` at hosting depth `depth`, with the
+    /// values a hosting modal shares, found once: `routes` must be the feature's routes, the
+    /// same list wherever its state type is matched.
+    func best<State>(in routes: [LinkRoute<State>], from start: Int, depth: Int, shared: [String: LinkSharedValue] = [:]) -> LinkMatch<State>? {
+        let key = Key(feature: ObjectIdentifier(State.self), start: start, depth: depth, shared: shared)
         if let known = remembered[key] as? Remembered<State> { return known.match }
-        let match = LinkRoute.best(in: routes, of: self, from: start, depth: depth)
+        let match = LinkRoute.best(in: routes, of: self, from: start, depth: depth, shared: shared)
         remembered[key] = Remembered(match: match)
         return match
     }

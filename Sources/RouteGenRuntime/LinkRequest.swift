@@ -6,11 +6,27 @@ public struct LinkRequest: Hashable, Sendable {
     public var segments: [String]
     /// The query items, decoded, in order; a name may repeat.
     public var queryItems: [LinkQueryItem]
+    /// The declared web host the link came on (the host itself, or the declared parent domain of
+    /// a subdomain), lowercase: what a template limited to hosts (`//s.example/{code}`) needs.
+    /// `nil` for a link on a route or ignored scheme, or one built by a route.
+    public var declaredHost: String?
+    /// How many segments, from the first, compare without case whatever the app's options: 1
+    /// under a route scheme, whose first segment is the URL's host.
+    public var caseInsensitiveSegments: Int
+    /// The URL the request was read from, for parameters bound to the link itself; `nil` for a
+    /// link built by a route, which carries none of them.
+    public var context: LinkRequestContext?
 
     /// Creates a request from decoded segments and query items.
-    public init(segments: [String], queryItems: [LinkQueryItem] = []) {
+    public init(
+        segments: [String], queryItems: [LinkQueryItem] = [], declaredHost: String? = nil,
+        caseInsensitiveSegments: Int = 0, context: LinkRequestContext? = nil
+    ) {
         self.segments = segments
         self.queryItems = queryItems
+        self.declaredHost = declaredHost
+        self.caseInsensitiveSegments = caseInsensitiveSegments
+        self.context = context
     }
 
     /// Splits a percent-encoded route path (`users/42/photos`) and query (`filter=liked&q=a+b`),

@@ -1,8 +1,9 @@
 /// One way a feature's links lead to a navigation state: a template and what its values
 /// build, or a hosting modal's template whose remaining segments the hosted feature matches.
 public struct LinkRoute<State: Sendable>: Sendable {
-    /// Matches the link from a segment, at a hosting depth (the hosting modals above).
-    private let matcher: @Sendable (LinkMatching, _ start: Int, _ depth: Int) -> LinkMatch<State>?
+    /// Matches the link from a segment, at a hosting depth (the hosting modals above), with the
+    /// values the hosting modal shares.
+    private let matcher: @Sendable (LinkMatching, _ start: Int, _ depth: Int, _ shared: [String: LinkSharedValue]) -> LinkMatch<State>?
 
     /// A route that matches `template` against the rest of the request and builds the state
     /// from its values; building throws (`LinkMismatch`) when a value is missing or does not convert.
@@ -10,11 +11,12 @@ public struct LinkRoute<State: Sendable>: Sendable {
         _ template: LinkTemplate, build: @escaping @Sendable (LinkValues) throws -> State
     ) -> LinkRoute {
         let rank = template.rank
-        return LinkRoute { matching, start, _ in
-            guard let values = template.match(matching.request, from: start, options: matching.options),
-                  let state = try? build(values)
-            else { return nil }
-            return LinkMatch(state: state, rank: rank)
+        let specificity = template.specificity
+        return LinkRoute { matching, start, _, shared in
+            guard var values = template.match(matching.request, from: start, options: matching.options) else { return nil }
+            values.shared = shared
+            guard let state = try? build(values) else { return nil }
+            return LinkMatch(state: state, rank: rank, specificity: specificity)
         }
     }
 
@@ -22,30 +24,41 @@ public struct LinkRoute<State: Sendable>: Sendable {
     /// lets the hosted feature's routes (`hosted`) match what follows (nothing, or a link of
     /// that feature), and builds the state from the template's values and the hosted state.
     ///
+    /// The hosted feature's templates see the modal's parameters listed in `shares` (see
+    /// `LinkValues.shared`): a parameter of the same name and type that the link does not carry
+    /// takes the modal's value.
+    ///
     /// It does not match at `LinkMatchOptions.maximumHostingDepth`: a link never opens more
     /// hosting modals than that, however long it is.
     public static func hosting<Hosted>(
         _ template: LinkTemplate,
+        shares: [LinkShare] = [],
         hosted: @escaping @Sendable () -> [LinkRoute<Hosted>],
         emptyHosted: Hosted,
         build: @escaping @Sendable (LinkValues, Hosted) throws -> State
     ) -> LinkRoute where Hosted: Sendable {
         let prefixRank = Array(template.rank.dropLast())
-        return LinkRoute { matching, start, depth in
+        let specificity = template.specificity
+        return LinkRoute { matching, start, depth, shared in
             guard depth < LinkMatchOptions.maximumHostingDepth,
-                  let values = template.match(matching.request, from: start, options: matching.options, prefixOnly: true)
+                  var values = template.match(matching.request, from: start, options: matching.options, prefixOnly: true)
             else { return nil }
+            values.shared = shared
+            var passed: [String: LinkSharedValue] = [:]
+            for share in shares {
+                if let text = values.sharedText(share.name) { passed[share.name] = share.value(text) }
+            }
             let rest = start + template.segments.count
             let hostedMatch: LinkMatch<Hosted>
-            if let match = matching.best(in: hosted(), from: rest, depth: depth + 1) {
+            if let match = matching.best(in: hosted(), from: rest, depth: depth + 1, shared: passed) {
                 hostedMatch = match
             } else if rest == matching.request.segments.count {
-                hostedMatch = LinkMatch(state: emptyHosted, rank: [3])
+                hostedMatch = LinkMatch(state: emptyHosted, rank: [LinkTemplate.endRank])
             } else {
                 return nil
             }
             guard let state = try? build(values, hostedMatch.state) else { return nil }
-            return LinkMatch(state: state, rank: prefixRank + hostedMatch.rank)
+            return LinkMatch(state: state, rank: prefixRank + hostedMatch.rank, specificity: specificity + hostedMatch.specificity)
         }
     }
 
@@ -63,11 +76,13 @@ public struct LinkRoute<State: Sendable>: Sendable {
 
     /// The most specific of `routes`' matches from `start` at hosting depth `depth`, without
     /// looking at what `matching` remembers.
-    static func best(in routes: [LinkRoute], of matching: LinkMatching, from start: Int, depth: Int) -> LinkMatch<State>? {
+    static func best(
+        in routes: [LinkRoute], of matching: LinkMatching, from start: Int, depth: Int, shared: [String: LinkSharedValue]
+    ) -> LinkMatch<State>? {
         var best: LinkMatch<State>?
         for route in routes {
-            guard let match = route.matcher(matching, start, depth) else { continue }
-            if let current = best, !match.rank.lexicographicallyPrecedes(current.rank) { continue }
+            guard let match = route.matcher(matching, start, depth, shared) else { continue }
+            if let current = best, !match.precedes(current) { continue }
             best = match
         }
         return best
@@ -78,17 +93,27 @@ public struct LinkRoute<State: Sendable>: Sendable {
 public struct LinkMatch<State: Sendable>: Sendable {
     /// The navigation state the link leads to.
     public var state: State
-    /// The matched templates' specificity (see `LinkTemplate.rank`); smaller wins.
+    /// The matched templates' path specificity (see `LinkTemplate.rank`); smaller wins.
     public var rank: [UInt8]
+    /// The matched templates' query and host constraints (see `LinkTemplate.specificity`);
+    /// between equal ranks, larger wins.
+    public var specificity: Int
 
     /// Creates a match.
-    public init(state: State, rank: [UInt8]) {
+    public init(state: State, rank: [UInt8], specificity: Int = 0) {
         self.state = state
         self.rank = rank
+        self.specificity = specificity
     }
 
     /// The same match leading to `transform(state)`.
     public func map<Other>(_ transform: (State) -> Other) -> LinkMatch<Other> {
-        LinkMatch<Other>(state: transform(state), rank: rank)
+        LinkMatch<Other>(state: transform(state), rank: rank, specificity: specificity)
+    }
+
+    /// Whether this match is more specific than `other`: a smaller rank, or an equal one with
+    /// a larger specificity.
+    public func precedes<Other>(_ other: LinkMatch<Other>) -> Bool {
+        rank == other.rank ? specificity > other.specificity : rank.lexicographicallyPrecedes(other.rank)
     }
 }

@@ -15,11 +15,13 @@ public struct LinkURLRules: Sendable {
     }
 
     /// Where a web host's links carry the route.
-    public enum RouteLocation: Sendable {
+    public enum RouteLocation: Hashable, Sendable {
         /// In the path and query.
         case path
         /// In the fragment: `https://matrix.to/#/!room:server`.
         case fragment
+        /// In the value of a query item: `myapp://open?url=/products/42` (`query("url")`).
+        case query(String)
     }
 
     /// The schemes, lowercase, with how each reads its host.
@@ -40,32 +42,58 @@ public struct LinkURLRules: Sendable {
         self.canonical = canonical
     }
 
-    /// The route `url` carries, split and decoded; `nil` when its scheme is not one of the
+    /// The route `url` carries, split and decoded, with what it knows of the URL (its declared
+    /// host, and the URL for parameters bound to it); `nil` when its scheme is not one of the
     /// app's, its web host is not a DNS name (see `isDNSName(_:)`) or not declared (exactly or
-    /// as a parent domain), or a part does not decode to UTF-8. The scheme and the host are
-    /// compared without case.
+    /// as a parent domain), a route carried in a query item is missing, or a part does not
+    /// decode to UTF-8. The scheme and the host are compared without case: under a route
+    /// scheme, the host is the first segment, whose literals compare without case; a host
+    /// declared with its route in the fragment or a query item (`myapp://open?url=/products/42`)
+    /// reads its route from there under a route scheme too.
     public func request(for url: URL) -> LinkRequest? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let scheme = components.scheme?.lowercased(), let mode = schemes[scheme]
         else { return nil }
+        var request: LinkRequest?
         switch mode {
         case .route:
             let host = components.encodedHost ?? ""
-            return LinkRequest(encodedPath: host + "/" + components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
+            if let declared = hosts.first(where: { $0.name == host.lowercased() && $0.routeIn != .path }) {
+                request = Self.request(in: components, routeIn: declared.routeIn)
+                request?.declaredHost = declared.name
+            } else {
+                request = LinkRequest(encodedPath: host + "/" + components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
+                request?.caseInsensitiveSegments = host.isEmpty ? 0 : 1
+            }
         case .ignored:
-            return LinkRequest(encodedPath: components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
+            request = LinkRequest(encodedPath: components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
         case .web:
             // The host as DNS reads it (an internationalised name in its `xn--` form), never
             // decoded: `evil.com%2F.legit.host` is not a subdomain of `legit.host`.
             guard let host = components.encodedHost?.lowercased(), Self.isDNSName(host),
                   let declared = declaredHost(matching: host)
             else { return nil }
-            switch declared.routeIn {
-            case .path:
-                return LinkRequest(encodedPath: components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
-            case .fragment:
-                return LinkRequest(encodedRoute: components.percentEncodedFragment ?? "")
-            }
+            request = Self.request(in: components, routeIn: declared.routeIn)
+            request?.declaredHost = declared.name
+        }
+        guard var request else { return nil }
+        request.context = LinkRequestContext(url: url, host: components.encodedHost?.lowercased() ?? "", path: LinkPath(segments: request.segments).encodedPath)
+        return request
+    }
+
+    /// The route of a web link whose route is at `location`.
+    private static func request(in components: URLComponents, routeIn location: RouteLocation) -> LinkRequest? {
+        switch location {
+        case .path:
+            return LinkRequest(encodedPath: components.percentEncodedPath, encodedQuery: components.percentEncodedQuery)
+        case .fragment:
+            return LinkRequest(encodedRoute: components.percentEncodedFragment ?? "")
+        case .query(let item):
+            // The item's value, decoded once, is the route as a link writes it (`/products/42?x=1`).
+            guard let outer = LinkRequest(encodedPath: "", encodedQuery: components.percentEncodedQuery),
+                  let route = outer.queryValues(named: item).first
+            else { return nil }
+            return LinkRequest(encodedRoute: route)
         }
     }
 
@@ -96,28 +124,60 @@ public struct LinkURLRules: Sendable {
     }
 
     /// The absolute URL of `link` on the canonical base: `myapp://users/42`,
-    /// `https://example.com/users/42`, or `https://matrix.to/#/users/42` for a host whose route
-    /// is in the fragment; `nil` without a canonical base.
+    /// `https://example.com/users/42`, `https://matrix.to/#/users/42` for a host whose route is
+    /// in the fragment, or `https://example.com/?url=/users/42` for one whose route is in a query
+    /// item; on the link's own host if its template is limited to hosts (with the canonical
+    /// scheme when it is a web scheme, else `https`). `nil` without a canonical base.
     public func url(for link: LinkPath) -> URL? {
         guard let canonical, let mode = schemes[canonical.scheme] else { return nil }
-        let relative = link.relativeString
+        if let host = link.host {
+            return webURL(for: link, scheme: mode == .web ? canonical.scheme : "https", host: host)
+        }
         switch mode {
         case .route:
-            return URL(string: canonical.scheme + "://" + relative)
+            return URL(string: canonical.scheme + "://" + link.relativeString(firstSegmentIsHost: true))
         case .ignored:
-            return URL(string: canonical.scheme + ":///" + relative)
+            return URL(string: canonical.scheme + ":///" + link.relativeString)
         case .web:
             guard let host = canonical.host else { return nil }
-            let inFragment = hosts.first { $0.name == host }?.routeIn == .fragment
-            return URL(string: canonical.scheme + "://" + host + (inFragment ? "/#/" : "/") + relative)
+            return webURL(for: link, scheme: canonical.scheme, host: host)
         }
     }
 
-    /// The most specific of `matches` (see `LinkTemplate.rank`); the first among equally specific ones.
+    /// The URL of `link` on the web host `host`, where that host carries its route.
+    private func webURL(for link: LinkPath, scheme: String, host: String) -> URL? {
+        let relative = link.relativeString
+        switch hosts.first(where: { $0.name == host })?.routeIn ?? .path {
+        case .path:
+            return URL(string: scheme + "://" + host + "/" + relative)
+        case .fragment:
+            return URL(string: scheme + "://" + host + "/#/" + relative)
+        case .query(let item):
+            let name = PercentEncoding.encode(item, as: .queryValue)
+            return URL(string: scheme + "://" + host + "/?" + name + "=" + PercentEncoding.encode("/" + relative, as: .queryValue))
+        }
+    }
+
+    /// The URL, on the canonical base, of the first of `candidates` that the whole app reads
+    /// back as `link(candidate.state)`: `read` parses the URL's request, without the URL itself,
+    /// so that parameters bound to the link (`{source=$url}`) read back as the defaults a built
+    /// link leaves them at. `nil` when none does, or without a canonical base.
+    public func url<State, Link: Equatable>(
+        of candidates: [LinkCandidate<State>?], readBy read: (LinkRequest) -> Link?, as link: (State) -> Link
+    ) -> URL? {
+        for case let candidate? in candidates {
+            guard let url = url(for: candidate.link), var request = request(for: url) else { continue }
+            request.context = nil
+            if read(request) == link(candidate.state) { return url }
+        }
+        return nil
+    }
+
+    /// The most specific of `matches` (see `LinkMatch.precedes(_:)`); the first among equally specific ones.
     public static func best<State>(_ matches: [LinkMatch<State>?]) -> LinkMatch<State>? {
         var best: LinkMatch<State>?
         for case let match? in matches {
-            if let current = best, !match.rank.lexicographicallyPrecedes(current.rank) { continue }
+            if let current = best, !match.precedes(current) { continue }
             best = match
         }
         return best

@@ -46,6 +46,17 @@ public enum LinkValue {
 
     // MARK: Reading
 
+    /// Reads a `Bool`: `true` and `false`, or `1` and `0`, as web links write it.
+    public static func parser(_ type: Bool.Type) -> (String) -> Bool? {
+        { text in
+            switch text {
+            case "true", "1": true
+            case "false", "0": false
+            default: nil
+            }
+        }
+    }
+
     /// Reads a `Value` from its description.
     public static func parser<Value: LosslessStringConvertible>(_ type: Value.Type) -> (String) -> Value? {
         { Value($0) }

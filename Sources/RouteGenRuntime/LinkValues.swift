@@ -6,11 +6,15 @@ public struct LinkValues: Hashable, Sendable {
     public var path: [String: String]
     /// The values of the query parameters, by parameter name, in order.
     public var query: [String: [String]]
+    /// The values of the hosting modal whose template the link went through, by parameter name:
+    /// a parameter the link does not carry takes the one of the same name and type.
+    public var shared: [String: LinkSharedValue]
 
     /// Creates captured values.
-    public init(path: [String: String] = [:], query: [String: [String]] = [:]) {
+    public init(path: [String: String] = [:], query: [String: [String]] = [:], shared: [String: LinkSharedValue] = [:]) {
         self.path = path
         self.query = query
+        self.shared = shared
     }
 
     /// The text of parameter `name`: its path segment, or the first of its query items.
@@ -18,18 +22,25 @@ public struct LinkValues: Hashable, Sendable {
         path[name] ?? query[name]?.first
     }
 
-    /// The value of parameter `name`, which must be there and convert.
+    /// The value of parameter `name`, which must be there (or shared by the hosting modal, as a
+    /// value of the same type) and convert.
     public func required<Value>(_ name: String, _ parse: (String) -> Value?) throws(LinkMismatch) -> Value {
-        guard let text = text(name), let value = parse(text) else { throw LinkMismatch() }
+        guard let text = text(name) ?? shared[name]?.text(as: Value.self, optional: false), let value = parse(text) else { throw LinkMismatch() }
         return value
     }
 
-    /// The value of parameter `name`, or `nil` when the link does not carry it; it must
-    /// convert when it is there.
+    /// The value of parameter `name`, or `nil` when the link does not carry it (nor the hosting
+    /// modal share it, as a value of the same type or its optional); it must convert when it is there.
     public func optional<Value>(_ name: String, _ parse: (String) -> Value?) throws(LinkMismatch) -> Value? {
-        guard let text = text(name) else { return nil }
+        guard let text = text(name) ?? shared[name]?.text(as: Value.self, optional: true) else { return nil }
         guard let value = parse(text) else { throw LinkMismatch() }
         return value
+    }
+
+    /// The text of the hosting modal's parameter `name`, as the link carried it or as the modal's
+    /// own host shared it: what the modal shares with the stack it hosts.
+    public func sharedText(_ name: String) -> String? {
+        text(name) ?? shared[name]?.text
     }
 
     /// The values of the repeated query parameter `name`, or `nil` when the link has none;

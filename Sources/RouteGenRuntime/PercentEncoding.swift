@@ -1,14 +1,42 @@
 import Foundation
 
-/// Percent-encoding for the parts of a link routegen builds and reads: only the unreserved
-/// characters of RFC 3986 (`A–Z a–z 0–9 - . _ ~`) are written as they are.
+/// Percent-encoding for the parts of a link routegen builds and reads: each component keeps
+/// unencoded what RFC 3986 lets it hold and what reading it back does not take for structure.
 enum PercentEncoding {
-    /// `text` with every byte but the unreserved ones written `%XX` (UTF-8, uppercase hex).
-    static func encode(_ text: String) -> String {
+    /// A part of a link, by the characters it keeps besides the unreserved ones
+    /// (`A–Z a–z 0–9 - . _ ~`).
+    enum Component {
+        /// A path segment: also `! $ & ' ( ) * + , ; = : @` (RFC 3986's `pchar`).
+        case pathSegment
+        /// A host that is a route's first segment: also `! $ & ' ( ) * + , ; =`, but not `:` or
+        /// `@`, which a URL reads as a port or user.
+        case host
+        /// A query item's name or value: also `/ ? : @`; `& = + #` are the query's structure.
+        case queryValue
+        /// Nothing else: every byte but the unreserved ones is encoded.
+        case strict
+
+        /// Whether the component keeps `byte` unencoded.
+        func keeps(_ byte: UInt8) -> Bool {
+            if PercentEncoding.isUnreserved(byte) { return true }
+            switch self {
+            case .pathSegment: return Self.subDelimiters.contains(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
+            case .host: return Self.subDelimiters.contains(byte)
+            case .queryValue: return "/?:@".utf8.contains(byte)
+            case .strict: return false
+            }
+        }
+
+        /// RFC 3986's `sub-delims`.
+        static let subDelimiters = Set("!$&'()*+,;=".utf8)
+    }
+
+    /// `text` with every byte `component` does not keep written `%XX` (UTF-8, uppercase hex).
+    static func encode(_ text: String, as component: Component = .strict) -> String {
         var encoded = ""
         encoded.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
-            if isUnreserved(byte) {
+            if component.keeps(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0xF)

@@ -51,6 +51,30 @@ import Testing
         }
         #expect(rules.url(of: Self.candidates("new"), readBy: app) { "\($0)" }?.absoluteString == "app://items/id/new")
         #expect(rules.url(of: Self.candidates("7"), readBy: app) { "\($0)" }?.absoluteString == "app://items/7")
-        #expect(rules.url(of: Self.candidates("new"), readBy: { _ in nil }) { "\($0)" } == nil)
+        #expect(rules.url(of: Self.candidates("new"), readBy: { (_: URL) -> String? in nil }) { "\($0)" } == nil)
+    }
+}
+
+/// Issue 21: the links of a whole state whose modal hosts a stack.
+@Suite struct LinkCandidateHostingTests {
+    /// A modal `checkouts/{id}` over a stack whose screens need the same `id`.
+    struct State: Hashable, Sendable {
+        var modal: String?
+        var hosted: [String]
+    }
+
+    @Test func aHostingModalsLinksAreFollowedByTheHostedStatesWithoutTheSharedItems() {
+        let modal = [LinkCandidate(LinkPath.path(["checkouts", "c1"]), leadsTo: State(modal: "c1", hosted: []))]
+        let hosted: [LinkCandidate<[String]>?] = [
+            LinkCandidate(LinkPath.path(["payment"])?.query("checkoutID", "c1").query("step", "2"), leadsTo: ["payment"]),
+            LinkCandidate(LinkPath.path(["other"], host: "s.example"), leadsTo: ["other"]),
+        ]
+        let combined = LinkCandidate.hosting(modal, hosted, sharing: ["checkoutID": "c1"]) { State(modal: $0.modal, hosted: $1) }
+        #expect(combined.map { $0?.link.relativeString } == ["checkouts/c1", "checkouts/c1/payment?step=2", "checkouts/c1/other"])
+        #expect(combined.last??.link.host == "s.example")
+        #expect(combined.map { $0?.state.hosted } == [[], ["payment"], ["other"]])
+        // A value the hosted link writes differently from the modal's stays in the link.
+        #expect(LinkPath(segments: ["a"]).followed(by: LinkPath(segments: ["b"], queryItems: [LinkQueryItem(name: "id", value: "c2")]), sharing: ["id": "c1"])?.relativeString == "a/b?id=c2")
+        #expect(LinkPath(segments: ["a"], host: "x.example").followed(by: LinkPath(segments: ["b"], host: "y.example")) == nil, "two hosts")
     }
 }

@@ -83,3 +83,51 @@ import Testing
         #expect(LinkPath.path(["users", "42"])?.query("f", nil).query("t", ["a", "b"]).relativeString == "users/42?t=a&t=b")
     }
 }
+
+/// Issue 21: routes carried in a query item, links built on a template's host, and minimal
+/// percent-encoding by component.
+@Suite struct LinkURLRulesFormTests {
+    let rules = LinkURLRules(
+        schemes: ["app": .route, "https": .web],
+        hosts: [(name: "example.com", routeIn: .path), (name: "open", routeIn: .query("url")), (name: "s.example.com", routeIn: .path)],
+        canonical: (scheme: "app", host: nil)
+    )
+
+    func request(_ text: String) -> LinkRequest? {
+        URL(string: text).flatMap(rules.request(for:))
+    }
+
+    @Test func aHostCarriesItsRouteInAQueryItemUnderARouteSchemeToo() {
+        #expect(request("app://open?url=/products/42%3Fcolor%3Dred&utm=x")?.segments == ["products", "42"])
+        #expect(request("app://open?url=/products/42%3Fcolor%3Dred")?.queryValues(named: "color") == ["red"])
+        #expect(request("app://OPEN?url=products/a%252Fb")?.segments == ["products", "a/b"], "decoded once as a query value, once as a route")
+        #expect(request("https://open/?url=/products/42")?.segments == ["products", "42"])
+        #expect(request("app://open?other=1") == nil, "no route item: not the app's link")
+        #expect(request("app://open?url=x")?.declaredHost == "open")
+        #expect(request("app://opened/x")?.segments == ["opened", "x"], "another host is the first segment")
+    }
+
+    @Test func aLinkOnAHostIsBuiltOnItAndARouteInAQueryItemIsEncodedAsItsValue() {
+        #expect(rules.url(for: LinkPath(segments: ["A1"], host: "s.example.com"))?.absoluteString == "https://s.example.com/A1")
+        let onQuery = LinkURLRules(schemes: ["https": .web], hosts: [(name: "open.example", routeIn: .query("to"))], canonical: (scheme: "https", host: "open.example"))
+        let link = LinkPath(segments: ["p", "a&b"], queryItems: [LinkQueryItem(name: "q", value: "x y+z")])
+        let url = onQuery.url(for: link)
+        #expect(url?.absoluteString == "https://open.example/?to=/p/a%26b?q%3Dx%2520y%252Bz")
+        #expect(url.flatMap(onQuery.request(for:)).map { [$0.segments, $0.queryValues(named: "q")] } == [["p", "a&b"], ["x y+z"]])
+    }
+
+    @Test func builtLinksEncodeOnlyWhatEachComponentRequires() {
+        let link = LinkPath(segments: ["@ann:example.org", "!$&'()*+,;=", "a/b?c#d%e f"], queryItems: [LinkQueryItem(name: "next", value: "/a?b:c@d&e=f+g#h")])
+        #expect(link.encodedPath == "@ann:example.org/!$&'()*+,;=/a%2Fb%3Fc%23d%25e%20f")
+        #expect(link.encodedQuery == "next=/a?b:c@d%26e%3Df%2Bg%23h")
+        #expect(LinkPath(segments: ["..", "."]).encodedPath == "%2E%2E/%2E")
+        // Under a route scheme the first segment is the URL's host: ':' and '@' stay encoded.
+        let url = rules.url(for: LinkPath(segments: ["@ann:example.org", "@b:c"]))
+        #expect(url?.absoluteString == "app://%40ann%3Aexample.org/@b:c")
+        #expect(url.flatMap(rules.request(for:))?.segments == ["@ann:example.org", "@b:c"])
+        let fragment = LinkURLRules(schemes: ["https": .web], hosts: [(name: "to.example", routeIn: .fragment)], canonical: (scheme: "https", host: "to.example"))
+        let built = fragment.url(for: LinkPath(segments: ["@ann:example.org"], queryItems: [LinkQueryItem(name: "via", value: "a/b?c")]))
+        #expect(built?.absoluteString == "https://to.example/#/@ann:example.org?via=a/b?c")
+        #expect(built.flatMap(fragment.request(for:)).map { [$0.segments, $0.queryValues(named: "via")] } == [["@ann:example.org"], ["a/b?c"]])
+    }
+}

@@ -74,6 +74,12 @@ import Testing
         #expect(LinkValue.parser(Price.self)(LinkValue.text(price)) == price)
     }
 
+    /// Issue 21: web links write Booleans as 1 and 0 too.
+    @Test func aBoolReadsTrueFalseOneAndZero() {
+        #expect(["true", "1", "false", "0", "yes", "TRUE", "01", ""].map(LinkValue.parser(Bool.self)) == [true, true, false, false, nil, nil, nil, nil])
+        #expect(LinkValue.text(true) == "true")
+    }
+
     @Test func textThatDoesNotConvertIsNil() {
         #expect(LinkValue.parser(Int.self)("4.2") == nil)
         #expect(LinkValue.parser(Int8.self)("300") == nil)

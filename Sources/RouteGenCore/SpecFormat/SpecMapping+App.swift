@@ -72,8 +72,8 @@ extension SpecMapping {
         keys: [
             SpecKey("host", .string, "The host name; its subdomains match too.", example: "to.example.com"),
             SpecKey(
-                "routeIn", .orEmpty(.choice(LinkRouteLocation.allCases.map(\.rawValue))),
-                "Where the host's links carry the route: path (the default, with the query) or fragment (https://host/#/users/u1).",
+                "routeIn", .orEmpty(.either([.choice(LinkRouteLocation.spellings), .pattern(LinkRouteLocation.queryPattern)])),
+                "Where the host's links carry the route: path (the default, with the query), fragment (https://host/#/users/u1) or query(item), the value of that query item (https://host/open?url=/users/u1; under a route scheme too, myapp://open?url=…).",
                 example: "fragment"
             ),
         ],

@@ -42,9 +42,9 @@ extension SpecMapping {
         ), kinds: [.modal]),
         CaseBodyKey(key: SpecKey(
             "url", .oneOrList(.text, minimum: 1),
-            "The destination's link templates, relative to the app's link root (users/{userID}/photos): one, or a list whose first is canonical (what 'link' and 'url' build) and the rest aliases that parse too.",
+            "The destination's link templates, relative to the app's link root (users/{userID}/photos): one, or a list whose first is canonical (what 'link' and 'url' build) and the rest aliases that parse too. On an event, the links that send it to the app layer.",
             example: "users/{userID}"
-        ), kinds: [.screen, .modal, .root]),
+        ), kinds: [.screen, .modal, .event, .root]),
         CaseBodyKey(key: SpecKey(
             "parent", .string,
             "The screen a link to this screen or modal stands on: the link opens the parent's chain, then this destination.",

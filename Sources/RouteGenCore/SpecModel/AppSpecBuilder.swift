@@ -147,7 +147,7 @@ struct AppSpecBuilder: MappingDecoder {
                 error("a host written as a mapping needs its 'host', e.g. '{ host: matrix.to, routeIn: fragment }'", at: item.position)
                 return nil
             }
-            return (host, fields["routeIn"].flatMap { text(of: $0.value, "'routeIn'", expected: "path or fragment") })
+            return (host, fields["routeIn"].flatMap { text(of: $0.value, "'routeIn'", expected: "path, fragment or query(item)") })
         }
     }
 }

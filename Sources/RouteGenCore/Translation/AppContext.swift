@@ -53,15 +53,18 @@ final class AppFeatureContext: TemplateObject {
     let isFirst: Bool
     /// Whether it is the last of its list.
     let isLast: Bool
+    /// Whether an event of the feature has a link: the app's link enum then has a case for them.
+    let hasEventLinks: Bool
 
     /// A feature of an app; see the properties for what each value holds.
-    init(names: FeatureTypeNames, caseName: String, isTab: Bool, tabItem: String, isFirst: Bool, isLast: Bool) {
+    init(names: FeatureTypeNames, caseName: String, isTab: Bool, tabItem: String, isFirst: Bool, isLast: Bool, hasEventLinks: Bool = false) {
         self.names = names
         self.caseName = caseName
         self.isTab = isTab
         self.tabItem = tabItem
         self.isFirst = isFirst
         self.isLast = isLast
+        self.hasEventLinks = hasEventLinks
     }
 }
 
@@ -90,6 +93,7 @@ extension AppContext {
         case .options: .text(options)
         case .linkRows: .texts(linkRows)
         case .linkOrigins: .texts(linkOrigins)
+        case .hasEventLinks: .flag(features.contains(where: \.hasEventLinks))
         default: nil
         }
     }
@@ -110,6 +114,9 @@ extension AppFeatureContext {
         case .tabItem: .text(tabItem)
         case .isFirst: .flag(isFirst)
         case .isLast: .flag(isLast)
+        case .eventType: .text(names.eventType)
+        case .hasEventLinks: .flag(hasEventLinks)
+        case .eventCaseName: .text(caseName + "Event")
         default: nil
         }
     }

@@ -9,7 +9,8 @@ enum AppTranslator {
                 isTab: feature.isTab,
                 tabItem: tabItem(feature),
                 isFirst: index == 0,
-                isLast: index == app.features.count - 1
+                isLast: index == app.features.count - 1,
+                hasEventLinks: feature.feature.hasEventLinks
             )
         }
         // The app's types expose every feature's types, so they are as visible as the least visible feature.
@@ -37,7 +38,7 @@ enum AppTranslator {
     /// The `LinkURLRules(…)` expression of an app's link rules.
     static func rulesExpression(_ links: ValidatedAppLinks) -> String {
         let schemes = links.schemes.map { "\(swiftStringLiteral($0.name)): .\($0.hostMode.rawValue)" }
-        let hosts = links.hosts.map { "(name: \(swiftStringLiteral($0.name)), routeIn: .\($0.routeIn.rawValue))" }
+        let hosts = links.hosts.map { "(name: \(swiftStringLiteral($0.name)), routeIn: \($0.routeIn.swiftExpression))" }
         let canonical = links.canonical.map { "(scheme: \(swiftStringLiteral($0.scheme)), host: \($0.host.map(swiftStringLiteral) ?? "nil"))" } ?? "nil"
         return "LinkURLRules(\n        schemes: [\(schemes.joined(separator: ", "))],\n        hosts: [\(hosts.joined(separator: ", "))],\n        canonical: \(canonical)\n    )"
     }

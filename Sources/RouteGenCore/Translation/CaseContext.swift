@@ -56,6 +56,9 @@ struct TranslatedCase: Sendable {
     var linkRoutes: [LinkRouteContext] = []
     /// The pattern and expression building the canonical link, when a template can build one.
     var linkBuild: (pattern: String, expression: String)?
+    /// For a modal that hosts a stack with a link: the pattern matching a navigation state
+    /// showing it with its stack's state, and the values it shares with that stack.
+    var stateLink: (pattern: String, sharing: String)?
     /// The expression saving the case for restoration; `nil` when it cannot be saved.
     var restorationWrite: String?
     /// The expression reading the case back from a saved `entry`; `nil` when it cannot be saved.
@@ -167,6 +170,8 @@ extension CaseContext {
         case .buildsLink: .flag(c.linkBuild != nil)
         case .linkPattern: .text(c.linkBuild?.pattern)
         case .linkExpression: .text(c.linkBuild?.expression)
+        case .stateLinkPattern: .text(c.stateLink?.pattern)
+        case .stateLinkSharing: .text(c.stateLink?.sharing)
         case .isRestorable: .flag(c.restorationWrite != nil)
         case .restorationWrite: .text(c.restorationWrite)
         case .restorationRead: .text(c.restorationRead)

@@ -54,6 +54,9 @@ struct CaseTranslator {
         translated.compactStyle = validated.kind == .modal ? validated.compactStyle : nil
         translated.linkRoutes = links.linkRoutes(of: validated)
         translated.linkBuild = links.linkBuild(of: validated)
+        if validated.hostedFeature != nil, !validated.links.isEmpty {
+            translated.stateLink = links.stateLink(of: validated)
+        }
         translated.restorationWrite = links.restorationWrite(of: validated)
         translated.restorationRead = links.restorationRead(of: validated)
         translated.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")

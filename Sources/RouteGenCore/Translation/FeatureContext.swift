@@ -27,11 +27,13 @@ final class FeatureContext: TemplateObject {
     /// their own (those that host no stack and share no screen's name): one view-building
     /// closure each.
     let destinations: [CaseContext]
+    /// The root's link candidates, as Swift: `[LinkCandidate(LinkPath.path(["home"]), leadsTo: HomeNavigationState())]`.
+    let rootLinkCandidates: String
     /// The lists templates repeat over, built once.
-    private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, specImportValues: TemplateValue
+    private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
-        hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks: Bool
+        hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasEventLinks, hasEventsWithoutLinks: Bool
     /// The type names templates name, spelt once (each is the feature name and a suffix).
     private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType: TemplateValue
 
@@ -39,7 +41,7 @@ final class FeatureContext: TemplateObject {
     init(
         names: FeatureTypeNames, specFileName: String, access: String, specImports: [String], module: String?,
         interfaceModule: String?, root: CaseContext?, screens: [CaseContext], modals: [CaseContext],
-        events: [CaseContext], destinations: [CaseContext]
+        events: [CaseContext], destinations: [CaseContext], rootLinkCandidates: String = "[]"
     ) {
         self.names = names
         self.specFileName = specFileName
@@ -52,6 +54,7 @@ final class FeatureContext: TemplateObject {
         self.modals = modals
         self.events = events
         self.destinations = destinations
+        self.rootLinkCandidates = rootLinkCandidates
         let modalCases = modals.map(\.translated)
         let screenCases = screens.map(\.translated)
         let linkRoutes = ([root].compactMap { $0 } + screens + modals).flatMap(\.translated.linkRoutes)
@@ -61,6 +64,10 @@ final class FeatureContext: TemplateObject {
         destinationValues = .objects(destinations)
         hostingModalValues = .objects(modals.filter { $0.translated.hosted != nil })
         linkRouteValues = .objects(linkRoutes)
+        let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
+        eventLinkRouteValues = .objects(eventLinkRoutes)
+        hasEventLinks = !eventLinkRoutes.isEmpty
+        hasEventsWithoutLinks = events.contains { $0.translated.linkBuild == nil }
         specImportValues = .texts(specImports)
         hasSheets = modalCases.contains { $0.style == .sheet || $0.compactStyle == .sheet }
         hasFullScreenCovers = modalCases.contains { $0.style == .fullScreenCover || $0.compactStyle == .fullScreenCover }
@@ -91,7 +98,8 @@ final class FeatureContext: TemplateObject {
     /// The feature name (`UserDetail`).
     var feature: String { names.feature }
 
-    /// How many values the context lists: its cases, their parameters and link templates.
+    /// How many values the context lists: its cases, their parameters and link templates (an
+    /// event's templates too).
     var valueCount: Int {
         ([root].compactMap { $0 } + screens + modals + events).reduce(0) { count, item in
             count + 1 + item.translated.parameters.count + item.translated.linkRoutes.count
@@ -127,6 +135,10 @@ final class FeatureContext: TemplateObject {
         case .destinations: return destinationValues
         case .hostingModals: return hostingModalValues
         case .linkRoutes: return linkRouteValues
+        case .eventLinkRoutes: return eventLinkRouteValues
+        case .hasEventLinks: return .flag(hasEventLinks)
+        case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)
+        case .rootLinkCandidates: return .text(rootLinkCandidates)
         case .specImports: return specImportValues
         case .hasSheets: return .flag(hasSheets)
         case .hasFullScreenCovers: return .flag(hasFullScreenCovers)

@@ -37,7 +37,8 @@ enum FeatureTranslator {
             destinations: markEnds((root.map { [$0] } ?? []) + screens + modals.filter { modal in
                 // A modal named like a screen is the same destination: it shares the screen's closure.
                 modal.translated.hosted == nil && !feature.screens.contains { $0.name == modal.translated.name }
-            })
+            }),
+            rootLinkCandidates: LinkTranslator(names: names).rootLinkCandidates(of: feature.root)
         )
     }
 

@@ -9,13 +9,17 @@ final class LinkRouteContext: TemplateObject {
     let state: String
     /// The hosted feature's navigation state type, for a modal that hosts a stack.
     let hostedStateType: String?
+    /// For a modal that hosts a stack, the modal's parameters the hosted stack may take, as the
+    /// argument after the template (`, shares: [LinkShare("userID", String.self)]`); else empty.
+    let shares: String
 
     /// A link route; see the properties for what each value holds.
-    init(template: String, reads: [String], state: String, hostedStateType: String?) {
+    init(template: String, reads: [String], state: String, hostedStateType: String?, shares: String = "") {
         self.template = template
         self.reads = reads
         self.state = state
         self.hostedStateType = hostedStateType
+        self.shares = shares
     }
 }
 
@@ -29,6 +33,7 @@ extension LinkRouteContext {
         case .state: .text(state)
         case .hostsStack: .flag(hostedStateType != nil)
         case .hostedStateType: .text(hostedStateType)
+        case .shares: .text(shares)
         default: nil
         }
     }

@@ -3,15 +3,17 @@
 /// associated-domains file; then the schemes and hosts that carry them.
 enum LinkTableTranslator {
     /// One Markdown table row per link, in the app's feature order, then spec order: each
-    /// template of a feature, and after a hosting modal's template, that template followed by
-    /// each link of the hosted feature (``ExpandedLink``).
+    /// template of a feature (its events' too), and after a hosting modal's template, that
+    /// template followed by each link of the hosted feature (``ExpandedLink``).
     static func rows(of app: ValidatedApp) -> [String] {
         expandedLinks(of: app).map { feature, link in
             let alias = link.parts.allSatisfy(\.isCanonical) ? "" : " (alias)"
-            // A hosted feature's parameter may repeat its host's (the same query item fills both): listed once.
+            // A hosted feature's parameter may repeat its host's (the same query item fills both, or
+            // the hosted stack takes the modal's value): listed once.
             var parameters: [String] = []
-            for part in link.parts {
+            for (index, part) in link.parts.enumerated() {
                 for parameter in part.validated.parameters where part.link.carries(parameter.name) {
+                    if index > 0, isShared(parameter, by: link.parts[index - 1], to: part) { continue }
                     let text = "`\(parameter.name): \(parameter.typeName)`"
                     if !parameters.contains(text) { parameters.append(text) }
                 }
@@ -20,34 +22,54 @@ enum LinkTableTranslator {
         }
     }
 
-    /// Every link of the app, with the name of the app feature that opens it.
+    /// Whether the hosted `part`'s `parameter` takes the value of the hosting modal's (`host`)
+    /// parameter of the same name and type (or whose optional is its type), which the modal's
+    /// template carries, when the hosted template's path does not hold it.
+    static func isShared(_ parameter: ValidatedParameter, by host: ExpandedLink.Part, to part: ExpandedLink.Part) -> Bool {
+        guard !part.link.segments.contains(where: { $0.parameter == parameter.name }), host.link.carries(parameter.name),
+              let value = host.validated.parameters.first(where: { $0.name == parameter.name })
+        else { return false }
+        return value.type == parameter.type || SwiftType.optional(value.type) == parameter.type
+    }
+
+    /// Every link of the app, with the name of the app feature that opens it: each feature's
+    /// root, screens and modals (through the stacks they host), then its events.
     static func expandedLinks(of app: ValidatedApp) -> [(feature: String, link: ExpandedLink)] {
         let features = app.linkedFeatures
         return app.features.flatMap { appFeature in
-            appFeature.feature.linkedCases.flatMap { validated in
+            (appFeature.feature.linkedCases + appFeature.feature.events).flatMap { validated in
                 ExpandedLink.expand(validated, of: appFeature.feature.name, in: features).map { (appFeature.feature.name, $0) }
             }
         }
     }
 
-    /// The link as one template: the parts' path segments joined by `/`, then the query items
-    /// their templates list.
+    /// The link as one template: the host it is limited to (`//s.example`), the parts' path
+    /// segments joined by `/`, then the query items their templates list, but those a hosted
+    /// stack takes from its modal.
     static func template(of link: ExpandedLink) -> String {
         var paths: [String] = []
         var queries: [String] = []
-        for part in link.parts {
+        for (index, part) in link.parts.enumerated() {
             paths += part.link.segments.map { segment in
                 switch segment {
                 case .literal(let text): text
                 case .parameter(let name): "{\(name)}"
+                case .affixed(let prefix, let name, let suffix): "\(prefix){\(name)}\(suffix)"
                 case .wildcard: "*"
                 case .catchAll: "**"
                 }
             }
-            let pieces = part.link.text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-            if pieces.count > 1, !pieces[1].isEmpty { queries.append(String(pieces[1])) }
+            for item in part.link.writtenQueryItems {
+                if index > 0, let name = item.parameter, let parameter = part.validated.parameters.first(where: { $0.name == name }),
+                   isShared(parameter, by: link.parts[index - 1], to: part) {
+                    continue
+                }
+                queries.append(item.text)
+            }
         }
-        return paths.joined(separator: "/") + (queries.isEmpty ? "" : "?" + queries.joined(separator: "&"))
+        // A template of no segment is the bare host: `/`, or `//s.example/` when limited to one.
+        let host = link.parts.lazy.compactMap(\.link.host).first.map { "//" + $0 + "/" } ?? (paths.isEmpty ? "/" : "")
+        return host + paths.joined(separator: "/") + (queries.isEmpty ? "" : "?" + queries.joined(separator: "&"))
     }
 
     /// Where the link leads: `root`, ``screen `photos` ``, or a hosting modal then a case of
@@ -85,8 +107,15 @@ enum LinkTableTranslator {
                 guard !listedWeb else { continue }
                 listedWeb = true
                 for host in links.hosts {
-                    let route = host.routeIn == .path ? "path and query" : "fragment: `https://\(host.name)/#/\(example)`"
-                    lines.append("| \(web) | `\(host.name)` or a subdomain of it | \(route) |")
+                    let route = switch host.routeIn {
+                    case .path: "path and query"
+                    case .fragment: "fragment: `https://\(host.name)/#/\(example)`"
+                    case .query(let item): "query item `\(item)`: `https://\(host.name)/?\(item)=/\(example)`"
+                    }
+                    // A host whose route is elsewhere than the path reads it so under a route scheme too.
+                    let routeSchemes = host.routeIn == .path ? [] : links.schemes.filter { $0.hostMode == .route }.map { "`\($0.name)://\(host.name)`" }
+                    let also = routeSchemes.isEmpty ? "" : " (also \(routeSchemes.joined(separator: ", ")))"
+                    lines.append("| \(web) | `\(host.name)` or a subdomain of it\(also) | \(route) |")
                 }
             }
         }
@@ -98,7 +127,13 @@ enum LinkTableTranslator {
         case .route: canonical.scheme + "://"
         case .ignored: canonical.scheme + ":///"
         case .web:
-            canonical.scheme + "://" + (canonical.host ?? "") + (links.hosts.first { $0.name == canonical.host }?.routeIn == .fragment ? "/#/" : "/")
+            canonical.scheme + "://" + (canonical.host ?? "") + {
+                switch links.hosts.first(where: { $0.name == canonical.host })?.routeIn ?? .path {
+                case .path: "/"
+                case .fragment: "/#/"
+                case .query(let item): "/?\(item)=/"
+                }
+            }()
         }
         return lines + ["`.url` builds links on `\(base)`."]
     }

@@ -14,40 +14,62 @@ struct LinkTranslator {
             let carried = validated.parameters.filter { link.carries($0.name) }
             let reads = carried.compactMap { read($0, from: link) }
             let hosted = validated.hostedFeature.map { FeatureTypeNames(feature: $0).stateType }
-            return LinkRouteContext(template: templateExpression(link), reads: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted)
+            let shares = hosted == nil ? [] : validated.parameters.filter { link.carries($0.name) && $0.type.callback == nil && !SpecValidator.isArray($0.type) }
+                .map { "LinkShare(\(swiftString($0.name)), \($0.typeName).self)" }
+            return LinkRouteContext(
+                template: templateExpression(link), reads: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
+                shares: shares.isEmpty ? "" : ", shares: [\(shares.joined(separator: ", "))]"
+            )
         }
     }
 
     /// The navigation state a link through `link` leads to, as Swift: the case's parents, then
     /// the case with the values the template carries (the others take their defaults), and for
-    /// a modal that hosts a stack, `hosted` as the hosted feature's state.
-    func state(of validated: ValidatedCase, through link: ValidatedLink, hosted: String) -> String {
+    /// a modal that hosts a stack, `hosted` as the hosted feature's state; for an event, the
+    /// event. A link being built (`building`) leaves out the values bound to the link itself.
+    func state(of validated: ValidatedCase, through link: ValidatedLink, hosted: String, building: Bool = false) -> String {
         let arguments = validated.parameters.compactMap { parameter in
-            link.carries(parameter.name) ? linkArgument(parameter) : absentArgument(parameter)
+            (building ? link.writes(parameter.name) : link.carries(parameter.name)) ? linkArgument(parameter) : absentArgument(parameter)
         }
         let destination = ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
         let parents = validated.parents.map { ".\($0.screen)" + call($0.arguments, hasParameters: $0.hasParameters) }
         return switch validated.kind {
         case .root: "\(stateType)()"
         case .screen: "\(stateType)(path: [\((parents + [destination]).joined(separator: ", "))])"
-        case .modal, .event:
+        case .modal:
             "\(stateType)(path: [\(parents.joined(separator: ", "))], modal: \(destination)"
                 + (validated.hostedFeature == nil ? ")" : ", hosted: .\(validated.name)(\(hosted)))")
+        case .event: destination
         }
     }
 
-    /// `LinkTemplate([.literal("users"), .parameter("userID")], query: [(parameter: "filter", item: "filter")])`.
+    /// `LinkTemplate([.literal("users"), .parameter("userID")], query: [(parameter: "filter", item: "filter")])`,
+    /// with the template's query affixes, conditions, bindings and host when it has them.
     func templateExpression(_ link: ValidatedLink) -> String {
         let segments = link.segments.map { segment in
             switch segment {
             case .literal(let text): ".literal(\(swiftString(text)))"
             case .parameter(let name): ".parameter(\(swiftString(name)))"
+            case .affixed(let prefix, let name, let suffix):
+                ".affixed(prefix: \(swiftString(prefix)), parameter: \(swiftString(name)), suffix: \(swiftString(suffix)))"
             case .wildcard: ".wildcard"
             case .catchAll: ".catchAll"
             }
         }
+        var arguments = ["[\(segments.joined(separator: ", "))]"]
         let query = link.queryItems.map { "(parameter: \(swiftString($0.parameter)), item: \(swiftString($0.item)))" }
-        return "LinkTemplate([\(segments.joined(separator: ", "))]" + (query.isEmpty ? ")" : ", query: [\(query.joined(separator: ", "))])")
+        if !query.isEmpty { arguments.append("query: [\(query.joined(separator: ", "))]") }
+        let affixes = link.queryItems.filter { !$0.prefix.isEmpty || !$0.suffix.isEmpty }
+            .map { "\(swiftString($0.parameter)): LinkAffix(prefix: \(swiftString($0.prefix)), suffix: \(swiftString($0.suffix)))" }
+        if !affixes.isEmpty { arguments.append("queryAffixes: [\(affixes.joined(separator: ", "))]") }
+        let conditions = link.presentQueryItems.map { (link.anyValueQueryItems.contains($0) ? ".present(" : ".required(") + swiftString($0) + ")" }
+            + link.fixedQueryItems.map { ".equals(\(swiftString($0.item)), \(swiftString($0.value)))" }
+            + link.absentQueryItems.map { ".absent(\(swiftString($0)))" }
+        if !conditions.isEmpty { arguments.append("conditions: [\(conditions.joined(separator: ", "))]") }
+        let bindings = link.bindings.map { "(parameter: \(swiftString($0.parameter)), part: .\($0.part.rawValue))" }
+        if !bindings.isEmpty { arguments.append("bindings: [\(bindings.joined(separator: ", "))]") }
+        if let host = link.host { arguments.append("hosts: [\(swiftString(host))]") }
+        return "LinkTemplate(\(arguments.joined(separator: ", ")))"
     }
 
     /// The line reading `parameter` from a matched link; `nil` for a closure or an existential,
@@ -98,7 +120,7 @@ struct LinkTranslator {
             return [
                 "                LinkCandidate(",
                 "                    \(expression),",
-                "                    leadsTo: \(state(of: validated, through: link, hosted: hostedState))",
+                "                    leadsTo: \(state(of: validated, through: link, hosted: hostedState, building: true))",
                 "                ),",
             ].joined(separator: "\n")
         }
@@ -108,7 +130,8 @@ struct LinkTranslator {
     }
 
     /// The expression building the link of one template (`LinkPath.path([…])?.query(…)`), and
-    /// the parameters it reads.
+    /// the parameters it reads. Values bound to the link itself are left out; a fixed query
+    /// value is written, an `item=*` item with an empty value.
     func linkExpression(of link: ValidatedLink, in validated: ValidatedCase) -> (expression: String, used: Set<String>) {
         var used: Set<String> = []
         let segments = link.segments.map { segment -> String in
@@ -117,28 +140,69 @@ struct LinkTranslator {
             case .parameter(let name):
                 used.insert(name)
                 return "LinkValue.text(\(name))"
+            case .affixed(let prefix, let name, let suffix):
+                used.insert(name)
+                return affixed("LinkValue.text(\(name))", prefix: prefix, suffix: suffix)
             case .wildcard, .catchAll: return ""
             }
         }
-        var expression = "LinkPath.path([\(segments.joined(separator: ", "))])"
+        var expression = "LinkPath.path([\(segments.joined(separator: ", "))]" + (link.host.map { ", host: \(swiftString($0))" } ?? "") + ")"
+        var items: [(item: String, value: String)] = []
         for item in link.queryItems {
             guard let parameter = validated.parameters.first(where: { $0.name == item.parameter }) else { continue }
             used.insert(parameter.name)
             let name = parameter.name
+            let text = { (value: String) in affixed("LinkValue.text(\(value))", prefix: item.prefix, suffix: item.suffix) }
             let value: String = switch parameter.type {
             case .optional:
-                "\(name).map { LinkValue.text($0) }"
+                "\(name).map { \(text("$0")) }"
             case .array:
-                parameter.defaultValue.map { "\(name) == \($0) ? [] : \(name).map { LinkValue.text($0) }" } ?? "\(name).map { LinkValue.text($0) }"
+                parameter.defaultValue.map { "\(name) == \($0) ? [] : \(name).map { \(text("$0")) }" } ?? "\(name).map { \(text("$0")) }"
             default:
-                parameter.defaultValue.map { "\(name) == \($0) ? nil : LinkValue.text(\(name))" } ?? "LinkValue.text(\(name))"
+                parameter.defaultValue.map { "\(name) == \($0) ? nil : \(text(name))" } ?? text(name)
             }
+            items.append((item.item, value))
+        }
+        items += link.fixedQueryItems.map { ($0.item, swiftString($0.value)) }
+        items += link.anyValueQueryItems.map { ($0, "\"\"") }
+        for (item, value) in items {
             // The first call continues the optional chain `LinkPath.path` starts; the `?` must end
             // the line, or Swift reads it as a conditional operator.
             if !expression.contains(".query(") { expression += "?" }
-            expression += "\n                        .query(\(swiftString(item.item)), \(value))"
+            expression += "\n                        .query(\(swiftString(item)), \(value))"
         }
         return (expression, used)
+    }
+
+    /// `text` (a Swift string expression) between a literal prefix and suffix.
+    func affixed(_ text: String, prefix: String, suffix: String) -> String {
+        (prefix.isEmpty ? "" : swiftString(prefix) + " + ") + text + (suffix.isEmpty ? "" : " + " + swiftString(suffix))
+    }
+
+    /// The candidates of the feature's root, as Swift: one per template that builds, each
+    /// leading to the empty state (a root with a link takes no parameters).
+    func rootLinkCandidates(of root: ValidatedCase?) -> String {
+        let candidates = (root?.links ?? []).filter(\.canBuild).map { link in
+            "LinkCandidate(\(linkExpression(of: link, in: root!).expression), leadsTo: \(stateType)())"
+        }
+        return "[" + candidates.joined(separator: ", ") + "]"
+    }
+
+    /// For a modal that hosts a stack: the tuple pattern matching a state whose modal is it and
+    /// whose hosted state is its stack's (`let (.facility(facilityID)?, .facility(hosted)?)`), and
+    /// the values it shares with that stack by parameter name, as the dictionary literal a
+    /// combined link leaves repeated query items out by (`["facilityID": LinkValue.text(facilityID)]`).
+    func stateLink(of validated: ValidatedCase) -> (pattern: String, sharing: String) {
+        let shared = validated.parameters.filter { parameter in
+            parameter.type.callback == nil && !SpecValidator.isArray(parameter.type) && validated.links.contains { $0.carries(parameter.name) }
+        }
+        let bindings = validated.parameters.map { parameter in shared.contains(parameter) ? parameter.name : "_" }
+        let modal = validated.parameters.isEmpty || shared.isEmpty ? ".\(validated.name)" : ".\(validated.name)(\(bindings.joined(separator: ", ")))"
+        let entries = shared.map { parameter in
+            let text = parameter.type.isOptional ? "\(parameter.name).map { LinkValue.text($0) }" : "LinkValue.text(\(parameter.name))"
+            return "\(swiftString(parameter.name)): \(text)"
+        }
+        return ("let (\(modal)?, .\(validated.name)(hostedState)?)", entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]")
     }
 
     /// The expression saving `validated` for restoration

@@ -16,6 +16,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, linkRoutes
+    case eventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.
     case kind, isRoot, name, docLines, hasDoc, parameters, hasParameters
@@ -25,7 +26,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case style, isSheet, isFullScreenCover, isPopover, isAdaptive, compactStyle, detents
     case hostsStack, hostedFeature, hostedRouterType, hostedStackType, hostedEventType, hostedStateType
     case hostedRouterProperty, hostedStackArguments, forwardsHostedEvents
-    case hasLinks, buildsLink, linkPattern, linkExpression
+    case hasLinks, buildsLink, linkPattern, linkExpression, stateLinkPattern, stateLinkSharing
     case isRestorable, restorationWrite, restorationRead, restorationNames, renamedNames
     case isFirst, isLast
 
@@ -34,11 +35,11 @@ enum TemplateField: String, CaseIterable, Sendable {
     case closureParameter, initializerParameter, argument, boxedArgument, clientArgument, isCallback, isExistential
 
     // A link template of a case.
-    case template, reads, hasReads, state
+    case template, reads, hasReads, state, shares
 
     // An app, and a feature of it.
     case app, appRouterType, tabType, linkType, appStateType, tabViewType
     case features, tabs, hasTabs, firstTab, otherFeatures, hasOtherFeatures
     case rules, options, linkRows, linkOrigins
-    case caseName, isTab, tabItem
+    case caseName, isTab, tabItem, eventCaseName
 }

@@ -39,14 +39,14 @@ extension AppSpecValidator {
             }
             var location = ValidatedAppLinks.RouteLocation.path
             if let routeIn {
-                guard let parsed = ValidatedAppLinks.RouteLocation(rawValue: routeIn.text) else {
-                    error("'\(routeIn.shown)' is not where a route is; use path or fragment", at: routeIn.position)
+                guard let parsed = ValidatedAppLinks.RouteLocation(text: routeIn.text) else {
+                    error("'\(routeIn.shown)' is not where a route is; use path, fragment or query(item), the query item that holds it (e.g. 'query(url)')", at: routeIn.position)
                     continue
                 }
                 location = parsed
             }
             if let first = listed[host], let earlier = hosts.first(where: { $0.name == host }) {
-                let routes = earlier.routeIn == location ? "" : ", there with its route in the \(earlier.routeIn.rawValue), here in the \(location.rawValue)"
+                let routes = earlier.routeIn == location ? "" : ", there with its route in the \(earlier.routeIn.description), here in the \(location.description)"
                 error("host '\(name.shown)' is already listed at \(first)\(routes); hosts compare without case and a host carries its route in one place, so list it once", at: name.position)
                 continue
             }
@@ -131,17 +131,20 @@ extension AppSpecValidator {
     /// Reports two links of the app's features, in one feature or two, that can match the same
     /// URLs with the same precedence, naming both spec locations. A modal that hosts a stack
     /// counts as its template alone and as its template followed by each link of the hosted
-    /// feature (`ExpandedLink`); literals compare without case when the app says so.
+    /// feature (`ExpandedLink`); an event's templates count as they are (a link never sends a
+    /// hosted feature's event); literals compare without case when the app says so; links that
+    /// differ in host or query rules conflict only when both can match one URL and weigh the
+    /// same (`ExpandedLink.conflicts(with:caseSensitive:)`).
     mutating func checkLinkConflicts(_ appFeatures: [HostedStackValidator.Feature], caseSensitive: Bool) {
         let byName = Dictionary(features.values.map { ($0.feature.name, $0.feature) }) { first, _ in first }
-        var first: [[LinkTemplateSyntax.Segment]: ExpandedLink] = [:]
+        var seen: [[LinkTemplateSyntax.Segment]: [ExpandedLink]] = [:]
         var reported: Set<[SourceLocation]> = []
         for entry in appFeatures {
-            for validated in entry.feature.linkedCases {
+            for validated in entry.feature.linkedCases + entry.feature.events {
                 for link in ExpandedLink.expand(validated, of: entry.feature.name, in: byName) {
                     let key = link.key(caseSensitive: caseSensitive)
-                    guard let earlier = first[key] else {
-                        first[key] = link
+                    guard let earlier = seen[key]?.first(where: { $0.conflicts(with: link, caseSensitive: caseSensitive) }) else {
+                        seen[key, default: []].append(link)
                         continue
                     }
                     let locations = locations(of: link)
@@ -153,6 +156,24 @@ extension AppSpecValidator {
                     diagnostics.error(
                         "link template \(description(of: link))\(extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))") can match the same links as \(description(of: earlier)) (\(earlierLocations.map(\.description).joined(separator: ", "))); links of one app must lead to one destination, so make one more specific",
                         at: location
+                    )
+                }
+            }
+        }
+    }
+
+    /// Reports a template of the app's features (hosted ones included) limited to a host that
+    /// the app spec does not declare: no link of the app could match it.
+    mutating func checkLinkHosts(_ appFeatures: [ValidatedFeature], hosted: [ValidatedFeature], declared: [ValidatedAppLinks.Host]) {
+        let names = declared.map(\.name)
+        for feature in appFeatures + hosted {
+            for validated in feature.linkedCases + feature.events {
+                for link in validated.links {
+                    guard let host = link.host, !names.contains(host) else { continue }
+                    let choices = names.isEmpty ? "it declares none" : "it declares \(names.map { "'\($0)'" }.englishList("and"))"
+                    diagnostics.error(
+                        "link template '\(link.text.shown)' of \(validated.kind.subject(named: validated.name)) of \(feature.name) is limited to host '\(host)', which \(SpecSource.fileName(ofPath: file)) does not declare in 'hosts' (\(choices)), so no link could open it",
+                        at: SourceLocation(file: features[feature.name]?.path ?? feature.name, position: link.position)
                     )
                 }
             }

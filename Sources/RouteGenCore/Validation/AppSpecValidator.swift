@@ -43,6 +43,10 @@ struct AppSpecValidator {
         }
         let links = spec.links.flatMap { validateLinks($0) }
         checkLinkConflicts(appFeatures.compactMap { features[$0.feature.name] }, caseSensitive: links?.caseSensitive ?? true)
+        if let links {
+            checkLinkHosts(appFeatures.map(\.feature), hosted: hostedFeatures(of: appFeatures.map(\.feature)), declared: links.hosts)
+        }
+        checkEventLinkCaseNames(appFeatures, positions: caseNames)
         if !spec.declaresLinks, let linked = appFeatures.first(where: { $0.feature.hasLinks }) {
             warning("feature \(linked.feature.name) declares links, but the app spec has no 'links' to say which schemes and hosts open them; add e.g. 'links: { schemes: { \(SwiftNaming.lowercasedLeadingCapitals(spec.name).lowercased()): route } }'", at: nil)
         }
@@ -113,6 +117,15 @@ struct AppSpecValidator {
         return true
     }
 
+    /// A feature whose events have links gets a case `<caseName>Event` in the app's link enum:
+    /// no other tab or feature may have that name.
+    mutating func checkEventLinkCaseNames(_ appFeatures: [AppFeature], positions: [String: SourcePosition]) {
+        let names = Set(appFeatures.map(\.caseName))
+        for feature in appFeatures where feature.feature.hasEventLinks && names.contains(feature.eventCaseName) {
+            error("\(feature.isTab ? "tab" : "feature case") '\(feature.eventCaseName)' is the name of the link case that feature \(feature.feature.name)'s event links get ('\(feature.caseName)' followed by 'Event'); rename one", at: positions[feature.eventCaseName])
+        }
+    }
+
     /// The run's feature `name` names, listed once in the app; `nil` with an error otherwise.
     mutating func feature(named name: SpecText, listed: inout [String: SourcePosition]) -> HostedStackValidator.Feature? {
         guard let feature = features[name.text] else {
@@ -153,8 +166,20 @@ struct AppSpecValidator {
 }
 
 extension ValidatedFeature {
-    /// Whether a root, screen or modal of the feature has a link template.
+    /// Whether a root, screen, modal or event of the feature has a link template.
     var hasLinks: Bool {
-        linkedCases.contains { !$0.links.isEmpty }
+        (linkedCases + events).contains { !$0.links.isEmpty }
+    }
+
+    /// Whether an event of the feature has a link template.
+    var hasEventLinks: Bool {
+        events.contains { !$0.links.isEmpty }
+    }
+}
+
+extension AppFeature {
+    /// The case of the app's link enum that the feature's event links parse as: `homeEvent`.
+    var eventCaseName: String {
+        caseName + "Event"
     }
 }

@@ -107,13 +107,14 @@ extension SpecValidator {
 
     /// Checks that no two cases' link templates match the same links.
     mutating func checkLinkConflicts(_ cases: [ValidatedCase]) {
-        var first: [[LinkTemplateSyntax.Segment]: (ValidatedCase, ValidatedLink)] = [:]
+        var seen: [[LinkTemplateSyntax.Segment]: [(ValidatedCase, ValidatedLink)]] = [:]
         for validated in cases {
             for link in validated.links {
-                if let (earlier, earlierLink) = first[link.shape], earlier.name != validated.name || earlier.kind != validated.kind {
+                let conflicting = seen[link.shape]?.first { _, earlierLink in ExpandedLink.conflict([earlierLink], [link], caseSensitive: true) }
+                if let (earlier, earlierLink) = conflicting, earlier.name != validated.name || earlier.kind != validated.kind {
                     error("link template '\(link.text.shown)' of \(validated.kind.subject(named: validated.name)) matches the same links as '\(earlierLink.text.shown)' of \(earlier.kind.subject(named: earlier.name)) at \(earlierLink.position); make one more specific, e.g. with another literal segment", at: link.position)
-                } else if first[link.shape] == nil {
-                    first[link.shape] = (validated, link)
+                } else if conflicting == nil {
+                    seen[link.shape, default: []].append((validated, link))
                 }
             }
         }

@@ -1,7 +1,7 @@
 extension SpecValidator {
     /// Checks the link templates of a case against its parameters: every `{name}` names one,
     /// a path parameter is a single value, a query parameter a value, an optional or an array,
-    /// and no closure is required.
+    /// a parameter bound to the link itself a value with a default, and no closure is required.
     mutating func validateLinks(of spec: CaseSpec, parameters: [ValidatedParameter], subject: String) -> [ValidatedLink] {
         guard let first = spec.urls.first else { return [] }
         if spec.kind == .root, let parameter = spec.parameters.first {
@@ -21,7 +21,7 @@ extension SpecValidator {
                 error("link template '\(url.shown)' of \(subject) ends with '**', but what follows a hosting modal's template is the \(stack.shown) feature's own link; remove the '**'", at: url.position)
                 continue
             }
-            if let earlier = links.first(where: { $0.shape == link.shape }) {
+            if let earlier = links.first(where: { $0.shape == link.shape && ExpandedLink.conflict([$0], [link], caseSensitive: true) }) {
                 error("link template '\(url.shown)' of \(subject) matches the same links as '\(earlier.text.shown)' at \(earlier.position)", at: url.position)
                 continue
             }
@@ -67,8 +67,9 @@ extension SpecValidator {
         let byName = Dictionary(parameters.map { ($0.name, $0) }) { first, _ in first }
         var seen: Set<String> = []
         var valid = true
-        for (name, offset, inPath) in syntax.placeholders {
-            let position = url.position(atOffset: offset)
+        for placeholder in syntax.placeholders {
+            let name = placeholder.name
+            let position = url.position(atOffset: placeholder.offset)
             guard let parameter = byName[name] else {
                 let suggestion = Suggestion.closest(to: name, among: parameters.map(\.name)).map { "; did you mean '{\($0)}'?" }
                     ?? (parameters.isEmpty ? "; it takes none" : "; its parameters are \(parameters.map(\.name).englishList("and"))")
@@ -81,25 +82,35 @@ extension SpecValidator {
                 valid = false
                 continue
             }
-            if let problem = Self.linkProblem(of: parameter.type, inPath: inPath) {
-                error("parameter '\(name)' of \(subject) cannot be carried \(inPath ? "in a link's path" : "by a link"): \(problem)", at: position)
-                valid = false
+            switch placeholder.place {
+            case .path, .query:
+                if let problem = Self.linkProblem(of: parameter.type, inPath: placeholder.place == .path) {
+                    error("parameter '\(name)' of \(subject) cannot be carried \(placeholder.place == .path ? "in a link's path" : "by a link"): \(problem)", at: position)
+                    valid = false
+                }
+            case .binding:
+                if let problem = Self.bindingProblem(of: parameter) {
+                    error("parameter '\(name)' of \(subject) cannot be bound to the link itself: \(problem)", at: position)
+                    valid = false
+                }
             }
         }
         // Without a '?', every parameter not in the path is read from the query, under its name;
         // with one, exactly those the template lists, and a required one it leaves out is an error.
         let explicitQuery = url.text.contains("?")
+        let bound = Set(syntax.bindings.map(\.parameter))
         var queryItems: [LinkQueryParameter] = []
-        for parameter in parameters where !syntax.pathParameters.contains(parameter.name) && !parameter.type.isBoxed {
-            let renamed = syntax.renamedQueryItems.first { $0.parameter == parameter.name }
-            guard renamed != nil || !explicitQuery else {
+        var requiredItems: [String] = []
+        for parameter in parameters where !syntax.pathParameters.contains(parameter.name) && !bound.contains(parameter.name) && !parameter.type.isBoxed {
+            let captured = syntax.queryCaptures.first { $0.parameter == parameter.name }
+            guard captured != nil || !explicitQuery else {
                 if parameter.valueWhenAbsent == nil {
                     error("link template '\(url.shown)' of \(subject) does not carry its required parameter '\(parameter.name)': put it in the path ('{\(parameter.name)}') or in the query ('\(parameter.name)={\(parameter.name)}')", at: url.position)
                     valid = false
                 }
                 continue
             }
-            if renamed == nil, let problem = Self.linkProblem(of: parameter.type, inPath: false) {
+            if captured == nil, let problem = Self.linkProblem(of: parameter.type, inPath: false) {
                 // The template that leaves out every parameter a link cannot carry.
                 let carried = parameters.filter { other in
                     !syntax.pathParameters.contains(other.name) && !other.type.isBoxed && Self.linkProblem(of: other.type, inPath: false) == nil
@@ -112,11 +123,37 @@ extension SpecValidator {
                 valid = false
                 continue
             }
-            queryItems.append(LinkQueryParameter(parameter: parameter.name, item: renamed?.item ?? parameter.name))
+            let item = captured?.item ?? parameter.name
+            queryItems.append(LinkQueryParameter(parameter: parameter.name, item: item, prefix: captured?.prefix ?? "", suffix: captured?.suffix ?? ""))
+            // A parameter without a default that is not an optional or an array must be in the query.
+            if parameter.defaultValue == nil, !parameter.type.isOptional, !Self.isArray(parameter.type) {
+                requiredItems.append(item)
+            }
         }
         guard valid else { return nil }
-        let segments = syntax.segments.map { segment -> LinkTemplateSyntax.Segment in segment }
-        return ValidatedLink(text: url.text, position: url.position, segments: segments, queryItems: queryItems)
+        return ValidatedLink(
+            text: url.text, position: url.position, host: syntax.host, segments: syntax.segments, queryItems: queryItems,
+            fixedQueryItems: syntax.fixedQueryItems, presentQueryItems: syntax.anyValueQueryItems + requiredItems,
+            anyValueQueryItems: syntax.anyValueQueryItems, absentQueryItems: syntax.absentQueryItems,
+            bindings: syntax.bindings, writtenQueryItems: syntax.writtenQueryItems
+        )
+    }
+
+    /// Whether `type` is an array.
+    static func isArray(_ type: SwiftType) -> Bool {
+        if case .array = type { true } else { false }
+    }
+
+    /// Why `parameter` cannot be bound to a part of the link itself; `nil` when it can: a single
+    /// value (or its optional) with a default or optional, since a link a route builds leaves it
+    /// out and reads back as the default.
+    static func bindingProblem(of parameter: ValidatedParameter) -> String? {
+        if case .array = parameter.type { return "'\(parameter.type)' is an array; the link's URL, host and path are one value each" }
+        if let problem = linkProblem(of: parameter.type, inPath: false) { return problem }
+        guard parameter.defaultValue != nil || parameter.type.isOptional else {
+            return "a link that a route builds leaves it out, so it needs a default or an optional type ('\(parameter.type)?') to read back as"
+        }
+        return nil
     }
 
     /// Why a link cannot carry a value of `type` (in the path, or in the query); `nil` when it can.

@@ -47,7 +47,7 @@ struct SpecValidator {
         for index in modals.indices {
             modals[index].parents = resolveParents(of: spec.modals[index], parameters: modals[index].linkCarriedParameters, subject: CaseKind.modal.subject(named: spec.modals[index].name.shown), screens: screenTable)
         }
-        checkLinkConflicts((root.map { [$0] } ?? []) + screens + modals)
+        checkLinkConflicts((root.map { [$0] } ?? []) + screens + modals + events)
         checkRenamedFrom(spec.screens, kind: .screen)
         checkRenamedFrom(spec.modals, kind: .modal)
         return ValidatedFeature(

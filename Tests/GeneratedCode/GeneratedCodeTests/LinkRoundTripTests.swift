@@ -103,6 +103,67 @@ import Testing
         }
     }
 
+    /// Issue 21: prefixes and suffixes, a template limited to a host, values bound to the link,
+    /// and event links, through every base the app reads.
+    @Test func prefixesHostsBoundValuesAndEventsRoundTrip() async {
+        await propertyCheck(count: Self.count, input: Self.hostileText, Self.integers, Self.hostileTextOrEmpty) { text, number, optionalText in
+            let account = UserDetailRoute.account(username: text)
+            #expect(Self.matching(account.url)?.userDetail?.path == [account], "\(text)")
+            let comment = UserDetailRoute.comment(userID: text, commentID: number)
+            #expect(Self.matching(comment.url)?.userDetail?.path == [comment])
+            let link = comment.link.map(\.relativeString) ?? ""
+            for base in ["https://matching.example.com/", "https://to.matching.example/#/"] {
+                #expect(MatchingLink(url: URL(string: base + link)!)?.userDetail?.path == [comment], "\(base)\(link)")
+            }
+            let invite = HomeRoute.invite(code: text)
+            #expect(invite.url?.host == "s.matching.example")
+            #expect(Self.matching(invite.url)?.home?.path == [invite])
+            let compose = HomeEvent.composeOpened(text: optionalText)
+            #expect(Self.matching(compose.url) == .homeEvent(compose))
+            // Read from its URL, a sign-in link also carries that URL; built, it leaves it out.
+            let signIn = HomeEvent.signedIn(token: text)
+            let url = signIn.url
+            #expect(url.flatMap(Self.matching) == url.map { .homeEvent(.signedIn(token: text, link: $0)) })
+            let started = TicketsEvent.purchaseStarted(ticketID: text, quantity: number)
+            #expect(Self.onsen(started.url) == .ticketsEvent(started))
+        }
+    }
+
+    /// Issue 21: templates that the query decides between, and Booleans.
+    @Test func queryRulesRoundTrip() async {
+        await propertyCheck(count: Self.count, input: Self.ticketIDs, Self.integers, Gen.bool) { ticket, number, gift in
+            for route in [TicketsRoute.detail(ticketID: ticket), .review(ticketID: ticket, reviewID: number), .checkout(ticketID: ticket), .payment(ticketID: ticket)] {
+                #expect(route.url.map { Self.onsen($0)?.tickets?.path.last == route } ?? (ticket == "sellers"), "\(route)")
+            }
+            let purchase = TicketsRoute.purchase(ticketID: ticket, quantity: number, gift: gift)
+            #expect(Self.onsen(purchase.url)?.tickets?.path.last == purchase)
+        }
+    }
+
+    /// Issue 21: a parsed link builds its URL, through a hosting modal and the screens pushed in
+    /// its stack, and the URL reads back as the link.
+    @Test func wholeStatesRoundTripThroughHostingModals() async {
+        await propertyCheck(count: Self.count, input: Self.integers, Self.integers, Self.hostileText) { facility, page, name in
+            let details: [FacilityDetailNavigationState] = [
+                FacilityDetailNavigationState(),
+                // A review's link stands on the reviews at their default page, as its `parent` says.
+                FacilityDetailNavigationState(path: [.reviews(), .review(page)]),
+                FacilityDetailNavigationState(path: [.reviews(page: page)]),
+                FacilityDetailNavigationState(path: [.access(facilityID: facility)]),
+                FacilityDetailNavigationState(path: [.photos(startIndex: page)]),
+                FacilityDetailNavigationState(modal: .coupons(facilityID: facility), hosted: .coupons(CouponsNavigationState(path: [.list(facilityID: facility)]))),
+            ]
+            for detail in details {
+                let link = OnsenLink.search(FacilitySearchNavigationState(modal: .facility(facility), hosted: .facility(detail)))
+                #expect(Self.onsen(link.url) == link, "\(detail)")
+            }
+            let area = StudyLink.subjects(SubjectsNavigationState(modal: .areaPicker, hosted: .areaPicker(AreaPickerNavigationState(path: [.prefecturePicker, .cityPicker(prefecture: Prefecture(name: name))]))))
+            #expect(Self.study(area.url) == area)
+            let results = OnsenLink.search(FacilitySearchNavigationState(path: [.results(area: Area(name: name), sort: .distance)]))
+            #expect(Self.onsen(results.url) == results)
+        }
+    }
+
     /// The onsen link `url` parses as.
     static func onsen(_ url: URL?) -> OnsenLink? {
         url.flatMap(OnsenLink.init(url:))

@@ -33,6 +33,9 @@ func recordingUserDetailClient(_ calls: Calls) -> UserDetailViewBuildingClient {
         photos: { userID, filter, highlight in built("photos \(userID) \(filter) \(highlight ?? "-")") },
         photoDetail: { photo, zoomed in built("photoDetail \(photo.id)\(zoomed ? " zoomed" : "")") },
         otherUser: { user in built("otherUser \(user.name)") },
+        account: { username in built("account \(username)") },
+        page: { slug in built("page \(slug)") },
+        comment: { userID, commentID in built("comment \(userID) \(commentID)") },
         legacyProfile: { userID in built("legacyProfile \(userID)") },
         report: { userID, reasons in built("report \(userID) \(reasons)") }
     )

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func everyRouteNamesItsScreenInSpecOrder() {
-        #expect(UserDetailRoute.Screen.allCases == [.profile, .photos, .photoDetail, .otherUser])
+        #expect(UserDetailRoute.Screen.allCases == [.profile, .photos, .photoDetail, .otherUser, .account, .page, .comment])
         #expect(UserDetailRoute.photos(userID: "u").screen == .photos)
         #expect(UserDetailRoute.Screen.photoDetail.rawValue == "photoDetail")
         #expect(AreaPickerRoute.cityPicker(prefecture: Prefecture(name: "Osaka")).screen == .cityPicker)

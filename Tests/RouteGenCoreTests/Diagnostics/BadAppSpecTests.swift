@@ -55,7 +55,7 @@ struct BadAppSpec: CustomTestStringConvertible, Sendable {
             "Specs/Shop.app.yaml:12:12: error: scheme 'https' carries web links: its host is always a declared web host, so its mode is 'web'",
             "Specs/Shop.app.yaml:13:5: error: '9bad' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'",
             "Specs/Shop.app.yaml:14:24: error: 'bad_host' is not a host name: labels of letters, digits and '-', separated by '.'",
-            "Specs/Shop.app.yaml:14:68: error: 'hash' is not where a route is; use path or fragment",
+            "Specs/Shop.app.yaml:14:68: error: 'hash' is not where a route is; use path, fragment or query(item), the query item that holds it (e.g. 'query(url)')",
             "Specs/Shop.app.yaml:15:14: error: 'canonical' must be 'scheme://' or 'scheme://host' with a scheme of 'schemes' (https and http)",
             "Specs/Shop.app.yaml:16:18: error: 'caseSensitive' is true or false; found 'maybe'",
             "Specs/Shop.app.yaml:17:1: error: unknown key 'extra' at the top level of an app spec; expected tabs, features, links or imports",

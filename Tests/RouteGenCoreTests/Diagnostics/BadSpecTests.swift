@@ -69,7 +69,7 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
             "Specs/Home.routes.yaml:3:5: error: unknown key 'param' in screen 'home'; did you mean 'params'?",
         ]),
         BadSpec(problem: "a style on an event", yaml: "screens:\n  home: {}\nevents:\n  done:\n    style: sheet\n", diagnostics: [
-            "Specs/Home.routes.yaml:5:5: error: unknown key 'style' in event 'done'; expected doc or params",
+            "Specs/Home.routes.yaml:5:5: error: unknown key 'style' in event 'done'; expected doc, params or url",
         ]),
         BadSpec(problem: "a doc that is a mapping", yaml: "screens:\n  home:\n    doc: { text: Hi }\n", diagnostics: [
             "Specs/Home.routes.yaml:3:10: error: 'doc' of screen 'home' must be text; found a mapping",
@@ -386,11 +386,11 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
                 url: ["u/{userID}/p-{x}", "a//b", "x/**/y", "q?{userID}", "s?q=literal", "share#x", "café"]
                 params: { userID: String }
             """, diagnostics: [
-            "Specs/Home.routes.yaml:3:25: error: invalid link template 'u/{userID}/p-{x}' for screen 'photos': a parameter takes a whole segment or query value: write '{name}' alone between '/'",
+            "Specs/Home.routes.yaml:3:25: error: '{x}' in link template 'u/{userID}/p-{x}' is not a parameter of screen 'photos'; its parameters are userID",
             "Specs/Home.routes.yaml:3:34: error: invalid link template 'a//b' for screen 'photos': a template cannot have an empty segment ('//')",
             "Specs/Home.routes.yaml:3:45: error: invalid link template 'x/**/y' for screen 'photos': '**' matches every remaining segment, so it must be the last",
-            "Specs/Home.routes.yaml:3:52: error: invalid link template 'q?{userID}' for screen 'photos': a query item of a template renames a parameter: write 'item={parameter}', e.g. 'search?q={query}'",
-            "Specs/Home.routes.yaml:3:68: error: invalid link template 's?q=literal' for screen 'photos': a query item's value must be a parameter in braces, e.g. 'q={query}'; fixed query values are not matched",
+            "Specs/Home.routes.yaml:3:52: error: invalid link template 'q?{userID}' for screen 'photos': a query item's name is literal: write 'item={parameter}' (e.g. 'search?q={query}'), 'item=value' (a fixed value), 'item=*' (there, with any value), '!item' (refuses links that hold it) or '{parameter=$url}' ($host, $path: the link itself)",
+            "Specs/Home.routes.yaml:3:63: error: link template 's?q=literal' of screen 'photos' does not carry its required parameter 'userID': put it in the path ('{userID}') or in the query ('userID={userID}')",
             "Specs/Home.routes.yaml:3:84: error: invalid link template 'share#x' for screen 'photos': a template cannot hold '#': a route carried in the fragment is declared per host in the app spec (routeIn: fragment)",
             "Specs/Home.routes.yaml:3:93: error: invalid link template 'café' for screen 'photos': a template is ASCII without spaces: write literal segments with letters, digits and -._~!$&'()+,;=:@",
         ]),

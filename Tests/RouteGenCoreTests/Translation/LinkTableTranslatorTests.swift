@@ -66,7 +66,7 @@ import Testing
             |---|---|---|
             | `shop` | the route's first segment: `shop://host` | path and query |
             | `ksr`, `https`, `http` | `shop.example` or a subdomain of it | path and query |
-            | `ksr`, `https`, `http` | `to.shop.example` or a subdomain of it | fragment: `https://to.shop.example/#/host` |
+            | `ksr`, `https`, `http` | `to.shop.example` or a subdomain of it (also `shop://to.shop.example`) | fragment: `https://to.shop.example/#/host` |
             | `any` | any, ignored: `any://anything/host` | path and query |
 
             `.url` builds links on `shop://`.

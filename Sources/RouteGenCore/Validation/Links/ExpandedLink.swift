@@ -22,8 +22,9 @@ struct ExpandedLink: Hashable, Sendable {
         parts.flatMap(\.link.segments)
     }
 
-    /// What makes two links match the same URLs with the same precedence: the segments with
-    /// every parameter alike, and literals lowercased when paths compare without case.
+    /// What two links that can match the same URLs with the same precedence share: the segments
+    /// with every parameter alike, and literals lowercased when paths compare without case (see
+    /// `conflicts(with:caseSensitive:)` for the rest).
     func key(caseSensitive: Bool) -> [LinkTemplateSyntax.Segment] {
         parts.flatMap(\.link.shape).map { segment in
             guard !caseSensitive, case .literal(let text) = segment else { return segment }

@@ -5,8 +5,8 @@ import Observation
 import RouteGenRuntime
 
 /// A link the Hostile app opens, parsed: the feature it leads to, and that feature's navigation
-/// state (its path, its modal, and the stack the modal hosts). Open it with
-/// `HostileAppRouter.open(_:)`, or decide yourself what to do with it.
+/// state (its path, its modal, and the stack the modal hosts), or the event it sends the app
+/// layer. Open it with `HostileAppRouter.open(_:)`, or decide yourself what to do with it.
 nonisolated public enum HostileLink: Hashable, Sendable {
     /// A link into the Profile feature.
     case profile(ProfileNavigationState)
@@ -44,6 +44,20 @@ nonisolated public enum HostileLink: Hashable, Sendable {
         guard let match else { return nil }
         self = match.state
     }
+
+    /// The link's URL on the canonical base: the first link of its feature's state (a modal
+    /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
+    /// whole app reads back as this link; `nil` when none does.
+    public var url: URL? {
+        switch self {
+        case .profile(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .profile($0) }
+        case .exp(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .exp($0) }
+        case .wipe(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .wipe($0) }
+        }
+    }
 }
 
 /// The Hostile app's navigation: one router per feature, the
@@ -70,7 +84,8 @@ public final class HostileAppRouter {
     }
 
     /// Opens `url`: selects its feature's tab and sets that feature's path, modal and hosted
-    /// stack in one mutation. Returns `false`, changing nothing, for a link the app does not open.
+    /// stack in one mutation, or sends its event to the app layer. Returns `false`, changing
+    /// nothing, for a link the app does not open.
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let link = HostileLink(url: url) else { return false }
@@ -78,7 +93,8 @@ public final class HostileAppRouter {
         return true
     }
 
-    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation.
+    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation;
+    /// an event link sends its event through the feature's router (`onEvent`), changing no tab.
     public func open(_ link: HostileLink) {
         switch link {
         case .profile(let state):
@@ -178,7 +194,7 @@ nonisolated extension ProfileRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(url:)) { .profile($0) }
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .profile($0) }
     }
 }
 
@@ -186,7 +202,7 @@ nonisolated extension ProfileModal {
     /// The modal's URL in the Hostile app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(url:)) { .profile($0) }
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .profile($0) }
     }
 }
 
@@ -195,7 +211,7 @@ nonisolated extension ExpRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(url:)) { .exp($0) }
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .exp($0) }
     }
 }
 
@@ -203,7 +219,7 @@ nonisolated extension ExpModal {
     /// The modal's URL in the Hostile app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(url:)) { .exp($0) }
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .exp($0) }
     }
 }
 
@@ -212,7 +228,7 @@ nonisolated extension WipeRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(url:)) { .wipe($0) }
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .wipe($0) }
     }
 }
 
@@ -220,6 +236,6 @@ nonisolated extension WipeModal {
     /// The modal's URL in the Hostile app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(url:)) { .wipe($0) }
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .wipe($0) }
     }
 }

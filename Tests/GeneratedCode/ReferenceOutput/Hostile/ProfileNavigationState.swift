@@ -45,7 +45,7 @@ nonisolated extension ProfileNavigationState {
         .template(LinkTemplate([.literal("posts")])) { _ in
             ProfileNavigationState(path: [.posts])
         },
-        .hosting(LinkTemplate([.literal("users"), .parameter("userID")]), hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
+        .hosting(LinkTemplate([.literal("users"), .parameter("userID")]), shares: [LinkShare("userID", String.self)], hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
             let userID = try $0.required("userID", LinkValue.parser(String.self))
             return ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser($1))
         },
@@ -55,6 +55,35 @@ nonisolated extension ProfileNavigationState {
     /// segments from `start`; `nil` when none matches or a value does not convert.
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<ProfileNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<ProfileNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        if case let (.otherUser(userID)?, .otherUser(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: ["userID": LinkValue.text(userID)]) { state, hosted in
+                var state = state
+                state.hosted = .otherUser(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        let candidates: [LinkCandidate<ProfileNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 

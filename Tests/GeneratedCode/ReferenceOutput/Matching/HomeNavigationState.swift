@@ -47,12 +47,37 @@ nonisolated extension HomeNavigationState {
             let query = try $0.optional("query", LinkValue.parser(String.self)) ?? ""
             return HomeNavigationState(path: [.search(query: query)])
         },
+        .template(LinkTemplate([.parameter("code")], hosts: ["s.matching.example"])) {
+            let code = try $0.required("code", LinkValue.parser(String.self))
+            return HomeNavigationState(path: [.invite(code: code)])
+        },
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<HomeNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<HomeNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        let candidates: [LinkCandidate<HomeNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["home"]), leadsTo: HomeNavigationState())]
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 
@@ -78,6 +103,13 @@ nonisolated extension HomeRoute {
                     leadsTo: HomeNavigationState(path: [.search(query: query)])
                 ),
             ]
+        case let .invite(code):
+            [
+                LinkCandidate(
+                    LinkPath.path([LinkValue.text(code)], host: "s.matching.example"),
+                    leadsTo: HomeNavigationState(path: [.invite(code: code)])
+                ),
+            ]
         default:
             []
         }
@@ -97,6 +129,59 @@ nonisolated extension HomeModal {
     public var linkCandidates: [LinkCandidate<HomeNavigationState>?] {
         switch self {
         case .ageRange:
+            []
+        }
+    }
+}
+
+nonisolated extension HomeEvent {
+    /// Every link template of the feature's events, with the event each sends.
+    public static let linkRoutes: [LinkRoute<HomeEvent>] = [
+        .template(LinkTemplate([.literal("compose")], query: [(parameter: "text", item: "text")])) {
+            let text = try $0.optional("text", LinkValue.parser(String.self)) ?? ""
+            return .composeOpened(text: text)
+        },
+        .template(LinkTemplate([.literal("auth"), .literal("callback")], query: [(parameter: "token", item: "token")], conditions: [.required("token")], bindings: [(parameter: "link", part: .url)])) {
+            let token = try $0.required("token", LinkValue.parser(String.self))
+            let link = try $0.optional("link", LinkValue.parser(URL.self))
+            return .signedIn(token: token, link: link)
+        },
+    ]
+
+    /// The event the most specific of the feature's event templates reads from `request`; `nil`
+    /// when none matches or a value does not convert.
+    public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<HomeEvent>? {
+        LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The event's link, relative to the app's link root: the link of its first template
+    /// without `*` or `**` that the feature's event templates read back as this event; `nil`
+    /// for an event without one, or when none reads back.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links the event's templates build, canonical first, each with the event it must read
+    /// back as; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<HomeEvent>?] {
+        switch self {
+        case let .composeOpened(text):
+            [
+                LinkCandidate(
+                    LinkPath.path(["compose"])?
+                        .query("text", text == "" ? nil : LinkValue.text(text)),
+                    leadsTo: .composeOpened(text: text)
+                ),
+            ]
+        case let .signedIn(token, _):
+            [
+                LinkCandidate(
+                    LinkPath.path(["auth", "callback"])?
+                        .query("token", LinkValue.text(token)),
+                    leadsTo: .signedIn(token: token)
+                ),
+            ]
+        default:
             []
         }
     }
@@ -146,6 +231,8 @@ nonisolated extension HomeRoute {
             RestorationEntryWriter(name: "filters", values: ["current": current as Any])
         case let .search(query):
             RestorationEntryWriter(name: "search", values: ["query": query as Any])
+        case let .invite(code):
+            RestorationEntryWriter(name: "invite", values: ["code": code as Any])
         }
     }
 
@@ -159,6 +246,9 @@ nonisolated extension HomeRoute {
             self = restored
         case .search?:
             guard let restored: Self = try? .search(query: entry.optional("query", as: String.self, default: "")) else { return nil }
+            self = restored
+        case .invite?:
+            guard let restored: Self = try? .invite(code: entry.required("code", as: String.self)) else { return nil }
             self = restored
         case nil:
             return nil

@@ -11,6 +11,8 @@ nonisolated public enum HomeRoute: Hashable, Sendable {
     /// Narrows the grid by age, distance and interests.
     case filters(current: SearchFilter)
     case search(query: String = "")
+    /// An invitation, opened from a short link that only its host carries.
+    case invite(code: String)
 }
 
 nonisolated extension HomeRoute {
@@ -19,6 +21,7 @@ nonisolated extension HomeRoute {
     nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case filters
         case search
+        case invite
     }
 
     /// The screen this route shows.
@@ -26,6 +29,7 @@ nonisolated extension HomeRoute {
         switch self {
         case .filters: .filters
         case .search: .search
+        case .invite: .invite
         }
     }
 }
@@ -61,4 +65,8 @@ nonisolated public enum HomeModal: Hashable, Identifiable, Sendable {
 nonisolated public enum HomeEvent: Equatable, Sendable {
     /// The user tapped a card in the grid.
     case userSelected(user: User)
+    /// A link asked for the compose box, with a text to start from.
+    case composeOpened(text: String = "")
+    /// A sign-in link carried a token; the whole link goes along for the app to log.
+    case signedIn(token: String, link: URL? = nil)
 }

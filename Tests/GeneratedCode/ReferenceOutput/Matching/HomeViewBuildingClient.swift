@@ -17,6 +17,8 @@ nonisolated public struct HomeViewBuildingClient: Sendable {
     public var filters: @MainActor @Sendable (_ current: SearchFilter) -> AnyView
     /// Builds the view of the `search` screen.
     public var search: @MainActor @Sendable (_ query: String) -> AnyView
+    /// An invitation, opened from a short link that only its host carries.
+    public var invite: @MainActor @Sendable (_ code: String) -> AnyView
     /// A quick age range picker, anchored to the grid on iPad.
     public var ageRange: @MainActor @Sendable (_ filter: SearchFilter) -> AnyView
 
@@ -26,11 +28,13 @@ nonisolated public struct HomeViewBuildingClient: Sendable {
         root: @escaping @MainActor @Sendable () -> AnyView,
         filters: @escaping @MainActor @Sendable (_ current: SearchFilter) -> AnyView,
         search: @escaping @MainActor @Sendable (_ query: String) -> AnyView,
+        invite: @escaping @MainActor @Sendable (_ code: String) -> AnyView,
         ageRange: @escaping @MainActor @Sendable (_ filter: SearchFilter) -> AnyView
     ) {
         self.root = root
         self.filters = filters
         self.search = search
+        self.invite = invite
         self.ageRange = ageRange
     }
 
@@ -42,6 +46,8 @@ nonisolated public struct HomeViewBuildingClient: Sendable {
             self.filters(current)
         case let .search(query):
             self.search(query)
+        case let .invite(code):
+            self.invite(code)
         }
     }
 
@@ -62,6 +68,7 @@ nonisolated extension HomeViewBuildingClient: TestDependencyKey {
         root: { Self.unimplementedView("Unimplemented: HomeViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         filters: { _ in Self.unimplementedView("Unimplemented: HomeViewBuildingClient.filters: the test built the 'filters' screen without overriding this closure") },
         search: { _ in Self.unimplementedView("Unimplemented: HomeViewBuildingClient.search: the test built the 'search' screen without overriding this closure") },
+        invite: { _ in Self.unimplementedView("Unimplemented: HomeViewBuildingClient.invite: the test built the 'invite' screen without overriding this closure") },
         ageRange: { _ in Self.unimplementedView("Unimplemented: HomeViewBuildingClient.ageRange: the test built the 'ageRange' modal without overriding this closure") }
     )
 

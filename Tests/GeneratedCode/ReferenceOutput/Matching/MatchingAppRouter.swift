@@ -13,20 +13,23 @@ nonisolated package enum MatchingTab: String, CaseIterable, Codable, Hashable, S
 }
 
 /// A link the Matching app opens, parsed: the feature it leads to, and that feature's navigation
-/// state (its path, its modal, and the stack the modal hosts). Open it with
-/// `MatchingAppRouter.open(_:)`, or decide yourself what to do with it.
-nonisolated package enum MatchingLink: Hashable, Sendable {
+/// state (its path, its modal, and the stack the modal hosts), or the event it sends the app
+/// layer. Open it with `MatchingAppRouter.open(_:)`, or decide yourself what to do with it.
+nonisolated package enum MatchingLink: Equatable, Sendable {
     /// A link into the Home feature (the `home` tab).
     case home(HomeNavigationState)
+    /// A link that sends an event of the Home feature to the app layer.
+    case homeEvent(HomeEvent)
     /// A link into the Settings feature (the `settings` tab).
     case settings(SettingsNavigationState)
     /// A link into the UserDetail feature.
     case userDetail(UserDetailNavigationState)
 
-    /// The tab the link selects; `nil` for a feature outside the tabs.
+    /// The tab the link selects; `nil` for a feature outside the tabs, or an event.
     package var tab: MatchingTab? {
         switch self {
         case .home: .home
+        case .homeEvent: nil
         case .settings: .settings
         case .userDetail: nil
         }
@@ -38,7 +41,7 @@ nonisolated package enum MatchingLink: Hashable, Sendable {
     /// The schemes and hosts the app opens, and the base its links are built on (the app spec's `links`).
     package static let rules = LinkURLRules(
         schemes: ["matching": .route, "matchingweb": .web, "https": .web, "http": .web],
-        hosts: [(name: "matching.example.com", routeIn: .path), (name: "to.matching.example", routeIn: .fragment)],
+        hosts: [(name: "matching.example.com", routeIn: .path), (name: "to.matching.example", routeIn: .fragment), (name: "s.matching.example", routeIn: .path), (name: "open", routeIn: .query("url"))],
         canonical: (scheme: "matching", host: nil)
     )
 
@@ -55,11 +58,28 @@ nonisolated package enum MatchingLink: Hashable, Sendable {
     package init?(request: LinkRequest) {
         let match = LinkURLRules.best([
             HomeNavigationState.match(request, options: Self.options)?.map { Self.home($0) },
+            HomeEvent.match(request, options: Self.options)?.map { Self.homeEvent($0) },
             SettingsNavigationState.match(request, options: Self.options)?.map { Self.settings($0) },
             UserDetailNavigationState.match(request, options: Self.options)?.map { Self.userDetail($0) },
         ])
         guard let match else { return nil }
         self = match.state
+    }
+
+    /// The link's URL on the canonical base: the first link of its feature's state (a modal
+    /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
+    /// whole app reads back as this link; `nil` when none does.
+    package var url: URL? {
+        switch self {
+        case .home(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .home($0) }
+        case .homeEvent(let event):
+            Self.rules.url(of: event.linkCandidates, readBy: Self.init(request:)) { .homeEvent($0) }
+        case .settings(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .settings($0) }
+        case .userDetail(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .userDetail($0) }
+        }
     }
 }
 
@@ -91,7 +111,8 @@ package final class MatchingAppRouter {
     }
 
     /// Opens `url`: selects its feature's tab and sets that feature's path, modal and hosted
-    /// stack in one mutation. Returns `false`, changing nothing, for a link the app does not open.
+    /// stack in one mutation, or sends its event to the app layer. Returns `false`, changing
+    /// nothing, for a link the app does not open.
     @discardableResult
     package func open(_ url: URL) -> Bool {
         guard let link = MatchingLink(url: url) else { return false }
@@ -99,12 +120,15 @@ package final class MatchingAppRouter {
         return true
     }
 
-    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation.
+    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation;
+    /// an event link sends its event through the feature's router (`onEvent`), changing no tab.
     package func open(_ link: MatchingLink) {
         switch link {
         case .home(let state):
             self.selectedTab = .home
             self.home.restore(state)
+        case .homeEvent(let event):
+            self.home.send(event)
         case .settings(let state):
             self.selectedTab = .settings
             self.settings.restore(state)
@@ -211,7 +235,7 @@ nonisolated extension HomeRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     package var url: URL? {
-        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .home($0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .home($0) }
     }
 }
 
@@ -219,7 +243,15 @@ nonisolated extension HomeModal {
     /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
-        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .home($0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .home($0) }
+    }
+}
+
+nonisolated extension HomeEvent {
+    /// The event's URL in the Matching app, on its canonical base: the first of its links that the
+    /// whole app reads back as this event; `nil` for an event without a link, or when none reads back.
+    package var url: URL? {
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .homeEvent($0) }
     }
 }
 
@@ -228,7 +260,7 @@ nonisolated extension SettingsRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     package var url: URL? {
-        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .settings($0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .settings($0) }
     }
 }
 
@@ -236,7 +268,7 @@ nonisolated extension SettingsModal {
     /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
-        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .settings($0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .settings($0) }
     }
 }
 
@@ -245,7 +277,7 @@ nonisolated extension UserDetailRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     package var url: URL? {
-        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .userDetail($0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .userDetail($0) }
     }
 }
 
@@ -253,6 +285,6 @@ nonisolated extension UserDetailModal {
     /// The modal's URL in the Matching app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
-        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(url:)) { .userDetail($0) }
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .userDetail($0) }
     }
 }

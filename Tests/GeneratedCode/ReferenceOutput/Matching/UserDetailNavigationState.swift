@@ -51,6 +51,28 @@ nonisolated extension UserDetailNavigationState {
             let highlight = try $0.optional("highlight", LinkValue.parser(Photo.ID.self))
             return UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
         },
+        .template(LinkTemplate([.affixed(prefix: "@", parameter: "username", suffix: "")])) {
+            let username = try $0.required("username", LinkValue.parser(String.self))
+            return UserDetailNavigationState(path: [.account(username: username)])
+        },
+        .template(LinkTemplate([.literal("users"), .affixed(prefix: "@", parameter: "username", suffix: "")])) {
+            let username = try $0.required("username", LinkValue.parser(String.self))
+            return UserDetailNavigationState(path: [.account(username: username)])
+        },
+        .template(LinkTemplate([.parameter("slug")])) {
+            let slug = try $0.required("slug", LinkValue.parser(String.self))
+            return UserDetailNavigationState(path: [.page(slug: slug)])
+        },
+        .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("comments"), .affixed(prefix: "comment-", parameter: "commentID", suffix: "")])) {
+            let userID = try $0.required("userID", LinkValue.parser(String.self))
+            let commentID = try $0.required("commentID", LinkValue.parser(Int.self))
+            return UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
+        },
+        .template(LinkTemplate([.literal("api"), .literal("users"), .parameter("userID"), .literal("comments"), .affixed(prefix: "", parameter: "commentID", suffix: ".json")])) {
+            let userID = try $0.required("userID", LinkValue.parser(String.self))
+            let commentID = try $0.required("commentID", LinkValue.parser(Int.self))
+            return UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
+        },
         .hosting(LinkTemplate([.literal("settings-sheet")]), hosted: { SettingsNavigationState.linkRoutes }, emptyHosted: SettingsNavigationState()) {
             return UserDetailNavigationState(path: [], modal: .settings, hosted: .settings($1))
         },
@@ -60,6 +82,35 @@ nonisolated extension UserDetailNavigationState {
     /// segments from `start`; `nil` when none matches or a value does not convert.
     package static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<UserDetailNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    package var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    package var linkCandidates: [LinkCandidate<UserDetailNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        if case let (.settings?, .settings(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .settings(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        let candidates: [LinkCandidate<UserDetailNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 
@@ -84,6 +135,35 @@ nonisolated extension UserDetailRoute {
                         .query("filter", filter == .all ? nil : LinkValue.text(filter))
                         .query("highlight", highlight.map { LinkValue.text($0) }),
                     leadsTo: UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
+                ),
+            ]
+        case let .account(username):
+            [
+                LinkCandidate(
+                    LinkPath.path(["@" + LinkValue.text(username)]),
+                    leadsTo: UserDetailNavigationState(path: [.account(username: username)])
+                ),
+                LinkCandidate(
+                    LinkPath.path(["users", "@" + LinkValue.text(username)]),
+                    leadsTo: UserDetailNavigationState(path: [.account(username: username)])
+                ),
+            ]
+        case let .page(slug):
+            [
+                LinkCandidate(
+                    LinkPath.path([LinkValue.text(slug)]),
+                    leadsTo: UserDetailNavigationState(path: [.page(slug: slug)])
+                ),
+            ]
+        case let .comment(userID, commentID):
+            [
+                LinkCandidate(
+                    LinkPath.path(["users", LinkValue.text(userID), "comments", "comment-" + LinkValue.text(commentID)]),
+                    leadsTo: UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
+                ),
+                LinkCandidate(
+                    LinkPath.path(["api", "users", LinkValue.text(userID), "comments", LinkValue.text(commentID) + ".json"]),
+                    leadsTo: UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
                 ),
             ]
         default:
@@ -185,6 +265,12 @@ nonisolated extension UserDetailRoute {
             RestorationEntryWriter(name: "photoDetail", values: ["photo": photo as Any, "zoomed": zoomed as Any])
         case let .otherUser(user):
             RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
+        case let .account(username):
+            RestorationEntryWriter(name: "account", values: ["username": username as Any])
+        case let .page(slug):
+            RestorationEntryWriter(name: "page", values: ["slug": slug as Any])
+        case let .comment(userID, commentID):
+            RestorationEntryWriter(name: "comment", values: ["userID": userID as Any, "commentID": commentID as Any])
         }
     }
 
@@ -204,6 +290,15 @@ nonisolated extension UserDetailRoute {
             self = restored
         case .otherUser?:
             guard let restored: Self = try? .otherUser(user: entry.required("user", as: User.self)) else { return nil }
+            self = restored
+        case .account?:
+            guard let restored: Self = try? .account(username: entry.required("username", as: String.self)) else { return nil }
+            self = restored
+        case .page?:
+            guard let restored: Self = try? .page(slug: entry.required("slug", as: String.self)) else { return nil }
+            self = restored
+        case .comment?:
+            guard let restored: Self = try? .comment(userID: entry.required("userID", as: String.self), commentID: entry.required("commentID", as: Int.self)) else { return nil }
             self = restored
         case nil:
             return nil

@@ -17,6 +17,12 @@ nonisolated package enum UserDetailRoute: Hashable, Sendable {
     case photoDetail(_ photo: Photo, zoomed: Bool = false)
     /// Another user's profile, pushed over this one.
     case otherUser(user: User)
+    /// A profile by its handle, as Mastodon-style links write it (@ann, @ann:example.org).
+    case account(username: String)
+    /// A page of the site by its slug; a handle (@…) takes precedence.
+    case page(slug: String)
+    /// One comment under a user's photos, as an anchor-like segment or as JSON.
+    case comment(userID: String, commentID: Int)
 }
 
 nonisolated extension UserDetailRoute {
@@ -27,6 +33,9 @@ nonisolated extension UserDetailRoute {
         case photos
         case photoDetail
         case otherUser
+        case account
+        case page
+        case comment
     }
 
     /// The screen this route shows.
@@ -36,6 +45,9 @@ nonisolated extension UserDetailRoute {
         case .photos: .photos
         case .photoDetail: .photoDetail
         case .otherUser: .otherUser
+        case .account: .account
+        case .page: .page
+        case .comment: .comment
         }
     }
 }

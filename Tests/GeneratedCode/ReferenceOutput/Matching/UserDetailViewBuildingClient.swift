@@ -23,6 +23,12 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
     package var photoDetail: @MainActor @Sendable (_ photo: Photo, _ zoomed: Bool) -> AnyView
     /// Another user's profile, pushed over this one.
     package var otherUser: @MainActor @Sendable (_ user: User) -> AnyView
+    /// A profile by its handle, as Mastodon-style links write it (@ann, @ann:example.org).
+    package var account: @MainActor @Sendable (_ username: String) -> AnyView
+    /// A page of the site by its slug; a handle (@…) takes precedence.
+    package var page: @MainActor @Sendable (_ slug: String) -> AnyView
+    /// One comment under a user's photos, as an anchor-like segment or as JSON.
+    package var comment: @MainActor @Sendable (_ userID: String, _ commentID: Int) -> AnyView
     /// The UIKit profile screen, wrapped for SwiftUI.
     package var legacyProfile: @MainActor @Sendable (_ userID: String) -> AnyView
     /// Builds the view of the `report` modal.
@@ -36,6 +42,9 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
         photos: @escaping @MainActor @Sendable (_ userID: String, _ filter: PhotoFilter, _ highlight: Photo.ID?) -> AnyView,
         photoDetail: @escaping @MainActor @Sendable (_ photo: Photo, _ zoomed: Bool) -> AnyView,
         otherUser: @escaping @MainActor @Sendable (_ user: User) -> AnyView,
+        account: @escaping @MainActor @Sendable (_ username: String) -> AnyView,
+        page: @escaping @MainActor @Sendable (_ slug: String) -> AnyView,
+        comment: @escaping @MainActor @Sendable (_ userID: String, _ commentID: Int) -> AnyView,
         legacyProfile: @escaping @MainActor @Sendable (_ userID: String) -> AnyView,
         report: @escaping @MainActor @Sendable (_ userID: String, _ reasons: [ReportReason]) -> AnyView
     ) {
@@ -44,6 +53,9 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
         self.photos = photos
         self.photoDetail = photoDetail
         self.otherUser = otherUser
+        self.account = account
+        self.page = page
+        self.comment = comment
         self.legacyProfile = legacyProfile
         self.report = report
     }
@@ -60,6 +72,12 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
             self.photoDetail(photo, zoomed)
         case let .otherUser(user):
             self.otherUser(user)
+        case let .account(username):
+            self.account(username)
+        case let .page(slug):
+            self.page(slug)
+        case let .comment(userID, commentID):
+            self.comment(userID, commentID)
         }
     }
 
@@ -91,6 +109,9 @@ nonisolated extension UserDetailViewBuildingClient: TestDependencyKey {
         photos: { _, _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
         photoDetail: { _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.photoDetail: the test built the 'photoDetail' screen without overriding this closure") },
         otherUser: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.otherUser: the test built the 'otherUser' screen without overriding this closure") },
+        account: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.account: the test built the 'account' screen without overriding this closure") },
+        page: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.page: the test built the 'page' screen without overriding this closure") },
+        comment: { _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.comment: the test built the 'comment' screen without overriding this closure") },
         legacyProfile: { _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.legacyProfile: the test built the 'legacyProfile' modal without overriding this closure") },
         report: { _, _ in Self.unimplementedView("Unimplemented: UserDetailViewBuildingClient.report: the test built the 'report' modal without overriding this closure") }
     )

@@ -14,6 +14,7 @@ nonisolated extension MatchingNavigation.HomeViewBuildingClient: Dependencies.De
         root: { AnyView(UserGridView()) },
         filters: { current in AnyView(FiltersView(current: current)) },
         search: { query in AnyView(SearchView(query: query)) },
+        invite: { code in AnyView(InviteView(code: code)) },
         ageRange: { filter in AnyView(AgeRangeView(filter: filter)) }
     )
 }

@@ -16,6 +16,9 @@ nonisolated extension MatchingNavigation.UserDetailViewBuildingClient: Dependenc
         photos: { userID, filter, highlight in AnyView(PhotoGridView(userID: userID, filter: filter, highlight: highlight)) },
         photoDetail: { photo, zoomed in AnyView(PhotoDetailView(photo: photo, zoomed: zoomed)) },
         otherUser: { user in AnyView(ProfileView(user: user)) },
+        account: { username in AnyView(AccountView(username: username)) },
+        page: { slug in AnyView(PageView(slug: slug)) },
+        comment: { userID, commentID in AnyView(CommentView(userID: userID, commentID: commentID)) },
         legacyProfile: { userID in AnyView(LegacyProfileView(userID: userID)) },
         report: { userID, reasons in AnyView(ReportView(userID: userID, reasons: reasons)) }
     )

@@ -51,6 +51,8 @@ nonisolated public enum BareEventNamesModal: Hashable, Identifiable, Sendable {
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
+    case absent
+    case affixed
     case againRouter
     case any
     case anyRouter
@@ -60,13 +62,16 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case atDepth
     case best
     case bestMatch
+    case bindings
     case body
     case canBeSaved
+    case candidates
     case catchAll
     case client
     case codingPath
     case combine
     case compact
+    case conditions
     case container
     case count
     case couponsRouter
@@ -85,14 +90,18 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case encoder
     case entry
     case environment
+    case equals
     case escaping
+    case event
     case events
     case exp
     case expViewBuildingClient
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
+    case favoritesEvent
     case favoritesViewBuildingClient
+    case filter
     case final
     case first
     case flatMap
@@ -103,6 +112,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case get
     case hash
     case hasher
+    case homeEvent
     case homeViewBuildingClient
     case horizontalSizeClass
     case hosted
@@ -121,6 +131,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case isPopover
     case item
     case keyedBy
+    case last
     case leadsTo
     case lhs
     case link
@@ -144,8 +155,10 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case otherUserRouter
     case override
     case parser
+    case part
     case path
     case popover
+    case prefix
     case presentation
     case presentationDetents
     case presentedAs
@@ -174,9 +187,12 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case saved
     case screen
     case selection
+    case send
     case set
     case settingsRouter
     case settingsViewBuildingClient
+    case shares
+    case sharing
     case sheet
     case sizeClass
     case some
@@ -185,11 +201,13 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case streakRouter
     case streakViewBuildingClient
     case subjectsViewBuildingClient
+    case suffix
     case tab
     case tabItem
     case tag
     case template
     case testValue
+    case ticketsEvent
     case ticketsViewBuildingClient
     case to
     case token

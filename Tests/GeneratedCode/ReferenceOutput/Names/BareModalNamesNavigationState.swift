@@ -46,6 +46,27 @@ nonisolated extension BareModalNamesNavigationState {
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<BareModalNamesNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
     }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<BareModalNamesNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        let candidates: [LinkCandidate<BareModalNamesNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return candidates.filter { $0?.state == self }
+    }
 }
 
 nonisolated extension BareModalNamesRoute {
@@ -80,6 +101,10 @@ nonisolated extension BareModalNamesModal {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<BareModalNamesNavigationState>?] {
         switch self {
+        case .absent:
+            []
+        case .affixed:
+            []
         case .againRouter:
             []
         case .any:
@@ -98,9 +123,13 @@ nonisolated extension BareModalNamesModal {
             []
         case .bestMatch:
             []
+        case .bindings:
+            []
         case .body:
             []
         case .canBeSaved:
+            []
+        case .candidates:
             []
         case .catchAll:
             []
@@ -111,6 +140,8 @@ nonisolated extension BareModalNamesModal {
         case .combine:
             []
         case .compact:
+            []
+        case .conditions:
             []
         case .container:
             []
@@ -148,7 +179,11 @@ nonisolated extension BareModalNamesModal {
             []
         case .environment:
             []
+        case .equals:
+            []
         case .escaping:
+            []
+        case .event:
             []
         case .events:
             []
@@ -162,7 +197,11 @@ nonisolated extension BareModalNamesModal {
             []
         case .facilitySearchViewBuildingClient:
             []
+        case .favoritesEvent:
+            []
         case .favoritesViewBuildingClient:
+            []
+        case .filter:
             []
         case .final:
             []
@@ -183,6 +222,8 @@ nonisolated extension BareModalNamesModal {
         case .hash:
             []
         case .hasher:
+            []
+        case .homeEvent:
             []
         case .homeViewBuildingClient:
             []
@@ -219,6 +260,8 @@ nonisolated extension BareModalNamesModal {
         case .item:
             []
         case .keyedBy:
+            []
+        case .last:
             []
         case .leadsTo:
             []
@@ -266,9 +309,13 @@ nonisolated extension BareModalNamesModal {
             []
         case .parser:
             []
+        case .part:
+            []
         case .path:
             []
         case .popover:
+            []
+        case .prefix:
             []
         case .presentation:
             []
@@ -326,11 +373,17 @@ nonisolated extension BareModalNamesModal {
             []
         case .selection:
             []
+        case .send:
+            []
         case .set:
             []
         case .settingsRouter:
             []
         case .settingsViewBuildingClient:
+            []
+        case .shares:
+            []
+        case .sharing:
             []
         case .sheet:
             []
@@ -348,6 +401,8 @@ nonisolated extension BareModalNamesModal {
             []
         case .subjectsViewBuildingClient:
             []
+        case .suffix:
+            []
         case .tab:
             []
         case .tabItem:
@@ -357,6 +412,8 @@ nonisolated extension BareModalNamesModal {
         case .template:
             []
         case .testValue:
+            []
+        case .ticketsEvent:
             []
         case .ticketsViewBuildingClient:
             []
@@ -455,6 +512,10 @@ nonisolated extension BareModalNamesModal {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
+        case .absent:
+            RestorationEntryWriter(name: "absent")
+        case .affixed:
+            RestorationEntryWriter(name: "affixed")
         case .againRouter:
             RestorationEntryWriter(name: "againRouter")
         case .any:
@@ -473,10 +534,14 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
+        case .bindings:
+            RestorationEntryWriter(name: "bindings")
         case .body:
             RestorationEntryWriter(name: "body")
         case .canBeSaved:
             RestorationEntryWriter(name: "canBeSaved")
+        case .candidates:
+            RestorationEntryWriter(name: "candidates")
         case .catchAll:
             RestorationEntryWriter(name: "catchAll")
         case .client:
@@ -487,6 +552,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "combine")
         case .compact:
             RestorationEntryWriter(name: "compact")
+        case .conditions:
+            RestorationEntryWriter(name: "conditions")
         case .container:
             RestorationEntryWriter(name: "container")
         case .count:
@@ -523,8 +590,12 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "entry")
         case .environment:
             RestorationEntryWriter(name: "environment")
+        case .equals:
+            RestorationEntryWriter(name: "equals")
         case .escaping:
             RestorationEntryWriter(name: "escaping")
+        case .event:
+            RestorationEntryWriter(name: "event")
         case .events:
             RestorationEntryWriter(name: "events")
         case .exp:
@@ -537,8 +608,12 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "facilityRouter")
         case .facilitySearchViewBuildingClient:
             RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
+        case .favoritesEvent:
+            RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
             RestorationEntryWriter(name: "favoritesViewBuildingClient")
+        case .filter:
+            RestorationEntryWriter(name: "filter")
         case .final:
             RestorationEntryWriter(name: "final")
         case .first:
@@ -559,6 +634,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "hash")
         case .hasher:
             RestorationEntryWriter(name: "hasher")
+        case .homeEvent:
+            RestorationEntryWriter(name: "homeEvent")
         case .homeViewBuildingClient:
             RestorationEntryWriter(name: "homeViewBuildingClient")
         case .horizontalSizeClass:
@@ -595,6 +672,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "item")
         case .keyedBy:
             RestorationEntryWriter(name: "keyedBy")
+        case .last:
+            RestorationEntryWriter(name: "last")
         case .leadsTo:
             RestorationEntryWriter(name: "leadsTo")
         case .lhs:
@@ -641,10 +720,14 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "override")
         case .parser:
             RestorationEntryWriter(name: "parser")
+        case .part:
+            RestorationEntryWriter(name: "part")
         case .path:
             RestorationEntryWriter(name: "path")
         case .popover:
             RestorationEntryWriter(name: "popover")
+        case .prefix:
+            RestorationEntryWriter(name: "prefix")
         case .presentation:
             RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
@@ -701,12 +784,18 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "screen")
         case .selection:
             RestorationEntryWriter(name: "selection")
+        case .send:
+            RestorationEntryWriter(name: "send")
         case .set:
             RestorationEntryWriter(name: "set")
         case .settingsRouter:
             RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
             RestorationEntryWriter(name: "settingsViewBuildingClient")
+        case .shares:
+            RestorationEntryWriter(name: "shares")
+        case .sharing:
+            RestorationEntryWriter(name: "sharing")
         case .sheet:
             RestorationEntryWriter(name: "sheet")
         case .sizeClass:
@@ -723,6 +812,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "streakViewBuildingClient")
         case .subjectsViewBuildingClient:
             RestorationEntryWriter(name: "subjectsViewBuildingClient")
+        case .suffix:
+            RestorationEntryWriter(name: "suffix")
         case .tab:
             RestorationEntryWriter(name: "tab")
         case .tabItem:
@@ -733,6 +824,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "template")
         case .testValue:
             RestorationEntryWriter(name: "testValue")
+        case .ticketsEvent:
+            RestorationEntryWriter(name: "ticketsEvent")
         case .ticketsViewBuildingClient:
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
@@ -770,6 +863,10 @@ nonisolated extension BareModalNamesModal {
     /// parameter labels; `nil` when it no longer decodes.
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
+        case "absent":
+            self = .absent
+        case "affixed":
+            self = .affixed
         case "againRouter":
             self = .againRouter
         case "any":
@@ -788,10 +885,14 @@ nonisolated extension BareModalNamesModal {
             self = .best
         case "bestMatch":
             self = .bestMatch
+        case "bindings":
+            self = .bindings
         case "body":
             self = .body
         case "canBeSaved":
             self = .canBeSaved
+        case "candidates":
+            self = .candidates
         case "catchAll":
             self = .catchAll
         case "client":
@@ -802,6 +903,8 @@ nonisolated extension BareModalNamesModal {
             self = .combine
         case "compact":
             self = .compact
+        case "conditions":
+            self = .conditions
         case "container":
             self = .container
         case "count":
@@ -838,8 +941,12 @@ nonisolated extension BareModalNamesModal {
             self = .entry
         case "environment":
             self = .environment
+        case "equals":
+            self = .equals
         case "escaping":
             self = .escaping
+        case "event":
+            self = .event
         case "events":
             self = .events
         case "exp":
@@ -852,8 +959,12 @@ nonisolated extension BareModalNamesModal {
             self = .facilityRouter
         case "facilitySearchViewBuildingClient":
             self = .facilitySearchViewBuildingClient
+        case "favoritesEvent":
+            self = .favoritesEvent
         case "favoritesViewBuildingClient":
             self = .favoritesViewBuildingClient
+        case "filter":
+            self = .filter
         case "final":
             self = .final
         case "first":
@@ -874,6 +985,8 @@ nonisolated extension BareModalNamesModal {
             self = .hash
         case "hasher":
             self = .hasher
+        case "homeEvent":
+            self = .homeEvent
         case "homeViewBuildingClient":
             self = .homeViewBuildingClient
         case "horizontalSizeClass":
@@ -910,6 +1023,8 @@ nonisolated extension BareModalNamesModal {
             self = .item
         case "keyedBy":
             self = .keyedBy
+        case "last":
+            self = .last
         case "leadsTo":
             self = .leadsTo
         case "lhs":
@@ -956,10 +1071,14 @@ nonisolated extension BareModalNamesModal {
             self = .override
         case "parser":
             self = .parser
+        case "part":
+            self = .part
         case "path":
             self = .path
         case "popover":
             self = .popover
+        case "prefix":
+            self = .prefix
         case "presentation":
             self = .presentation
         case "presentationDetents":
@@ -1016,12 +1135,18 @@ nonisolated extension BareModalNamesModal {
             self = .screen
         case "selection":
             self = .selection
+        case "send":
+            self = .send
         case "set":
             self = .set
         case "settingsRouter":
             self = .settingsRouter
         case "settingsViewBuildingClient":
             self = .settingsViewBuildingClient
+        case "shares":
+            self = .shares
+        case "sharing":
+            self = .sharing
         case "sheet":
             self = .sheet
         case "sizeClass":
@@ -1038,6 +1163,8 @@ nonisolated extension BareModalNamesModal {
             self = .streakViewBuildingClient
         case "subjectsViewBuildingClient":
             self = .subjectsViewBuildingClient
+        case "suffix":
+            self = .suffix
         case "tab":
             self = .tab
         case "tabItem":
@@ -1048,6 +1175,8 @@ nonisolated extension BareModalNamesModal {
             self = .template
         case "testValue":
             self = .testValue
+        case "ticketsEvent":
+            self = .ticketsEvent
         case "ticketsViewBuildingClient":
             self = .ticketsViewBuildingClient
         case "to":

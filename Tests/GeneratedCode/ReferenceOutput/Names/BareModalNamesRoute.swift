@@ -29,6 +29,8 @@ nonisolated extension BareModalNamesRoute {
 ///
 /// `BareModalNamesRouter.modal` holds the one presented, apart from the push path.
 nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
+    case absent
+    case affixed
     case againRouter
     case any
     case anyRouter
@@ -38,13 +40,16 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case atDepth
     case best
     case bestMatch
+    case bindings
     case body
     case canBeSaved
+    case candidates
     case catchAll
     case client
     case codingPath
     case combine
     case compact
+    case conditions
     case container
     case count
     case couponsRouter
@@ -63,14 +68,18 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case encoder
     case entry
     case environment
+    case equals
     case escaping
+    case event
     case events
     case exp
     case expViewBuildingClient
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
+    case favoritesEvent
     case favoritesViewBuildingClient
+    case filter
     case final
     case first
     case flatMap
@@ -81,6 +90,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case get
     case hash
     case hasher
+    case homeEvent
     case homeViewBuildingClient
     case horizontalSizeClass
     case hosted
@@ -99,6 +109,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case isPopover
     case item
     case keyedBy
+    case last
     case leadsTo
     case lhs
     case link
@@ -122,8 +133,10 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case otherUserRouter
     case override
     case parser
+    case part
     case path
     case popover
+    case prefix
     case presentation
     case presentationDetents
     case presentedAs
@@ -152,9 +165,12 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case saved
     case screen
     case selection
+    case send
     case set
     case settingsRouter
     case settingsViewBuildingClient
+    case shares
+    case sharing
     case sheet
     case sizeClass
     case some
@@ -163,11 +179,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case streakRouter
     case streakViewBuildingClient
     case subjectsViewBuildingClient
+    case suffix
     case tab
     case tabItem
     case tag
     case template
     case testValue
+    case ticketsEvent
     case ticketsViewBuildingClient
     case to
     case token
@@ -190,6 +208,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {
+        case .absent: false
+        case .affixed: false
         case .againRouter: false
         case .any: false
         case .anyRouter: false
@@ -199,13 +219,16 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .atDepth: false
         case .best: false
         case .bestMatch: false
+        case .bindings: false
         case .body: false
         case .canBeSaved: false
+        case .candidates: false
         case .catchAll: false
         case .client: false
         case .codingPath: false
         case .combine: false
         case .compact: false
+        case .conditions: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -224,14 +247,18 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .encoder: false
         case .entry: false
         case .environment: false
+        case .equals: false
         case .escaping: false
+        case .event: false
         case .events: false
         case .exp: false
         case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -242,6 +269,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .get: false
         case .hash: false
         case .hasher: false
+        case .homeEvent: false
         case .homeViewBuildingClient: false
         case .horizontalSizeClass: false
         case .hosted: false
@@ -260,6 +288,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .keyedBy: false
+        case .last: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -283,8 +312,10 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        case .part: false
         case .path: false
         case .popover: false
+        case .prefix: false
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -313,9 +344,12 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
+        case .send: false
         case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
+        case .shares: false
+        case .sharing: false
         case .sheet: false
         case .sizeClass: false
         case .some: false
@@ -324,11 +358,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .streakRouter: false
         case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
+        case .suffix: false
         case .tab: false
         case .tabItem: false
         case .tag: false
         case .template: false
         case .testValue: false
+        case .ticketsEvent: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .token: false
@@ -350,6 +386,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a popover (a sheet in compact size classes).
     public var isPopover: Bool {
         switch self {
+        case .absent: false
+        case .affixed: false
         case .againRouter: false
         case .any: false
         case .anyRouter: false
@@ -359,13 +397,16 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .atDepth: false
         case .best: false
         case .bestMatch: false
+        case .bindings: false
         case .body: false
         case .canBeSaved: false
+        case .candidates: false
         case .catchAll: false
         case .client: false
         case .codingPath: false
         case .combine: false
         case .compact: false
+        case .conditions: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -384,14 +425,18 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .encoder: false
         case .entry: false
         case .environment: false
+        case .equals: false
         case .escaping: false
+        case .event: false
         case .events: false
         case .exp: false
         case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -402,6 +447,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .get: false
         case .hash: false
         case .hasher: false
+        case .homeEvent: false
         case .homeViewBuildingClient: false
         case .horizontalSizeClass: false
         case .hosted: false
@@ -420,6 +466,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .keyedBy: false
+        case .last: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -443,8 +490,10 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        case .part: false
         case .path: false
         case .popover: false
+        case .prefix: false
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -473,9 +522,12 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
+        case .send: false
         case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
+        case .shares: false
+        case .sharing: false
         case .sheet: false
         case .sizeClass: false
         case .some: false
@@ -484,11 +536,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .streakRouter: false
         case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
+        case .suffix: false
         case .tab: false
         case .tabItem: false
         case .tag: false
         case .template: false
         case .testValue: false
+        case .ticketsEvent: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .token: false

@@ -14,6 +14,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `only` screen.
     public var only: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `absent` modal.
+    public var absent: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `affixed` modal.
+    public var affixed: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `againRouter` modal.
     public var againRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `any` modal.
@@ -32,10 +36,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var best: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bestMatch` modal.
     public var bestMatch: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `bindings` modal.
+    public var bindings: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `body` modal.
     public var body: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `canBeSaved` modal.
     public var canBeSaved: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `candidates` modal.
+    public var candidates: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `catchAll` modal.
     public var catchAll: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `client` modal.
@@ -46,6 +54,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var combine: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `compact` modal.
     public var compact: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `conditions` modal.
+    public var conditions: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` modal.
     public var container: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `count` modal.
@@ -82,8 +92,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var entry: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `environment` modal.
     public var environment: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `equals` modal.
+    public var equals: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `escaping` modal.
     public var escaping: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `event` modal.
+    public var event: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `events` modal.
     public var events: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `exp` modal.
@@ -96,8 +110,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var facilityRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilitySearchViewBuildingClient` modal.
     public var facilitySearchViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `favoritesEvent` modal.
+    public var favoritesEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` modal.
     public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `filter` modal.
+    public var filter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` modal.
     public var final: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `first` modal.
@@ -118,6 +136,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var hash: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `hasher` modal.
     public var hasher: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `homeEvent` modal.
+    public var homeEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `homeViewBuildingClient` modal.
     public var homeViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `horizontalSizeClass` modal.
@@ -154,6 +174,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var item: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `keyedBy` modal.
     public var keyedBy: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `last` modal.
+    public var last: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `leadsTo` modal.
     public var leadsTo: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `lhs` modal.
@@ -200,10 +222,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var override: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `parser` modal.
     public var parser: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `part` modal.
+    public var part: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `path` modal.
     public var path: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `popover` modal.
     public var popover: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `prefix` modal.
+    public var prefix: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentation` modal.
     public var presentation: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentationDetents` modal.
@@ -260,12 +286,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var screen: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `selection` modal.
     public var selection: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `send` modal.
+    public var send: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `set` modal.
     public var set: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `settingsRouter` modal.
     public var settingsRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `settingsViewBuildingClient` modal.
     public var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `shares` modal.
+    public var shares: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `sharing` modal.
+    public var sharing: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `sheet` modal.
     public var sheet: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `sizeClass` modal.
@@ -282,6 +314,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `subjectsViewBuildingClient` modal.
     public var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `suffix` modal.
+    public var suffix: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `tab` modal.
     public var tab: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `tabItem` modal.
@@ -292,6 +326,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var template: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `testValue` modal.
     public var testValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `ticketsEvent` modal.
+    public var ticketsEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `ticketsViewBuildingClient` modal.
     public var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `to` modal.
@@ -328,6 +364,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public init(
         root: @escaping @MainActor @Sendable () -> AnyView,
         only: @escaping @MainActor @Sendable () -> AnyView,
+        absent: @escaping @MainActor @Sendable () -> AnyView,
+        affixed: @escaping @MainActor @Sendable () -> AnyView,
         againRouter: @escaping @MainActor @Sendable () -> AnyView,
         any: @escaping @MainActor @Sendable () -> AnyView,
         anyRouter: @escaping @MainActor @Sendable () -> AnyView,
@@ -337,13 +375,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         atDepth: @escaping @MainActor @Sendable () -> AnyView,
         best: @escaping @MainActor @Sendable () -> AnyView,
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
+        bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
         canBeSaved: @escaping @MainActor @Sendable () -> AnyView,
+        candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
         codingPath: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
         compact: @escaping @MainActor @Sendable () -> AnyView,
+        conditions: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
         count: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
@@ -362,14 +403,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         encoder: @escaping @MainActor @Sendable () -> AnyView,
         entry: @escaping @MainActor @Sendable () -> AnyView,
         environment: @escaping @MainActor @Sendable () -> AnyView,
+        equals: @escaping @MainActor @Sendable () -> AnyView,
         escaping: @escaping @MainActor @Sendable () -> AnyView,
+        event: @escaping @MainActor @Sendable () -> AnyView,
         events: @escaping @MainActor @Sendable () -> AnyView,
         exp: @escaping @MainActor @Sendable () -> AnyView,
         expViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable () -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        filter: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
         first: @escaping @MainActor @Sendable () -> AnyView,
         flatMap: @escaping @MainActor @Sendable () -> AnyView,
@@ -380,6 +425,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get: @escaping @MainActor @Sendable () -> AnyView,
         hash: @escaping @MainActor @Sendable () -> AnyView,
         hasher: @escaping @MainActor @Sendable () -> AnyView,
+        homeEvent: @escaping @MainActor @Sendable () -> AnyView,
         homeViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         horizontalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         hosted: @escaping @MainActor @Sendable () -> AnyView,
@@ -398,6 +444,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         isPopover: @escaping @MainActor @Sendable () -> AnyView,
         item: @escaping @MainActor @Sendable () -> AnyView,
         keyedBy: @escaping @MainActor @Sendable () -> AnyView,
+        last: @escaping @MainActor @Sendable () -> AnyView,
         leadsTo: @escaping @MainActor @Sendable () -> AnyView,
         lhs: @escaping @MainActor @Sendable () -> AnyView,
         link: @escaping @MainActor @Sendable () -> AnyView,
@@ -421,8 +468,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         otherUserRouter: @escaping @MainActor @Sendable () -> AnyView,
         override: @escaping @MainActor @Sendable () -> AnyView,
         parser: @escaping @MainActor @Sendable () -> AnyView,
+        part: @escaping @MainActor @Sendable () -> AnyView,
         path: @escaping @MainActor @Sendable () -> AnyView,
         popover: @escaping @MainActor @Sendable () -> AnyView,
+        prefix: @escaping @MainActor @Sendable () -> AnyView,
         presentation: @escaping @MainActor @Sendable () -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable () -> AnyView,
         presentedAs: @escaping @MainActor @Sendable () -> AnyView,
@@ -451,9 +500,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         saved: @escaping @MainActor @Sendable () -> AnyView,
         screen: @escaping @MainActor @Sendable () -> AnyView,
         selection: @escaping @MainActor @Sendable () -> AnyView,
+        send: @escaping @MainActor @Sendable () -> AnyView,
         set: @escaping @MainActor @Sendable () -> AnyView,
         settingsRouter: @escaping @MainActor @Sendable () -> AnyView,
         settingsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        shares: @escaping @MainActor @Sendable () -> AnyView,
+        sharing: @escaping @MainActor @Sendable () -> AnyView,
         sheet: @escaping @MainActor @Sendable () -> AnyView,
         sizeClass: @escaping @MainActor @Sendable () -> AnyView,
         some: @escaping @MainActor @Sendable () -> AnyView,
@@ -462,11 +514,13 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         streakRouter: @escaping @MainActor @Sendable () -> AnyView,
         streakViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        suffix: @escaping @MainActor @Sendable () -> AnyView,
         tab: @escaping @MainActor @Sendable () -> AnyView,
         tabItem: @escaping @MainActor @Sendable () -> AnyView,
         tag: @escaping @MainActor @Sendable () -> AnyView,
         template: @escaping @MainActor @Sendable () -> AnyView,
         testValue: @escaping @MainActor @Sendable () -> AnyView,
+        ticketsEvent: @escaping @MainActor @Sendable () -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         to: @escaping @MainActor @Sendable () -> AnyView,
         token: @escaping @MainActor @Sendable () -> AnyView,
@@ -485,6 +539,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     ) {
         self.root = root
         self.only = only
+        self.absent = absent
+        self.affixed = affixed
         self.againRouter = againRouter
         self.any = any
         self.anyRouter = anyRouter
@@ -494,13 +550,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.atDepth = atDepth
         self.best = best
         self.bestMatch = bestMatch
+        self.bindings = bindings
         self.body = body
         self.canBeSaved = canBeSaved
+        self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
         self.codingPath = codingPath
         self.combine = combine
         self.compact = compact
+        self.conditions = conditions
         self.container = container
         self.count = count
         self.couponsRouter = couponsRouter
@@ -519,14 +578,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.encoder = encoder
         self.entry = entry
         self.environment = environment
+        self.equals = equals
         self.escaping = escaping
+        self.event = event
         self.events = events
         self.exp = exp
         self.expViewBuildingClient = expViewBuildingClient
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
+        self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
+        self.filter = filter
         self.final = final
         self.first = first
         self.flatMap = flatMap
@@ -537,6 +600,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.get = get
         self.hash = hash
         self.hasher = hasher
+        self.homeEvent = homeEvent
         self.homeViewBuildingClient = homeViewBuildingClient
         self.horizontalSizeClass = horizontalSizeClass
         self.hosted = hosted
@@ -555,6 +619,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.isPopover = isPopover
         self.item = item
         self.keyedBy = keyedBy
+        self.last = last
         self.leadsTo = leadsTo
         self.lhs = lhs
         self.link = link
@@ -578,8 +643,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.otherUserRouter = otherUserRouter
         self.override = override
         self.parser = parser
+        self.part = part
         self.path = path
         self.popover = popover
+        self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
         self.presentedAs = presentedAs
@@ -608,9 +675,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.saved = saved
         self.screen = screen
         self.selection = selection
+        self.send = send
         self.set = set
         self.settingsRouter = settingsRouter
         self.settingsViewBuildingClient = settingsViewBuildingClient
+        self.shares = shares
+        self.sharing = sharing
         self.sheet = sheet
         self.sizeClass = sizeClass
         self.some = some
@@ -619,11 +689,13 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.streakRouter = streakRouter
         self.streakViewBuildingClient = streakViewBuildingClient
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
+        self.suffix = suffix
         self.tab = tab
         self.tabItem = tabItem
         self.tag = tag
         self.template = template
         self.testValue = testValue
+        self.ticketsEvent = ticketsEvent
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
         self.token = token
@@ -654,6 +726,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for modal: BareModalNamesModal) -> AnyView {
         switch modal {
+        case .absent:
+            self.absent()
+        case .affixed:
+            self.affixed()
         case .againRouter:
             self.againRouter()
         case .any:
@@ -672,10 +748,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.best()
         case .bestMatch:
             self.bestMatch()
+        case .bindings:
+            self.bindings()
         case .body:
             self.body()
         case .canBeSaved:
             self.canBeSaved()
+        case .candidates:
+            self.candidates()
         case .catchAll:
             self.catchAll()
         case .client:
@@ -686,6 +766,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.combine()
         case .compact:
             self.compact()
+        case .conditions:
+            self.conditions()
         case .container:
             self.container()
         case .count:
@@ -722,8 +804,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.entry()
         case .environment:
             self.environment()
+        case .equals:
+            self.equals()
         case .escaping:
             self.escaping()
+        case .event:
+            self.event()
         case .events:
             self.events()
         case .exp:
@@ -736,8 +822,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.facilityRouter()
         case .facilitySearchViewBuildingClient:
             self.facilitySearchViewBuildingClient()
+        case .favoritesEvent:
+            self.favoritesEvent()
         case .favoritesViewBuildingClient:
             self.favoritesViewBuildingClient()
+        case .filter:
+            self.filter()
         case .final:
             self.final()
         case .first:
@@ -758,6 +848,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.hash()
         case .hasher:
             self.hasher()
+        case .homeEvent:
+            self.homeEvent()
         case .homeViewBuildingClient:
             self.homeViewBuildingClient()
         case .horizontalSizeClass:
@@ -794,6 +886,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.item()
         case .keyedBy:
             self.keyedBy()
+        case .last:
+            self.last()
         case .leadsTo:
             self.leadsTo()
         case .lhs:
@@ -840,10 +934,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.override()
         case .parser:
             self.parser()
+        case .part:
+            self.part()
         case .path:
             self.path()
         case .popover:
             self.popover()
+        case .prefix:
+            self.prefix()
         case .presentation:
             self.presentation()
         case .presentationDetents:
@@ -900,12 +998,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.screen()
         case .selection:
             self.selection()
+        case .send:
+            self.send()
         case .set:
             self.set()
         case .settingsRouter:
             self.settingsRouter()
         case .settingsViewBuildingClient:
             self.settingsViewBuildingClient()
+        case .shares:
+            self.shares()
+        case .sharing:
+            self.sharing()
         case .sheet:
             self.sheet()
         case .sizeClass:
@@ -922,6 +1026,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.streakViewBuildingClient()
         case .subjectsViewBuildingClient:
             self.subjectsViewBuildingClient()
+        case .suffix:
+            self.suffix()
         case .tab:
             self.tab()
         case .tabItem:
@@ -932,6 +1038,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.template()
         case .testValue:
             self.testValue()
+        case .ticketsEvent:
+            self.ticketsEvent()
         case .ticketsViewBuildingClient:
             self.ticketsViewBuildingClient()
         case .to:
@@ -972,6 +1080,8 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     public static let testValue = BareModalNamesViewBuildingClient(
         root: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
+        absent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.absent: the test built the 'absent' modal without overriding this closure") },
+        affixed: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.affixed: the test built the 'affixed' modal without overriding this closure") },
         againRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.againRouter: the test built the 'againRouter' modal without overriding this closure") },
         any: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.any: the test built the 'any' modal without overriding this closure") },
         anyRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' modal without overriding this closure") },
@@ -981,13 +1091,16 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         atDepth: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.atDepth: the test built the 'atDepth' modal without overriding this closure") },
         best: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.best: the test built the 'best' modal without overriding this closure") },
         bestMatch: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
+        bindings: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
         canBeSaved: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' modal without overriding this closure") },
+        candidates: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
         codingPath: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.codingPath: the test built the 'codingPath' modal without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.combine: the test built the 'combine' modal without overriding this closure") },
         compact: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.compact: the test built the 'compact' modal without overriding this closure") },
+        conditions: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.conditions: the test built the 'conditions' modal without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
         count: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.count: the test built the 'count' modal without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
@@ -1006,14 +1119,18 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         encoder: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encoder: the test built the 'encoder' modal without overriding this closure") },
         entry: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.entry: the test built the 'entry' modal without overriding this closure") },
         environment: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.environment: the test built the 'environment' modal without overriding this closure") },
+        equals: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.equals: the test built the 'equals' modal without overriding this closure") },
         escaping: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.escaping: the test built the 'escaping' modal without overriding this closure") },
+        event: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.event: the test built the 'event' modal without overriding this closure") },
         events: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.events: the test built the 'events' modal without overriding this closure") },
         exp: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.exp: the test built the 'exp' modal without overriding this closure") },
         expViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.expViewBuildingClient: the test built the 'expViewBuildingClient' modal without overriding this closure") },
         facilityDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' modal without overriding this closure") },
         facilityRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' modal without overriding this closure") },
         facilitySearchViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' modal without overriding this closure") },
+        favoritesEvent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
+        filter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.filter: the test built the 'filter' modal without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
         first: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },
         flatMap: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.flatMap: the test built the 'flatMap' modal without overriding this closure") },
@@ -1024,6 +1141,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         get: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.get: the test built the 'get' modal without overriding this closure") },
         hash: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hash: the test built the 'hash' modal without overriding this closure") },
         hasher: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hasher: the test built the 'hasher' modal without overriding this closure") },
+        homeEvent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.homeEvent: the test built the 'homeEvent' modal without overriding this closure") },
         homeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.homeViewBuildingClient: the test built the 'homeViewBuildingClient' modal without overriding this closure") },
         horizontalSizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.horizontalSizeClass: the test built the 'horizontalSizeClass' modal without overriding this closure") },
         hosted: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hosted: the test built the 'hosted' modal without overriding this closure") },
@@ -1042,6 +1160,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         isPopover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") },
         item: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' modal without overriding this closure") },
+        last: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.last: the test built the 'last' modal without overriding this closure") },
         leadsTo: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' modal without overriding this closure") },
         lhs: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.lhs: the test built the 'lhs' modal without overriding this closure") },
         link: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.link: the test built the 'link' modal without overriding this closure") },
@@ -1065,8 +1184,10 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         otherUserRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") },
         override: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.override: the test built the 'override' modal without overriding this closure") },
         parser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
+        part: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
+        prefix: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
         presentedAs: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' modal without overriding this closure") },
@@ -1095,9 +1216,12 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         saved: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") },
         screen: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
         selection: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") },
+        send: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.send: the test built the 'send' modal without overriding this closure") },
         set: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.set: the test built the 'set' modal without overriding this closure") },
         settingsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
+        shares: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.shares: the test built the 'shares' modal without overriding this closure") },
+        sharing: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") },
         sheet: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
         sizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
@@ -1106,11 +1230,13 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         streakRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' modal without overriding this closure") },
         streakViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' modal without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
+        suffix: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.suffix: the test built the 'suffix' modal without overriding this closure") },
         tab: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.tab: the test built the 'tab' modal without overriding this closure") },
         tabItem: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.tabItem: the test built the 'tabItem' modal without overriding this closure") },
         tag: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.tag: the test built the 'tag' modal without overriding this closure") },
         template: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.template: the test built the 'template' modal without overriding this closure") },
         testValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.testValue: the test built the 'testValue' modal without overriding this closure") },
+        ticketsEvent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.ticketsEvent: the test built the 'ticketsEvent' modal without overriding this closure") },
         ticketsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' modal without overriding this closure") },
         to: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.to: the test built the 'to' modal without overriding this closure") },
         token: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.token: the test built the 'token' modal without overriding this closure") },

@@ -46,6 +46,27 @@ nonisolated extension BareScreenNamesNavigationState {
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<BareScreenNamesNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
     }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<BareScreenNamesNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        let candidates: [LinkCandidate<BareScreenNamesNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return candidates.filter { $0?.state == self }
+    }
 }
 
 nonisolated extension BareScreenNamesRoute {
@@ -123,6 +144,10 @@ nonisolated extension BareScreenNamesRoute {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
+        case .absent:
+            RestorationEntryWriter(name: "absent")
+        case .affixed:
+            RestorationEntryWriter(name: "affixed")
         case .againRouter:
             RestorationEntryWriter(name: "againRouter")
         case .any:
@@ -141,10 +166,14 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
+        case .bindings:
+            RestorationEntryWriter(name: "bindings")
         case .body:
             RestorationEntryWriter(name: "body")
         case .canBeSaved:
             RestorationEntryWriter(name: "canBeSaved")
+        case .candidates:
+            RestorationEntryWriter(name: "candidates")
         case .catchAll:
             RestorationEntryWriter(name: "catchAll")
         case .client:
@@ -155,6 +184,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "combine")
         case .compact:
             RestorationEntryWriter(name: "compact")
+        case .conditions:
+            RestorationEntryWriter(name: "conditions")
         case .container:
             RestorationEntryWriter(name: "container")
         case .count:
@@ -191,8 +222,12 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "entry")
         case .environment:
             RestorationEntryWriter(name: "environment")
+        case .equals:
+            RestorationEntryWriter(name: "equals")
         case .escaping:
             RestorationEntryWriter(name: "escaping")
+        case .event:
+            RestorationEntryWriter(name: "event")
         case .events:
             RestorationEntryWriter(name: "events")
         case .exp:
@@ -205,8 +240,12 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "facilityRouter")
         case .facilitySearchViewBuildingClient:
             RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
+        case .favoritesEvent:
+            RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
             RestorationEntryWriter(name: "favoritesViewBuildingClient")
+        case .filter:
+            RestorationEntryWriter(name: "filter")
         case .final:
             RestorationEntryWriter(name: "final")
         case .first:
@@ -227,6 +266,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "hash")
         case .hasher:
             RestorationEntryWriter(name: "hasher")
+        case .homeEvent:
+            RestorationEntryWriter(name: "homeEvent")
         case .homeViewBuildingClient:
             RestorationEntryWriter(name: "homeViewBuildingClient")
         case .horizontalSizeClass:
@@ -263,6 +304,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "item")
         case .keyedBy:
             RestorationEntryWriter(name: "keyedBy")
+        case .last:
+            RestorationEntryWriter(name: "last")
         case .leadsTo:
             RestorationEntryWriter(name: "leadsTo")
         case .lhs:
@@ -309,10 +352,14 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "override")
         case .parser:
             RestorationEntryWriter(name: "parser")
+        case .part:
+            RestorationEntryWriter(name: "part")
         case .path:
             RestorationEntryWriter(name: "path")
         case .popover:
             RestorationEntryWriter(name: "popover")
+        case .prefix:
+            RestorationEntryWriter(name: "prefix")
         case .presentation:
             RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
@@ -369,12 +416,18 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "screen")
         case .selection:
             RestorationEntryWriter(name: "selection")
+        case .send:
+            RestorationEntryWriter(name: "send")
         case .set:
             RestorationEntryWriter(name: "set")
         case .settingsRouter:
             RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
             RestorationEntryWriter(name: "settingsViewBuildingClient")
+        case .shares:
+            RestorationEntryWriter(name: "shares")
+        case .sharing:
+            RestorationEntryWriter(name: "sharing")
         case .sheet:
             RestorationEntryWriter(name: "sheet")
         case .sizeClass:
@@ -391,6 +444,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "streakViewBuildingClient")
         case .subjectsViewBuildingClient:
             RestorationEntryWriter(name: "subjectsViewBuildingClient")
+        case .suffix:
+            RestorationEntryWriter(name: "suffix")
         case .tab:
             RestorationEntryWriter(name: "tab")
         case .tabItem:
@@ -401,6 +456,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "template")
         case .testValue:
             RestorationEntryWriter(name: "testValue")
+        case .ticketsEvent:
+            RestorationEntryWriter(name: "ticketsEvent")
         case .ticketsViewBuildingClient:
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
@@ -439,6 +496,10 @@ nonisolated extension BareScreenNamesRoute {
     /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
+        case .absent?:
+            self = .absent
+        case .affixed?:
+            self = .affixed
         case .againRouter?:
             self = .againRouter
         case .any?:
@@ -457,10 +518,14 @@ nonisolated extension BareScreenNamesRoute {
             self = .best
         case .bestMatch?:
             self = .bestMatch
+        case .bindings?:
+            self = .bindings
         case .body?:
             self = .body
         case .canBeSaved?:
             self = .canBeSaved
+        case .candidates?:
+            self = .candidates
         case .catchAll?:
             self = .catchAll
         case .client?:
@@ -471,6 +536,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .combine
         case .compact?:
             self = .compact
+        case .conditions?:
+            self = .conditions
         case .container?:
             self = .container
         case .count?:
@@ -507,8 +574,12 @@ nonisolated extension BareScreenNamesRoute {
             self = .entry
         case .environment?:
             self = .environment
+        case .equals?:
+            self = .equals
         case .escaping?:
             self = .escaping
+        case .event?:
+            self = .event
         case .events?:
             self = .events
         case .exp?:
@@ -521,8 +592,12 @@ nonisolated extension BareScreenNamesRoute {
             self = .facilityRouter
         case .facilitySearchViewBuildingClient?:
             self = .facilitySearchViewBuildingClient
+        case .favoritesEvent?:
+            self = .favoritesEvent
         case .favoritesViewBuildingClient?:
             self = .favoritesViewBuildingClient
+        case .filter?:
+            self = .filter
         case .final?:
             self = .final
         case .first?:
@@ -543,6 +618,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .hash
         case .hasher?:
             self = .hasher
+        case .homeEvent?:
+            self = .homeEvent
         case .homeViewBuildingClient?:
             self = .homeViewBuildingClient
         case .horizontalSizeClass?:
@@ -579,6 +656,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .item
         case .keyedBy?:
             self = .keyedBy
+        case .last?:
+            self = .last
         case .leadsTo?:
             self = .leadsTo
         case .lhs?:
@@ -625,10 +704,14 @@ nonisolated extension BareScreenNamesRoute {
             self = .override
         case .parser?:
             self = .parser
+        case .part?:
+            self = .part
         case .path?:
             self = .path
         case .popover?:
             self = .popover
+        case .prefix?:
+            self = .prefix
         case .presentation?:
             self = .presentation
         case .presentationDetents?:
@@ -685,12 +768,18 @@ nonisolated extension BareScreenNamesRoute {
             self = .screen
         case .selection?:
             self = .selection
+        case .send?:
+            self = .send
         case .set?:
             self = .set
         case .settingsRouter?:
             self = .settingsRouter
         case .settingsViewBuildingClient?:
             self = .settingsViewBuildingClient
+        case .shares?:
+            self = .shares
+        case .sharing?:
+            self = .sharing
         case .sheet?:
             self = .sheet
         case .sizeClass?:
@@ -707,6 +796,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .streakViewBuildingClient
         case .subjectsViewBuildingClient?:
             self = .subjectsViewBuildingClient
+        case .suffix?:
+            self = .suffix
         case .tab?:
             self = .tab
         case .tabItem?:
@@ -717,6 +808,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .template
         case .testValue?:
             self = .testValue
+        case .ticketsEvent?:
+            self = .ticketsEvent
         case .ticketsViewBuildingClient?:
             self = .ticketsViewBuildingClient
         case .to?:

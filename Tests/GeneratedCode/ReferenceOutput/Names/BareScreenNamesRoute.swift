@@ -7,6 +7,8 @@ import Foundation
 /// `BareScreenNamesRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `BareScreenNamesViewBuildingClient.view(for:)`.
 nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
+    case absent
+    case affixed
     case againRouter
     case any
     case anyRouter
@@ -16,13 +18,16 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case atDepth
     case best
     case bestMatch
+    case bindings
     case body
     case canBeSaved
+    case candidates
     case catchAll
     case client
     case codingPath
     case combine
     case compact
+    case conditions
     case container
     case count
     case couponsRouter
@@ -41,14 +46,18 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case encoder
     case entry
     case environment
+    case equals
     case escaping
+    case event
     case events
     case exp
     case expViewBuildingClient
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
+    case favoritesEvent
     case favoritesViewBuildingClient
+    case filter
     case final
     case first
     case flatMap
@@ -59,6 +68,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case get
     case hash
     case hasher
+    case homeEvent
     case homeViewBuildingClient
     case horizontalSizeClass
     case hosted
@@ -77,6 +87,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case isPopover
     case item
     case keyedBy
+    case last
     case leadsTo
     case lhs
     case link
@@ -100,8 +111,10 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case otherUserRouter
     case override
     case parser
+    case part
     case path
     case popover
+    case prefix
     case presentation
     case presentationDetents
     case presentedAs
@@ -130,9 +143,12 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case saved
     case screen
     case selection
+    case send
     case set
     case settingsRouter
     case settingsViewBuildingClient
+    case shares
+    case sharing
     case sheet
     case sizeClass
     case some
@@ -141,11 +157,13 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case streakRouter
     case streakViewBuildingClient
     case subjectsViewBuildingClient
+    case suffix
     case tab
     case tabItem
     case tag
     case template
     case testValue
+    case ticketsEvent
     case ticketsViewBuildingClient
     case to
     case token
@@ -167,6 +185,8 @@ nonisolated extension BareScreenNamesRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `BareScreenNamesRouter.pop(toScreen:)`.
     nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
+        case absent
+        case affixed
         case againRouter
         case any
         case anyRouter
@@ -176,13 +196,16 @@ nonisolated extension BareScreenNamesRoute {
         case atDepth
         case best
         case bestMatch
+        case bindings
         case body
         case canBeSaved
+        case candidates
         case catchAll
         case client
         case codingPath
         case combine
         case compact
+        case conditions
         case container
         case count
         case couponsRouter
@@ -201,14 +224,18 @@ nonisolated extension BareScreenNamesRoute {
         case encoder
         case entry
         case environment
+        case equals
         case escaping
+        case event
         case events
         case exp
         case expViewBuildingClient
         case facilityDetailViewBuildingClient
         case facilityRouter
         case facilitySearchViewBuildingClient
+        case favoritesEvent
         case favoritesViewBuildingClient
+        case filter
         case final
         case first
         case flatMap
@@ -219,6 +246,7 @@ nonisolated extension BareScreenNamesRoute {
         case get
         case hash
         case hasher
+        case homeEvent
         case homeViewBuildingClient
         case horizontalSizeClass
         case hosted
@@ -237,6 +265,7 @@ nonisolated extension BareScreenNamesRoute {
         case isPopover
         case item
         case keyedBy
+        case last
         case leadsTo
         case lhs
         case link
@@ -260,8 +289,10 @@ nonisolated extension BareScreenNamesRoute {
         case otherUserRouter
         case override
         case parser
+        case part
         case path
         case popover
+        case prefix
         case presentation
         case presentationDetents
         case presentedAs
@@ -290,9 +321,12 @@ nonisolated extension BareScreenNamesRoute {
         case saved
         case screen
         case selection
+        case send
         case set
         case settingsRouter
         case settingsViewBuildingClient
+        case shares
+        case sharing
         case sheet
         case sizeClass
         case some
@@ -301,11 +335,13 @@ nonisolated extension BareScreenNamesRoute {
         case streakRouter
         case streakViewBuildingClient
         case subjectsViewBuildingClient
+        case suffix
         case tab
         case tabItem
         case tag
         case template
         case testValue
+        case ticketsEvent
         case ticketsViewBuildingClient
         case to
         case token
@@ -326,6 +362,8 @@ nonisolated extension BareScreenNamesRoute {
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
+        case .absent: .absent
+        case .affixed: .affixed
         case .againRouter: .againRouter
         case .any: .any
         case .anyRouter: .anyRouter
@@ -335,13 +373,16 @@ nonisolated extension BareScreenNamesRoute {
         case .atDepth: .atDepth
         case .best: .best
         case .bestMatch: .bestMatch
+        case .bindings: .bindings
         case .body: .body
         case .canBeSaved: .canBeSaved
+        case .candidates: .candidates
         case .catchAll: .catchAll
         case .client: .client
         case .codingPath: .codingPath
         case .combine: .combine
         case .compact: .compact
+        case .conditions: .conditions
         case .container: .container
         case .count: .count
         case .couponsRouter: .couponsRouter
@@ -360,14 +401,18 @@ nonisolated extension BareScreenNamesRoute {
         case .encoder: .encoder
         case .entry: .entry
         case .environment: .environment
+        case .equals: .equals
         case .escaping: .escaping
+        case .event: .event
         case .events: .events
         case .exp: .exp
         case .expViewBuildingClient: .expViewBuildingClient
         case .facilityDetailViewBuildingClient: .facilityDetailViewBuildingClient
         case .facilityRouter: .facilityRouter
         case .facilitySearchViewBuildingClient: .facilitySearchViewBuildingClient
+        case .favoritesEvent: .favoritesEvent
         case .favoritesViewBuildingClient: .favoritesViewBuildingClient
+        case .filter: .filter
         case .final: .final
         case .first: .first
         case .flatMap: .flatMap
@@ -378,6 +423,7 @@ nonisolated extension BareScreenNamesRoute {
         case .get: .get
         case .hash: .hash
         case .hasher: .hasher
+        case .homeEvent: .homeEvent
         case .homeViewBuildingClient: .homeViewBuildingClient
         case .horizontalSizeClass: .horizontalSizeClass
         case .hosted: .hosted
@@ -396,6 +442,7 @@ nonisolated extension BareScreenNamesRoute {
         case .isPopover: .isPopover
         case .item: .item
         case .keyedBy: .keyedBy
+        case .last: .last
         case .leadsTo: .leadsTo
         case .lhs: .lhs
         case .link: .link
@@ -419,8 +466,10 @@ nonisolated extension BareScreenNamesRoute {
         case .otherUserRouter: .otherUserRouter
         case .override: .override
         case .parser: .parser
+        case .part: .part
         case .path: .path
         case .popover: .popover
+        case .prefix: .prefix
         case .presentation: .presentation
         case .presentationDetents: .presentationDetents
         case .presentedAs: .presentedAs
@@ -449,9 +498,12 @@ nonisolated extension BareScreenNamesRoute {
         case .saved: .saved
         case .screen: .screen
         case .selection: .selection
+        case .send: .send
         case .set: .set
         case .settingsRouter: .settingsRouter
         case .settingsViewBuildingClient: .settingsViewBuildingClient
+        case .shares: .shares
+        case .sharing: .sharing
         case .sheet: .sheet
         case .sizeClass: .sizeClass
         case .some: .some
@@ -460,11 +512,13 @@ nonisolated extension BareScreenNamesRoute {
         case .streakRouter: .streakRouter
         case .streakViewBuildingClient: .streakViewBuildingClient
         case .subjectsViewBuildingClient: .subjectsViewBuildingClient
+        case .suffix: .suffix
         case .tab: .tab
         case .tabItem: .tabItem
         case .tag: .tag
         case .template: .template
         case .testValue: .testValue
+        case .ticketsEvent: .ticketsEvent
         case .ticketsViewBuildingClient: .ticketsViewBuildingClient
         case .to: .to
         case .token: .token

@@ -12,6 +12,10 @@ import SwiftUI
 nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
     public var root: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `absent` screen.
+    public var absent: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `affixed` screen.
+    public var affixed: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `againRouter` screen.
     public var againRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `any` screen.
@@ -30,10 +34,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var best: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bestMatch` screen.
     public var bestMatch: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `bindings` screen.
+    public var bindings: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `body` screen.
     public var body: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `canBeSaved` screen.
     public var canBeSaved: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `candidates` screen.
+    public var candidates: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `catchAll` screen.
     public var catchAll: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `client` screen.
@@ -44,6 +52,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var combine: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `compact` screen.
     public var compact: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `conditions` screen.
+    public var conditions: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` screen.
     public var container: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `count` screen.
@@ -80,8 +90,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var entry: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `environment` screen.
     public var environment: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `equals` screen.
+    public var equals: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `escaping` screen.
     public var escaping: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `event` screen.
+    public var event: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `events` screen.
     public var events: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `exp` screen.
@@ -94,8 +108,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var facilityRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilitySearchViewBuildingClient` screen.
     public var facilitySearchViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `favoritesEvent` screen.
+    public var favoritesEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` screen.
     public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `filter` screen.
+    public var filter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` screen.
     public var final: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `first` screen.
@@ -116,6 +134,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var hash: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `hasher` screen.
     public var hasher: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `homeEvent` screen.
+    public var homeEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `homeViewBuildingClient` screen.
     public var homeViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `horizontalSizeClass` screen.
@@ -152,6 +172,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var item: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `keyedBy` screen.
     public var keyedBy: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `last` screen.
+    public var last: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `leadsTo` screen.
     public var leadsTo: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `lhs` screen.
@@ -198,10 +220,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var override: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `parser` screen.
     public var parser: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `part` screen.
+    public var part: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `path` screen.
     public var path: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `popover` screen.
     public var popover: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `prefix` screen.
+    public var prefix: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentation` screen.
     public var presentation: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentationDetents` screen.
@@ -258,12 +284,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var screen: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `selection` screen.
     public var selection: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `send` screen.
+    public var send: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `set` screen.
     public var set: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `settingsRouter` screen.
     public var settingsRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `settingsViewBuildingClient` screen.
     public var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `shares` screen.
+    public var shares: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `sharing` screen.
+    public var sharing: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `sheet` screen.
     public var sheet: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `sizeClass` screen.
@@ -280,6 +312,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `subjectsViewBuildingClient` screen.
     public var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `suffix` screen.
+    public var suffix: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `tab` screen.
     public var tab: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `tabItem` screen.
@@ -290,6 +324,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var template: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `testValue` screen.
     public var testValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `ticketsEvent` screen.
+    public var ticketsEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `ticketsViewBuildingClient` screen.
     public var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `to` screen.
@@ -325,6 +361,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     /// host another feature's stack, which the stack builds).
     public init(
         root: @escaping @MainActor @Sendable () -> AnyView,
+        absent: @escaping @MainActor @Sendable () -> AnyView,
+        affixed: @escaping @MainActor @Sendable () -> AnyView,
         againRouter: @escaping @MainActor @Sendable () -> AnyView,
         any: @escaping @MainActor @Sendable () -> AnyView,
         anyRouter: @escaping @MainActor @Sendable () -> AnyView,
@@ -334,13 +372,16 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         atDepth: @escaping @MainActor @Sendable () -> AnyView,
         best: @escaping @MainActor @Sendable () -> AnyView,
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
+        bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
         canBeSaved: @escaping @MainActor @Sendable () -> AnyView,
+        candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
         codingPath: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
         compact: @escaping @MainActor @Sendable () -> AnyView,
+        conditions: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
         count: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
@@ -359,14 +400,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         encoder: @escaping @MainActor @Sendable () -> AnyView,
         entry: @escaping @MainActor @Sendable () -> AnyView,
         environment: @escaping @MainActor @Sendable () -> AnyView,
+        equals: @escaping @MainActor @Sendable () -> AnyView,
         escaping: @escaping @MainActor @Sendable () -> AnyView,
+        event: @escaping @MainActor @Sendable () -> AnyView,
         events: @escaping @MainActor @Sendable () -> AnyView,
         exp: @escaping @MainActor @Sendable () -> AnyView,
         expViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable () -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        filter: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
         first: @escaping @MainActor @Sendable () -> AnyView,
         flatMap: @escaping @MainActor @Sendable () -> AnyView,
@@ -377,6 +422,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get: @escaping @MainActor @Sendable () -> AnyView,
         hash: @escaping @MainActor @Sendable () -> AnyView,
         hasher: @escaping @MainActor @Sendable () -> AnyView,
+        homeEvent: @escaping @MainActor @Sendable () -> AnyView,
         homeViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         horizontalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         hosted: @escaping @MainActor @Sendable () -> AnyView,
@@ -395,6 +441,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         isPopover: @escaping @MainActor @Sendable () -> AnyView,
         item: @escaping @MainActor @Sendable () -> AnyView,
         keyedBy: @escaping @MainActor @Sendable () -> AnyView,
+        last: @escaping @MainActor @Sendable () -> AnyView,
         leadsTo: @escaping @MainActor @Sendable () -> AnyView,
         lhs: @escaping @MainActor @Sendable () -> AnyView,
         link: @escaping @MainActor @Sendable () -> AnyView,
@@ -418,8 +465,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         otherUserRouter: @escaping @MainActor @Sendable () -> AnyView,
         override: @escaping @MainActor @Sendable () -> AnyView,
         parser: @escaping @MainActor @Sendable () -> AnyView,
+        part: @escaping @MainActor @Sendable () -> AnyView,
         path: @escaping @MainActor @Sendable () -> AnyView,
         popover: @escaping @MainActor @Sendable () -> AnyView,
+        prefix: @escaping @MainActor @Sendable () -> AnyView,
         presentation: @escaping @MainActor @Sendable () -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable () -> AnyView,
         presentedAs: @escaping @MainActor @Sendable () -> AnyView,
@@ -448,9 +497,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         saved: @escaping @MainActor @Sendable () -> AnyView,
         screen: @escaping @MainActor @Sendable () -> AnyView,
         selection: @escaping @MainActor @Sendable () -> AnyView,
+        send: @escaping @MainActor @Sendable () -> AnyView,
         set: @escaping @MainActor @Sendable () -> AnyView,
         settingsRouter: @escaping @MainActor @Sendable () -> AnyView,
         settingsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        shares: @escaping @MainActor @Sendable () -> AnyView,
+        sharing: @escaping @MainActor @Sendable () -> AnyView,
         sheet: @escaping @MainActor @Sendable () -> AnyView,
         sizeClass: @escaping @MainActor @Sendable () -> AnyView,
         some: @escaping @MainActor @Sendable () -> AnyView,
@@ -459,11 +511,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         streakRouter: @escaping @MainActor @Sendable () -> AnyView,
         streakViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        suffix: @escaping @MainActor @Sendable () -> AnyView,
         tab: @escaping @MainActor @Sendable () -> AnyView,
         tabItem: @escaping @MainActor @Sendable () -> AnyView,
         tag: @escaping @MainActor @Sendable () -> AnyView,
         template: @escaping @MainActor @Sendable () -> AnyView,
         testValue: @escaping @MainActor @Sendable () -> AnyView,
+        ticketsEvent: @escaping @MainActor @Sendable () -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         to: @escaping @MainActor @Sendable () -> AnyView,
         token: @escaping @MainActor @Sendable () -> AnyView,
@@ -481,6 +535,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         wrappedValue: @escaping @MainActor @Sendable () -> AnyView
     ) {
         self.root = root
+        self.absent = absent
+        self.affixed = affixed
         self.againRouter = againRouter
         self.any = any
         self.anyRouter = anyRouter
@@ -490,13 +546,16 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.atDepth = atDepth
         self.best = best
         self.bestMatch = bestMatch
+        self.bindings = bindings
         self.body = body
         self.canBeSaved = canBeSaved
+        self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
         self.codingPath = codingPath
         self.combine = combine
         self.compact = compact
+        self.conditions = conditions
         self.container = container
         self.count = count
         self.couponsRouter = couponsRouter
@@ -515,14 +574,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.encoder = encoder
         self.entry = entry
         self.environment = environment
+        self.equals = equals
         self.escaping = escaping
+        self.event = event
         self.events = events
         self.exp = exp
         self.expViewBuildingClient = expViewBuildingClient
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
+        self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
+        self.filter = filter
         self.final = final
         self.first = first
         self.flatMap = flatMap
@@ -533,6 +596,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.get = get
         self.hash = hash
         self.hasher = hasher
+        self.homeEvent = homeEvent
         self.homeViewBuildingClient = homeViewBuildingClient
         self.horizontalSizeClass = horizontalSizeClass
         self.hosted = hosted
@@ -551,6 +615,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.isPopover = isPopover
         self.item = item
         self.keyedBy = keyedBy
+        self.last = last
         self.leadsTo = leadsTo
         self.lhs = lhs
         self.link = link
@@ -574,8 +639,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.otherUserRouter = otherUserRouter
         self.override = override
         self.parser = parser
+        self.part = part
         self.path = path
         self.popover = popover
+        self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
         self.presentedAs = presentedAs
@@ -604,9 +671,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.saved = saved
         self.screen = screen
         self.selection = selection
+        self.send = send
         self.set = set
         self.settingsRouter = settingsRouter
         self.settingsViewBuildingClient = settingsViewBuildingClient
+        self.shares = shares
+        self.sharing = sharing
         self.sheet = sheet
         self.sizeClass = sizeClass
         self.some = some
@@ -615,11 +685,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.streakRouter = streakRouter
         self.streakViewBuildingClient = streakViewBuildingClient
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
+        self.suffix = suffix
         self.tab = tab
         self.tabItem = tabItem
         self.tag = tag
         self.template = template
         self.testValue = testValue
+        self.ticketsEvent = ticketsEvent
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
         self.token = token
@@ -641,6 +713,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .absent:
+            self.absent()
+        case .affixed:
+            self.affixed()
         case .againRouter:
             self.againRouter()
         case .any:
@@ -659,10 +735,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.best()
         case .bestMatch:
             self.bestMatch()
+        case .bindings:
+            self.bindings()
         case .body:
             self.body()
         case .canBeSaved:
             self.canBeSaved()
+        case .candidates:
+            self.candidates()
         case .catchAll:
             self.catchAll()
         case .client:
@@ -673,6 +753,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.combine()
         case .compact:
             self.compact()
+        case .conditions:
+            self.conditions()
         case .container:
             self.container()
         case .count:
@@ -709,8 +791,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.entry()
         case .environment:
             self.environment()
+        case .equals:
+            self.equals()
         case .escaping:
             self.escaping()
+        case .event:
+            self.event()
         case .events:
             self.events()
         case .exp:
@@ -723,8 +809,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.facilityRouter()
         case .facilitySearchViewBuildingClient:
             self.facilitySearchViewBuildingClient()
+        case .favoritesEvent:
+            self.favoritesEvent()
         case .favoritesViewBuildingClient:
             self.favoritesViewBuildingClient()
+        case .filter:
+            self.filter()
         case .final:
             self.final()
         case .first:
@@ -745,6 +835,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.hash()
         case .hasher:
             self.hasher()
+        case .homeEvent:
+            self.homeEvent()
         case .homeViewBuildingClient:
             self.homeViewBuildingClient()
         case .horizontalSizeClass:
@@ -781,6 +873,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.item()
         case .keyedBy:
             self.keyedBy()
+        case .last:
+            self.last()
         case .leadsTo:
             self.leadsTo()
         case .lhs:
@@ -827,10 +921,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.override()
         case .parser:
             self.parser()
+        case .part:
+            self.part()
         case .path:
             self.path()
         case .popover:
             self.popover()
+        case .prefix:
+            self.prefix()
         case .presentation:
             self.presentation()
         case .presentationDetents:
@@ -887,12 +985,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.screen()
         case .selection:
             self.selection()
+        case .send:
+            self.send()
         case .set:
             self.set()
         case .settingsRouter:
             self.settingsRouter()
         case .settingsViewBuildingClient:
             self.settingsViewBuildingClient()
+        case .shares:
+            self.shares()
+        case .sharing:
+            self.sharing()
         case .sheet:
             self.sheet()
         case .sizeClass:
@@ -909,6 +1013,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.streakViewBuildingClient()
         case .subjectsViewBuildingClient:
             self.subjectsViewBuildingClient()
+        case .suffix:
+            self.suffix()
         case .tab:
             self.tab()
         case .tabItem:
@@ -919,6 +1025,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.template()
         case .testValue:
             self.testValue()
+        case .ticketsEvent:
+            self.ticketsEvent()
         case .ticketsViewBuildingClient:
             self.ticketsViewBuildingClient()
         case .to:
@@ -964,6 +1072,8 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = BareScreenNamesViewBuildingClient(
         root: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        absent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
+        affixed: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.affixed: the test built the 'affixed' screen without overriding this closure") },
         againRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.againRouter: the test built the 'againRouter' screen without overriding this closure") },
         any: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.any: the test built the 'any' screen without overriding this closure") },
         anyRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' screen without overriding this closure") },
@@ -973,13 +1083,16 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         atDepth: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.atDepth: the test built the 'atDepth' screen without overriding this closure") },
         best: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.best: the test built the 'best' screen without overriding this closure") },
         bestMatch: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
+        bindings: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
         canBeSaved: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' screen without overriding this closure") },
+        candidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
         codingPath: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.codingPath: the test built the 'codingPath' screen without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
         compact: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
+        conditions: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.conditions: the test built the 'conditions' screen without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
         count: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.count: the test built the 'count' screen without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
@@ -998,14 +1111,18 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         encoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encoder: the test built the 'encoder' screen without overriding this closure") },
         entry: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.entry: the test built the 'entry' screen without overriding this closure") },
         environment: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
+        equals: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") },
         escaping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
+        event: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.event: the test built the 'event' screen without overriding this closure") },
         events: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
         exp: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.exp: the test built the 'exp' screen without overriding this closure") },
         expViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.expViewBuildingClient: the test built the 'expViewBuildingClient' screen without overriding this closure") },
         facilityDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' screen without overriding this closure") },
         facilityRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' screen without overriding this closure") },
         facilitySearchViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' screen without overriding this closure") },
+        favoritesEvent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
+        filter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.filter: the test built the 'filter' screen without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
         first: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },
         flatMap: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.flatMap: the test built the 'flatMap' screen without overriding this closure") },
@@ -1016,6 +1133,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         get: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.get: the test built the 'get' screen without overriding this closure") },
         hash: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.hash: the test built the 'hash' screen without overriding this closure") },
         hasher: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.hasher: the test built the 'hasher' screen without overriding this closure") },
+        homeEvent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.homeEvent: the test built the 'homeEvent' screen without overriding this closure") },
         homeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.homeViewBuildingClient: the test built the 'homeViewBuildingClient' screen without overriding this closure") },
         horizontalSizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.horizontalSizeClass: the test built the 'horizontalSizeClass' screen without overriding this closure") },
         hosted: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.hosted: the test built the 'hosted' screen without overriding this closure") },
@@ -1034,6 +1152,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         isPopover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
         item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
+        last: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.last: the test built the 'last' screen without overriding this closure") },
         leadsTo: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' screen without overriding this closure") },
         lhs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.lhs: the test built the 'lhs' screen without overriding this closure") },
         link: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.link: the test built the 'link' screen without overriding this closure") },
@@ -1057,8 +1176,10 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         otherUserRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
         override: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") },
         parser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
+        part: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.part: the test built the 'part' screen without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
+        prefix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
         presentedAs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
@@ -1087,9 +1208,12 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         saved: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.saved: the test built the 'saved' screen without overriding this closure") },
         screen: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") },
         selection: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },
+        send: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") },
         set: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.set: the test built the 'set' screen without overriding this closure") },
         settingsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' screen without overriding this closure") },
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
+        shares: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.shares: the test built the 'shares' screen without overriding this closure") },
+        sharing: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sharing: the test built the 'sharing' screen without overriding this closure") },
         sheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
         sizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
@@ -1098,11 +1222,13 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         streakRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' screen without overriding this closure") },
         streakViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' screen without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
+        suffix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.suffix: the test built the 'suffix' screen without overriding this closure") },
         tab: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.tab: the test built the 'tab' screen without overriding this closure") },
         tabItem: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.tabItem: the test built the 'tabItem' screen without overriding this closure") },
         tag: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.tag: the test built the 'tag' screen without overriding this closure") },
         template: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.template: the test built the 'template' screen without overriding this closure") },
         testValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.testValue: the test built the 'testValue' screen without overriding this closure") },
+        ticketsEvent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.ticketsEvent: the test built the 'ticketsEvent' screen without overriding this closure") },
         ticketsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' screen without overriding this closure") },
         to: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.to: the test built the 'to' screen without overriding this closure") },
         token: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.token: the test built the 'token' screen without overriding this closure") },

@@ -32,6 +32,10 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
 
     /// The state of the stack a modal hosts, by modal.
     nonisolated public indirect enum Hosted: Hashable, Sendable {
+        /// The state of the ScreenNames stack that the `absent` modal hosts.
+        case absent(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `affixed` modal hosts.
+        case affixed(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `againRouter` modal hosts.
         case againRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `any` modal hosts.
@@ -50,10 +54,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case best(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `bestMatch` modal hosts.
         case bestMatch(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `bindings` modal hosts.
+        case bindings(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `body` modal hosts.
         case body(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `canBeSaved` modal hosts.
         case canBeSaved(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `candidates` modal hosts.
+        case candidates(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `catchAll` modal hosts.
         case catchAll(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `client` modal hosts.
@@ -64,6 +72,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case combine(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `compact` modal hosts.
         case compact(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `conditions` modal hosts.
+        case conditions(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `container` modal hosts.
         case container(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `count` modal hosts.
@@ -100,8 +110,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case entry(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `environment` modal hosts.
         case environment(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `equals` modal hosts.
+        case equals(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `escaping` modal hosts.
         case escaping(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `event` modal hosts.
+        case event(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `events` modal hosts.
         case events(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `exp` modal hosts.
@@ -114,8 +128,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case facilityRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `facilitySearchViewBuildingClient` modal hosts.
         case facilitySearchViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `favoritesEvent` modal hosts.
+        case favoritesEvent(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `favoritesViewBuildingClient` modal hosts.
         case favoritesViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `filter` modal hosts.
+        case filter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `final` modal hosts.
         case final(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `first` modal hosts.
@@ -136,6 +154,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case hash(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `hasher` modal hosts.
         case hasher(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `homeEvent` modal hosts.
+        case homeEvent(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `homeViewBuildingClient` modal hosts.
         case homeViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `horizontalSizeClass` modal hosts.
@@ -172,6 +192,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case item(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `keyedBy` modal hosts.
         case keyedBy(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `last` modal hosts.
+        case last(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `leadsTo` modal hosts.
         case leadsTo(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `lhs` modal hosts.
@@ -218,10 +240,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case override(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `parser` modal hosts.
         case parser(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `part` modal hosts.
+        case part(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `path` modal hosts.
         case path(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `popover` modal hosts.
         case popover(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `prefix` modal hosts.
+        case prefix(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `presentation` modal hosts.
         case presentation(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `presentationDetents` modal hosts.
@@ -278,12 +304,18 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case screen(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `selection` modal hosts.
         case selection(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `send` modal hosts.
+        case send(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `set` modal hosts.
         case set(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `settingsRouter` modal hosts.
         case settingsRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `settingsViewBuildingClient` modal hosts.
         case settingsViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `shares` modal hosts.
+        case shares(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `sharing` modal hosts.
+        case sharing(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `sheet` modal hosts.
         case sheet(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `sizeClass` modal hosts.
@@ -300,6 +332,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case streakViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `subjectsViewBuildingClient` modal hosts.
         case subjectsViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `suffix` modal hosts.
+        case suffix(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `tab` modal hosts.
         case tab(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `tabItem` modal hosts.
@@ -310,6 +344,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case template(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `testValue` modal hosts.
         case testValue(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `ticketsEvent` modal hosts.
+        case ticketsEvent(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `ticketsViewBuildingClient` modal hosts.
         case ticketsViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `to` modal hosts.
@@ -349,465 +385,519 @@ nonisolated extension HostingNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<HostingNamesNavigationState>] = [
         .hosting(LinkTemplate([.literal("h0")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .absent, hosted: .absent($1))
         },
         .hosting(LinkTemplate([.literal("h1")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .any, hosted: .any($1))
+            return HostingNamesNavigationState(path: [], modal: .affixed, hosted: .affixed($1))
         },
         .hosting(LinkTemplate([.literal("h2")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter($1))
         },
         .hosting(LinkTemplate([.literal("h3")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .any, hosted: .any($1))
         },
         .hosting(LinkTemplate([.literal("h4")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter($1))
         },
         .hosting(LinkTemplate([.literal("h5")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .array, hosted: .array($1))
+            return HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter($1))
         },
         .hosting(LinkTemplate([.literal("h6")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth($1))
+            return HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h7")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .best, hosted: .best($1))
+            return HostingNamesNavigationState(path: [], modal: .array, hosted: .array($1))
         },
         .hosting(LinkTemplate([.literal("h8")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
+            return HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth($1))
         },
         .hosting(LinkTemplate([.literal("h9")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
+            return HostingNamesNavigationState(path: [], modal: .best, hosted: .best($1))
         },
         .hosting(LinkTemplate([.literal("h10")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved($1))
+            return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
         },
         .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
+            return HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings($1))
         },
         .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
+            return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
         .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath($1))
+            return HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved($1))
         },
         .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
+            return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
         },
         .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
+            return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
         },
         .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
+            return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
         .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
+            return HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath($1))
         },
         .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
         .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
         .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
+            return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
         },
         .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
+            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
         .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
         },
         .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
         .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
+            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
         .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
+            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
         .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
+            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
         .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
+            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
         .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
+            return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
         },
         .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
         .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
+            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
         .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
+            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
         .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
+            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
         .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
+            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
         .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
+            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
         .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
+            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
         .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
         .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
         .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
         .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
         .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
         .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
+            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
         .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
+            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
         .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
+            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
         .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
         .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
+            return HostingNamesNavigationState(path: [], modal: .filter, hosted: .filter($1))
         },
         .hosting(LinkTemplate([.literal("h51")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
+            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
         .hosting(LinkTemplate([.literal("h52")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
         },
         .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
         },
         .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
+            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
         .hosting(LinkTemplate([.literal("h55")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
+            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
         .hosting(LinkTemplate([.literal("h56")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h57")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
+            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
         .hosting(LinkTemplate([.literal("h58")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
+            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
         .hosting(LinkTemplate([.literal("h59")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
+            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
         .hosting(LinkTemplate([.literal("h60")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
+            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
         .hosting(LinkTemplate([.literal("h61")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
+            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
         },
         .hosting(LinkTemplate([.literal("h62")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
+            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h63")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
+            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
+            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
         .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
         .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
         .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
         .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
         .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
+            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
         .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
+            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
         .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
+            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
         .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
+            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
         .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
+            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
         .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
+            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
         .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
         .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
+            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
         .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
+            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
         .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
+            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
         .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
+            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
         },
         .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
+            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
         .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
         .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
+            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
         .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
+            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
         .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
+            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
         .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
         .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
+            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
         },
         .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
+            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
         .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
+            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
         .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
         .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
+            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
         .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
+            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
         .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
+            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
+            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
         .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
+            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
         .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
+            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
         },
         .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
+            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
         .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
         .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
         .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
+            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
         .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
+            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
         .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
         .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
+            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
         .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
+            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
         .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
+            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
         .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
         .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
+            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
         .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
+            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
         .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
+            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
         .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
         .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
         .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
         .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
+            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
         .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
+            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
         .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
+            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
         .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
+            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
         },
         .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
+            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
+            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
         .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
+            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
         .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
+            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
         .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
+            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
         .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
         .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
         .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
+            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
         .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
         .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
+            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
         .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
+            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
         .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
+            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
         .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
         .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
         .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
         .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
+            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
         .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
+            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
         .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
         .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
         .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
         .hosting(LinkTemplate([.literal("h139")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h140")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
         .hosting(LinkTemplate([.literal("h141")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
         .hosting(LinkTemplate([.literal("h142")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
         .hosting(LinkTemplate([.literal("h143")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h144")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
         .hosting(LinkTemplate([.literal("h145")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
         .hosting(LinkTemplate([.literal("h146")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
         .hosting(LinkTemplate([.literal("h147")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
         .hosting(LinkTemplate([.literal("h148")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h149")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h150")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
         .hosting(LinkTemplate([.literal("h151")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
         .hosting(LinkTemplate([.literal("h152")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
         .hosting(LinkTemplate([.literal("h153")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+        },
+        .hosting(LinkTemplate([.literal("h154")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+        },
+        .hosting(LinkTemplate([.literal("h155")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+        },
+        .hosting(LinkTemplate([.literal("h156")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
+        },
+        .hosting(LinkTemplate([.literal("h157")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h158")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+        },
+        .hosting(LinkTemplate([.literal("h159")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+        },
+        .hosting(LinkTemplate([.literal("h160")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+        },
+        .hosting(LinkTemplate([.literal("h161")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+        },
+        .hosting(LinkTemplate([.literal("h162")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+        },
+        .hosting(LinkTemplate([.literal("h163")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+        },
+        .hosting(LinkTemplate([.literal("h164")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h165")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+        },
+        .hosting(LinkTemplate([.literal("h166")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+        },
+        .hosting(LinkTemplate([.literal("h167")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+        },
+        .hosting(LinkTemplate([.literal("h168")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+        },
+        .hosting(LinkTemplate([.literal("h169")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h170")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate([.literal("h171")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]
@@ -816,6 +906,1403 @@ nonisolated extension HostingNamesNavigationState {
     /// segments from `start`; `nil` when none matches or a value does not convert.
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<HostingNamesNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<HostingNamesNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        if case let (.absent?, .absent(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .absent(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.affixed?, .affixed(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .affixed(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.againRouter?, .againRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .againRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.any?, .any(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .any(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.anyRouter?, .anyRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .anyRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.areaPickerRouter?, .areaPickerRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .areaPickerRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.areaPickerViewBuildingClient?, .areaPickerViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .areaPickerViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.array?, .array(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .array(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.atDepth?, .atDepth(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .atDepth(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.best?, .best(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .best(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.bestMatch?, .bestMatch(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .bestMatch(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.bindings?, .bindings(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .bindings(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.body?, .body(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .body(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.canBeSaved?, .canBeSaved(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .canBeSaved(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.candidates?, .candidates(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .candidates(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.catchAll?, .catchAll(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .catchAll(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.client?, .client(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .client(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.codingPath?, .codingPath(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .codingPath(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.combine?, .combine(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .combine(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.compact?, .compact(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .compact(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.conditions?, .conditions(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .conditions(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.container?, .container(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .container(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.count?, .count(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .count(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.couponsRouter?, .couponsRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .couponsRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.couponsViewBuildingClient?, .couponsViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .couponsViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.data?, .data(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .data(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.decode?, .decode(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .decode(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.decodeIfPresent?, .decodeIfPresent(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .decodeIfPresent(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.decoder?, .decoder(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .decoder(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.depth?, .depth(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .depth(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.discardableResult?, .discardableResult(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .discardableResult(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.dropping?, .dropping(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .dropping(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.elements?, .elements(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .elements(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.emptyHosted?, .emptyHosted(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .emptyHosted(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.encode?, .encode(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .encode(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.encodeIfPresent?, .encodeIfPresent(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .encodeIfPresent(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.encoder?, .encoder(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .encoder(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.entry?, .entry(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .entry(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.environment?, .environment(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .environment(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.equals?, .equals(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .equals(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.escaping?, .escaping(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .escaping(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.event?, .event(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .event(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.events?, .events(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .events(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.exp?, .exp(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .exp(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.expViewBuildingClient?, .expViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .expViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.facilityDetailViewBuildingClient?, .facilityDetailViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .facilityDetailViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.facilityRouter?, .facilityRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .facilityRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.facilitySearchViewBuildingClient?, .facilitySearchViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .facilitySearchViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.favoritesEvent?, .favoritesEvent(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .favoritesEvent(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.favoritesViewBuildingClient?, .favoritesViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .favoritesViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.filter?, .filter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .filter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.final?, .final(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .final(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.first?, .first(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .first(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.flatMap?, .flatMap(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .flatMap(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.forKey?, .forKey(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .forKey(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.from?, .from(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .from(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.fullScreenCover?, .fullScreenCover(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .fullScreenCover(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.function?, .function(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .function(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.get?, .get(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .get(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.hash?, .hash(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .hash(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.hasher?, .hasher(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .hasher(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.homeEvent?, .homeEvent(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .homeEvent(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.homeViewBuildingClient?, .homeViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .homeViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.horizontalSizeClass?, .horizontalSizeClass(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .horizontalSizeClass(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.hosted?, .hosted(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .hosted(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.hostedNavigationState?, .hostedNavigationState(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .hostedNavigationState(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.hostedRouter?, .hostedRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .hostedRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.hostedStack?, .hostedStack(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .hostedStack(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.hostedState?, .hostedState(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .hostedState(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.hosting?, .hosting(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .hosting(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.id?, .id(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .id(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.identity?, .identity(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .identity(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.indirect?, .indirect(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .indirect(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.into?, .into(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .into(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.isAtRoot?, .isAtRoot(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .isAtRoot(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.isEmpty?, .isEmpty(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .isEmpty(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.isFullScreenCover?, .isFullScreenCover(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .isFullScreenCover(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.isPopover?, .isPopover(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .isPopover(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.item?, .item(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .item(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.keyedBy?, .keyedBy(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .keyedBy(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.last?, .last(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .last(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.leadsTo?, .leadsTo(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .leadsTo(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.lhs?, .lhs(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .lhs(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.link?, .link(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .link(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.linkCandidates?, .linkCandidates(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .linkCandidates(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.linkRoutes?, .linkRoutes(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .linkRoutes(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.linkedLiveValue?, .linkedLiveValue(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .linkedLiveValue(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.list?, .list(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .list(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.liveValue?, .liveValue(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .liveValue(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.map?, .map(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .map(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.match?, .match(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .match(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.message?, .message(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .message(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.modal?, .modal(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .modal(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.modalSizeClass?, .modalSizeClass(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .modalSizeClass(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.name?, .name(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .name(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.navigationDestination?, .navigationDestination(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .navigationDestination(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.nestedUnkeyedContainer?, .nestedUnkeyedContainer(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .nestedUnkeyedContainer(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.newValue?, .newValue(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .newValue(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.of?, .of(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .of(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.optional?, .optional(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .optional(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.options?, .options(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .options(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.otherUserRouter?, .otherUserRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .otherUserRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.override?, .override(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .override(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.parser?, .parser(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .parser(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.part?, .part(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .part(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.path?, .path(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .path(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.popover?, .popover(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .popover(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.prefix?, .prefix(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .prefix(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.presentation?, .presentation(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .presentation(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.presentationDetents?, .presentationDetents(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .presentationDetents(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.presentedAs?, .presentedAs(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .presentedAs(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.presentedFullScreenCover?, .presentedFullScreenCover(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .presentedFullScreenCover(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.presentedPopover?, .presentedPopover(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .presentedPopover(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.presentedSheet?, .presentedSheet(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .presentedSheet(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.previewValue?, .previewValue(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .previewValue(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.profileViewBuildingClient?, .profileViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .profileViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.rawValue?, .rawValue(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .rawValue(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.readBy?, .readBy(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .readBy(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.readsBack?, .readsBack(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .readsBack(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.registerViewBuildingClient?, .registerViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .registerViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.regular?, .regular(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .regular(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.renamedFrom?, .renamedFrom(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .renamedFrom(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.replacePath?, .replacePath(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .replacePath(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.reportIssue?, .reportIssue(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .reportIssue(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.request?, .request(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .request(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.required?, .required(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .required(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.restorationEntry?, .restorationEntry(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .restorationEntry(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.restore?, .restore(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .restore(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.restored?, .restored(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .restored(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.restoring?, .restoring(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .restoring(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.rhs?, .rhs(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .rhs(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.route?, .route(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .route(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.rules?, .rules(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .rules(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.saved?, .saved(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .saved(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.screen?, .screen(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .screen(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.selection?, .selection(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .selection(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.send?, .send(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .send(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.set?, .set(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .set(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.settingsRouter?, .settingsRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .settingsRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.settingsViewBuildingClient?, .settingsViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .settingsViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.shares?, .shares(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .shares(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.sharing?, .sharing(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .sharing(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.sheet?, .sheet(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .sheet(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.sizeClass?, .sizeClass(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .sizeClass(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.some?, .some(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .some(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.start?, .start(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .start(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.state?, .state(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .state(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.streakRouter?, .streakRouter(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .streakRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.streakViewBuildingClient?, .streakViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .streakViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.subjectsViewBuildingClient?, .subjectsViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .subjectsViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.suffix?, .suffix(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .suffix(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.tab?, .tab(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .tab(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.tabItem?, .tabItem(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .tabItem(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.tag?, .tag(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .tag(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.template?, .template(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .template(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.testValue?, .testValue(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .testValue(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.ticketsEvent?, .ticketsEvent(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .ticketsEvent(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.ticketsViewBuildingClient?, .ticketsViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .ticketsViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.to?, .to(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .to(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.token?, .token(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .token(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.type?, .type(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .type(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.unimplementedView?, .unimplementedView(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .unimplementedView(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.url?, .url(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .url(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.userDetail?, .userDetail(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .userDetail(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.userDetailViewBuildingClient?, .userDetailViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .userDetailViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.value?, .value(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .value(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.view?, .view(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .view(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.wildcard?, .wildcard(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .wildcard(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.wipe?, .wipe(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .wipe(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.wipeViewBuildingClient?, .wipeViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .wipeViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.with?, .with(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .with(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.wrappedValue?, .wrappedValue(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .wrappedValue(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        let candidates: [LinkCandidate<HostingNamesNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 
@@ -851,1081 +2338,1207 @@ nonisolated extension HostingNamesModal {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .againRouter:
+        case .absent:
             [
                 LinkCandidate(
                     LinkPath.path(["h0"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .absent, hosted: .absent(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .affixed:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h1"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .affixed, hosted: .affixed(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .againRouter:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h2"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .any:
             [
                 LinkCandidate(
-                    LinkPath.path(["h1"]),
+                    LinkPath.path(["h3"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .any, hosted: .any(ScreenNamesNavigationState()))
                 ),
             ]
         case .anyRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h2"]),
+                    LinkPath.path(["h4"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .areaPickerRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h3"]),
+                    LinkPath.path(["h5"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .areaPickerViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h4"]),
+                    LinkPath.path(["h6"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .array:
             [
                 LinkCandidate(
-                    LinkPath.path(["h5"]),
+                    LinkPath.path(["h7"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .array, hosted: .array(ScreenNamesNavigationState()))
                 ),
             ]
         case .atDepth:
             [
                 LinkCandidate(
-                    LinkPath.path(["h6"]),
+                    LinkPath.path(["h8"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth(ScreenNamesNavigationState()))
                 ),
             ]
         case .best:
             [
                 LinkCandidate(
-                    LinkPath.path(["h7"]),
+                    LinkPath.path(["h9"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .best, hosted: .best(ScreenNamesNavigationState()))
                 ),
             ]
         case .bestMatch:
             [
                 LinkCandidate(
-                    LinkPath.path(["h8"]),
+                    LinkPath.path(["h10"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .bindings:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h11"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings(ScreenNamesNavigationState()))
                 ),
             ]
         case .body:
             [
                 LinkCandidate(
-                    LinkPath.path(["h9"]),
+                    LinkPath.path(["h12"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .body, hosted: .body(ScreenNamesNavigationState()))
                 ),
             ]
         case .canBeSaved:
             [
                 LinkCandidate(
-                    LinkPath.path(["h10"]),
+                    LinkPath.path(["h13"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .candidates:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h14"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .catchAll:
             [
                 LinkCandidate(
-                    LinkPath.path(["h11"]),
+                    LinkPath.path(["h15"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll(ScreenNamesNavigationState()))
                 ),
             ]
         case .client:
             [
                 LinkCandidate(
-                    LinkPath.path(["h12"]),
+                    LinkPath.path(["h16"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .client, hosted: .client(ScreenNamesNavigationState()))
                 ),
             ]
         case .codingPath:
             [
                 LinkCandidate(
-                    LinkPath.path(["h13"]),
+                    LinkPath.path(["h17"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath(ScreenNamesNavigationState()))
                 ),
             ]
         case .combine:
             [
                 LinkCandidate(
-                    LinkPath.path(["h14"]),
+                    LinkPath.path(["h18"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
         case .compact:
             [
                 LinkCandidate(
-                    LinkPath.path(["h15"]),
+                    LinkPath.path(["h19"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .conditions:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h20"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions(ScreenNamesNavigationState()))
                 ),
             ]
         case .container:
             [
                 LinkCandidate(
-                    LinkPath.path(["h16"]),
+                    LinkPath.path(["h21"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
                 ),
             ]
         case .count:
             [
                 LinkCandidate(
-                    LinkPath.path(["h17"]),
+                    LinkPath.path(["h22"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .count, hosted: .count(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h18"]),
+                    LinkPath.path(["h23"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h19"]),
+                    LinkPath.path(["h24"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
             [
                 LinkCandidate(
-                    LinkPath.path(["h20"]),
+                    LinkPath.path(["h25"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
             [
                 LinkCandidate(
-                    LinkPath.path(["h21"]),
+                    LinkPath.path(["h26"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h22"]),
+                    LinkPath.path(["h27"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             [
                 LinkCandidate(
-                    LinkPath.path(["h23"]),
+                    LinkPath.path(["h28"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .depth:
             [
                 LinkCandidate(
-                    LinkPath.path(["h24"]),
+                    LinkPath.path(["h29"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             [
                 LinkCandidate(
-                    LinkPath.path(["h25"]),
+                    LinkPath.path(["h30"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
             [
                 LinkCandidate(
-                    LinkPath.path(["h26"]),
+                    LinkPath.path(["h31"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             [
                 LinkCandidate(
-                    LinkPath.path(["h27"]),
+                    LinkPath.path(["h32"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             [
                 LinkCandidate(
-                    LinkPath.path(["h28"]),
+                    LinkPath.path(["h33"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             [
                 LinkCandidate(
-                    LinkPath.path(["h29"]),
+                    LinkPath.path(["h34"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h30"]),
+                    LinkPath.path(["h35"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
             [
                 LinkCandidate(
-                    LinkPath.path(["h31"]),
+                    LinkPath.path(["h36"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .entry:
             [
                 LinkCandidate(
-                    LinkPath.path(["h32"]),
+                    LinkPath.path(["h37"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
             [
                 LinkCandidate(
-                    LinkPath.path(["h33"]),
+                    LinkPath.path(["h38"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .equals:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h39"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
             [
                 LinkCandidate(
-                    LinkPath.path(["h34"]),
+                    LinkPath.path(["h40"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .event:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h41"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .event, hosted: .event(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             [
                 LinkCandidate(
-                    LinkPath.path(["h35"]),
+                    LinkPath.path(["h42"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
             [
                 LinkCandidate(
-                    LinkPath.path(["h36"]),
+                    LinkPath.path(["h43"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h37"]),
+                    LinkPath.path(["h44"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h38"]),
+                    LinkPath.path(["h45"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h39"]),
+                    LinkPath.path(["h46"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h40"]),
+                    LinkPath.path(["h47"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .favoritesEvent:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h48"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h41"]),
+                    LinkPath.path(["h49"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .filter:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h50"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .filter, hosted: .filter(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
             [
                 LinkCandidate(
-                    LinkPath.path(["h42"]),
+                    LinkPath.path(["h51"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
         case .first:
             [
                 LinkCandidate(
-                    LinkPath.path(["h43"]),
+                    LinkPath.path(["h52"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .first, hosted: .first(ScreenNamesNavigationState()))
                 ),
             ]
         case .flatMap:
             [
                 LinkCandidate(
-                    LinkPath.path(["h44"]),
+                    LinkPath.path(["h53"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
             [
                 LinkCandidate(
-                    LinkPath.path(["h45"]),
+                    LinkPath.path(["h54"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
             [
                 LinkCandidate(
-                    LinkPath.path(["h46"]),
+                    LinkPath.path(["h55"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h47"]),
+                    LinkPath.path(["h56"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
             [
                 LinkCandidate(
-                    LinkPath.path(["h48"]),
+                    LinkPath.path(["h57"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
             [
                 LinkCandidate(
-                    LinkPath.path(["h49"]),
+                    LinkPath.path(["h58"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
             [
                 LinkCandidate(
-                    LinkPath.path(["h50"]),
+                    LinkPath.path(["h59"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
             [
                 LinkCandidate(
-                    LinkPath.path(["h51"]),
+                    LinkPath.path(["h60"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .homeEvent:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h61"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h52"]),
+                    LinkPath.path(["h62"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .horizontalSizeClass:
             [
                 LinkCandidate(
-                    LinkPath.path(["h53"]),
+                    LinkPath.path(["h63"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
             [
                 LinkCandidate(
-                    LinkPath.path(["h54"]),
+                    LinkPath.path(["h64"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
             [
                 LinkCandidate(
-                    LinkPath.path(["h55"]),
+                    LinkPath.path(["h65"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h56"]),
+                    LinkPath.path(["h66"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
             [
                 LinkCandidate(
-                    LinkPath.path(["h57"]),
+                    LinkPath.path(["h67"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
             [
                 LinkCandidate(
-                    LinkPath.path(["h58"]),
+                    LinkPath.path(["h68"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
             [
                 LinkCandidate(
-                    LinkPath.path(["h59"]),
+                    LinkPath.path(["h69"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
             [
                 LinkCandidate(
-                    LinkPath.path(["h60"]),
+                    LinkPath.path(["h70"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
             [
                 LinkCandidate(
-                    LinkPath.path(["h61"]),
+                    LinkPath.path(["h71"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
             [
                 LinkCandidate(
-                    LinkPath.path(["h62"]),
+                    LinkPath.path(["h72"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
                 ),
             ]
         case .into:
             [
                 LinkCandidate(
-                    LinkPath.path(["h63"]),
+                    LinkPath.path(["h73"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
         case .isAtRoot:
             [
                 LinkCandidate(
-                    LinkPath.path(["h64"]),
+                    LinkPath.path(["h74"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
                 ),
             ]
         case .isEmpty:
             [
                 LinkCandidate(
-                    LinkPath.path(["h65"]),
+                    LinkPath.path(["h75"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
                 ),
             ]
         case .isFullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h66"]),
+                    LinkPath.path(["h76"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h67"]),
+                    LinkPath.path(["h77"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
             [
                 LinkCandidate(
-                    LinkPath.path(["h68"]),
+                    LinkPath.path(["h78"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
             [
                 LinkCandidate(
-                    LinkPath.path(["h69"]),
+                    LinkPath.path(["h79"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .last:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h80"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .last, hosted: .last(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             [
                 LinkCandidate(
-                    LinkPath.path(["h70"]),
+                    LinkPath.path(["h81"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h71"]),
+                    LinkPath.path(["h82"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             [
                 LinkCandidate(
-                    LinkPath.path(["h72"]),
+                    LinkPath.path(["h83"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             [
                 LinkCandidate(
-                    LinkPath.path(["h73"]),
+                    LinkPath.path(["h84"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             [
                 LinkCandidate(
-                    LinkPath.path(["h74"]),
+                    LinkPath.path(["h85"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h75"]),
+                    LinkPath.path(["h86"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .list:
             [
                 LinkCandidate(
-                    LinkPath.path(["h76"]),
+                    LinkPath.path(["h87"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .list, hosted: .list(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h77"]),
+                    LinkPath.path(["h88"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             [
                 LinkCandidate(
-                    LinkPath.path(["h78"]),
+                    LinkPath.path(["h89"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             [
                 LinkCandidate(
-                    LinkPath.path(["h79"]),
+                    LinkPath.path(["h90"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             [
                 LinkCandidate(
-                    LinkPath.path(["h80"]),
+                    LinkPath.path(["h91"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             [
                 LinkCandidate(
-                    LinkPath.path(["h81"]),
+                    LinkPath.path(["h92"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
             [
                 LinkCandidate(
-                    LinkPath.path(["h82"]),
+                    LinkPath.path(["h93"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             [
                 LinkCandidate(
-                    LinkPath.path(["h83"]),
+                    LinkPath.path(["h94"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             [
                 LinkCandidate(
-                    LinkPath.path(["h84"]),
+                    LinkPath.path(["h95"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .nestedUnkeyedContainer:
             [
                 LinkCandidate(
-                    LinkPath.path(["h85"]),
+                    LinkPath.path(["h96"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h86"]),
+                    LinkPath.path(["h97"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             [
                 LinkCandidate(
-                    LinkPath.path(["h87"]),
+                    LinkPath.path(["h98"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             [
                 LinkCandidate(
-                    LinkPath.path(["h88"]),
+                    LinkPath.path(["h99"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             [
                 LinkCandidate(
-                    LinkPath.path(["h89"]),
+                    LinkPath.path(["h100"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h90"]),
+                    LinkPath.path(["h101"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             [
                 LinkCandidate(
-                    LinkPath.path(["h91"]),
+                    LinkPath.path(["h102"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             [
                 LinkCandidate(
-                    LinkPath.path(["h92"]),
+                    LinkPath.path(["h103"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .part:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h104"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             [
                 LinkCandidate(
-                    LinkPath.path(["h93"]),
+                    LinkPath.path(["h105"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h94"]),
+                    LinkPath.path(["h106"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .prefix:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h107"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
             [
                 LinkCandidate(
-                    LinkPath.path(["h95"]),
+                    LinkPath.path(["h108"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             [
                 LinkCandidate(
-                    LinkPath.path(["h96"]),
+                    LinkPath.path(["h109"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h97"]),
+                    LinkPath.path(["h110"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h98"]),
+                    LinkPath.path(["h111"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             [
                 LinkCandidate(
-                    LinkPath.path(["h99"]),
+                    LinkPath.path(["h112"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             [
                 LinkCandidate(
-                    LinkPath.path(["h100"]),
+                    LinkPath.path(["h113"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h101"]),
+                    LinkPath.path(["h114"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h102"]),
+                    LinkPath.path(["h115"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h103"]),
+                    LinkPath.path(["h116"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             [
                 LinkCandidate(
-                    LinkPath.path(["h104"]),
+                    LinkPath.path(["h117"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .readsBack:
             [
                 LinkCandidate(
-                    LinkPath.path(["h105"]),
+                    LinkPath.path(["h118"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h106"]),
+                    LinkPath.path(["h119"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             [
                 LinkCandidate(
-                    LinkPath.path(["h107"]),
+                    LinkPath.path(["h120"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             [
                 LinkCandidate(
-                    LinkPath.path(["h108"]),
+                    LinkPath.path(["h121"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             [
                 LinkCandidate(
-                    LinkPath.path(["h109"]),
+                    LinkPath.path(["h122"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h110"]),
+                    LinkPath.path(["h123"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             [
                 LinkCandidate(
-                    LinkPath.path(["h111"]),
+                    LinkPath.path(["h124"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             [
                 LinkCandidate(
-                    LinkPath.path(["h112"]),
+                    LinkPath.path(["h125"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             [
                 LinkCandidate(
-                    LinkPath.path(["h113"]),
+                    LinkPath.path(["h126"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             [
                 LinkCandidate(
-                    LinkPath.path(["h114"]),
+                    LinkPath.path(["h127"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             [
                 LinkCandidate(
-                    LinkPath.path(["h115"]),
+                    LinkPath.path(["h128"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             [
                 LinkCandidate(
-                    LinkPath.path(["h116"]),
+                    LinkPath.path(["h129"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             [
                 LinkCandidate(
-                    LinkPath.path(["h117"]),
+                    LinkPath.path(["h130"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             [
                 LinkCandidate(
-                    LinkPath.path(["h118"]),
+                    LinkPath.path(["h131"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             [
                 LinkCandidate(
-                    LinkPath.path(["h119"]),
+                    LinkPath.path(["h132"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             [
                 LinkCandidate(
-                    LinkPath.path(["h120"]),
+                    LinkPath.path(["h133"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             [
                 LinkCandidate(
-                    LinkPath.path(["h121"]),
+                    LinkPath.path(["h134"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             [
                 LinkCandidate(
-                    LinkPath.path(["h122"]),
+                    LinkPath.path(["h135"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .send:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h136"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             [
                 LinkCandidate(
-                    LinkPath.path(["h123"]),
+                    LinkPath.path(["h137"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h124"]),
+                    LinkPath.path(["h138"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h125"]),
+                    LinkPath.path(["h139"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .shares:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h140"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .sharing:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h141"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             [
                 LinkCandidate(
-                    LinkPath.path(["h126"]),
+                    LinkPath.path(["h142"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
             [
                 LinkCandidate(
-                    LinkPath.path(["h127"]),
+                    LinkPath.path(["h143"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             [
                 LinkCandidate(
-                    LinkPath.path(["h128"]),
+                    LinkPath.path(["h144"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             [
                 LinkCandidate(
-                    LinkPath.path(["h129"]),
+                    LinkPath.path(["h145"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             [
                 LinkCandidate(
-                    LinkPath.path(["h130"]),
+                    LinkPath.path(["h146"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h131"]),
+                    LinkPath.path(["h147"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h132"]),
+                    LinkPath.path(["h148"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h133"]),
+                    LinkPath.path(["h149"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .suffix:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h150"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             [
                 LinkCandidate(
-                    LinkPath.path(["h134"]),
+                    LinkPath.path(["h151"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             [
                 LinkCandidate(
-                    LinkPath.path(["h135"]),
+                    LinkPath.path(["h152"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             [
                 LinkCandidate(
-                    LinkPath.path(["h136"]),
+                    LinkPath.path(["h153"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             [
                 LinkCandidate(
-                    LinkPath.path(["h137"]),
+                    LinkPath.path(["h154"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h138"]),
+                    LinkPath.path(["h155"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .ticketsEvent:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h156"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h139"]),
+                    LinkPath.path(["h157"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             [
                 LinkCandidate(
-                    LinkPath.path(["h140"]),
+                    LinkPath.path(["h158"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             [
                 LinkCandidate(
-                    LinkPath.path(["h141"]),
+                    LinkPath.path(["h159"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             [
                 LinkCandidate(
-                    LinkPath.path(["h142"]),
+                    LinkPath.path(["h160"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             [
                 LinkCandidate(
-                    LinkPath.path(["h143"]),
+                    LinkPath.path(["h161"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             [
                 LinkCandidate(
-                    LinkPath.path(["h144"]),
+                    LinkPath.path(["h162"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             [
                 LinkCandidate(
-                    LinkPath.path(["h145"]),
+                    LinkPath.path(["h163"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h146"]),
+                    LinkPath.path(["h164"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             [
                 LinkCandidate(
-                    LinkPath.path(["h147"]),
+                    LinkPath.path(["h165"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             [
                 LinkCandidate(
-                    LinkPath.path(["h148"]),
+                    LinkPath.path(["h166"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             [
                 LinkCandidate(
-                    LinkPath.path(["h149"]),
+                    LinkPath.path(["h167"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             [
                 LinkCandidate(
-                    LinkPath.path(["h150"]),
+                    LinkPath.path(["h168"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h151"]),
+                    LinkPath.path(["h169"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             [
                 LinkCandidate(
-                    LinkPath.path(["h152"]),
+                    LinkPath.path(["h170"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             [
                 LinkCandidate(
-                    LinkPath.path(["h153"]),
+                    LinkPath.path(["h171"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -1945,6 +3558,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
         modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { HostingNamesModal(restoring: $0) }
         hosted = nil
         switch modal {
+        case .absent?:
+            hosted = .absent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .affixed?:
+            hosted = .affixed((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .againRouter?:
             hosted = .againRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .any?:
@@ -1963,10 +3580,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .best((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .bestMatch?:
             hosted = .bestMatch((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .bindings?:
+            hosted = .bindings((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .body?:
             hosted = .body((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .canBeSaved?:
             hosted = .canBeSaved((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .candidates?:
+            hosted = .candidates((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .catchAll?:
             hosted = .catchAll((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .client?:
@@ -1977,6 +3598,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .combine((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .compact?:
             hosted = .compact((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .conditions?:
+            hosted = .conditions((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .container?:
             hosted = .container((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .count?:
@@ -2013,8 +3636,12 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .entry((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .environment?:
             hosted = .environment((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .equals?:
+            hosted = .equals((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .escaping?:
             hosted = .escaping((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .event?:
+            hosted = .event((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .events?:
             hosted = .events((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .exp?:
@@ -2027,8 +3654,12 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .facilityRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .facilitySearchViewBuildingClient?:
             hosted = .facilitySearchViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .favoritesEvent?:
+            hosted = .favoritesEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .favoritesViewBuildingClient?:
             hosted = .favoritesViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .filter?:
+            hosted = .filter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .final?:
             hosted = .final((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .first?:
@@ -2049,6 +3680,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .hash((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .hasher?:
             hosted = .hasher((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .homeEvent?:
+            hosted = .homeEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .homeViewBuildingClient?:
             hosted = .homeViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .horizontalSizeClass?:
@@ -2085,6 +3718,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .item((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .keyedBy?:
             hosted = .keyedBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .last?:
+            hosted = .last((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .leadsTo?:
             hosted = .leadsTo((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .lhs?:
@@ -2131,10 +3766,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .override((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .parser?:
             hosted = .parser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .part?:
+            hosted = .part((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .path?:
             hosted = .path((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .popover?:
             hosted = .popover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .prefix?:
+            hosted = .prefix((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .presentation?:
             hosted = .presentation((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .presentationDetents?:
@@ -2191,12 +3830,18 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .screen((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .selection?:
             hosted = .selection((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .send?:
+            hosted = .send((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .set?:
             hosted = .set((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .settingsRouter?:
             hosted = .settingsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .settingsViewBuildingClient?:
             hosted = .settingsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .shares?:
+            hosted = .shares((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .sharing?:
+            hosted = .sharing((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .sheet?:
             hosted = .sheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .sizeClass?:
@@ -2213,6 +3858,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .streakViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .subjectsViewBuildingClient?:
             hosted = .subjectsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .suffix?:
+            hosted = .suffix((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .tab?:
             hosted = .tab((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .tabItem?:
@@ -2223,6 +3870,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .template((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .testValue?:
             hosted = .testValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .ticketsEvent?:
+            hosted = .ticketsEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .ticketsViewBuildingClient?:
             hosted = .ticketsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .to?:
@@ -2278,6 +3927,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
+        case .absent(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .affixed(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .againRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .any(let state)?:
@@ -2296,9 +3949,13 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .bestMatch(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .bindings(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .body(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .canBeSaved(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .candidates(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .catchAll(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2309,6 +3966,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .combine(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .compact(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .conditions(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .container(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2346,7 +4005,11 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .environment(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .equals(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .escaping(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .event(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .events(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2360,7 +4023,11 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .facilitySearchViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .favoritesEvent(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .favoritesViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .filter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .final(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2381,6 +4048,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .hash(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .hasher(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .homeEvent(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .homeViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2417,6 +4086,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .item(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .keyedBy(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .last(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .leadsTo(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2464,9 +4135,13 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .parser(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .part(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .path(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .popover(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .prefix(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .presentation(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2524,11 +4199,17 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .selection(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .send(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .set(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .settingsRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .settingsViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .shares(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .sharing(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .sheet(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2546,6 +4227,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .subjectsViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .suffix(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .tab(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .tabItem(let state)?:
@@ -2555,6 +4238,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .template(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .testValue(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .ticketsEvent(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .ticketsViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -2620,6 +4305,10 @@ nonisolated extension HostingNamesModal {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
+        case .absent:
+            RestorationEntryWriter(name: "absent")
+        case .affixed:
+            RestorationEntryWriter(name: "affixed")
         case .againRouter:
             RestorationEntryWriter(name: "againRouter")
         case .any:
@@ -2638,10 +4327,14 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
+        case .bindings:
+            RestorationEntryWriter(name: "bindings")
         case .body:
             RestorationEntryWriter(name: "body")
         case .canBeSaved:
             RestorationEntryWriter(name: "canBeSaved")
+        case .candidates:
+            RestorationEntryWriter(name: "candidates")
         case .catchAll:
             RestorationEntryWriter(name: "catchAll")
         case .client:
@@ -2652,6 +4345,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "combine")
         case .compact:
             RestorationEntryWriter(name: "compact")
+        case .conditions:
+            RestorationEntryWriter(name: "conditions")
         case .container:
             RestorationEntryWriter(name: "container")
         case .count:
@@ -2688,8 +4383,12 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "entry")
         case .environment:
             RestorationEntryWriter(name: "environment")
+        case .equals:
+            RestorationEntryWriter(name: "equals")
         case .escaping:
             RestorationEntryWriter(name: "escaping")
+        case .event:
+            RestorationEntryWriter(name: "event")
         case .events:
             RestorationEntryWriter(name: "events")
         case .exp:
@@ -2702,8 +4401,12 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "facilityRouter")
         case .facilitySearchViewBuildingClient:
             RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
+        case .favoritesEvent:
+            RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
             RestorationEntryWriter(name: "favoritesViewBuildingClient")
+        case .filter:
+            RestorationEntryWriter(name: "filter")
         case .final:
             RestorationEntryWriter(name: "final")
         case .first:
@@ -2724,6 +4427,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "hash")
         case .hasher:
             RestorationEntryWriter(name: "hasher")
+        case .homeEvent:
+            RestorationEntryWriter(name: "homeEvent")
         case .homeViewBuildingClient:
             RestorationEntryWriter(name: "homeViewBuildingClient")
         case .horizontalSizeClass:
@@ -2760,6 +4465,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "item")
         case .keyedBy:
             RestorationEntryWriter(name: "keyedBy")
+        case .last:
+            RestorationEntryWriter(name: "last")
         case .leadsTo:
             RestorationEntryWriter(name: "leadsTo")
         case .lhs:
@@ -2806,10 +4513,14 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "override")
         case .parser:
             RestorationEntryWriter(name: "parser")
+        case .part:
+            RestorationEntryWriter(name: "part")
         case .path:
             RestorationEntryWriter(name: "path")
         case .popover:
             RestorationEntryWriter(name: "popover")
+        case .prefix:
+            RestorationEntryWriter(name: "prefix")
         case .presentation:
             RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
@@ -2866,12 +4577,18 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "screen")
         case .selection:
             RestorationEntryWriter(name: "selection")
+        case .send:
+            RestorationEntryWriter(name: "send")
         case .set:
             RestorationEntryWriter(name: "set")
         case .settingsRouter:
             RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
             RestorationEntryWriter(name: "settingsViewBuildingClient")
+        case .shares:
+            RestorationEntryWriter(name: "shares")
+        case .sharing:
+            RestorationEntryWriter(name: "sharing")
         case .sheet:
             RestorationEntryWriter(name: "sheet")
         case .sizeClass:
@@ -2888,6 +4605,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "streakViewBuildingClient")
         case .subjectsViewBuildingClient:
             RestorationEntryWriter(name: "subjectsViewBuildingClient")
+        case .suffix:
+            RestorationEntryWriter(name: "suffix")
         case .tab:
             RestorationEntryWriter(name: "tab")
         case .tabItem:
@@ -2898,6 +4617,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "template")
         case .testValue:
             RestorationEntryWriter(name: "testValue")
+        case .ticketsEvent:
+            RestorationEntryWriter(name: "ticketsEvent")
         case .ticketsViewBuildingClient:
             RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
@@ -2935,6 +4656,10 @@ nonisolated extension HostingNamesModal {
     /// parameter labels; `nil` when it no longer decodes.
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
+        case "absent":
+            self = .absent
+        case "affixed":
+            self = .affixed
         case "againRouter":
             self = .againRouter
         case "any":
@@ -2953,10 +4678,14 @@ nonisolated extension HostingNamesModal {
             self = .best
         case "bestMatch":
             self = .bestMatch
+        case "bindings":
+            self = .bindings
         case "body":
             self = .body
         case "canBeSaved":
             self = .canBeSaved
+        case "candidates":
+            self = .candidates
         case "catchAll":
             self = .catchAll
         case "client":
@@ -2967,6 +4696,8 @@ nonisolated extension HostingNamesModal {
             self = .combine
         case "compact":
             self = .compact
+        case "conditions":
+            self = .conditions
         case "container":
             self = .container
         case "count":
@@ -3003,8 +4734,12 @@ nonisolated extension HostingNamesModal {
             self = .entry
         case "environment":
             self = .environment
+        case "equals":
+            self = .equals
         case "escaping":
             self = .escaping
+        case "event":
+            self = .event
         case "events":
             self = .events
         case "exp":
@@ -3017,8 +4752,12 @@ nonisolated extension HostingNamesModal {
             self = .facilityRouter
         case "facilitySearchViewBuildingClient":
             self = .facilitySearchViewBuildingClient
+        case "favoritesEvent":
+            self = .favoritesEvent
         case "favoritesViewBuildingClient":
             self = .favoritesViewBuildingClient
+        case "filter":
+            self = .filter
         case "final":
             self = .final
         case "first":
@@ -3039,6 +4778,8 @@ nonisolated extension HostingNamesModal {
             self = .hash
         case "hasher":
             self = .hasher
+        case "homeEvent":
+            self = .homeEvent
         case "homeViewBuildingClient":
             self = .homeViewBuildingClient
         case "horizontalSizeClass":
@@ -3075,6 +4816,8 @@ nonisolated extension HostingNamesModal {
             self = .item
         case "keyedBy":
             self = .keyedBy
+        case "last":
+            self = .last
         case "leadsTo":
             self = .leadsTo
         case "lhs":
@@ -3121,10 +4864,14 @@ nonisolated extension HostingNamesModal {
             self = .override
         case "parser":
             self = .parser
+        case "part":
+            self = .part
         case "path":
             self = .path
         case "popover":
             self = .popover
+        case "prefix":
+            self = .prefix
         case "presentation":
             self = .presentation
         case "presentationDetents":
@@ -3181,12 +4928,18 @@ nonisolated extension HostingNamesModal {
             self = .screen
         case "selection":
             self = .selection
+        case "send":
+            self = .send
         case "set":
             self = .set
         case "settingsRouter":
             self = .settingsRouter
         case "settingsViewBuildingClient":
             self = .settingsViewBuildingClient
+        case "shares":
+            self = .shares
+        case "sharing":
+            self = .sharing
         case "sheet":
             self = .sheet
         case "sizeClass":
@@ -3203,6 +4956,8 @@ nonisolated extension HostingNamesModal {
             self = .streakViewBuildingClient
         case "subjectsViewBuildingClient":
             self = .subjectsViewBuildingClient
+        case "suffix":
+            self = .suffix
         case "tab":
             self = .tab
         case "tabItem":
@@ -3213,6 +4968,8 @@ nonisolated extension HostingNamesModal {
             self = .template
         case "testValue":
             self = .testValue
+        case "ticketsEvent":
+            self = .ticketsEvent
         case "ticketsViewBuildingClient":
             self = .ticketsViewBuildingClient
         case "to":

@@ -30,6 +30,10 @@ nonisolated extension HostingNamesRoute {
 /// `HostingNamesRouter.modal` holds the one presented, apart from the push path.
 nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case absent
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case affixed
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case againRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case any
@@ -48,9 +52,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case bestMatch
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case bindings
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case body
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case canBeSaved
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case candidates
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case catchAll
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -61,6 +69,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case combine
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case compact
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case conditions
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case container
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -98,7 +108,11 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case environment
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case equals
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case escaping
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case event
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case events
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -112,7 +126,11 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case facilitySearchViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case favoritesEvent
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case favoritesViewBuildingClient
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case filter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case final
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -133,6 +151,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case hash
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case hasher
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case homeEvent
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case homeViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -169,6 +189,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case item
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case keyedBy
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case last
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case leadsTo
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -216,9 +238,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case parser
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case part
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case path
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case popover
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case prefix
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case presentation
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -276,11 +302,17 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case selection
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case send
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case set
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case settingsRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case settingsViewBuildingClient
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case shares
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case sharing
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case sheet
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -298,6 +330,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case subjectsViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case suffix
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case tab
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case tabItem
@@ -307,6 +341,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case template
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case testValue
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case ticketsEvent
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case ticketsViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -344,6 +380,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {
+        case .absent: false
+        case .affixed: false
         case .againRouter: false
         case .any: false
         case .anyRouter: false
@@ -353,13 +391,16 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .atDepth: false
         case .best: false
         case .bestMatch: false
+        case .bindings: false
         case .body: false
         case .canBeSaved: false
+        case .candidates: false
         case .catchAll: false
         case .client: false
         case .codingPath: false
         case .combine: false
         case .compact: false
+        case .conditions: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -378,14 +419,18 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .encoder: false
         case .entry: false
         case .environment: false
+        case .equals: false
         case .escaping: false
+        case .event: false
         case .events: false
         case .exp: false
         case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -396,6 +441,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .get: false
         case .hash: false
         case .hasher: false
+        case .homeEvent: false
         case .homeViewBuildingClient: false
         case .horizontalSizeClass: false
         case .hosted: false
@@ -414,6 +460,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .keyedBy: false
+        case .last: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -437,8 +484,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        case .part: false
         case .path: false
         case .popover: false
+        case .prefix: false
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -467,9 +516,12 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
+        case .send: false
         case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
+        case .shares: false
+        case .sharing: false
         case .sheet: false
         case .sizeClass: false
         case .some: false
@@ -478,11 +530,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .streakRouter: false
         case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
+        case .suffix: false
         case .tab: false
         case .tabItem: false
         case .tag: false
         case .template: false
         case .testValue: false
+        case .ticketsEvent: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .token: false
@@ -504,6 +558,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a popover (a sheet in compact size classes).
     public var isPopover: Bool {
         switch self {
+        case .absent: false
+        case .affixed: false
         case .againRouter: false
         case .any: false
         case .anyRouter: false
@@ -513,13 +569,16 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .atDepth: false
         case .best: false
         case .bestMatch: false
+        case .bindings: false
         case .body: false
         case .canBeSaved: false
+        case .candidates: false
         case .catchAll: false
         case .client: false
         case .codingPath: false
         case .combine: false
         case .compact: false
+        case .conditions: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -538,14 +597,18 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .encoder: false
         case .entry: false
         case .environment: false
+        case .equals: false
         case .escaping: false
+        case .event: false
         case .events: false
         case .exp: false
         case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -556,6 +619,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .get: false
         case .hash: false
         case .hasher: false
+        case .homeEvent: false
         case .homeViewBuildingClient: false
         case .horizontalSizeClass: false
         case .hosted: false
@@ -574,6 +638,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .keyedBy: false
+        case .last: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -597,8 +662,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        case .part: false
         case .path: false
         case .popover: false
+        case .prefix: false
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -627,9 +694,12 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
+        case .send: false
         case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
+        case .shares: false
+        case .sharing: false
         case .sheet: false
         case .sizeClass: false
         case .some: false
@@ -638,11 +708,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .streakRouter: false
         case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
+        case .suffix: false
         case .tab: false
         case .tabItem: false
         case .tag: false
         case .template: false
         case .testValue: false
+        case .ticketsEvent: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .token: false
@@ -666,6 +738,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum HostingNamesEvent: Equatable, Sendable {
+    /// An event of the ScreenNames stack that the `absent` modal hosts.
+    indirect case absent(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `affixed` modal hosts.
+    indirect case affixed(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `againRouter` modal hosts.
     indirect case againRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `any` modal hosts.
@@ -684,10 +760,14 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case best(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `bestMatch` modal hosts.
     indirect case bestMatch(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `bindings` modal hosts.
+    indirect case bindings(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `body` modal hosts.
     indirect case body(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `canBeSaved` modal hosts.
     indirect case canBeSaved(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `candidates` modal hosts.
+    indirect case candidates(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `catchAll` modal hosts.
     indirect case catchAll(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `client` modal hosts.
@@ -698,6 +778,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case combine(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `compact` modal hosts.
     indirect case compact(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `conditions` modal hosts.
+    indirect case conditions(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `container` modal hosts.
     indirect case container(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `count` modal hosts.
@@ -734,8 +816,12 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case entry(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `environment` modal hosts.
     indirect case environment(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `equals` modal hosts.
+    indirect case equals(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `escaping` modal hosts.
     indirect case escaping(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `event` modal hosts.
+    indirect case event(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `events` modal hosts.
     indirect case events(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `exp` modal hosts.
@@ -748,8 +834,12 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case facilityRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `facilitySearchViewBuildingClient` modal hosts.
     indirect case facilitySearchViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `favoritesEvent` modal hosts.
+    indirect case favoritesEvent(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `favoritesViewBuildingClient` modal hosts.
     indirect case favoritesViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `filter` modal hosts.
+    indirect case filter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `final` modal hosts.
     indirect case final(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `first` modal hosts.
@@ -770,6 +860,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case hash(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `hasher` modal hosts.
     indirect case hasher(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `homeEvent` modal hosts.
+    indirect case homeEvent(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `homeViewBuildingClient` modal hosts.
     indirect case homeViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `horizontalSizeClass` modal hosts.
@@ -806,6 +898,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case item(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `keyedBy` modal hosts.
     indirect case keyedBy(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `last` modal hosts.
+    indirect case last(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `leadsTo` modal hosts.
     indirect case leadsTo(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `lhs` modal hosts.
@@ -852,10 +946,14 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case override(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `parser` modal hosts.
     indirect case parser(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `part` modal hosts.
+    indirect case part(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `path` modal hosts.
     indirect case path(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `popover` modal hosts.
     indirect case popover(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `prefix` modal hosts.
+    indirect case prefix(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `presentation` modal hosts.
     indirect case presentation(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `presentationDetents` modal hosts.
@@ -912,12 +1010,18 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case screen(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `selection` modal hosts.
     indirect case selection(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `send` modal hosts.
+    indirect case send(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `set` modal hosts.
     indirect case set(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `settingsRouter` modal hosts.
     indirect case settingsRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `settingsViewBuildingClient` modal hosts.
     indirect case settingsViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `shares` modal hosts.
+    indirect case shares(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `sharing` modal hosts.
+    indirect case sharing(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `sheet` modal hosts.
     indirect case sheet(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `sizeClass` modal hosts.
@@ -934,6 +1038,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case streakViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `subjectsViewBuildingClient` modal hosts.
     indirect case subjectsViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `suffix` modal hosts.
+    indirect case suffix(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `tab` modal hosts.
     indirect case tab(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `tabItem` modal hosts.
@@ -944,6 +1050,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case template(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `testValue` modal hosts.
     indirect case testValue(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `ticketsEvent` modal hosts.
+    indirect case ticketsEvent(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `ticketsViewBuildingClient` modal hosts.
     indirect case ticketsViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `to` modal hosts.

@@ -15,6 +15,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     // The initializer, `init(path:modal:onEvent:)` (each optional), is inherited: declaring one
     // here would also compile a stub for NavigationRouter's, once per feature.
 
+    /// The router of the ScreenNames stack that the `absent` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var absentRouter: ScreenNamesRouter? {
+        guard case .absent? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `affixed` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var affixedRouter: ScreenNamesRouter? {
+        guard case .affixed? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `againRouter` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -87,6 +103,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `bindings` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var bindingsRouter: ScreenNamesRouter? {
+        guard case .bindings? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `body` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -100,6 +124,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var canBeSavedRouter: ScreenNamesRouter? {
         guard case .canBeSaved? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `candidates` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var candidatesRouter: ScreenNamesRouter? {
+        guard case .candidates? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -140,6 +172,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var compactRouter: ScreenNamesRouter? {
         guard case .compact? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `conditions` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var conditionsRouter: ScreenNamesRouter? {
+        guard case .conditions? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -287,11 +327,27 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `equals` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var equalsRouter: ScreenNamesRouter? {
+        guard case .equals? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `escaping` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
     public var escapingRouter: ScreenNamesRouter? {
         guard case .escaping? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `event` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var eventRouter: ScreenNamesRouter? {
+        guard case .event? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -343,11 +399,27 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `favoritesEvent` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var favoritesEventRouter: ScreenNamesRouter? {
+        guard case .favoritesEvent? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `favoritesViewBuildingClient` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
     public var favoritesViewBuildingClientRouter: ScreenNamesRouter? {
         guard case .favoritesViewBuildingClient? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `filter` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var filterRouter: ScreenNamesRouter? {
+        guard case .filter? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -428,6 +500,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var hasherRouter: ScreenNamesRouter? {
         guard case .hasher? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `homeEvent` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var homeEventRouter: ScreenNamesRouter? {
+        guard case .homeEvent? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -572,6 +652,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var keyedByRouter: ScreenNamesRouter? {
         guard case .keyedBy? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `last` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var lastRouter: ScreenNamesRouter? {
+        guard case .last? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -759,6 +847,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `part` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var partRouter: ScreenNamesRouter? {
+        guard case .part? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `path` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -772,6 +868,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var popoverRouter: ScreenNamesRouter? {
         guard case .popover? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `prefix` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var prefixRouter: ScreenNamesRouter? {
+        guard case .prefix? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -999,6 +1103,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `send` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var sendRouter: ScreenNamesRouter? {
+        guard case .send? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `set` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1020,6 +1132,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var settingsViewBuildingClientRouter: ScreenNamesRouter? {
         guard case .settingsViewBuildingClient? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `shares` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var sharesRouter: ScreenNamesRouter? {
+        guard case .shares? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `sharing` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var sharingRouter: ScreenNamesRouter? {
+        guard case .sharing? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1087,6 +1215,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `suffix` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var suffixRouter: ScreenNamesRouter? {
+        guard case .suffix? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `tab` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1124,6 +1260,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var testValueRouter: ScreenNamesRouter? {
         guard case .testValue? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `ticketsEvent` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var ticketsEventRouter: ScreenNamesRouter? {
+        guard case .ticketsEvent? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1250,6 +1394,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// A new router for the stack `modal` hosts, if it hosts one: its events reach `onEvent`
     /// wrapped in the modal's event case, and its `requestDismissal()` dismisses the modal.
     public override func hostedStack(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
+        if case .absent = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.absent)
+        }
+        if case .affixed = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.affixed)
+        }
         if case .againRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.againRouter)
         }
@@ -1277,11 +1427,17 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .bestMatch = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.bestMatch)
         }
+        if case .bindings = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.bindings)
+        }
         if case .body = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.body)
         }
         if case .canBeSaved = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.canBeSaved)
+        }
+        if case .candidates = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.candidates)
         }
         if case .catchAll = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.catchAll)
@@ -1297,6 +1453,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .compact = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.compact)
+        }
+        if case .conditions = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.conditions)
         }
         if case .container = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.container)
@@ -1352,8 +1511,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .environment = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.environment)
         }
+        if case .equals = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.equals)
+        }
         if case .escaping = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.escaping)
+        }
+        if case .event = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.event)
         }
         if case .events = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.events)
@@ -1373,8 +1538,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .facilitySearchViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.facilitySearchViewBuildingClient)
         }
+        if case .favoritesEvent = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.favoritesEvent)
+        }
         if case .favoritesViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.favoritesViewBuildingClient)
+        }
+        if case .filter = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.filter)
         }
         if case .final = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.final)
@@ -1405,6 +1576,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .hasher = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.hasher)
+        }
+        if case .homeEvent = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.homeEvent)
         }
         if case .homeViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.homeViewBuildingClient)
@@ -1459,6 +1633,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .keyedBy = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.keyedBy)
+        }
+        if case .last = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.last)
         }
         if case .leadsTo = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.leadsTo)
@@ -1529,11 +1706,17 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .parser = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.parser)
         }
+        if case .part = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.part)
+        }
         if case .path = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.path)
         }
         if case .popover = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.popover)
+        }
+        if case .prefix = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.prefix)
         }
         if case .presentation = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.presentation)
@@ -1619,6 +1802,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .selection = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.selection)
         }
+        if case .send = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.send)
+        }
         if case .set = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.set)
         }
@@ -1627,6 +1813,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .settingsViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.settingsViewBuildingClient)
+        }
+        if case .shares = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.shares)
+        }
+        if case .sharing = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.sharing)
         }
         if case .sheet = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.sheet)
@@ -1652,6 +1844,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .subjectsViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.subjectsViewBuildingClient)
         }
+        if case .suffix = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.suffix)
+        }
         if case .tab = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.tab)
         }
@@ -1666,6 +1861,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .testValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.testValue)
+        }
+        if case .ticketsEvent = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.ticketsEvent)
         }
         if case .ticketsViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.ticketsViewBuildingClient)
@@ -1735,6 +1933,10 @@ extension HostingNamesRouter {
         replacePath(with: state.path)
         modal = state.modal
         switch state.hosted {
+        case .absent(let hostedState)?:
+            absentRouter?.restore(hostedState)
+        case .affixed(let hostedState)?:
+            affixedRouter?.restore(hostedState)
         case .againRouter(let hostedState)?:
             againRouterRouter?.restore(hostedState)
         case .any(let hostedState)?:
@@ -1753,10 +1955,14 @@ extension HostingNamesRouter {
             bestRouter?.restore(hostedState)
         case .bestMatch(let hostedState)?:
             bestMatchRouter?.restore(hostedState)
+        case .bindings(let hostedState)?:
+            bindingsRouter?.restore(hostedState)
         case .body(let hostedState)?:
             bodyRouter?.restore(hostedState)
         case .canBeSaved(let hostedState)?:
             canBeSavedRouter?.restore(hostedState)
+        case .candidates(let hostedState)?:
+            candidatesRouter?.restore(hostedState)
         case .catchAll(let hostedState)?:
             catchAllRouter?.restore(hostedState)
         case .client(let hostedState)?:
@@ -1767,6 +1973,8 @@ extension HostingNamesRouter {
             combineRouter?.restore(hostedState)
         case .compact(let hostedState)?:
             compactRouter?.restore(hostedState)
+        case .conditions(let hostedState)?:
+            conditionsRouter?.restore(hostedState)
         case .container(let hostedState)?:
             containerRouter?.restore(hostedState)
         case .count(let hostedState)?:
@@ -1803,8 +2011,12 @@ extension HostingNamesRouter {
             entryRouter?.restore(hostedState)
         case .environment(let hostedState)?:
             environmentRouter?.restore(hostedState)
+        case .equals(let hostedState)?:
+            equalsRouter?.restore(hostedState)
         case .escaping(let hostedState)?:
             escapingRouter?.restore(hostedState)
+        case .event(let hostedState)?:
+            eventRouter?.restore(hostedState)
         case .events(let hostedState)?:
             eventsRouter?.restore(hostedState)
         case .exp(let hostedState)?:
@@ -1817,8 +2029,12 @@ extension HostingNamesRouter {
             facilityRouterRouter?.restore(hostedState)
         case .facilitySearchViewBuildingClient(let hostedState)?:
             facilitySearchViewBuildingClientRouter?.restore(hostedState)
+        case .favoritesEvent(let hostedState)?:
+            favoritesEventRouter?.restore(hostedState)
         case .favoritesViewBuildingClient(let hostedState)?:
             favoritesViewBuildingClientRouter?.restore(hostedState)
+        case .filter(let hostedState)?:
+            filterRouter?.restore(hostedState)
         case .final(let hostedState)?:
             finalRouter?.restore(hostedState)
         case .first(let hostedState)?:
@@ -1839,6 +2055,8 @@ extension HostingNamesRouter {
             hashRouter?.restore(hostedState)
         case .hasher(let hostedState)?:
             hasherRouter?.restore(hostedState)
+        case .homeEvent(let hostedState)?:
+            homeEventRouter?.restore(hostedState)
         case .homeViewBuildingClient(let hostedState)?:
             homeViewBuildingClientRouter?.restore(hostedState)
         case .horizontalSizeClass(let hostedState)?:
@@ -1875,6 +2093,8 @@ extension HostingNamesRouter {
             itemRouter?.restore(hostedState)
         case .keyedBy(let hostedState)?:
             keyedByRouter?.restore(hostedState)
+        case .last(let hostedState)?:
+            lastRouter?.restore(hostedState)
         case .leadsTo(let hostedState)?:
             leadsToRouter?.restore(hostedState)
         case .lhs(let hostedState)?:
@@ -1921,10 +2141,14 @@ extension HostingNamesRouter {
             overrideRouter?.restore(hostedState)
         case .parser(let hostedState)?:
             parserRouter?.restore(hostedState)
+        case .part(let hostedState)?:
+            partRouter?.restore(hostedState)
         case .path(let hostedState)?:
             pathRouter?.restore(hostedState)
         case .popover(let hostedState)?:
             popoverRouter?.restore(hostedState)
+        case .prefix(let hostedState)?:
+            prefixRouter?.restore(hostedState)
         case .presentation(let hostedState)?:
             presentationRouter?.restore(hostedState)
         case .presentationDetents(let hostedState)?:
@@ -1981,12 +2205,18 @@ extension HostingNamesRouter {
             screenRouter?.restore(hostedState)
         case .selection(let hostedState)?:
             selectionRouter?.restore(hostedState)
+        case .send(let hostedState)?:
+            sendRouter?.restore(hostedState)
         case .set(let hostedState)?:
             setRouter?.restore(hostedState)
         case .settingsRouter(let hostedState)?:
             settingsRouterRouter?.restore(hostedState)
         case .settingsViewBuildingClient(let hostedState)?:
             settingsViewBuildingClientRouter?.restore(hostedState)
+        case .shares(let hostedState)?:
+            sharesRouter?.restore(hostedState)
+        case .sharing(let hostedState)?:
+            sharingRouter?.restore(hostedState)
         case .sheet(let hostedState)?:
             sheetRouter?.restore(hostedState)
         case .sizeClass(let hostedState)?:
@@ -2003,6 +2233,8 @@ extension HostingNamesRouter {
             streakViewBuildingClientRouter?.restore(hostedState)
         case .subjectsViewBuildingClient(let hostedState)?:
             subjectsViewBuildingClientRouter?.restore(hostedState)
+        case .suffix(let hostedState)?:
+            suffixRouter?.restore(hostedState)
         case .tab(let hostedState)?:
             tabRouter?.restore(hostedState)
         case .tabItem(let hostedState)?:
@@ -2013,6 +2245,8 @@ extension HostingNamesRouter {
             templateRouter?.restore(hostedState)
         case .testValue(let hostedState)?:
             testValueRouter?.restore(hostedState)
+        case .ticketsEvent(let hostedState)?:
+            ticketsEventRouter?.restore(hostedState)
         case .ticketsViewBuildingClient(let hostedState)?:
             ticketsViewBuildingClientRouter?.restore(hostedState)
         case .to(let hostedState)?:
@@ -2050,6 +2284,12 @@ extension HostingNamesRouter {
 
     /// The state of the stack the modal hosts, when it hosts one.
     private var hostedNavigationState: HostingNamesNavigationState.Hosted? {
+        if let hosted = absentRouter {
+            return .absent(hosted.navigationState)
+        }
+        if let hosted = affixedRouter {
+            return .affixed(hosted.navigationState)
+        }
         if let hosted = againRouterRouter {
             return .againRouter(hosted.navigationState)
         }
@@ -2077,11 +2317,17 @@ extension HostingNamesRouter {
         if let hosted = bestMatchRouter {
             return .bestMatch(hosted.navigationState)
         }
+        if let hosted = bindingsRouter {
+            return .bindings(hosted.navigationState)
+        }
         if let hosted = bodyRouter {
             return .body(hosted.navigationState)
         }
         if let hosted = canBeSavedRouter {
             return .canBeSaved(hosted.navigationState)
+        }
+        if let hosted = candidatesRouter {
+            return .candidates(hosted.navigationState)
         }
         if let hosted = catchAllRouter {
             return .catchAll(hosted.navigationState)
@@ -2097,6 +2343,9 @@ extension HostingNamesRouter {
         }
         if let hosted = compactRouter {
             return .compact(hosted.navigationState)
+        }
+        if let hosted = conditionsRouter {
+            return .conditions(hosted.navigationState)
         }
         if let hosted = containerRouter {
             return .container(hosted.navigationState)
@@ -2152,8 +2401,14 @@ extension HostingNamesRouter {
         if let hosted = environmentRouter {
             return .environment(hosted.navigationState)
         }
+        if let hosted = equalsRouter {
+            return .equals(hosted.navigationState)
+        }
         if let hosted = escapingRouter {
             return .escaping(hosted.navigationState)
+        }
+        if let hosted = eventRouter {
+            return .event(hosted.navigationState)
         }
         if let hosted = eventsRouter {
             return .events(hosted.navigationState)
@@ -2173,8 +2428,14 @@ extension HostingNamesRouter {
         if let hosted = facilitySearchViewBuildingClientRouter {
             return .facilitySearchViewBuildingClient(hosted.navigationState)
         }
+        if let hosted = favoritesEventRouter {
+            return .favoritesEvent(hosted.navigationState)
+        }
         if let hosted = favoritesViewBuildingClientRouter {
             return .favoritesViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = filterRouter {
+            return .filter(hosted.navigationState)
         }
         if let hosted = finalRouter {
             return .final(hosted.navigationState)
@@ -2205,6 +2466,9 @@ extension HostingNamesRouter {
         }
         if let hosted = hasherRouter {
             return .hasher(hosted.navigationState)
+        }
+        if let hosted = homeEventRouter {
+            return .homeEvent(hosted.navigationState)
         }
         if let hosted = homeViewBuildingClientRouter {
             return .homeViewBuildingClient(hosted.navigationState)
@@ -2259,6 +2523,9 @@ extension HostingNamesRouter {
         }
         if let hosted = keyedByRouter {
             return .keyedBy(hosted.navigationState)
+        }
+        if let hosted = lastRouter {
+            return .last(hosted.navigationState)
         }
         if let hosted = leadsToRouter {
             return .leadsTo(hosted.navigationState)
@@ -2329,11 +2596,17 @@ extension HostingNamesRouter {
         if let hosted = parserRouter {
             return .parser(hosted.navigationState)
         }
+        if let hosted = partRouter {
+            return .part(hosted.navigationState)
+        }
         if let hosted = pathRouter {
             return .path(hosted.navigationState)
         }
         if let hosted = popoverRouter {
             return .popover(hosted.navigationState)
+        }
+        if let hosted = prefixRouter {
+            return .prefix(hosted.navigationState)
         }
         if let hosted = presentationRouter {
             return .presentation(hosted.navigationState)
@@ -2419,6 +2692,9 @@ extension HostingNamesRouter {
         if let hosted = selectionRouter {
             return .selection(hosted.navigationState)
         }
+        if let hosted = sendRouter {
+            return .send(hosted.navigationState)
+        }
         if let hosted = setRouter {
             return .set(hosted.navigationState)
         }
@@ -2427,6 +2703,12 @@ extension HostingNamesRouter {
         }
         if let hosted = settingsViewBuildingClientRouter {
             return .settingsViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = sharesRouter {
+            return .shares(hosted.navigationState)
+        }
+        if let hosted = sharingRouter {
+            return .sharing(hosted.navigationState)
         }
         if let hosted = sheetRouter {
             return .sheet(hosted.navigationState)
@@ -2452,6 +2734,9 @@ extension HostingNamesRouter {
         if let hosted = subjectsViewBuildingClientRouter {
             return .subjectsViewBuildingClient(hosted.navigationState)
         }
+        if let hosted = suffixRouter {
+            return .suffix(hosted.navigationState)
+        }
         if let hosted = tabRouter {
             return .tab(hosted.navigationState)
         }
@@ -2466,6 +2751,9 @@ extension HostingNamesRouter {
         }
         if let hosted = testValueRouter {
             return .testValue(hosted.navigationState)
+        }
+        if let hosted = ticketsEventRouter {
+            return .ticketsEvent(hosted.navigationState)
         }
         if let hosted = ticketsViewBuildingClientRouter {
             return .ticketsViewBuildingClient(hosted.navigationState)

@@ -37,6 +37,10 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for modal: HostingNamesModal) -> AnyView {
         switch modal {
+        case .absent:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .affixed:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .againRouter:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .any:
@@ -55,9 +59,13 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .bestMatch:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .bindings:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .body:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .canBeSaved:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .candidates:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .catchAll:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -68,6 +76,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .combine:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .compact:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .conditions:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .container:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -105,7 +115,11 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .environment:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .equals:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .escaping:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .event:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .events:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -119,7 +133,11 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .facilitySearchViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .favoritesEvent:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .favoritesViewBuildingClient:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .filter:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .final:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -140,6 +158,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .hash:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hasher:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .homeEvent:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .homeViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -176,6 +196,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .item:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .keyedBy:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .last:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .leadsTo:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -223,9 +245,13 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .parser:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .part:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .path:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .popover:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .prefix:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentation:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -283,11 +309,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .selection:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .send:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .set:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .settingsRouter:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .settingsViewBuildingClient:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .shares:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .sharing:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .sheet:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -305,6 +337,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .subjectsViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .suffix:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .tab:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .tabItem:
@@ -314,6 +348,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .template:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .testValue:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .ticketsEvent:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .ticketsViewBuildingClient:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))

@@ -39,621 +39,693 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 nonisolated extension ModalNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<ModalNamesNavigationState>] = [
-        .template(LinkTemplate([.literal("m0"), .parameter("any")])) {
+        .template(LinkTemplate([.literal("m0"), .parameter("affixed")])) {
+            let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
+        },
+        .template(LinkTemplate([.literal("m1"), .parameter("againRouter")])) {
+            let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
+        },
+        .template(LinkTemplate([.literal("m2"), .parameter("any")])) {
             let any = try $0.required("any", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .againRouter(any: any))
         },
-        .template(LinkTemplate([.literal("m1"), .parameter("anyRouter")])) {
+        .template(LinkTemplate([.literal("m3"), .parameter("anyRouter")])) {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
         },
-        .template(LinkTemplate([.literal("m2"), .parameter("areaPickerRouter")])) {
+        .template(LinkTemplate([.literal("m4"), .parameter("areaPickerRouter")])) {
             let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .anyRouter(areaPickerRouter: areaPickerRouter))
         },
-        .template(LinkTemplate([.literal("m3"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m5"), .parameter("areaPickerViewBuildingClient")])) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m4"), .parameter("array")])) {
+        .template(LinkTemplate([.literal("m6"), .parameter("array")])) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
         },
-        .template(LinkTemplate([.literal("m5"), .parameter("atDepth")])) {
+        .template(LinkTemplate([.literal("m7"), .parameter("atDepth")])) {
             let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
         },
-        .template(LinkTemplate([.literal("m6"), .parameter("best")])) {
+        .template(LinkTemplate([.literal("m8"), .parameter("best")])) {
             let best = try $0.required("best", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .atDepth(best: best))
         },
-        .template(LinkTemplate([.literal("m7"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("m9"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .best(bestMatch: bestMatch))
         },
-        .template(LinkTemplate([.literal("m8"), .parameter("body")])) {
-            let body = try $0.required("body", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .bestMatch(body: body))
+        .template(LinkTemplate([.literal("m10"), .parameter("bindings")])) {
+            let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
         },
-        .template(LinkTemplate([.literal("m9"), .parameter("canBeSaved")])) {
+        .template(LinkTemplate([.literal("m11"), .parameter("body")])) {
+            let body = try $0.required("body", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
+        },
+        .template(LinkTemplate([.literal("m12"), .parameter("canBeSaved")])) {
             let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
         },
-        .template(LinkTemplate([.literal("m10"), .parameter("catchAll")])) {
-            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .canBeSaved(catchAll: catchAll))
+        .template(LinkTemplate([.literal("m13"), .parameter("candidates")])) {
+            let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
         },
-        .template(LinkTemplate([.literal("m11"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("m14"), .parameter("catchAll")])) {
+            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
+        },
+        .template(LinkTemplate([.literal("m15"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         },
-        .template(LinkTemplate([.literal("m12"), .parameter("codingPath")])) {
+        .template(LinkTemplate([.literal("m16"), .parameter("codingPath")])) {
             let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
         },
-        .template(LinkTemplate([.literal("m13"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("m17"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
         },
-        .template(LinkTemplate([.literal("m14"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("m18"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("container")])) {
-            let container = try $0.required("container", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .compact(container: container))
+        .template(LinkTemplate([.literal("m19"), .parameter("conditions")])) {
+            let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("m20"), .parameter("container")])) {
+            let container = try $0.required("container", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
+        },
+        .template(LinkTemplate([.literal("m21"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(count: count))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("m22"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
         },
-        .template(LinkTemplate([.literal("m18"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m23"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("m24"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("m25"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m26"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("m27"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m23"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("m28"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("m29"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("m30"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("m31"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("m32"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("m33"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m34"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m30"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("m35"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("m36"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("m37"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("m38"), .parameter("equals")])) {
+            let equals = try $0.required("equals", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
+        },
+        .template(LinkTemplate([.literal("m39"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .environment(escaping: escaping))
+            return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("m40"), .parameter("event")])) {
+            let event = try $0.required("event", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
+        },
+        .template(LinkTemplate([.literal("m41"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .escaping(events: events))
+            return ModalNamesNavigationState(path: [], modal: .event(events: events))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("m42"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m43"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m44"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("m45"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m46"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m47"), .parameter("favoritesEvent")])) {
+            let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
+        },
+        .template(LinkTemplate([.literal("m48"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient))
+            return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("m49"), .parameter("filter")])) {
+            let filter = try $0.required("filter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(filter: filter))
+        },
+        .template(LinkTemplate([.literal("m50"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(final: final))
+            return ModalNamesNavigationState(path: [], modal: .filter(final: final))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("m51"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(first: first))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("m52"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("m53"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("m54"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("m55"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("m56"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("m57"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate([.literal("m49"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("m58"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate([.literal("m50"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("m59"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate([.literal("m51"), .parameter("homeViewBuildingClient")])) {
-            let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hasher(homeViewBuildingClient: homeViewBuildingClient))
+        .template(LinkTemplate([.literal("m60"), .parameter("homeEvent")])) {
+            let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
         },
-        .template(LinkTemplate([.literal("m52"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate([.literal("m61"), .parameter("homeViewBuildingClient")])) {
+            let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
+        },
+        .template(LinkTemplate([.literal("m62"), .parameter("horizontalSizeClass")])) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         },
-        .template(LinkTemplate([.literal("m53"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("m63"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
         },
-        .template(LinkTemplate([.literal("m54"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("m64"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate([.literal("m55"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("m65"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate([.literal("m56"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("m66"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate([.literal("m57"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("m67"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate([.literal("m58"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("m68"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate([.literal("m59"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("m69"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate([.literal("m60"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("m70"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate([.literal("m61"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("m71"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate([.literal("m62"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("m72"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate([.literal("m63"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate([.literal("m73"), .parameter("isAtRoot")])) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         },
-        .template(LinkTemplate([.literal("m64"), .parameter("isEmpty")])) {
+        .template(LinkTemplate([.literal("m74"), .parameter("isEmpty")])) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
         },
-        .template(LinkTemplate([.literal("m65"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m75"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m66"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("m76"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate([.literal("m67"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("m77"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate([.literal("m68"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("m78"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate([.literal("m69"), .parameter("leadsTo")])) {
-            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .keyedBy(leadsTo: leadsTo))
+        .template(LinkTemplate([.literal("m79"), .parameter("last")])) {
+            let last = try $0.required("last", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .keyedBy(last: last))
         },
-        .template(LinkTemplate([.literal("m70"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("m80"), .parameter("leadsTo")])) {
+            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .last(leadsTo: leadsTo))
+        },
+        .template(LinkTemplate([.literal("m81"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m71"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("m82"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m72"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("m83"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m73"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("m84"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m74"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("m85"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m75"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("m86"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
         },
-        .template(LinkTemplate([.literal("m76"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("m87"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m77"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("m88"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m78"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("m89"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m79"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("m90"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m80"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("m91"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m81"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("m92"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate([.literal("m82"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("m93"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
         },
-        .template(LinkTemplate([.literal("m83"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("m94"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m84"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("m95"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("m96"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("m97"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("m98"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("m99"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("m100"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("m101"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("m102"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("path")])) {
-            let path = try $0.required("path", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .parser(path: path))
+        .template(LinkTemplate([.literal("m103"), .parameter("part")])) {
+            let part = try $0.required("part", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         },
-        .template(LinkTemplate([.literal("m93"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("m104"), .parameter("path")])) {
+            let path = try $0.required("path", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .part(path: path))
+        },
+        .template(LinkTemplate([.literal("m105"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("presentation")])) {
-            let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .popover(presentation: presentation))
+        .template(LinkTemplate([.literal("m106"), .parameter("prefix")])) {
+            let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("m107"), .parameter("presentation")])) {
+            let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
+        },
+        .template(LinkTemplate([.literal("m108"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("m109"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m110"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("m111"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("m112"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("m113"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m114"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m102"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("m115"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("m116"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("m117"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m118"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("m119"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("m120"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("m121"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m109"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("m122"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("m123"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("m124"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("m125"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("m126"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("m127"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("m128"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("m129"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("m130"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m118"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("m131"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("m132"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("m133"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("m134"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("set")])) {
-            let set = try $0.required("set", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .selection(set: set))
+        .template(LinkTemplate([.literal("m135"), .parameter("send")])) {
+            let send = try $0.required("send", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("m136"), .parameter("set")])) {
+            let set = try $0.required("set", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .send(set: set))
+        },
+        .template(LinkTemplate([.literal("m137"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m138"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m125"), .parameter("sheet")])) {
-            let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(sheet: sheet))
+        .template(LinkTemplate([.literal("m139"), .parameter("shares")])) {
+            let shares = try $0.required("shares", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("m140"), .parameter("sharing")])) {
+            let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
+        },
+        .template(LinkTemplate([.literal("m141"), .parameter("sheet")])) {
+            let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
+        },
+        .template(LinkTemplate([.literal("m142"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("m143"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate([.literal("m128"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("m144"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("m145"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m130"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("m146"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate([.literal("m131"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m147"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m132"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m148"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m133"), .parameter("tab")])) {
-            let tab = try $0.required("tab", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(tab: tab))
+        .template(LinkTemplate([.literal("m149"), .parameter("suffix")])) {
+            let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         },
-        .template(LinkTemplate([.literal("m134"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("m150"), .parameter("tab")])) {
+            let tab = try $0.required("tab", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
+        },
+        .template(LinkTemplate([.literal("m151"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m135"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("m152"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m136"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("m153"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m137"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("m154"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m138"), .parameter("ticketsViewBuildingClient")])) {
-            let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .testValue(ticketsViewBuildingClient: ticketsViewBuildingClient))
+        .template(LinkTemplate([.literal("m155"), .parameter("ticketsEvent")])) {
+            let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         },
-        .template(LinkTemplate([.literal("m139"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("m156"), .parameter("ticketsViewBuildingClient")])) {
+            let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
+        },
+        .template(LinkTemplate([.literal("m157"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m140"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("m158"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate([.literal("m141"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("m159"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate([.literal("m142"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("m160"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate([.literal("m143"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("m161"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m144"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("m162"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m145"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m163"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m146"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("m164"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate([.literal("m147"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("m165"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate([.literal("m148"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("m166"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m149"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("m167"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m150"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m168"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m151"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("m169"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate([.literal("m152"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("m170"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m153"), .parameter("againRouter")])) {
-            let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .wrappedValue(againRouter: againRouter))
+        .template(LinkTemplate([.literal("m171"), .parameter("absent")])) {
+            let absent = try $0.required("absent", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         },
     ]
 
@@ -661,6 +733,27 @@ nonisolated extension ModalNamesNavigationState {
     /// segments from `start`; `nil` when none matches or a value does not convert.
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<ModalNamesNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<ModalNamesNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        let candidates: [LinkCandidate<ModalNamesNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 
@@ -696,1082 +789,1208 @@ nonisolated extension ModalNamesModal {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .absent(affixed):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m0", LinkValue.text(affixed)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
+                ),
+            ]
+        case let .affixed(againRouter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m1", LinkValue.text(againRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
+                ),
+            ]
         case let .againRouter(any):
             [
                 LinkCandidate(
-                    LinkPath.path(["m0", LinkValue.text(any)]),
+                    LinkPath.path(["m2", LinkValue.text(any)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .againRouter(any: any))
                 ),
             ]
         case let .any(anyRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m1", LinkValue.text(anyRouter)]),
+                    LinkPath.path(["m3", LinkValue.text(anyRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
                 ),
             ]
         case let .anyRouter(areaPickerRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m2", LinkValue.text(areaPickerRouter)]),
+                    LinkPath.path(["m4", LinkValue.text(areaPickerRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .anyRouter(areaPickerRouter: areaPickerRouter))
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m3", LinkValue.text(areaPickerViewBuildingClient)]),
+                    LinkPath.path(["m5", LinkValue.text(areaPickerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             [
                 LinkCandidate(
-                    LinkPath.path(["m4", LinkValue.text(array)]),
+                    LinkPath.path(["m6", LinkValue.text(array)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
                 ),
             ]
         case let .array(atDepth):
             [
                 LinkCandidate(
-                    LinkPath.path(["m5", LinkValue.text(atDepth)]),
+                    LinkPath.path(["m7", LinkValue.text(atDepth)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
                 ),
             ]
         case let .atDepth(best):
             [
                 LinkCandidate(
-                    LinkPath.path(["m6", LinkValue.text(best)]),
+                    LinkPath.path(["m8", LinkValue.text(best)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .atDepth(best: best))
                 ),
             ]
         case let .best(bestMatch):
             [
                 LinkCandidate(
-                    LinkPath.path(["m7", LinkValue.text(bestMatch)]),
+                    LinkPath.path(["m9", LinkValue.text(bestMatch)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .best(bestMatch: bestMatch))
                 ),
             ]
-        case let .bestMatch(body):
+        case let .bestMatch(bindings):
             [
                 LinkCandidate(
-                    LinkPath.path(["m8", LinkValue.text(body)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .bestMatch(body: body))
+                    LinkPath.path(["m10", LinkValue.text(bindings)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
+                ),
+            ]
+        case let .bindings(body):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m11", LinkValue.text(body)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .bindings(body: body))
                 ),
             ]
         case let .body(canBeSaved):
             [
                 LinkCandidate(
-                    LinkPath.path(["m9", LinkValue.text(canBeSaved)]),
+                    LinkPath.path(["m12", LinkValue.text(canBeSaved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
                 ),
             ]
-        case let .canBeSaved(catchAll):
+        case let .canBeSaved(candidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["m10", LinkValue.text(catchAll)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .canBeSaved(catchAll: catchAll))
+                    LinkPath.path(["m13", LinkValue.text(candidates)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
+                ),
+            ]
+        case let .candidates(catchAll):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m14", LinkValue.text(catchAll)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
                 ),
             ]
         case let .catchAll(client):
             [
                 LinkCandidate(
-                    LinkPath.path(["m11", LinkValue.text(client)]),
+                    LinkPath.path(["m15", LinkValue.text(client)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
                 ),
             ]
         case let .client(codingPath):
             [
                 LinkCandidate(
-                    LinkPath.path(["m12", LinkValue.text(codingPath)]),
+                    LinkPath.path(["m16", LinkValue.text(codingPath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
                 ),
             ]
         case let .codingPath(combine):
             [
                 LinkCandidate(
-                    LinkPath.path(["m13", LinkValue.text(combine)]),
+                    LinkPath.path(["m17", LinkValue.text(combine)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
                 ),
             ]
         case let .combine(compact):
             [
                 LinkCandidate(
-                    LinkPath.path(["m14", LinkValue.text(compact)]),
+                    LinkPath.path(["m18", LinkValue.text(compact)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
                 ),
             ]
-        case let .compact(container):
+        case let .compact(conditions):
             [
                 LinkCandidate(
-                    LinkPath.path(["m15", LinkValue.text(container)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .compact(container: container))
+                    LinkPath.path(["m19", LinkValue.text(conditions)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
+                ),
+            ]
+        case let .conditions(container):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m20", LinkValue.text(container)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .conditions(container: container))
                 ),
             ]
         case let .container(count):
             [
                 LinkCandidate(
-                    LinkPath.path(["m16", LinkValue.text(count)]),
+                    LinkPath.path(["m21", LinkValue.text(count)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .container(count: count))
                 ),
             ]
         case let .count(couponsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m17", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["m22", LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m18", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["m23", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             [
                 LinkCandidate(
-                    LinkPath.path(["m19", LinkValue.text(data)]),
+                    LinkPath.path(["m24", LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
                 ),
             ]
         case let .data(decode):
             [
                 LinkCandidate(
-                    LinkPath.path(["m20", LinkValue.text(decode)]),
+                    LinkPath.path(["m25", LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .data(decode: decode))
                 ),
             ]
         case let .decode(decodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m21", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["m26", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
                 ),
             ]
         case let .decodeIfPresent(decoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["m22", LinkValue.text(decoder)]),
+                    LinkPath.path(["m27", LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
                 ),
             ]
         case let .decoder(depth):
             [
                 LinkCandidate(
-                    LinkPath.path(["m23", LinkValue.text(depth)]),
+                    LinkPath.path(["m28", LinkValue.text(depth)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
                 ),
             ]
         case let .depth(discardableResult):
             [
                 LinkCandidate(
-                    LinkPath.path(["m24", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["m29", LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
                 ),
             ]
         case let .discardableResult(dropping):
             [
                 LinkCandidate(
-                    LinkPath.path(["m25", LinkValue.text(dropping)]),
+                    LinkPath.path(["m30", LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
                 ),
             ]
         case let .dropping(elements):
             [
                 LinkCandidate(
-                    LinkPath.path(["m26", LinkValue.text(elements)]),
+                    LinkPath.path(["m31", LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["m27", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["m32", LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["m28", LinkValue.text(encode)]),
+                    LinkPath.path(["m33", LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m29", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["m34", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["m30", LinkValue.text(encoder)]),
+                    LinkPath.path(["m35", LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["m31", LinkValue.text(entry)]),
+                    LinkPath.path(["m36", LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["m32", LinkValue.text(environment)]),
+                    LinkPath.path(["m37", LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
                 ),
             ]
-        case let .environment(escaping):
+        case let .environment(equals):
             [
                 LinkCandidate(
-                    LinkPath.path(["m33", LinkValue.text(escaping)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .environment(escaping: escaping))
+                    LinkPath.path(["m38", LinkValue.text(equals)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
                 ),
             ]
-        case let .escaping(events):
+        case let .equals(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["m34", LinkValue.text(events)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .escaping(events: events))
+                    LinkPath.path(["m39", LinkValue.text(escaping)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
+                ),
+            ]
+        case let .escaping(event):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m40", LinkValue.text(event)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .escaping(event: event))
+                ),
+            ]
+        case let .event(events):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m41", LinkValue.text(events)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .event(events: events))
                 ),
             ]
         case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["m35", LinkValue.text(exp)]),
+                    LinkPath.path(["m42", LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .events(exp: exp))
                 ),
             ]
         case let .exp(expViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m36", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["m43", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m37", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["m44", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m38", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["m45", LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m39", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["m46", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
                 ),
             ]
-        case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
+        case let .facilitySearchViewBuildingClient(favoritesEvent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m40", LinkValue.text(favoritesViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient))
+                    LinkPath.path(["m47", LinkValue.text(favoritesEvent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
                 ),
             ]
-        case let .favoritesViewBuildingClient(final):
+        case let .favoritesEvent(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m41", LinkValue.text(final)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(final: final))
+                    LinkPath.path(["m48", LinkValue.text(favoritesViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
+                ),
+            ]
+        case let .favoritesViewBuildingClient(filter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m49", LinkValue.text(filter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(filter: filter))
+                ),
+            ]
+        case let .filter(final):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m50", LinkValue.text(final)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .filter(final: final))
                 ),
             ]
         case let .final(first):
             [
                 LinkCandidate(
-                    LinkPath.path(["m42", LinkValue.text(first)]),
+                    LinkPath.path(["m51", LinkValue.text(first)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .final(first: first))
                 ),
             ]
         case let .first(flatMap):
             [
                 LinkCandidate(
-                    LinkPath.path(["m43", LinkValue.text(flatMap)]),
+                    LinkPath.path(["m52", LinkValue.text(flatMap)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
                 ),
             ]
         case let .flatMap(forKey):
             [
                 LinkCandidate(
-                    LinkPath.path(["m44", LinkValue.text(forKey)]),
+                    LinkPath.path(["m53", LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
                 ),
             ]
         case let .forKey(from):
             [
                 LinkCandidate(
-                    LinkPath.path(["m45", LinkValue.text(from)]),
+                    LinkPath.path(["m54", LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .forKey(from: from))
                 ),
             ]
         case let .from(fullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m46", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["m55", LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
                 ),
             ]
         case let .fullScreenCover(function):
             [
                 LinkCandidate(
-                    LinkPath.path(["m47", LinkValue.text(function)]),
+                    LinkPath.path(["m56", LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
                 ),
             ]
         case let .function(get):
             [
                 LinkCandidate(
-                    LinkPath.path(["m48", LinkValue.text(get)]),
+                    LinkPath.path(["m57", LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .function(get: get))
                 ),
             ]
         case let .get(hash):
             [
                 LinkCandidate(
-                    LinkPath.path(["m49", LinkValue.text(hash)]),
+                    LinkPath.path(["m58", LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .get(hash: hash))
                 ),
             ]
         case let .hash(hasher):
             [
                 LinkCandidate(
-                    LinkPath.path(["m50", LinkValue.text(hasher)]),
+                    LinkPath.path(["m59", LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
                 ),
             ]
-        case let .hasher(homeViewBuildingClient):
+        case let .hasher(homeEvent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m51", LinkValue.text(homeViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hasher(homeViewBuildingClient: homeViewBuildingClient))
+                    LinkPath.path(["m60", LinkValue.text(homeEvent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
+                ),
+            ]
+        case let .homeEvent(homeViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m61", LinkValue.text(homeViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["m52", LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.path(["m62", LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["m53", LinkValue.text(hosted)]),
+                    LinkPath.path(["m63", LinkValue.text(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
                 ),
             ]
         case let .hosted(hostedNavigationState):
             [
                 LinkCandidate(
-                    LinkPath.path(["m54", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["m64", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m55", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["m65", LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
                 ),
             ]
         case let .hostedRouter(hostedStack):
             [
                 LinkCandidate(
-                    LinkPath.path(["m56", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["m66", LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
                 ),
             ]
         case let .hostedStack(hostedState):
             [
                 LinkCandidate(
-                    LinkPath.path(["m57", LinkValue.text(hostedState)]),
+                    LinkPath.path(["m67", LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
                 ),
             ]
         case let .hostedState(hosting):
             [
                 LinkCandidate(
-                    LinkPath.path(["m58", LinkValue.text(hosting)]),
+                    LinkPath.path(["m68", LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
                 ),
             ]
         case let .hosting(id):
             [
                 LinkCandidate(
-                    LinkPath.path(["m59", LinkValue.text(id)]),
+                    LinkPath.path(["m69", LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hosting(id: id))
                 ),
             ]
         case let .id(identity):
             [
                 LinkCandidate(
-                    LinkPath.path(["m60", LinkValue.text(identity)]),
+                    LinkPath.path(["m70", LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .id(identity: identity))
                 ),
             ]
         case let .identity(indirect):
             [
                 LinkCandidate(
-                    LinkPath.path(["m61", LinkValue.text(indirect)]),
+                    LinkPath.path(["m71", LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
                 ),
             ]
         case let .indirect(into):
             [
                 LinkCandidate(
-                    LinkPath.path(["m62", LinkValue.text(into)]),
+                    LinkPath.path(["m72", LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .indirect(into: into))
                 ),
             ]
         case let .into(isAtRoot):
             [
                 LinkCandidate(
-                    LinkPath.path(["m63", LinkValue.text(isAtRoot)]),
+                    LinkPath.path(["m73", LinkValue.text(isAtRoot)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
                 ),
             ]
         case let .isAtRoot(isEmpty):
             [
                 LinkCandidate(
-                    LinkPath.path(["m64", LinkValue.text(isEmpty)]),
+                    LinkPath.path(["m74", LinkValue.text(isEmpty)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m65", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["m75", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m66", LinkValue.text(isPopover)]),
+                    LinkPath.path(["m76", LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["m67", LinkValue.text(item)]),
+                    LinkPath.path(["m77", LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["m68", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["m78", LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
                 ),
             ]
-        case let .keyedBy(leadsTo):
+        case let .keyedBy(last):
             [
                 LinkCandidate(
-                    LinkPath.path(["m69", LinkValue.text(leadsTo)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(leadsTo: leadsTo))
+                    LinkPath.path(["m79", LinkValue.text(last)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(last: last))
+                ),
+            ]
+        case let .last(leadsTo):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m80", LinkValue.text(leadsTo)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .last(leadsTo: leadsTo))
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m70", LinkValue.text(lhs)]),
+                    LinkPath.path(["m81", LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["m71", LinkValue.text(link)]),
+                    LinkPath.path(["m82", LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .lhs(link: link))
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["m72", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["m83", LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["m73", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["m84", LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m74", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["m85", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["m75", LinkValue.text(list)]),
+                    LinkPath.path(["m86", LinkValue.text(list)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m76", LinkValue.text(liveValue)]),
+                    LinkPath.path(["m87", LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["m77", LinkValue.text(map)]),
+                    LinkPath.path(["m88", LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["m78", LinkValue.text(match)]),
+                    LinkPath.path(["m89", LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .map(match: match))
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["m79", LinkValue.text(message)]),
+                    LinkPath.path(["m90", LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .match(message: message))
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["m80", LinkValue.text(modal)]),
+                    LinkPath.path(["m91", LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .message(modal: modal))
                 ),
             ]
         case let .modal(modalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["m81", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["m92", LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
                 ),
             ]
         case let .modalSizeClass(name):
             [
                 LinkCandidate(
-                    LinkPath.path(["m82", LinkValue.text(name)]),
+                    LinkPath.path(["m93", LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["m83", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["m94", LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["m84", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["m95", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(newValue)]),
+                    LinkPath.path(["m96", LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(of)]),
+                    LinkPath.path(["m97", LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .newValue(of: of))
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(optional)]),
+                    LinkPath.path(["m98", LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .of(optional: optional))
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(options)]),
+                    LinkPath.path(["m99", LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .optional(options: options))
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["m100", LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
                 ),
             ]
         case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(override)]),
+                    LinkPath.path(["m101", LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(parser)]),
+                    LinkPath.path(["m102", LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .override(parser: parser))
                 ),
             ]
-        case let .parser(path):
+        case let .parser(part):
             [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(path)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .parser(path: path))
+                    LinkPath.path(["m103", LinkValue.text(part)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .parser(part: part))
+                ),
+            ]
+        case let .part(path):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m104", LinkValue.text(path)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .part(path: path))
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(popover)]),
+                    LinkPath.path(["m105", LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .path(popover: popover))
                 ),
             ]
-        case let .popover(presentation):
+        case let .popover(prefix):
             [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(presentation)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .popover(presentation: presentation))
+                    LinkPath.path(["m106", LinkValue.text(prefix)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
+                ),
+            ]
+        case let .prefix(presentation):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m107", LinkValue.text(presentation)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
                 ),
             ]
         case let .presentation(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["m108", LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
                 ),
             ]
         case let .presentationDetents(presentedAs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["m109", LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["m110", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["m111", LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["m112", LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(previewValue)]),
+                    LinkPath.path(["m113", LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["m114", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
                 ),
             ]
         case let .profileViewBuildingClient(rawValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(rawValue)]),
+                    LinkPath.path(["m115", LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(readBy)]),
+                    LinkPath.path(["m116", LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
                 ),
             ]
         case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(readsBack)]),
+                    LinkPath.path(["m117", LinkValue.text(readsBack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["m118", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(regular)]),
+                    LinkPath.path(["m119", LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
                 ),
             ]
         case let .regular(renamedFrom):
             [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["m120", LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(replacePath)]),
+                    LinkPath.path(["m121", LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["m122", LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(request)]),
+                    LinkPath.path(["m123", LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(required)]),
+                    LinkPath.path(["m124", LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .request(required: required))
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["m125", LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(restore)]),
+                    LinkPath.path(["m126", LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(restored)]),
+                    LinkPath.path(["m127", LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(restoring)]),
+                    LinkPath.path(["m128", LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(rhs)]),
+                    LinkPath.path(["m129", LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(route)]),
+                    LinkPath.path(["m130", LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rhs(route: route))
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(rules)]),
+                    LinkPath.path(["m131", LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .route(rules: rules))
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(saved)]),
+                    LinkPath.path(["m132", LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(screen)]),
+                    LinkPath.path(["m133", LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(selection)]),
+                    LinkPath.path(["m134", LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
                 ),
             ]
-        case let .selection(set):
+        case let .selection(send):
             [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(set)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .selection(set: set))
+                    LinkPath.path(["m135", LinkValue.text(send)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .selection(send: send))
+                ),
+            ]
+        case let .send(set):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m136", LinkValue.text(set)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .send(set: set))
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["m137", LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["m138", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
                 ),
             ]
-        case let .settingsViewBuildingClient(sheet):
+        case let .settingsViewBuildingClient(shares):
             [
                 LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(sheet)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(sheet: sheet))
+                    LinkPath.path(["m139", LinkValue.text(shares)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
+                ),
+            ]
+        case let .shares(sharing):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m140", LinkValue.text(sharing)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
+                ),
+            ]
+        case let .sharing(sheet):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m141", LinkValue.text(sheet)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
                 ),
             ]
         case let .sheet(sizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["m142", LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
                 ),
             ]
         case let .sizeClass(some):
             [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(some)]),
+                    LinkPath.path(["m143", LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
                 ),
             ]
         case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(start)]),
+                    LinkPath.path(["m144", LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .some(start: start))
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(state)]),
+                    LinkPath.path(["m145", LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .start(state: state))
                 ),
             ]
         case let .state(streakRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m130", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["m146", LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m131", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["m147", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m132", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["m148", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
                 ),
             ]
-        case let .subjectsViewBuildingClient(tab):
+        case let .subjectsViewBuildingClient(suffix):
             [
                 LinkCandidate(
-                    LinkPath.path(["m133", LinkValue.text(tab)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(tab: tab))
+                    LinkPath.path(["m149", LinkValue.text(suffix)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
+                ),
+            ]
+        case let .suffix(tab):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m150", LinkValue.text(tab)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["m134", LinkValue.text(tabItem)]),
+                    LinkPath.path(["m151", LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["m135", LinkValue.text(tag)]),
+                    LinkPath.path(["m152", LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["m136", LinkValue.text(template)]),
+                    LinkPath.path(["m153", LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tag(template: template))
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m137", LinkValue.text(testValue)]),
+                    LinkPath.path(["m154", LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
                 ),
             ]
-        case let .testValue(ticketsViewBuildingClient):
+        case let .testValue(ticketsEvent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m138", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(ticketsViewBuildingClient: ticketsViewBuildingClient))
+                    LinkPath.path(["m155", LinkValue.text(ticketsEvent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
+                ),
+            ]
+        case let .ticketsEvent(ticketsViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m156", LinkValue.text(ticketsViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["m139", LinkValue.text(to)]),
+                    LinkPath.path(["m157", LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
                 ),
             ]
         case let .to(token):
             [
                 LinkCandidate(
-                    LinkPath.path(["m140", LinkValue.text(token)]),
+                    LinkPath.path(["m158", LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .to(token: token))
                 ),
             ]
         case let .token(type):
             [
                 LinkCandidate(
-                    LinkPath.path(["m141", LinkValue.text(type)]),
+                    LinkPath.path(["m159", LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .token(type: type))
                 ),
             ]
         case let .type(unimplementedView):
             [
                 LinkCandidate(
-                    LinkPath.path(["m142", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["m160", LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["m143", LinkValue.text(url)]),
+                    LinkPath.path(["m161", LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["m144", LinkValue.text(userDetail)]),
+                    LinkPath.path(["m162", LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m145", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["m163", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             [
                 LinkCandidate(
-                    LinkPath.path(["m146", LinkValue.text(value)]),
+                    LinkPath.path(["m164", LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
                 ),
             ]
         case let .value(view):
             [
                 LinkCandidate(
-                    LinkPath.path(["m147", LinkValue.text(view)]),
+                    LinkPath.path(["m165", LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .value(view: view))
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["m148", LinkValue.text(wildcard)]),
+                    LinkPath.path(["m166", LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
                 ),
             ]
         case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["m149", LinkValue.text(wipe)]),
+                    LinkPath.path(["m167", LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m150", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["m168", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             [
                 LinkCandidate(
-                    LinkPath.path(["m151", LinkValue.text(with)]),
+                    LinkPath.path(["m169", LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["m152", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["m170", LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
                 ),
             ]
-        case let .wrappedValue(againRouter):
+        case let .wrappedValue(absent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m153", LinkValue.text(againRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(againRouter: againRouter))
+                    LinkPath.path(["m171", LinkValue.text(absent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
                 ),
             ]
         }
@@ -1841,6 +2060,10 @@ nonisolated extension ModalNamesModal {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
+        case let .absent(affixed):
+            RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
+        case let .affixed(againRouter):
+            RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
         case let .againRouter(any):
             RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
         case let .any(anyRouter):
@@ -1857,12 +2080,16 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "atDepth", values: ["best": best as Any])
         case let .best(bestMatch):
             RestorationEntryWriter(name: "best", values: ["bestMatch": bestMatch as Any])
-        case let .bestMatch(body):
-            RestorationEntryWriter(name: "bestMatch", values: ["body": body as Any])
+        case let .bestMatch(bindings):
+            RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
+        case let .bindings(body):
+            RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
         case let .body(canBeSaved):
             RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
-        case let .canBeSaved(catchAll):
-            RestorationEntryWriter(name: "canBeSaved", values: ["catchAll": catchAll as Any])
+        case let .canBeSaved(candidates):
+            RestorationEntryWriter(name: "canBeSaved", values: ["candidates": candidates as Any])
+        case let .candidates(catchAll):
+            RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
         case let .catchAll(client):
             RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
         case let .client(codingPath):
@@ -1871,8 +2098,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
         case let .combine(compact):
             RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
-        case let .compact(container):
-            RestorationEntryWriter(name: "compact", values: ["container": container as Any])
+        case let .compact(conditions):
+            RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
+        case let .conditions(container):
+            RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
         case let .container(count):
             RestorationEntryWriter(name: "container", values: ["count": count as Any])
         case let .count(couponsRouter):
@@ -1907,10 +2136,14 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "encoder", values: ["entry": entry as Any])
         case let .entry(environment):
             RestorationEntryWriter(name: "entry", values: ["environment": environment as Any])
-        case let .environment(escaping):
-            RestorationEntryWriter(name: "environment", values: ["escaping": escaping as Any])
-        case let .escaping(events):
-            RestorationEntryWriter(name: "escaping", values: ["events": events as Any])
+        case let .environment(equals):
+            RestorationEntryWriter(name: "environment", values: ["equals": equals as Any])
+        case let .equals(escaping):
+            RestorationEntryWriter(name: "equals", values: ["escaping": escaping as Any])
+        case let .escaping(event):
+            RestorationEntryWriter(name: "escaping", values: ["event": event as Any])
+        case let .event(events):
+            RestorationEntryWriter(name: "event", values: ["events": events as Any])
         case let .events(exp):
             RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
         case let .exp(expViewBuildingClient):
@@ -1921,10 +2154,14 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
             RestorationEntryWriter(name: "facilityRouter", values: ["facilitySearchViewBuildingClient": facilitySearchViewBuildingClient as Any])
-        case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
-            RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
-        case let .favoritesViewBuildingClient(final):
-            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["final": final as Any])
+        case let .facilitySearchViewBuildingClient(favoritesEvent):
+            RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
+        case let .favoritesEvent(favoritesViewBuildingClient):
+            RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
+        case let .favoritesViewBuildingClient(filter):
+            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["filter": filter as Any])
+        case let .filter(final):
+            RestorationEntryWriter(name: "filter", values: ["final": final as Any])
         case let .final(first):
             RestorationEntryWriter(name: "final", values: ["first": first as Any])
         case let .first(flatMap):
@@ -1943,8 +2180,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "get", values: ["hash": hash as Any])
         case let .hash(hasher):
             RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
-        case let .hasher(homeViewBuildingClient):
-            RestorationEntryWriter(name: "hasher", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
+        case let .hasher(homeEvent):
+            RestorationEntryWriter(name: "hasher", values: ["homeEvent": homeEvent as Any])
+        case let .homeEvent(homeViewBuildingClient):
+            RestorationEntryWriter(name: "homeEvent", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
         case let .homeViewBuildingClient(horizontalSizeClass):
             RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
         case let .horizontalSizeClass(hosted):
@@ -1979,8 +2218,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "isPopover", values: ["item": item as Any])
         case let .item(keyedBy):
             RestorationEntryWriter(name: "item", values: ["keyedBy": keyedBy as Any])
-        case let .keyedBy(leadsTo):
-            RestorationEntryWriter(name: "keyedBy", values: ["leadsTo": leadsTo as Any])
+        case let .keyedBy(last):
+            RestorationEntryWriter(name: "keyedBy", values: ["last": last as Any])
+        case let .last(leadsTo):
+            RestorationEntryWriter(name: "last", values: ["leadsTo": leadsTo as Any])
         case let .leadsTo(lhs):
             RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
         case let .lhs(link):
@@ -2025,12 +2266,16 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
         case let .override(parser):
             RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
-        case let .parser(path):
-            RestorationEntryWriter(name: "parser", values: ["path": path as Any])
+        case let .parser(part):
+            RestorationEntryWriter(name: "parser", values: ["part": part as Any])
+        case let .part(path):
+            RestorationEntryWriter(name: "part", values: ["path": path as Any])
         case let .path(popover):
             RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
-        case let .popover(presentation):
-            RestorationEntryWriter(name: "popover", values: ["presentation": presentation as Any])
+        case let .popover(prefix):
+            RestorationEntryWriter(name: "popover", values: ["prefix": prefix as Any])
+        case let .prefix(presentation):
+            RestorationEntryWriter(name: "prefix", values: ["presentation": presentation as Any])
         case let .presentation(presentationDetents):
             RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
         case let .presentationDetents(presentedAs):
@@ -2085,14 +2330,20 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
         case let .screen(selection):
             RestorationEntryWriter(name: "screen", values: ["selection": selection as Any])
-        case let .selection(set):
-            RestorationEntryWriter(name: "selection", values: ["set": set as Any])
+        case let .selection(send):
+            RestorationEntryWriter(name: "selection", values: ["send": send as Any])
+        case let .send(set):
+            RestorationEntryWriter(name: "send", values: ["set": set as Any])
         case let .set(settingsRouter):
             RestorationEntryWriter(name: "set", values: ["settingsRouter": settingsRouter as Any])
         case let .settingsRouter(settingsViewBuildingClient):
             RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
-        case let .settingsViewBuildingClient(sheet):
-            RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["sheet": sheet as Any])
+        case let .settingsViewBuildingClient(shares):
+            RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["shares": shares as Any])
+        case let .shares(sharing):
+            RestorationEntryWriter(name: "shares", values: ["sharing": sharing as Any])
+        case let .sharing(sheet):
+            RestorationEntryWriter(name: "sharing", values: ["sheet": sheet as Any])
         case let .sheet(sizeClass):
             RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
         case let .sizeClass(some):
@@ -2107,8 +2358,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
-        case let .subjectsViewBuildingClient(tab):
-            RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["tab": tab as Any])
+        case let .subjectsViewBuildingClient(suffix):
+            RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["suffix": suffix as Any])
+        case let .suffix(tab):
+            RestorationEntryWriter(name: "suffix", values: ["tab": tab as Any])
         case let .tab(tabItem):
             RestorationEntryWriter(name: "tab", values: ["tabItem": tabItem as Any])
         case let .tabItem(tag):
@@ -2117,8 +2370,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "tag", values: ["template": template as Any])
         case let .template(testValue):
             RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
-        case let .testValue(ticketsViewBuildingClient):
-            RestorationEntryWriter(name: "testValue", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
+        case let .testValue(ticketsEvent):
+            RestorationEntryWriter(name: "testValue", values: ["ticketsEvent": ticketsEvent as Any])
+        case let .ticketsEvent(ticketsViewBuildingClient):
+            RestorationEntryWriter(name: "ticketsEvent", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
             RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
         case let .to(token):
@@ -2147,8 +2402,8 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
         case let .with(wrappedValue):
             RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
-        case let .wrappedValue(againRouter):
-            RestorationEntryWriter(name: "wrappedValue", values: ["againRouter": againRouter as Any])
+        case let .wrappedValue(absent):
+            RestorationEntryWriter(name: "wrappedValue", values: ["absent": absent as Any])
         }
     }
 
@@ -2156,6 +2411,12 @@ nonisolated extension ModalNamesModal {
     /// parameter labels; `nil` when it no longer decodes.
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
+        case "absent":
+            guard let restored: Self = try? .absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
+            self = restored
+        case "affixed":
+            guard let restored: Self = try? .affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
+            self = restored
         case "againRouter":
             guard let restored: Self = try? .againRouter(any: entry.required("any", as: Int.self)) else { return nil }
             self = restored
@@ -2181,13 +2442,19 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .best(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
             self = restored
         case "bestMatch":
-            guard let restored: Self = try? .bestMatch(body: entry.required("body", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
+            self = restored
+        case "bindings":
+            guard let restored: Self = try? .bindings(body: entry.required("body", as: Int.self)) else { return nil }
             self = restored
         case "body":
             guard let restored: Self = try? .body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
             self = restored
         case "canBeSaved":
-            guard let restored: Self = try? .canBeSaved(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
+            self = restored
+        case "candidates":
+            guard let restored: Self = try? .candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
             self = restored
         case "catchAll":
             guard let restored: Self = try? .catchAll(client: entry.required("client", as: Int.self)) else { return nil }
@@ -2202,7 +2469,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .combine(compact: entry.required("compact", as: Int.self)) else { return nil }
             self = restored
         case "compact":
-            guard let restored: Self = try? .compact(container: entry.required("container", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
+            self = restored
+        case "conditions":
+            guard let restored: Self = try? .conditions(container: entry.required("container", as: Int.self)) else { return nil }
             self = restored
         case "container":
             guard let restored: Self = try? .container(count: entry.required("count", as: Int.self)) else { return nil }
@@ -2256,10 +2526,16 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .entry(environment: entry.required("environment", as: Int.self)) else { return nil }
             self = restored
         case "environment":
-            guard let restored: Self = try? .environment(escaping: entry.required("escaping", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .environment(equals: entry.required("equals", as: Int.self)) else { return nil }
+            self = restored
+        case "equals":
+            guard let restored: Self = try? .equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
             self = restored
         case "escaping":
-            guard let restored: Self = try? .escaping(events: entry.required("events", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .escaping(event: entry.required("event", as: Int.self)) else { return nil }
+            self = restored
+        case "event":
+            guard let restored: Self = try? .event(events: entry.required("events", as: Int.self)) else { return nil }
             self = restored
         case "events":
             guard let restored: Self = try? .events(exp: entry.required("exp", as: Int.self)) else { return nil }
@@ -2277,10 +2553,16 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "facilitySearchViewBuildingClient":
-            guard let restored: Self = try? .facilitySearchViewBuildingClient(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
+            self = restored
+        case "favoritesEvent":
+            guard let restored: Self = try? .favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "favoritesViewBuildingClient":
-            guard let restored: Self = try? .favoritesViewBuildingClient(final: entry.required("final", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .favoritesViewBuildingClient(filter: entry.required("filter", as: Int.self)) else { return nil }
+            self = restored
+        case "filter":
+            guard let restored: Self = try? .filter(final: entry.required("final", as: Int.self)) else { return nil }
             self = restored
         case "final":
             guard let restored: Self = try? .final(first: entry.required("first", as: Int.self)) else { return nil }
@@ -2310,7 +2592,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
             self = restored
         case "hasher":
-            guard let restored: Self = try? .hasher(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
+            self = restored
+        case "homeEvent":
+            guard let restored: Self = try? .homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "homeViewBuildingClient":
             guard let restored: Self = try? .homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
@@ -2364,7 +2649,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
             self = restored
         case "keyedBy":
-            guard let restored: Self = try? .keyedBy(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .keyedBy(last: entry.required("last", as: Int.self)) else { return nil }
+            self = restored
+        case "last":
+            guard let restored: Self = try? .last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
             self = restored
         case "leadsTo":
             guard let restored: Self = try? .leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
@@ -2433,13 +2721,19 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .override(parser: entry.required("parser", as: Int.self)) else { return nil }
             self = restored
         case "parser":
-            guard let restored: Self = try? .parser(path: entry.required("path", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .parser(part: entry.required("part", as: Int.self)) else { return nil }
+            self = restored
+        case "part":
+            guard let restored: Self = try? .part(path: entry.required("path", as: Int.self)) else { return nil }
             self = restored
         case "path":
             guard let restored: Self = try? .path(popover: entry.required("popover", as: Int.self)) else { return nil }
             self = restored
         case "popover":
-            guard let restored: Self = try? .popover(presentation: entry.required("presentation", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
+            self = restored
+        case "prefix":
+            guard let restored: Self = try? .prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
             self = restored
         case "presentation":
             guard let restored: Self = try? .presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
@@ -2523,7 +2817,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .screen(selection: entry.required("selection", as: Int.self)) else { return nil }
             self = restored
         case "selection":
-            guard let restored: Self = try? .selection(set: entry.required("set", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .selection(send: entry.required("send", as: Int.self)) else { return nil }
+            self = restored
+        case "send":
+            guard let restored: Self = try? .send(set: entry.required("set", as: Int.self)) else { return nil }
             self = restored
         case "set":
             guard let restored: Self = try? .set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
@@ -2532,7 +2829,13 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "settingsViewBuildingClient":
-            guard let restored: Self = try? .settingsViewBuildingClient(sheet: entry.required("sheet", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
+            self = restored
+        case "shares":
+            guard let restored: Self = try? .shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
+            self = restored
+        case "sharing":
+            guard let restored: Self = try? .sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
             self = restored
         case "sheet":
             guard let restored: Self = try? .sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
@@ -2556,7 +2859,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "subjectsViewBuildingClient":
-            guard let restored: Self = try? .subjectsViewBuildingClient(tab: entry.required("tab", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
+            self = restored
+        case "suffix":
+            guard let restored: Self = try? .suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
             self = restored
         case "tab":
             guard let restored: Self = try? .tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
@@ -2571,7 +2877,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
             self = restored
         case "testValue":
-            guard let restored: Self = try? .testValue(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
+            self = restored
+        case "ticketsEvent":
+            guard let restored: Self = try? .ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "ticketsViewBuildingClient":
             guard let restored: Self = try? .ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
@@ -2616,7 +2925,7 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
             self = restored
         case "wrappedValue":
-            guard let restored: Self = try? .wrappedValue(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
             self = restored
         default:
             return nil

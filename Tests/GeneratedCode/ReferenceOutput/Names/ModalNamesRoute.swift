@@ -29,6 +29,8 @@ nonisolated extension ModalNamesRoute {
 ///
 /// `ModalNamesRouter.modal` holds the one presented, apart from the push path.
 nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
+    case absent(affixed: Int)
+    case affixed(againRouter: Int)
     case againRouter(any: Int)
     case any(anyRouter: Int)
     case anyRouter(areaPickerRouter: Int)
@@ -37,14 +39,17 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case array(atDepth: Int)
     case atDepth(best: Int)
     case best(bestMatch: Int)
-    case bestMatch(body: Int)
+    case bestMatch(bindings: Int)
+    case bindings(body: Int)
     case body(canBeSaved: Int)
-    case canBeSaved(catchAll: Int)
+    case canBeSaved(candidates: Int)
+    case candidates(catchAll: Int)
     case catchAll(client: Int)
     case client(codingPath: Int)
     case codingPath(combine: Int)
     case combine(compact: Int)
-    case compact(container: Int)
+    case compact(conditions: Int)
+    case conditions(container: Int)
     case container(count: Int)
     case count(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
@@ -62,15 +67,19 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case encodeIfPresent(encoder: Int)
     case encoder(entry: Int)
     case entry(environment: Int)
-    case environment(escaping: Int)
-    case escaping(events: Int)
+    case environment(equals: Int)
+    case equals(escaping: Int)
+    case escaping(event: Int)
+    case event(events: Int)
     case events(exp: Int)
     case exp(expViewBuildingClient: Int)
     case expViewBuildingClient(facilityDetailViewBuildingClient: Int)
     case facilityDetailViewBuildingClient(facilityRouter: Int)
     case facilityRouter(facilitySearchViewBuildingClient: Int)
-    case facilitySearchViewBuildingClient(favoritesViewBuildingClient: Int)
-    case favoritesViewBuildingClient(final: Int)
+    case facilitySearchViewBuildingClient(favoritesEvent: Int)
+    case favoritesEvent(favoritesViewBuildingClient: Int)
+    case favoritesViewBuildingClient(filter: Int)
+    case filter(final: Int)
     case final(first: Int)
     case first(flatMap: Int)
     case flatMap(forKey: Int)
@@ -80,7 +89,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case function(get: Int)
     case get(hash: Int)
     case hash(hasher: Int)
-    case hasher(homeViewBuildingClient: Int)
+    case hasher(homeEvent: Int)
+    case homeEvent(homeViewBuildingClient: Int)
     case homeViewBuildingClient(horizontalSizeClass: Int)
     case horizontalSizeClass(hosted: Int)
     case hosted(hostedNavigationState: Int)
@@ -98,7 +108,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case isFullScreenCover(isPopover: Int)
     case isPopover(item: Int)
     case item(keyedBy: Int)
-    case keyedBy(leadsTo: Int)
+    case keyedBy(last: Int)
+    case last(leadsTo: Int)
     case leadsTo(lhs: Int)
     case lhs(link: Int)
     case link(linkCandidates: Int)
@@ -121,9 +132,11 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case options(otherUserRouter: Int)
     case otherUserRouter(override: Int)
     case override(parser: Int)
-    case parser(path: Int)
+    case parser(part: Int)
+    case part(path: Int)
     case path(popover: Int)
-    case popover(presentation: Int)
+    case popover(prefix: Int)
+    case prefix(presentation: Int)
     case presentation(presentationDetents: Int)
     case presentationDetents(presentedAs: Int)
     case presentedAs(presentedFullScreenCover: Int)
@@ -151,10 +164,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case rules(saved: Int)
     case saved(screen: Int)
     case screen(selection: Int)
-    case selection(set: Int)
+    case selection(send: Int)
+    case send(set: Int)
     case set(settingsRouter: Int)
     case settingsRouter(settingsViewBuildingClient: Int)
-    case settingsViewBuildingClient(sheet: Int)
+    case settingsViewBuildingClient(shares: Int)
+    case shares(sharing: Int)
+    case sharing(sheet: Int)
     case sheet(sizeClass: Int)
     case sizeClass(some: Int)
     case some(start: Int)
@@ -162,12 +178,14 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case state(streakRouter: Int)
     case streakRouter(streakViewBuildingClient: Int)
     case streakViewBuildingClient(subjectsViewBuildingClient: Int)
-    case subjectsViewBuildingClient(tab: Int)
+    case subjectsViewBuildingClient(suffix: Int)
+    case suffix(tab: Int)
     case tab(tabItem: Int)
     case tabItem(tag: Int)
     case tag(template: Int)
     case template(testValue: Int)
-    case testValue(ticketsViewBuildingClient: Int)
+    case testValue(ticketsEvent: Int)
+    case ticketsEvent(ticketsViewBuildingClient: Int)
     case ticketsViewBuildingClient(to: Int)
     case to(token: Int)
     case token(type: Int)
@@ -182,7 +200,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case wipe(wipeViewBuildingClient: Int)
     case wipeViewBuildingClient(with: Int)
     case with(wrappedValue: Int)
-    case wrappedValue(againRouter: Int)
+    case wrappedValue(absent: Int)
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
@@ -190,6 +208,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {
+        case .absent: false
+        case .affixed: false
         case .againRouter: false
         case .any: false
         case .anyRouter: false
@@ -199,13 +219,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .atDepth: false
         case .best: false
         case .bestMatch: false
+        case .bindings: false
         case .body: false
         case .canBeSaved: false
+        case .candidates: false
         case .catchAll: false
         case .client: false
         case .codingPath: false
         case .combine: false
         case .compact: false
+        case .conditions: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -224,14 +247,18 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .encoder: false
         case .entry: false
         case .environment: false
+        case .equals: false
         case .escaping: false
+        case .event: false
         case .events: false
         case .exp: false
         case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -242,6 +269,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .get: false
         case .hash: false
         case .hasher: false
+        case .homeEvent: false
         case .homeViewBuildingClient: false
         case .horizontalSizeClass: false
         case .hosted: false
@@ -260,6 +288,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .keyedBy: false
+        case .last: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -283,8 +312,10 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        case .part: false
         case .path: false
         case .popover: false
+        case .prefix: false
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -313,9 +344,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
+        case .send: false
         case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
+        case .shares: false
+        case .sharing: false
         case .sheet: false
         case .sizeClass: false
         case .some: false
@@ -324,11 +358,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .streakRouter: false
         case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
+        case .suffix: false
         case .tab: false
         case .tabItem: false
         case .tag: false
         case .template: false
         case .testValue: false
+        case .ticketsEvent: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .token: false
@@ -350,6 +386,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     /// Whether the modal is presented as a popover (a sheet in compact size classes).
     public var isPopover: Bool {
         switch self {
+        case .absent: false
+        case .affixed: false
         case .againRouter: false
         case .any: false
         case .anyRouter: false
@@ -359,13 +397,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .atDepth: false
         case .best: false
         case .bestMatch: false
+        case .bindings: false
         case .body: false
         case .canBeSaved: false
+        case .candidates: false
         case .catchAll: false
         case .client: false
         case .codingPath: false
         case .combine: false
         case .compact: false
+        case .conditions: false
         case .container: false
         case .count: false
         case .couponsRouter: false
@@ -384,14 +425,18 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .encoder: false
         case .entry: false
         case .environment: false
+        case .equals: false
         case .escaping: false
+        case .event: false
         case .events: false
         case .exp: false
         case .expViewBuildingClient: false
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -402,6 +447,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .get: false
         case .hash: false
         case .hasher: false
+        case .homeEvent: false
         case .homeViewBuildingClient: false
         case .horizontalSizeClass: false
         case .hosted: false
@@ -420,6 +466,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .keyedBy: false
+        case .last: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -443,8 +490,10 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        case .part: false
         case .path: false
         case .popover: false
+        case .prefix: false
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -473,9 +522,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
+        case .send: false
         case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
+        case .shares: false
+        case .sharing: false
         case .sheet: false
         case .sizeClass: false
         case .some: false
@@ -484,11 +536,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .streakRouter: false
         case .streakViewBuildingClient: false
         case .subjectsViewBuildingClient: false
+        case .suffix: false
         case .tab: false
         case .tabItem: false
         case .tag: false
         case .template: false
         case .testValue: false
+        case .ticketsEvent: false
         case .ticketsViewBuildingClient: false
         case .to: false
         case .token: false

@@ -14,6 +14,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     public var root: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `only` screen.
     public var only: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `absent` modal.
+    public var absent: @MainActor @Sendable (_ affixed: Int) -> AnyView
+    /// Builds the view of the `affixed` modal.
+    public var affixed: @MainActor @Sendable (_ againRouter: Int) -> AnyView
     /// Builds the view of the `againRouter` modal.
     public var againRouter: @MainActor @Sendable (_ any: Int) -> AnyView
     /// Builds the view of the `any` modal.
@@ -31,11 +35,15 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `best` modal.
     public var best: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
     /// Builds the view of the `bestMatch` modal.
-    public var bestMatch: @MainActor @Sendable (_ body: Int) -> AnyView
+    public var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
+    /// Builds the view of the `bindings` modal.
+    public var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
     /// Builds the view of the `body` modal.
     public var body: @MainActor @Sendable (_ canBeSaved: Int) -> AnyView
     /// Builds the view of the `canBeSaved` modal.
-    public var canBeSaved: @MainActor @Sendable (_ catchAll: Int) -> AnyView
+    public var canBeSaved: @MainActor @Sendable (_ candidates: Int) -> AnyView
+    /// Builds the view of the `candidates` modal.
+    public var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
     /// Builds the view of the `catchAll` modal.
     public var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
     /// Builds the view of the `client` modal.
@@ -45,7 +53,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `combine` modal.
     public var combine: @MainActor @Sendable (_ compact: Int) -> AnyView
     /// Builds the view of the `compact` modal.
-    public var compact: @MainActor @Sendable (_ container: Int) -> AnyView
+    public var compact: @MainActor @Sendable (_ conditions: Int) -> AnyView
+    /// Builds the view of the `conditions` modal.
+    public var conditions: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` modal.
     public var container: @MainActor @Sendable (_ count: Int) -> AnyView
     /// Builds the view of the `count` modal.
@@ -81,9 +91,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `entry` modal.
     public var entry: @MainActor @Sendable (_ environment: Int) -> AnyView
     /// Builds the view of the `environment` modal.
-    public var environment: @MainActor @Sendable (_ escaping: Int) -> AnyView
+    public var environment: @MainActor @Sendable (_ equals: Int) -> AnyView
+    /// Builds the view of the `equals` modal.
+    public var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView
     /// Builds the view of the `escaping` modal.
-    public var escaping: @MainActor @Sendable (_ events: Int) -> AnyView
+    public var escaping: @MainActor @Sendable (_ event: Int) -> AnyView
+    /// Builds the view of the `event` modal.
+    public var event: @MainActor @Sendable (_ events: Int) -> AnyView
     /// Builds the view of the `events` modal.
     public var events: @MainActor @Sendable (_ exp: Int) -> AnyView
     /// Builds the view of the `exp` modal.
@@ -95,9 +109,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `facilityRouter` modal.
     public var facilityRouter: @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `facilitySearchViewBuildingClient` modal.
-    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
+    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView
+    /// Builds the view of the `favoritesEvent` modal.
+    public var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` modal.
-    public var favoritesViewBuildingClient: @MainActor @Sendable (_ final: Int) -> AnyView
+    public var favoritesViewBuildingClient: @MainActor @Sendable (_ filter: Int) -> AnyView
+    /// Builds the view of the `filter` modal.
+    public var filter: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` modal.
     public var final: @MainActor @Sendable (_ first: Int) -> AnyView
     /// Builds the view of the `first` modal.
@@ -117,7 +135,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `hash` modal.
     public var hash: @MainActor @Sendable (_ hasher: Int) -> AnyView
     /// Builds the view of the `hasher` modal.
-    public var hasher: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView
+    public var hasher: @MainActor @Sendable (_ homeEvent: Int) -> AnyView
+    /// Builds the view of the `homeEvent` modal.
+    public var homeEvent: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `homeViewBuildingClient` modal.
     public var homeViewBuildingClient: @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView
     /// Builds the view of the `horizontalSizeClass` modal.
@@ -153,7 +173,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `item` modal.
     public var item: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
     /// Builds the view of the `keyedBy` modal.
-    public var keyedBy: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
+    public var keyedBy: @MainActor @Sendable (_ last: Int) -> AnyView
+    /// Builds the view of the `last` modal.
+    public var last: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
     /// Builds the view of the `leadsTo` modal.
     public var leadsTo: @MainActor @Sendable (_ lhs: Int) -> AnyView
     /// Builds the view of the `lhs` modal.
@@ -199,11 +221,15 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `override` modal.
     public var override: @MainActor @Sendable (_ parser: Int) -> AnyView
     /// Builds the view of the `parser` modal.
-    public var parser: @MainActor @Sendable (_ path: Int) -> AnyView
+    public var parser: @MainActor @Sendable (_ part: Int) -> AnyView
+    /// Builds the view of the `part` modal.
+    public var part: @MainActor @Sendable (_ path: Int) -> AnyView
     /// Builds the view of the `path` modal.
     public var path: @MainActor @Sendable (_ popover: Int) -> AnyView
     /// Builds the view of the `popover` modal.
-    public var popover: @MainActor @Sendable (_ presentation: Int) -> AnyView
+    public var popover: @MainActor @Sendable (_ prefix: Int) -> AnyView
+    /// Builds the view of the `prefix` modal.
+    public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
     /// Builds the view of the `presentation` modal.
     public var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
     /// Builds the view of the `presentationDetents` modal.
@@ -259,13 +285,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `screen` modal.
     public var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
     /// Builds the view of the `selection` modal.
-    public var selection: @MainActor @Sendable (_ set: Int) -> AnyView
+    public var selection: @MainActor @Sendable (_ send: Int) -> AnyView
+    /// Builds the view of the `send` modal.
+    public var send: @MainActor @Sendable (_ set: Int) -> AnyView
     /// Builds the view of the `set` modal.
     public var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
     /// Builds the view of the `settingsRouter` modal.
     public var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `settingsViewBuildingClient` modal.
-    public var settingsViewBuildingClient: @MainActor @Sendable (_ sheet: Int) -> AnyView
+    public var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView
+    /// Builds the view of the `shares` modal.
+    public var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView
+    /// Builds the view of the `sharing` modal.
+    public var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView
     /// Builds the view of the `sheet` modal.
     public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
     /// Builds the view of the `sizeClass` modal.
@@ -281,7 +313,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `streakViewBuildingClient` modal.
     public var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `subjectsViewBuildingClient` modal.
-    public var subjectsViewBuildingClient: @MainActor @Sendable (_ tab: Int) -> AnyView
+    public var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView
+    /// Builds the view of the `suffix` modal.
+    public var suffix: @MainActor @Sendable (_ tab: Int) -> AnyView
     /// Builds the view of the `tab` modal.
     public var tab: @MainActor @Sendable (_ tabItem: Int) -> AnyView
     /// Builds the view of the `tabItem` modal.
@@ -291,7 +325,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `template` modal.
     public var template: @MainActor @Sendable (_ testValue: Int) -> AnyView
     /// Builds the view of the `testValue` modal.
-    public var testValue: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
+    public var testValue: @MainActor @Sendable (_ ticketsEvent: Int) -> AnyView
+    /// Builds the view of the `ticketsEvent` modal.
+    public var ticketsEvent: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `ticketsViewBuildingClient` modal.
     public var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView
     /// Builds the view of the `to` modal.
@@ -321,13 +357,15 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `with` modal.
     public var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
     /// Builds the view of the `wrappedValue` modal.
-    public var wrappedValue: @MainActor @Sendable (_ againRouter: Int) -> AnyView
+    public var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
     public init(
         root: @escaping @MainActor @Sendable () -> AnyView,
         only: @escaping @MainActor @Sendable () -> AnyView,
+        absent: @escaping @MainActor @Sendable (_ affixed: Int) -> AnyView,
+        affixed: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView,
         againRouter: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
         any: @escaping @MainActor @Sendable (_ anyRouter: Int) -> AnyView,
         anyRouter: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
@@ -336,14 +374,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
         atDepth: @escaping @MainActor @Sendable (_ best: Int) -> AnyView,
         best: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
-        bestMatch: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
+        bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
+        bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
         body: @escaping @MainActor @Sendable (_ canBeSaved: Int) -> AnyView,
-        canBeSaved: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
+        canBeSaved: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
+        candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
         client: @escaping @MainActor @Sendable (_ codingPath: Int) -> AnyView,
         codingPath: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
         combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
-        compact: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
+        compact: @escaping @MainActor @Sendable (_ conditions: Int) -> AnyView,
+        conditions: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
         container: @escaping @MainActor @Sendable (_ count: Int) -> AnyView,
         count: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
@@ -361,15 +402,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         encodeIfPresent: @escaping @MainActor @Sendable (_ encoder: Int) -> AnyView,
         encoder: @escaping @MainActor @Sendable (_ entry: Int) -> AnyView,
         entry: @escaping @MainActor @Sendable (_ environment: Int) -> AnyView,
-        environment: @escaping @MainActor @Sendable (_ escaping: Int) -> AnyView,
-        escaping: @escaping @MainActor @Sendable (_ events: Int) -> AnyView,
+        environment: @escaping @MainActor @Sendable (_ equals: Int) -> AnyView,
+        equals: @escaping @MainActor @Sendable (_ escaping: Int) -> AnyView,
+        escaping: @escaping @MainActor @Sendable (_ event: Int) -> AnyView,
+        event: @escaping @MainActor @Sendable (_ events: Int) -> AnyView,
         events: @escaping @MainActor @Sendable (_ exp: Int) -> AnyView,
         exp: @escaping @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView,
         expViewBuildingClient: @escaping @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable (_ facilityRouter: Int) -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView,
-        facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
-        favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
+        facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
+        favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
+        favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ filter: Int) -> AnyView,
+        filter: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
         final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
         first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
         flatMap: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
@@ -379,7 +424,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         function: @escaping @MainActor @Sendable (_ get: Int) -> AnyView,
         get: @escaping @MainActor @Sendable (_ hash: Int) -> AnyView,
         hash: @escaping @MainActor @Sendable (_ hasher: Int) -> AnyView,
-        hasher: @escaping @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView,
+        hasher: @escaping @MainActor @Sendable (_ homeEvent: Int) -> AnyView,
+        homeEvent: @escaping @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView,
         homeViewBuildingClient: @escaping @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView,
         horizontalSizeClass: @escaping @MainActor @Sendable (_ hosted: Int) -> AnyView,
         hosted: @escaping @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView,
@@ -397,7 +443,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         isFullScreenCover: @escaping @MainActor @Sendable (_ isPopover: Int) -> AnyView,
         isPopover: @escaping @MainActor @Sendable (_ item: Int) -> AnyView,
         item: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
-        keyedBy: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
+        keyedBy: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
+        last: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
         leadsTo: @escaping @MainActor @Sendable (_ lhs: Int) -> AnyView,
         lhs: @escaping @MainActor @Sendable (_ link: Int) -> AnyView,
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
@@ -420,9 +467,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         options: @escaping @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView,
         otherUserRouter: @escaping @MainActor @Sendable (_ override: Int) -> AnyView,
         override: @escaping @MainActor @Sendable (_ parser: Int) -> AnyView,
-        parser: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
+        parser: @escaping @MainActor @Sendable (_ part: Int) -> AnyView,
+        part: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
-        popover: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
+        popover: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
+        prefix: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
         presentation: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable (_ presentedAs: Int) -> AnyView,
         presentedAs: @escaping @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView,
@@ -450,10 +499,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         rules: @escaping @MainActor @Sendable (_ saved: Int) -> AnyView,
         saved: @escaping @MainActor @Sendable (_ screen: Int) -> AnyView,
         screen: @escaping @MainActor @Sendable (_ selection: Int) -> AnyView,
-        selection: @escaping @MainActor @Sendable (_ set: Int) -> AnyView,
+        selection: @escaping @MainActor @Sendable (_ send: Int) -> AnyView,
+        send: @escaping @MainActor @Sendable (_ set: Int) -> AnyView,
         set: @escaping @MainActor @Sendable (_ settingsRouter: Int) -> AnyView,
         settingsRouter: @escaping @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView,
-        settingsViewBuildingClient: @escaping @MainActor @Sendable (_ sheet: Int) -> AnyView,
+        settingsViewBuildingClient: @escaping @MainActor @Sendable (_ shares: Int) -> AnyView,
+        shares: @escaping @MainActor @Sendable (_ sharing: Int) -> AnyView,
+        sharing: @escaping @MainActor @Sendable (_ sheet: Int) -> AnyView,
         sheet: @escaping @MainActor @Sendable (_ sizeClass: Int) -> AnyView,
         sizeClass: @escaping @MainActor @Sendable (_ some: Int) -> AnyView,
         some: @escaping @MainActor @Sendable (_ start: Int) -> AnyView,
@@ -461,12 +513,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         state: @escaping @MainActor @Sendable (_ streakRouter: Int) -> AnyView,
         streakRouter: @escaping @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView,
         streakViewBuildingClient: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
-        subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
+        subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ suffix: Int) -> AnyView,
+        suffix: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
         tab: @escaping @MainActor @Sendable (_ tabItem: Int) -> AnyView,
         tabItem: @escaping @MainActor @Sendable (_ tag: Int) -> AnyView,
         tag: @escaping @MainActor @Sendable (_ template: Int) -> AnyView,
         template: @escaping @MainActor @Sendable (_ testValue: Int) -> AnyView,
-        testValue: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
+        testValue: @escaping @MainActor @Sendable (_ ticketsEvent: Int) -> AnyView,
+        ticketsEvent: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable (_ to: Int) -> AnyView,
         to: @escaping @MainActor @Sendable (_ token: Int) -> AnyView,
         token: @escaping @MainActor @Sendable (_ type: Int) -> AnyView,
@@ -481,10 +535,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
         wipeViewBuildingClient: @escaping @MainActor @Sendable (_ with: Int) -> AnyView,
         with: @escaping @MainActor @Sendable (_ wrappedValue: Int) -> AnyView,
-        wrappedValue: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView
+        wrappedValue: @escaping @MainActor @Sendable (_ absent: Int) -> AnyView
     ) {
         self.root = root
         self.only = only
+        self.absent = absent
+        self.affixed = affixed
         self.againRouter = againRouter
         self.any = any
         self.anyRouter = anyRouter
@@ -494,13 +550,16 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.atDepth = atDepth
         self.best = best
         self.bestMatch = bestMatch
+        self.bindings = bindings
         self.body = body
         self.canBeSaved = canBeSaved
+        self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
         self.codingPath = codingPath
         self.combine = combine
         self.compact = compact
+        self.conditions = conditions
         self.container = container
         self.count = count
         self.couponsRouter = couponsRouter
@@ -519,14 +578,18 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.encoder = encoder
         self.entry = entry
         self.environment = environment
+        self.equals = equals
         self.escaping = escaping
+        self.event = event
         self.events = events
         self.exp = exp
         self.expViewBuildingClient = expViewBuildingClient
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
+        self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
+        self.filter = filter
         self.final = final
         self.first = first
         self.flatMap = flatMap
@@ -537,6 +600,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.get = get
         self.hash = hash
         self.hasher = hasher
+        self.homeEvent = homeEvent
         self.homeViewBuildingClient = homeViewBuildingClient
         self.horizontalSizeClass = horizontalSizeClass
         self.hosted = hosted
@@ -555,6 +619,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.isPopover = isPopover
         self.item = item
         self.keyedBy = keyedBy
+        self.last = last
         self.leadsTo = leadsTo
         self.lhs = lhs
         self.link = link
@@ -578,8 +643,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.otherUserRouter = otherUserRouter
         self.override = override
         self.parser = parser
+        self.part = part
         self.path = path
         self.popover = popover
+        self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
         self.presentedAs = presentedAs
@@ -608,9 +675,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.saved = saved
         self.screen = screen
         self.selection = selection
+        self.send = send
         self.set = set
         self.settingsRouter = settingsRouter
         self.settingsViewBuildingClient = settingsViewBuildingClient
+        self.shares = shares
+        self.sharing = sharing
         self.sheet = sheet
         self.sizeClass = sizeClass
         self.some = some
@@ -619,11 +689,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.streakRouter = streakRouter
         self.streakViewBuildingClient = streakViewBuildingClient
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
+        self.suffix = suffix
         self.tab = tab
         self.tabItem = tabItem
         self.tag = tag
         self.template = template
         self.testValue = testValue
+        self.ticketsEvent = ticketsEvent
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
         self.token = token
@@ -654,6 +726,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for modal: ModalNamesModal) -> AnyView {
         switch modal {
+        case let .absent(affixed):
+            self.absent(affixed)
+        case let .affixed(againRouter):
+            self.affixed(againRouter)
         case let .againRouter(any):
             self.againRouter(any)
         case let .any(anyRouter):
@@ -670,12 +746,16 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.atDepth(best)
         case let .best(bestMatch):
             self.best(bestMatch)
-        case let .bestMatch(body):
-            self.bestMatch(body)
+        case let .bestMatch(bindings):
+            self.bestMatch(bindings)
+        case let .bindings(body):
+            self.bindings(body)
         case let .body(canBeSaved):
             self.body(canBeSaved)
-        case let .canBeSaved(catchAll):
-            self.canBeSaved(catchAll)
+        case let .canBeSaved(candidates):
+            self.canBeSaved(candidates)
+        case let .candidates(catchAll):
+            self.candidates(catchAll)
         case let .catchAll(client):
             self.catchAll(client)
         case let .client(codingPath):
@@ -684,8 +764,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.codingPath(combine)
         case let .combine(compact):
             self.combine(compact)
-        case let .compact(container):
-            self.compact(container)
+        case let .compact(conditions):
+            self.compact(conditions)
+        case let .conditions(container):
+            self.conditions(container)
         case let .container(count):
             self.container(count)
         case let .count(couponsRouter):
@@ -720,10 +802,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.encoder(entry)
         case let .entry(environment):
             self.entry(environment)
-        case let .environment(escaping):
-            self.environment(escaping)
-        case let .escaping(events):
-            self.escaping(events)
+        case let .environment(equals):
+            self.environment(equals)
+        case let .equals(escaping):
+            self.equals(escaping)
+        case let .escaping(event):
+            self.escaping(event)
+        case let .event(events):
+            self.event(events)
         case let .events(exp):
             self.events(exp)
         case let .exp(expViewBuildingClient):
@@ -734,10 +820,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.facilityDetailViewBuildingClient(facilityRouter)
         case let .facilityRouter(facilitySearchViewBuildingClient):
             self.facilityRouter(facilitySearchViewBuildingClient)
-        case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
-            self.facilitySearchViewBuildingClient(favoritesViewBuildingClient)
-        case let .favoritesViewBuildingClient(final):
-            self.favoritesViewBuildingClient(final)
+        case let .facilitySearchViewBuildingClient(favoritesEvent):
+            self.facilitySearchViewBuildingClient(favoritesEvent)
+        case let .favoritesEvent(favoritesViewBuildingClient):
+            self.favoritesEvent(favoritesViewBuildingClient)
+        case let .favoritesViewBuildingClient(filter):
+            self.favoritesViewBuildingClient(filter)
+        case let .filter(final):
+            self.filter(final)
         case let .final(first):
             self.final(first)
         case let .first(flatMap):
@@ -756,8 +846,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.get(hash)
         case let .hash(hasher):
             self.hash(hasher)
-        case let .hasher(homeViewBuildingClient):
-            self.hasher(homeViewBuildingClient)
+        case let .hasher(homeEvent):
+            self.hasher(homeEvent)
+        case let .homeEvent(homeViewBuildingClient):
+            self.homeEvent(homeViewBuildingClient)
         case let .homeViewBuildingClient(horizontalSizeClass):
             self.homeViewBuildingClient(horizontalSizeClass)
         case let .horizontalSizeClass(hosted):
@@ -792,8 +884,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.isPopover(item)
         case let .item(keyedBy):
             self.item(keyedBy)
-        case let .keyedBy(leadsTo):
-            self.keyedBy(leadsTo)
+        case let .keyedBy(last):
+            self.keyedBy(last)
+        case let .last(leadsTo):
+            self.last(leadsTo)
         case let .leadsTo(lhs):
             self.leadsTo(lhs)
         case let .lhs(link):
@@ -838,12 +932,16 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.otherUserRouter(override)
         case let .override(parser):
             self.override(parser)
-        case let .parser(path):
-            self.parser(path)
+        case let .parser(part):
+            self.parser(part)
+        case let .part(path):
+            self.part(path)
         case let .path(popover):
             self.path(popover)
-        case let .popover(presentation):
-            self.popover(presentation)
+        case let .popover(prefix):
+            self.popover(prefix)
+        case let .prefix(presentation):
+            self.prefix(presentation)
         case let .presentation(presentationDetents):
             self.presentation(presentationDetents)
         case let .presentationDetents(presentedAs):
@@ -898,14 +996,20 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.saved(screen)
         case let .screen(selection):
             self.screen(selection)
-        case let .selection(set):
-            self.selection(set)
+        case let .selection(send):
+            self.selection(send)
+        case let .send(set):
+            self.send(set)
         case let .set(settingsRouter):
             self.set(settingsRouter)
         case let .settingsRouter(settingsViewBuildingClient):
             self.settingsRouter(settingsViewBuildingClient)
-        case let .settingsViewBuildingClient(sheet):
-            self.settingsViewBuildingClient(sheet)
+        case let .settingsViewBuildingClient(shares):
+            self.settingsViewBuildingClient(shares)
+        case let .shares(sharing):
+            self.shares(sharing)
+        case let .sharing(sheet):
+            self.sharing(sheet)
         case let .sheet(sizeClass):
             self.sheet(sizeClass)
         case let .sizeClass(some):
@@ -920,8 +1024,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.streakRouter(streakViewBuildingClient)
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             self.streakViewBuildingClient(subjectsViewBuildingClient)
-        case let .subjectsViewBuildingClient(tab):
-            self.subjectsViewBuildingClient(tab)
+        case let .subjectsViewBuildingClient(suffix):
+            self.subjectsViewBuildingClient(suffix)
+        case let .suffix(tab):
+            self.suffix(tab)
         case let .tab(tabItem):
             self.tab(tabItem)
         case let .tabItem(tag):
@@ -930,8 +1036,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.tag(template)
         case let .template(testValue):
             self.template(testValue)
-        case let .testValue(ticketsViewBuildingClient):
-            self.testValue(ticketsViewBuildingClient)
+        case let .testValue(ticketsEvent):
+            self.testValue(ticketsEvent)
+        case let .ticketsEvent(ticketsViewBuildingClient):
+            self.ticketsEvent(ticketsViewBuildingClient)
         case let .ticketsViewBuildingClient(to):
             self.ticketsViewBuildingClient(to)
         case let .to(token):
@@ -960,8 +1068,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.wipeViewBuildingClient(with)
         case let .with(wrappedValue):
             self.with(wrappedValue)
-        case let .wrappedValue(againRouter):
-            self.wrappedValue(againRouter)
+        case let .wrappedValue(absent):
+            self.wrappedValue(absent)
         }
     }
 }
@@ -972,6 +1080,8 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     public static let testValue = ModalNamesViewBuildingClient(
         root: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
+        absent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.absent: the test built the 'absent' modal without overriding this closure") },
+        affixed: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.affixed: the test built the 'affixed' modal without overriding this closure") },
         againRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.againRouter: the test built the 'againRouter' modal without overriding this closure") },
         any: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.any: the test built the 'any' modal without overriding this closure") },
         anyRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' modal without overriding this closure") },
@@ -981,13 +1091,16 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         atDepth: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.atDepth: the test built the 'atDepth' modal without overriding this closure") },
         best: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.best: the test built the 'best' modal without overriding this closure") },
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
+        bindings: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
         canBeSaved: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' modal without overriding this closure") },
+        candidates: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
         codingPath: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.codingPath: the test built the 'codingPath' modal without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.combine: the test built the 'combine' modal without overriding this closure") },
         compact: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.compact: the test built the 'compact' modal without overriding this closure") },
+        conditions: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.conditions: the test built the 'conditions' modal without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
         count: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.count: the test built the 'count' modal without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
@@ -1006,14 +1119,18 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         encoder: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encoder: the test built the 'encoder' modal without overriding this closure") },
         entry: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.entry: the test built the 'entry' modal without overriding this closure") },
         environment: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.environment: the test built the 'environment' modal without overriding this closure") },
+        equals: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.equals: the test built the 'equals' modal without overriding this closure") },
         escaping: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.escaping: the test built the 'escaping' modal without overriding this closure") },
+        event: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.event: the test built the 'event' modal without overriding this closure") },
         events: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.events: the test built the 'events' modal without overriding this closure") },
         exp: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.exp: the test built the 'exp' modal without overriding this closure") },
         expViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.expViewBuildingClient: the test built the 'expViewBuildingClient' modal without overriding this closure") },
         facilityDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' modal without overriding this closure") },
         facilityRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' modal without overriding this closure") },
         facilitySearchViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' modal without overriding this closure") },
+        favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
+        filter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.filter: the test built the 'filter' modal without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
         first: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },
         flatMap: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.flatMap: the test built the 'flatMap' modal without overriding this closure") },
@@ -1024,6 +1141,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         get: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.get: the test built the 'get' modal without overriding this closure") },
         hash: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hash: the test built the 'hash' modal without overriding this closure") },
         hasher: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hasher: the test built the 'hasher' modal without overriding this closure") },
+        homeEvent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.homeEvent: the test built the 'homeEvent' modal without overriding this closure") },
         homeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.homeViewBuildingClient: the test built the 'homeViewBuildingClient' modal without overriding this closure") },
         horizontalSizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.horizontalSizeClass: the test built the 'horizontalSizeClass' modal without overriding this closure") },
         hosted: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hosted: the test built the 'hosted' modal without overriding this closure") },
@@ -1042,6 +1160,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         isPopover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") },
         item: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' modal without overriding this closure") },
+        last: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.last: the test built the 'last' modal without overriding this closure") },
         leadsTo: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' modal without overriding this closure") },
         lhs: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.lhs: the test built the 'lhs' modal without overriding this closure") },
         link: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.link: the test built the 'link' modal without overriding this closure") },
@@ -1065,8 +1184,10 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") },
         override: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.override: the test built the 'override' modal without overriding this closure") },
         parser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
+        part: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
+        prefix: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
         presentedAs: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' modal without overriding this closure") },
@@ -1095,9 +1216,12 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         saved: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") },
         screen: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
         selection: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") },
+        send: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.send: the test built the 'send' modal without overriding this closure") },
         set: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.set: the test built the 'set' modal without overriding this closure") },
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
+        shares: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.shares: the test built the 'shares' modal without overriding this closure") },
+        sharing: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") },
         sheet: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
         sizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
@@ -1106,11 +1230,13 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         streakRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' modal without overriding this closure") },
         streakViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' modal without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
+        suffix: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.suffix: the test built the 'suffix' modal without overriding this closure") },
         tab: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.tab: the test built the 'tab' modal without overriding this closure") },
         tabItem: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.tabItem: the test built the 'tabItem' modal without overriding this closure") },
         tag: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.tag: the test built the 'tag' modal without overriding this closure") },
         template: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.template: the test built the 'template' modal without overriding this closure") },
         testValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.testValue: the test built the 'testValue' modal without overriding this closure") },
+        ticketsEvent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.ticketsEvent: the test built the 'ticketsEvent' modal without overriding this closure") },
         ticketsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' modal without overriding this closure") },
         to: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.to: the test built the 'to' modal without overriding this closure") },
         token: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.token: the test built the 'token' modal without overriding this closure") },

@@ -30,6 +30,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case encodeIfPresent
     /// The TabEncoder feature's stack.
     case encoder
+    /// The TabEvent feature's stack.
+    case event
     /// The TabFinal feature's stack.
     case final
     /// The TabForKey feature's stack.
@@ -66,6 +68,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case saved
     /// The TabSelection feature's stack.
     case selection
+    /// The TabSend feature's stack.
+    case send
     /// The TabSome feature's stack.
     case some
     /// The TabState feature's stack.
@@ -83,8 +87,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
 }
 
 /// A link the Names app opens, parsed: the feature it leads to, and that feature's navigation
-/// state (its path, its modal, and the stack the modal hosts). Open it with
-/// `NamesAppRouter.open(_:)`, or decide yourself what to do with it.
+/// state (its path, its modal, and the stack the modal hosts), or the event it sends the app
+/// layer. Open it with `NamesAppRouter.open(_:)`, or decide yourself what to do with it.
 nonisolated public enum NamesLink: Hashable, Sendable {
     /// A link into the TabAny feature (the `any` tab).
     case any(TabAnyNavigationState)
@@ -110,6 +114,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case encodeIfPresent(TabEncodeIfPresentNavigationState)
     /// A link into the TabEncoder feature (the `encoder` tab).
     case encoder(TabEncoderNavigationState)
+    /// A link into the TabEvent feature (the `event` tab).
+    case event(TabEventNavigationState)
     /// A link into the TabFinal feature (the `final` tab).
     case final(TabFinalNavigationState)
     /// A link into the TabForKey feature (the `forKey` tab).
@@ -146,6 +152,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case saved(TabSavedNavigationState)
     /// A link into the TabSelection feature (the `selection` tab).
     case selection(TabSelectionNavigationState)
+    /// A link into the TabSend feature (the `send` tab).
+    case send(TabSendNavigationState)
     /// A link into the TabSome feature (the `some` tab).
     case some(TabSomeNavigationState)
     /// A link into the TabState feature (the `state` tab).
@@ -177,7 +185,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     /// A link into the HostingNames feature.
     case hostingNames(HostingNamesNavigationState)
 
-    /// The tab the link selects; `nil` for a feature outside the tabs.
+    /// The tab the link selects; `nil` for a feature outside the tabs, or an event.
     public var tab: NamesTab? {
         switch self {
         case .any: .any
@@ -192,6 +200,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .encode: .encode
         case .encodeIfPresent: .encodeIfPresent
         case .encoder: .encoder
+        case .event: .event
         case .final: .final
         case .forKey: .forKey
         case .from: .from
@@ -210,6 +219,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .rules: .rules
         case .saved: .saved
         case .selection: .selection
+        case .send: .send
         case .some: .some
         case .state: .state
         case .tab: .tab
@@ -262,6 +272,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
             TabEncodeNavigationState.match(request, options: Self.options)?.map { Self.encode($0) },
             TabEncodeIfPresentNavigationState.match(request, options: Self.options)?.map { Self.encodeIfPresent($0) },
             TabEncoderNavigationState.match(request, options: Self.options)?.map { Self.encoder($0) },
+            TabEventNavigationState.match(request, options: Self.options)?.map { Self.event($0) },
             TabFinalNavigationState.match(request, options: Self.options)?.map { Self.final($0) },
             TabForKeyNavigationState.match(request, options: Self.options)?.map { Self.forKey($0) },
             TabFromNavigationState.match(request, options: Self.options)?.map { Self.from($0) },
@@ -280,6 +291,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
             TabRulesNavigationState.match(request, options: Self.options)?.map { Self.rules($0) },
             TabSavedNavigationState.match(request, options: Self.options)?.map { Self.saved($0) },
             TabSelectionNavigationState.match(request, options: Self.options)?.map { Self.selection($0) },
+            TabSendNavigationState.match(request, options: Self.options)?.map { Self.send($0) },
             TabSomeNavigationState.match(request, options: Self.options)?.map { Self.some($0) },
             TabStateNavigationState.match(request, options: Self.options)?.map { Self.state($0) },
             TabTabNavigationState.match(request, options: Self.options)?.map { Self.tab($0) },
@@ -298,6 +310,108 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         ])
         guard let match else { return nil }
         self = match.state
+    }
+
+    /// The link's URL on the canonical base: the first link of its feature's state (a modal
+    /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
+    /// whole app reads back as this link; `nil` when none does.
+    public var url: URL? {
+        switch self {
+        case .any(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .any($0) }
+        case .best(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .best($0) }
+        case .body(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .body($0) }
+        case .container(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .container($0) }
+        case .data(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .data($0) }
+        case .decode(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .decode($0) }
+        case .decodeIfPresent(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .decodeIfPresent($0) }
+        case .decoder(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .decoder($0) }
+        case .discardableResult(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .discardableResult($0) }
+        case .encode(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .encode($0) }
+        case .encodeIfPresent(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .encodeIfPresent($0) }
+        case .encoder(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .encoder($0) }
+        case .event(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .event($0) }
+        case .final(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .final($0) }
+        case .forKey(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .forKey($0) }
+        case .from(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .from($0) }
+        case .isAtRoot(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .isAtRoot($0) }
+        case .keyedBy(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .keyedBy($0) }
+        case .link(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .link($0) }
+        case .linkCandidates(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .linkCandidates($0) }
+        case .map(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .map($0) }
+        case .match(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .match($0) }
+        case .of(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .of($0) }
+        case .options(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .options($0) }
+        case .readBy(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .readBy($0) }
+        case .request(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .request($0) }
+        case .restore(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .restore($0) }
+        case .restoring(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .restoring($0) }
+        case .rules(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .rules($0) }
+        case .saved(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .saved($0) }
+        case .selection(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .selection($0) }
+        case .send(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .send($0) }
+        case .some(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .some($0) }
+        case .state(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .state($0) }
+        case .tab(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .tab($0) }
+        case .tabItem(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .tabItem($0) }
+        case .tag(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .tag($0) }
+        case .to(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .to($0) }
+        case .url(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .url($0) }
+        case .screenNames(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .screenNames($0) }
+        case .modalNames(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .modalNames($0) }
+        case .eventNames(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .eventNames($0) }
+        case .bareScreenNames(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .bareScreenNames($0) }
+        case .bareModalNames(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .bareModalNames($0) }
+        case .bareEventNames(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .bareEventNames($0) }
+        case .rootNames(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .rootNames($0) }
+        case .hostingNames(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .hostingNames($0) }
+        }
     }
 }
 
@@ -332,6 +446,8 @@ public final class NamesAppRouter {
     public let encodeIfPresent: TabEncodeIfPresentRouter
     /// The TabEncoder feature's router (the `encoder` tab).
     public let encoder: TabEncoderRouter
+    /// The TabEvent feature's router (the `event` tab).
+    public let event: TabEventRouter
     /// The TabFinal feature's router (the `final` tab).
     public let final: TabFinalRouter
     /// The TabForKey feature's router (the `forKey` tab).
@@ -368,6 +484,8 @@ public final class NamesAppRouter {
     public let saved: TabSavedRouter
     /// The TabSelection feature's router (the `selection` tab).
     public let selection: TabSelectionRouter
+    /// The TabSend feature's router (the `send` tab).
+    public let send: TabSendRouter
     /// The TabSome feature's router (the `some` tab).
     public let some: TabSomeRouter
     /// The TabState feature's router (the `state` tab).
@@ -414,6 +532,7 @@ public final class NamesAppRouter {
         encode: TabEncodeRouter = TabEncodeRouter(),
         encodeIfPresent: TabEncodeIfPresentRouter = TabEncodeIfPresentRouter(),
         encoder: TabEncoderRouter = TabEncoderRouter(),
+        event: TabEventRouter = TabEventRouter(),
         final: TabFinalRouter = TabFinalRouter(),
         forKey: TabForKeyRouter = TabForKeyRouter(),
         from: TabFromRouter = TabFromRouter(),
@@ -432,6 +551,7 @@ public final class NamesAppRouter {
         rules: TabRulesRouter = TabRulesRouter(),
         saved: TabSavedRouter = TabSavedRouter(),
         selection: TabSelectionRouter = TabSelectionRouter(),
+        send: TabSendRouter = TabSendRouter(),
         some: TabSomeRouter = TabSomeRouter(),
         state: TabStateRouter = TabStateRouter(),
         tab: TabTabRouter = TabTabRouter(),
@@ -461,6 +581,7 @@ public final class NamesAppRouter {
         self.encode = encode
         self.encodeIfPresent = encodeIfPresent
         self.encoder = encoder
+        self.event = event
         self.final = final
         self.forKey = forKey
         self.from = from
@@ -479,6 +600,7 @@ public final class NamesAppRouter {
         self.rules = rules
         self.saved = saved
         self.selection = selection
+        self.send = send
         self.some = some
         self.state = state
         self.tab = tab
@@ -497,7 +619,8 @@ public final class NamesAppRouter {
     }
 
     /// Opens `url`: selects its feature's tab and sets that feature's path, modal and hosted
-    /// stack in one mutation. Returns `false`, changing nothing, for a link the app does not open.
+    /// stack in one mutation, or sends its event to the app layer. Returns `false`, changing
+    /// nothing, for a link the app does not open.
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let link = NamesLink(url: url) else { return false }
@@ -505,7 +628,8 @@ public final class NamesAppRouter {
         return true
     }
 
-    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation.
+    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation;
+    /// an event link sends its event through the feature's router (`onEvent`), changing no tab.
     public func open(_ link: NamesLink) {
         switch link {
         case .any(let state):
@@ -544,6 +668,9 @@ public final class NamesAppRouter {
         case .encoder(let state):
             self.selectedTab = .encoder
             self.encoder.restore(state)
+        case .event(let state):
+            self.selectedTab = .event
+            self.event.restore(state)
         case .final(let state):
             self.selectedTab = .final
             self.final.restore(state)
@@ -598,6 +725,9 @@ public final class NamesAppRouter {
         case .selection(let state):
             self.selectedTab = .selection
             self.selection.restore(state)
+        case .send(let state):
+            self.selectedTab = .send
+            self.send.restore(state)
         case .some(let state):
             self.selectedTab = .some
             self.some.restore(state)
@@ -654,6 +784,7 @@ public final class NamesAppRouter {
             encode: self.encode.navigationState,
             encodeIfPresent: self.encodeIfPresent.navigationState,
             encoder: self.encoder.navigationState,
+            event: self.event.navigationState,
             final: self.final.navigationState,
             forKey: self.forKey.navigationState,
             from: self.from.navigationState,
@@ -672,6 +803,7 @@ public final class NamesAppRouter {
             rules: self.rules.navigationState,
             saved: self.saved.navigationState,
             selection: self.selection.navigationState,
+            send: self.send.navigationState,
             some: self.some.navigationState,
             state: self.state.navigationState,
             tab: self.tab.navigationState,
@@ -731,6 +863,9 @@ public final class NamesAppRouter {
         if let saved = state.encoder {
             self.encoder.restore(saved)
         }
+        if let saved = state.event {
+            self.event.restore(saved)
+        }
         if let saved = state.final {
             self.final.restore(saved)
         }
@@ -784,6 +919,9 @@ public final class NamesAppRouter {
         }
         if let saved = state.selection {
             self.selection.restore(saved)
+        }
+        if let saved = state.send {
+            self.send.restore(saved)
         }
         if let saved = state.some {
             self.some.restore(saved)
@@ -863,6 +1001,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var encodeIfPresent: TabEncodeIfPresentNavigationState?
     /// The TabEncoder feature's state.
     public var encoder: TabEncoderNavigationState?
+    /// The TabEvent feature's state.
+    public var event: TabEventNavigationState?
     /// The TabFinal feature's state.
     public var final: TabFinalNavigationState?
     /// The TabForKey feature's state.
@@ -899,6 +1039,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var saved: TabSavedNavigationState?
     /// The TabSelection feature's state.
     public var selection: TabSelectionNavigationState?
+    /// The TabSend feature's state.
+    public var send: TabSendNavigationState?
     /// The TabSome feature's state.
     public var some: TabSomeNavigationState?
     /// The TabState feature's state.
@@ -945,6 +1087,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         encode: TabEncodeNavigationState? = nil,
         encodeIfPresent: TabEncodeIfPresentNavigationState? = nil,
         encoder: TabEncoderNavigationState? = nil,
+        event: TabEventNavigationState? = nil,
         final: TabFinalNavigationState? = nil,
         forKey: TabForKeyNavigationState? = nil,
         from: TabFromNavigationState? = nil,
@@ -963,6 +1106,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         rules: TabRulesNavigationState? = nil,
         saved: TabSavedNavigationState? = nil,
         selection: TabSelectionNavigationState? = nil,
+        send: TabSendNavigationState? = nil,
         some: TabSomeNavigationState? = nil,
         state: TabStateNavigationState? = nil,
         tab: TabTabNavigationState? = nil,
@@ -992,6 +1136,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.encode = encode
         self.encodeIfPresent = encodeIfPresent
         self.encoder = encoder
+        self.event = event
         self.final = final
         self.forKey = forKey
         self.from = from
@@ -1010,6 +1155,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.rules = rules
         self.saved = saved
         self.selection = selection
+        self.send = send
         self.some = some
         self.state = state
         self.tab = tab
@@ -1043,6 +1189,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.encode = try? container.decodeIfPresent(TabEncodeNavigationState.self, forKey: RestorationKey("encode"))
         self.encodeIfPresent = try? container.decodeIfPresent(TabEncodeIfPresentNavigationState.self, forKey: RestorationKey("encodeIfPresent"))
         self.encoder = try? container.decodeIfPresent(TabEncoderNavigationState.self, forKey: RestorationKey("encoder"))
+        self.event = try? container.decodeIfPresent(TabEventNavigationState.self, forKey: RestorationKey("event"))
         self.final = try? container.decodeIfPresent(TabFinalNavigationState.self, forKey: RestorationKey("final"))
         self.forKey = try? container.decodeIfPresent(TabForKeyNavigationState.self, forKey: RestorationKey("forKey"))
         self.from = try? container.decodeIfPresent(TabFromNavigationState.self, forKey: RestorationKey("from"))
@@ -1061,6 +1208,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.rules = try? container.decodeIfPresent(TabRulesNavigationState.self, forKey: RestorationKey("rules"))
         self.saved = try? container.decodeIfPresent(TabSavedNavigationState.self, forKey: RestorationKey("saved"))
         self.selection = try? container.decodeIfPresent(TabSelectionNavigationState.self, forKey: RestorationKey("selection"))
+        self.send = try? container.decodeIfPresent(TabSendNavigationState.self, forKey: RestorationKey("send"))
         self.some = try? container.decodeIfPresent(TabSomeNavigationState.self, forKey: RestorationKey("some"))
         self.state = try? container.decodeIfPresent(TabStateNavigationState.self, forKey: RestorationKey("state"))
         self.tab = try? container.decodeIfPresent(TabTabNavigationState.self, forKey: RestorationKey("tab"))
@@ -1120,6 +1268,9 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         if let state = self.encoder, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("encoder"))
         }
+        if let state = self.event, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("event"))
+        }
         if let state = self.final, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("final"))
         }
@@ -1173,6 +1324,9 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         }
         if let state = self.selection, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("selection"))
+        }
+        if let state = self.send, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("send"))
         }
         if let state = self.some, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("some"))
@@ -1240,7 +1394,7 @@ nonisolated extension TabAnyRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .any($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .any($0) }
     }
 }
 
@@ -1248,7 +1402,7 @@ nonisolated extension TabAnyModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .any($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .any($0) }
     }
 }
 
@@ -1257,7 +1411,7 @@ nonisolated extension TabBestRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .best($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .best($0) }
     }
 }
 
@@ -1265,7 +1419,7 @@ nonisolated extension TabBestModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .best($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .best($0) }
     }
 }
 
@@ -1274,7 +1428,7 @@ nonisolated extension TabBodyRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .body($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .body($0) }
     }
 }
 
@@ -1282,7 +1436,7 @@ nonisolated extension TabBodyModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .body($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .body($0) }
     }
 }
 
@@ -1291,7 +1445,7 @@ nonisolated extension TabContainerRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .container($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .container($0) }
     }
 }
 
@@ -1299,7 +1453,7 @@ nonisolated extension TabContainerModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .container($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .container($0) }
     }
 }
 
@@ -1308,7 +1462,7 @@ nonisolated extension TabDataRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .data($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .data($0) }
     }
 }
 
@@ -1316,7 +1470,7 @@ nonisolated extension TabDataModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .data($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .data($0) }
     }
 }
 
@@ -1325,7 +1479,7 @@ nonisolated extension TabDecodeRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .decode($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decode($0) }
     }
 }
 
@@ -1333,7 +1487,7 @@ nonisolated extension TabDecodeModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .decode($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decode($0) }
     }
 }
 
@@ -1342,7 +1496,7 @@ nonisolated extension TabDecodeIfPresentRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .decodeIfPresent($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decodeIfPresent($0) }
     }
 }
 
@@ -1350,7 +1504,7 @@ nonisolated extension TabDecodeIfPresentModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .decodeIfPresent($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decodeIfPresent($0) }
     }
 }
 
@@ -1359,7 +1513,7 @@ nonisolated extension TabDecoderRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .decoder($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decoder($0) }
     }
 }
 
@@ -1367,7 +1521,7 @@ nonisolated extension TabDecoderModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .decoder($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decoder($0) }
     }
 }
 
@@ -1376,7 +1530,7 @@ nonisolated extension TabDiscardableResultRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .discardableResult($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .discardableResult($0) }
     }
 }
 
@@ -1384,7 +1538,7 @@ nonisolated extension TabDiscardableResultModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .discardableResult($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .discardableResult($0) }
     }
 }
 
@@ -1393,7 +1547,7 @@ nonisolated extension TabEncodeRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .encode($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encode($0) }
     }
 }
 
@@ -1401,7 +1555,7 @@ nonisolated extension TabEncodeModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .encode($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encode($0) }
     }
 }
 
@@ -1410,7 +1564,7 @@ nonisolated extension TabEncodeIfPresentRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .encodeIfPresent($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encodeIfPresent($0) }
     }
 }
 
@@ -1418,7 +1572,7 @@ nonisolated extension TabEncodeIfPresentModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .encodeIfPresent($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encodeIfPresent($0) }
     }
 }
 
@@ -1427,7 +1581,7 @@ nonisolated extension TabEncoderRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .encoder($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encoder($0) }
     }
 }
 
@@ -1435,7 +1589,24 @@ nonisolated extension TabEncoderModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .encoder($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encoder($0) }
+    }
+}
+
+nonisolated extension TabEventRoute {
+    /// The route's URL in the Names app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .event($0) }
+    }
+}
+
+nonisolated extension TabEventModal {
+    /// The modal's URL in the Names app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .event($0) }
     }
 }
 
@@ -1444,7 +1615,7 @@ nonisolated extension TabFinalRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .final($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .final($0) }
     }
 }
 
@@ -1452,7 +1623,7 @@ nonisolated extension TabFinalModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .final($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .final($0) }
     }
 }
 
@@ -1461,7 +1632,7 @@ nonisolated extension TabForKeyRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .forKey($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .forKey($0) }
     }
 }
 
@@ -1469,7 +1640,7 @@ nonisolated extension TabForKeyModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .forKey($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .forKey($0) }
     }
 }
 
@@ -1478,7 +1649,7 @@ nonisolated extension TabFromRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .from($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .from($0) }
     }
 }
 
@@ -1486,7 +1657,7 @@ nonisolated extension TabFromModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .from($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .from($0) }
     }
 }
 
@@ -1495,7 +1666,7 @@ nonisolated extension TabIsAtRootRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .isAtRoot($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .isAtRoot($0) }
     }
 }
 
@@ -1503,7 +1674,7 @@ nonisolated extension TabIsAtRootModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .isAtRoot($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .isAtRoot($0) }
     }
 }
 
@@ -1512,7 +1683,7 @@ nonisolated extension TabKeyedByRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .keyedBy($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .keyedBy($0) }
     }
 }
 
@@ -1520,7 +1691,7 @@ nonisolated extension TabKeyedByModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .keyedBy($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .keyedBy($0) }
     }
 }
 
@@ -1529,7 +1700,7 @@ nonisolated extension TabLinkRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .link($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .link($0) }
     }
 }
 
@@ -1537,7 +1708,7 @@ nonisolated extension TabLinkModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .link($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .link($0) }
     }
 }
 
@@ -1546,7 +1717,7 @@ nonisolated extension TabLinkCandidatesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .linkCandidates($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .linkCandidates($0) }
     }
 }
 
@@ -1554,7 +1725,7 @@ nonisolated extension TabLinkCandidatesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .linkCandidates($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .linkCandidates($0) }
     }
 }
 
@@ -1563,7 +1734,7 @@ nonisolated extension TabMapRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .map($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .map($0) }
     }
 }
 
@@ -1571,7 +1742,7 @@ nonisolated extension TabMapModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .map($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .map($0) }
     }
 }
 
@@ -1580,7 +1751,7 @@ nonisolated extension TabMatchRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .match($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .match($0) }
     }
 }
 
@@ -1588,7 +1759,7 @@ nonisolated extension TabMatchModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .match($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .match($0) }
     }
 }
 
@@ -1597,7 +1768,7 @@ nonisolated extension TabOfRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .of($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .of($0) }
     }
 }
 
@@ -1605,7 +1776,7 @@ nonisolated extension TabOfModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .of($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .of($0) }
     }
 }
 
@@ -1614,7 +1785,7 @@ nonisolated extension TabOptionsRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .options($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .options($0) }
     }
 }
 
@@ -1622,7 +1793,7 @@ nonisolated extension TabOptionsModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .options($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .options($0) }
     }
 }
 
@@ -1631,7 +1802,7 @@ nonisolated extension TabReadByRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .readBy($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .readBy($0) }
     }
 }
 
@@ -1639,7 +1810,7 @@ nonisolated extension TabReadByModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .readBy($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .readBy($0) }
     }
 }
 
@@ -1648,7 +1819,7 @@ nonisolated extension TabRequestRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .request($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .request($0) }
     }
 }
 
@@ -1656,7 +1827,7 @@ nonisolated extension TabRequestModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .request($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .request($0) }
     }
 }
 
@@ -1665,7 +1836,7 @@ nonisolated extension TabRestoreRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .restore($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .restore($0) }
     }
 }
 
@@ -1673,7 +1844,7 @@ nonisolated extension TabRestoreModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .restore($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .restore($0) }
     }
 }
 
@@ -1682,7 +1853,7 @@ nonisolated extension TabRestoringRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .restoring($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .restoring($0) }
     }
 }
 
@@ -1690,7 +1861,7 @@ nonisolated extension TabRestoringModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .restoring($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .restoring($0) }
     }
 }
 
@@ -1699,7 +1870,7 @@ nonisolated extension TabRulesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .rules($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .rules($0) }
     }
 }
 
@@ -1707,7 +1878,7 @@ nonisolated extension TabRulesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .rules($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .rules($0) }
     }
 }
 
@@ -1716,7 +1887,7 @@ nonisolated extension TabSavedRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .saved($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .saved($0) }
     }
 }
 
@@ -1724,7 +1895,7 @@ nonisolated extension TabSavedModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .saved($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .saved($0) }
     }
 }
 
@@ -1733,7 +1904,7 @@ nonisolated extension TabSelectionRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .selection($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .selection($0) }
     }
 }
 
@@ -1741,7 +1912,24 @@ nonisolated extension TabSelectionModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .selection($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .selection($0) }
+    }
+}
+
+nonisolated extension TabSendRoute {
+    /// The route's URL in the Names app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .send($0) }
+    }
+}
+
+nonisolated extension TabSendModal {
+    /// The modal's URL in the Names app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .send($0) }
     }
 }
 
@@ -1750,7 +1938,7 @@ nonisolated extension TabSomeRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .some($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .some($0) }
     }
 }
 
@@ -1758,7 +1946,7 @@ nonisolated extension TabSomeModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .some($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .some($0) }
     }
 }
 
@@ -1767,7 +1955,7 @@ nonisolated extension TabStateRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .state($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .state($0) }
     }
 }
 
@@ -1775,7 +1963,7 @@ nonisolated extension TabStateModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .state($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .state($0) }
     }
 }
 
@@ -1784,7 +1972,7 @@ nonisolated extension TabTabRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .tab($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tab($0) }
     }
 }
 
@@ -1792,7 +1980,7 @@ nonisolated extension TabTabModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .tab($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tab($0) }
     }
 }
 
@@ -1801,7 +1989,7 @@ nonisolated extension TabTabItemRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .tabItem($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tabItem($0) }
     }
 }
 
@@ -1809,7 +1997,7 @@ nonisolated extension TabTabItemModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .tabItem($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tabItem($0) }
     }
 }
 
@@ -1818,7 +2006,7 @@ nonisolated extension TabTagRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .tag($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tag($0) }
     }
 }
 
@@ -1826,7 +2014,7 @@ nonisolated extension TabTagModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .tag($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tag($0) }
     }
 }
 
@@ -1835,7 +2023,7 @@ nonisolated extension TabToRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .to($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .to($0) }
     }
 }
 
@@ -1843,7 +2031,7 @@ nonisolated extension TabToModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .to($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .to($0) }
     }
 }
 
@@ -1852,7 +2040,7 @@ nonisolated extension TabUrlRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .url($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .url($0) }
     }
 }
 
@@ -1860,7 +2048,7 @@ nonisolated extension TabUrlModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .url($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .url($0) }
     }
 }
 
@@ -1869,7 +2057,7 @@ nonisolated extension ScreenNamesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .screenNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .screenNames($0) }
     }
 }
 
@@ -1877,7 +2065,7 @@ nonisolated extension ScreenNamesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .screenNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .screenNames($0) }
     }
 }
 
@@ -1886,7 +2074,7 @@ nonisolated extension ModalNamesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .modalNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .modalNames($0) }
     }
 }
 
@@ -1894,7 +2082,7 @@ nonisolated extension ModalNamesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .modalNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .modalNames($0) }
     }
 }
 
@@ -1903,7 +2091,7 @@ nonisolated extension EventNamesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .eventNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .eventNames($0) }
     }
 }
 
@@ -1911,7 +2099,7 @@ nonisolated extension EventNamesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .eventNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .eventNames($0) }
     }
 }
 
@@ -1920,7 +2108,7 @@ nonisolated extension BareScreenNamesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .bareScreenNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareScreenNames($0) }
     }
 }
 
@@ -1928,7 +2116,7 @@ nonisolated extension BareScreenNamesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .bareScreenNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareScreenNames($0) }
     }
 }
 
@@ -1937,7 +2125,7 @@ nonisolated extension BareModalNamesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .bareModalNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareModalNames($0) }
     }
 }
 
@@ -1945,7 +2133,7 @@ nonisolated extension BareModalNamesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .bareModalNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareModalNames($0) }
     }
 }
 
@@ -1954,7 +2142,7 @@ nonisolated extension BareEventNamesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .bareEventNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareEventNames($0) }
     }
 }
 
@@ -1962,7 +2150,7 @@ nonisolated extension BareEventNamesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .bareEventNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareEventNames($0) }
     }
 }
 
@@ -1971,7 +2159,7 @@ nonisolated extension RootNamesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .rootNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .rootNames($0) }
     }
 }
 
@@ -1979,7 +2167,7 @@ nonisolated extension RootNamesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .rootNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .rootNames($0) }
     }
 }
 
@@ -1988,7 +2176,7 @@ nonisolated extension HostingNamesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .hostingNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .hostingNames($0) }
     }
 }
 
@@ -1996,6 +2184,6 @@ nonisolated extension HostingNamesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(url:)) { .hostingNames($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .hostingNames($0) }
     }
 }

@@ -53,6 +53,9 @@ public struct NamesTabView: View {
             TabEncoderNavigationStack(router: router.encoder)
                 .tabItem { Label("TabEncoder", systemImage: "star") }
                 .tag(NamesTab.encoder)
+            TabEventNavigationStack(router: router.event)
+                .tabItem { Label("TabEvent", systemImage: "star") }
+                .tag(NamesTab.event)
             TabFinalNavigationStack(router: router.final)
                 .tabItem { Label("TabFinal", systemImage: "star") }
                 .tag(NamesTab.final)
@@ -107,6 +110,9 @@ public struct NamesTabView: View {
             TabSelectionNavigationStack(router: router.selection)
                 .tabItem { Label("TabSelection", systemImage: "star") }
                 .tag(NamesTab.selection)
+            TabSendNavigationStack(router: router.send)
+                .tabItem { Label("TabSend", systemImage: "star") }
+                .tag(NamesTab.send)
             TabSomeNavigationStack(router: router.some)
                 .tabItem { Label("TabSome", systemImage: "star") }
                 .tag(NamesTab.some)

@@ -39,621 +39,693 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 nonisolated extension ScreenNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: [LinkRoute<ScreenNamesNavigationState>] = [
-        .template(LinkTemplate([.literal("s0"), .parameter("any")])) {
+        .template(LinkTemplate([.literal("s0"), .parameter("affixed")])) {
+            let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
+        },
+        .template(LinkTemplate([.literal("s1"), .parameter("againRouter")])) {
+            let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
+        },
+        .template(LinkTemplate([.literal("s2"), .parameter("any")])) {
             let any = try $0.required("any", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.againRouter(any: any)])
         },
-        .template(LinkTemplate([.literal("s1"), .parameter("anyRouter")])) {
+        .template(LinkTemplate([.literal("s3"), .parameter("anyRouter")])) {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
         },
-        .template(LinkTemplate([.literal("s2"), .parameter("areaPickerRouter")])) {
+        .template(LinkTemplate([.literal("s4"), .parameter("areaPickerRouter")])) {
             let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.anyRouter(areaPickerRouter: areaPickerRouter)])
         },
-        .template(LinkTemplate([.literal("s3"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s5"), .parameter("areaPickerViewBuildingClient")])) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s4"), .parameter("array")])) {
+        .template(LinkTemplate([.literal("s6"), .parameter("array")])) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
         },
-        .template(LinkTemplate([.literal("s5"), .parameter("atDepth")])) {
+        .template(LinkTemplate([.literal("s7"), .parameter("atDepth")])) {
             let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
         },
-        .template(LinkTemplate([.literal("s6"), .parameter("best")])) {
+        .template(LinkTemplate([.literal("s8"), .parameter("best")])) {
             let best = try $0.required("best", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.atDepth(best: best)])
         },
-        .template(LinkTemplate([.literal("s7"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("s9"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.best(bestMatch: bestMatch)])
         },
-        .template(LinkTemplate([.literal("s8"), .parameter("body")])) {
-            let body = try $0.required("body", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.bestMatch(body: body)])
+        .template(LinkTemplate([.literal("s10"), .parameter("bindings")])) {
+            let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
         },
-        .template(LinkTemplate([.literal("s9"), .parameter("canBeSaved")])) {
+        .template(LinkTemplate([.literal("s11"), .parameter("body")])) {
+            let body = try $0.required("body", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.bindings(body: body)])
+        },
+        .template(LinkTemplate([.literal("s12"), .parameter("canBeSaved")])) {
             let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
         },
-        .template(LinkTemplate([.literal("s10"), .parameter("catchAll")])) {
-            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.canBeSaved(catchAll: catchAll)])
+        .template(LinkTemplate([.literal("s13"), .parameter("candidates")])) {
+            let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
         },
-        .template(LinkTemplate([.literal("s11"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("s14"), .parameter("catchAll")])) {
+            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
+        },
+        .template(LinkTemplate([.literal("s15"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.catchAll(client: client)])
         },
-        .template(LinkTemplate([.literal("s12"), .parameter("codingPath")])) {
+        .template(LinkTemplate([.literal("s16"), .parameter("codingPath")])) {
             let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
         },
-        .template(LinkTemplate([.literal("s13"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("s17"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
         },
-        .template(LinkTemplate([.literal("s14"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("s18"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.combine(compact: compact)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("container")])) {
-            let container = try $0.required("container", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.compact(container: container)])
+        .template(LinkTemplate([.literal("s19"), .parameter("conditions")])) {
+            let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("s20"), .parameter("container")])) {
+            let container = try $0.required("container", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.conditions(container: container)])
+        },
+        .template(LinkTemplate([.literal("s21"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.container(count: count)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("s22"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
         },
-        .template(LinkTemplate([.literal("s18"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s23"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("s24"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("s25"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s26"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("s27"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s23"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("s28"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decoder(depth: depth)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("s29"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("s30"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("s31"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("s32"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("s33"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s34"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("s35"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("s36"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("s37"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("s38"), .parameter("equals")])) {
+            let equals = try $0.required("equals", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.environment(equals: equals)])
+        },
+        .template(LinkTemplate([.literal("s39"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.environment(escaping: escaping)])
+            return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("s40"), .parameter("event")])) {
+            let event = try $0.required("event", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.escaping(event: event)])
+        },
+        .template(LinkTemplate([.literal("s41"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.escaping(events: events)])
+            return ScreenNamesNavigationState(path: [.event(events: events)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("s42"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s43"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s44"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("s45"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s46"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s47"), .parameter("favoritesEvent")])) {
+            let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
+        },
+        .template(LinkTemplate([.literal("s48"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient)])
+            return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("s49"), .parameter("filter")])) {
+            let filter = try $0.required("filter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(filter: filter)])
+        },
+        .template(LinkTemplate([.literal("s50"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(final: final)])
+            return ScreenNamesNavigationState(path: [.filter(final: final)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("s51"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(first: first)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("s52"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("s53"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("s54"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("s55"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("s56"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("s57"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("s58"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("s59"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate([.literal("s51"), .parameter("homeViewBuildingClient")])) {
-            let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hasher(homeViewBuildingClient: homeViewBuildingClient)])
+        .template(LinkTemplate([.literal("s60"), .parameter("homeEvent")])) {
+            let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate([.literal("s61"), .parameter("homeViewBuildingClient")])) {
+            let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
+        },
+        .template(LinkTemplate([.literal("s62"), .parameter("horizontalSizeClass")])) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s53"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("s63"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
         },
-        .template(LinkTemplate([.literal("s54"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("s64"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate([.literal("s55"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("s65"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate([.literal("s56"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("s66"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate([.literal("s57"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("s67"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate([.literal("s58"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("s68"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate([.literal("s59"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("s69"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate([.literal("s60"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("s70"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate([.literal("s61"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("s71"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate([.literal("s62"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("s72"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate([.literal("s73"), .parameter("isAtRoot")])) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("isEmpty")])) {
+        .template(LinkTemplate([.literal("s74"), .parameter("isEmpty")])) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s75"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("s76"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("s77"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("s78"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("leadsTo")])) {
-            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
+        .template(LinkTemplate([.literal("s79"), .parameter("last")])) {
+            let last = try $0.required("last", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.keyedBy(last: last)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("s80"), .parameter("leadsTo")])) {
+            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.last(leadsTo: leadsTo)])
+        },
+        .template(LinkTemplate([.literal("s81"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("s82"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("s83"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("s84"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("s85"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("s86"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
         },
-        .template(LinkTemplate([.literal("s76"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("s87"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("s88"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("s89"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("s90"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("s91"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("s92"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("s93"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("s94"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("s95"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("s96"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("s97"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("s98"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("s99"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("s100"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("s101"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("s102"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("path")])) {
-            let path = try $0.required("path", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.parser(path: path)])
+        .template(LinkTemplate([.literal("s103"), .parameter("part")])) {
+            let part = try $0.required("part", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.parser(part: part)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("s104"), .parameter("path")])) {
+            let path = try $0.required("path", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.part(path: path)])
+        },
+        .template(LinkTemplate([.literal("s105"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("presentation")])) {
-            let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.popover(presentation: presentation)])
+        .template(LinkTemplate([.literal("s106"), .parameter("prefix")])) {
+            let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("s107"), .parameter("presentation")])) {
+            let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
+        },
+        .template(LinkTemplate([.literal("s108"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("s109"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s110"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("s111"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("s112"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("s113"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s114"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("s115"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("s116"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("s117"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s118"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("s119"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("s120"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("s121"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("s122"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("s123"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("s124"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("s125"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("s126"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("s127"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("s128"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("s129"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("s130"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("s131"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("s132"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("s133"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("s134"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("set")])) {
-            let set = try $0.required("set", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.selection(set: set)])
+        .template(LinkTemplate([.literal("s135"), .parameter("send")])) {
+            let send = try $0.required("send", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.selection(send: send)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("s136"), .parameter("set")])) {
+            let set = try $0.required("set", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.send(set: set)])
+        },
+        .template(LinkTemplate([.literal("s137"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s138"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("sheet")])) {
-            let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
+        .template(LinkTemplate([.literal("s139"), .parameter("shares")])) {
+            let shares = try $0.required("shares", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("s140"), .parameter("sharing")])) {
+            let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
+        },
+        .template(LinkTemplate([.literal("s141"), .parameter("sheet")])) {
+            let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
+        },
+        .template(LinkTemplate([.literal("s142"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("s143"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("s144"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("s145"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("s146"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s147"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s148"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("tab")])) {
-            let tab = try $0.required("tab", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
+        .template(LinkTemplate([.literal("s149"), .parameter("suffix")])) {
+            let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("s150"), .parameter("tab")])) {
+            let tab = try $0.required("tab", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
+        },
+        .template(LinkTemplate([.literal("s151"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("s152"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("s153"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("s154"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("ticketsViewBuildingClient")])) {
-            let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
+        .template(LinkTemplate([.literal("s155"), .parameter("ticketsEvent")])) {
+            let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
         },
-        .template(LinkTemplate([.literal("s139"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("s156"), .parameter("ticketsViewBuildingClient")])) {
+            let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
+        },
+        .template(LinkTemplate([.literal("s157"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s140"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("s158"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate([.literal("s141"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("s159"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate([.literal("s142"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("s160"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s143"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("s161"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s144"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("s162"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s145"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s163"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s146"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("s164"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate([.literal("s147"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("s165"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate([.literal("s148"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("s166"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s149"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("s167"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s150"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s168"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s151"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("s169"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s152"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("s170"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s153"), .parameter("againRouter")])) {
-            let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
+        .template(LinkTemplate([.literal("s171"), .parameter("absent")])) {
+            let absent = try $0.required("absent", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
         },
     ]
 
@@ -661,6 +733,27 @@ nonisolated extension ScreenNamesNavigationState {
     /// segments from `start`; `nil` when none matches or a value does not convert.
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<ScreenNamesNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<ScreenNamesNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        let candidates: [LinkCandidate<ScreenNamesNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 
@@ -678,1082 +771,1208 @@ nonisolated extension ScreenNamesRoute {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ScreenNamesNavigationState>?] {
         switch self {
+        case let .absent(affixed):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s0", LinkValue.text(affixed)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
+                ),
+            ]
+        case let .affixed(againRouter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s1", LinkValue.text(againRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
+                ),
+            ]
         case let .againRouter(any):
             [
                 LinkCandidate(
-                    LinkPath.path(["s0", LinkValue.text(any)]),
+                    LinkPath.path(["s2", LinkValue.text(any)]),
                     leadsTo: ScreenNamesNavigationState(path: [.againRouter(any: any)])
                 ),
             ]
         case let .any(anyRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s1", LinkValue.text(anyRouter)]),
+                    LinkPath.path(["s3", LinkValue.text(anyRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
                 ),
             ]
         case let .anyRouter(areaPickerRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s2", LinkValue.text(areaPickerRouter)]),
+                    LinkPath.path(["s4", LinkValue.text(areaPickerRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.anyRouter(areaPickerRouter: areaPickerRouter)])
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s3", LinkValue.text(areaPickerViewBuildingClient)]),
+                    LinkPath.path(["s5", LinkValue.text(areaPickerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             [
                 LinkCandidate(
-                    LinkPath.path(["s4", LinkValue.text(array)]),
+                    LinkPath.path(["s6", LinkValue.text(array)]),
                     leadsTo: ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
                 ),
             ]
         case let .array(atDepth):
             [
                 LinkCandidate(
-                    LinkPath.path(["s5", LinkValue.text(atDepth)]),
+                    LinkPath.path(["s7", LinkValue.text(atDepth)]),
                     leadsTo: ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
                 ),
             ]
         case let .atDepth(best):
             [
                 LinkCandidate(
-                    LinkPath.path(["s6", LinkValue.text(best)]),
+                    LinkPath.path(["s8", LinkValue.text(best)]),
                     leadsTo: ScreenNamesNavigationState(path: [.atDepth(best: best)])
                 ),
             ]
         case let .best(bestMatch):
             [
                 LinkCandidate(
-                    LinkPath.path(["s7", LinkValue.text(bestMatch)]),
+                    LinkPath.path(["s9", LinkValue.text(bestMatch)]),
                     leadsTo: ScreenNamesNavigationState(path: [.best(bestMatch: bestMatch)])
                 ),
             ]
-        case let .bestMatch(body):
+        case let .bestMatch(bindings):
             [
                 LinkCandidate(
-                    LinkPath.path(["s8", LinkValue.text(body)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.bestMatch(body: body)])
+                    LinkPath.path(["s10", LinkValue.text(bindings)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
+                ),
+            ]
+        case let .bindings(body):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s11", LinkValue.text(body)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.bindings(body: body)])
                 ),
             ]
         case let .body(canBeSaved):
             [
                 LinkCandidate(
-                    LinkPath.path(["s9", LinkValue.text(canBeSaved)]),
+                    LinkPath.path(["s12", LinkValue.text(canBeSaved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
                 ),
             ]
-        case let .canBeSaved(catchAll):
+        case let .canBeSaved(candidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["s10", LinkValue.text(catchAll)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.canBeSaved(catchAll: catchAll)])
+                    LinkPath.path(["s13", LinkValue.text(candidates)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
+                ),
+            ]
+        case let .candidates(catchAll):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s14", LinkValue.text(catchAll)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
                 ),
             ]
         case let .catchAll(client):
             [
                 LinkCandidate(
-                    LinkPath.path(["s11", LinkValue.text(client)]),
+                    LinkPath.path(["s15", LinkValue.text(client)]),
                     leadsTo: ScreenNamesNavigationState(path: [.catchAll(client: client)])
                 ),
             ]
         case let .client(codingPath):
             [
                 LinkCandidate(
-                    LinkPath.path(["s12", LinkValue.text(codingPath)]),
+                    LinkPath.path(["s16", LinkValue.text(codingPath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
                 ),
             ]
         case let .codingPath(combine):
             [
                 LinkCandidate(
-                    LinkPath.path(["s13", LinkValue.text(combine)]),
+                    LinkPath.path(["s17", LinkValue.text(combine)]),
                     leadsTo: ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
                 ),
             ]
         case let .combine(compact):
             [
                 LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(compact)]),
+                    LinkPath.path(["s18", LinkValue.text(compact)]),
                     leadsTo: ScreenNamesNavigationState(path: [.combine(compact: compact)])
                 ),
             ]
-        case let .compact(container):
+        case let .compact(conditions):
             [
                 LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(container)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.compact(container: container)])
+                    LinkPath.path(["s19", LinkValue.text(conditions)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
+                ),
+            ]
+        case let .conditions(container):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s20", LinkValue.text(container)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.conditions(container: container)])
                 ),
             ]
         case let .container(count):
             [
                 LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(count)]),
+                    LinkPath.path(["s21", LinkValue.text(count)]),
                     leadsTo: ScreenNamesNavigationState(path: [.container(count: count)])
                 ),
             ]
         case let .count(couponsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["s22", LinkValue.text(couponsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["s23", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             [
                 LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(data)]),
+                    LinkPath.path(["s24", LinkValue.text(data)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
                 ),
             ]
         case let .data(decode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(decode)]),
+                    LinkPath.path(["s25", LinkValue.text(decode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.data(decode: decode)])
                 ),
             ]
         case let .decode(decodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["s26", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
                 ),
             ]
         case let .decodeIfPresent(decoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(decoder)]),
+                    LinkPath.path(["s27", LinkValue.text(decoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
                 ),
             ]
         case let .decoder(depth):
             [
                 LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(depth)]),
+                    LinkPath.path(["s28", LinkValue.text(depth)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decoder(depth: depth)])
                 ),
             ]
         case let .depth(discardableResult):
             [
                 LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["s29", LinkValue.text(discardableResult)]),
                     leadsTo: ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
                 ),
             ]
         case let .discardableResult(dropping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(dropping)]),
+                    LinkPath.path(["s30", LinkValue.text(dropping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
                 ),
             ]
         case let .dropping(elements):
             [
                 LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(elements)]),
+                    LinkPath.path(["s31", LinkValue.text(elements)]),
                     leadsTo: ScreenNamesNavigationState(path: [.dropping(elements: elements)])
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["s32", LinkValue.text(emptyHosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(encode)]),
+                    LinkPath.path(["s33", LinkValue.text(encode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["s34", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(encoder)]),
+                    LinkPath.path(["s35", LinkValue.text(encoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(entry)]),
+                    LinkPath.path(["s36", LinkValue.text(entry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encoder(entry: entry)])
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(environment)]),
+                    LinkPath.path(["s37", LinkValue.text(environment)]),
                     leadsTo: ScreenNamesNavigationState(path: [.entry(environment: environment)])
                 ),
             ]
-        case let .environment(escaping):
+        case let .environment(equals):
             [
                 LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(escaping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.environment(escaping: escaping)])
+                    LinkPath.path(["s38", LinkValue.text(equals)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.environment(equals: equals)])
                 ),
             ]
-        case let .escaping(events):
+        case let .equals(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(events)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.escaping(events: events)])
+                    LinkPath.path(["s39", LinkValue.text(escaping)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
+                ),
+            ]
+        case let .escaping(event):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s40", LinkValue.text(event)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.escaping(event: event)])
+                ),
+            ]
+        case let .event(events):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s41", LinkValue.text(events)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.event(events: events)])
                 ),
             ]
         case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(exp)]),
+                    LinkPath.path(["s42", LinkValue.text(exp)]),
                     leadsTo: ScreenNamesNavigationState(path: [.events(exp: exp)])
                 ),
             ]
         case let .exp(expViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["s43", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["s44", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["s45", LinkValue.text(facilityRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["s46", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
                 ),
             ]
-        case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
+        case let .facilitySearchViewBuildingClient(favoritesEvent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(favoritesViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesViewBuildingClient: favoritesViewBuildingClient)])
+                    LinkPath.path(["s47", LinkValue.text(favoritesEvent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
                 ),
             ]
-        case let .favoritesViewBuildingClient(final):
+        case let .favoritesEvent(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(final)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(final: final)])
+                    LinkPath.path(["s48", LinkValue.text(favoritesViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
+                ),
+            ]
+        case let .favoritesViewBuildingClient(filter):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s49", LinkValue.text(filter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(filter: filter)])
+                ),
+            ]
+        case let .filter(final):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s50", LinkValue.text(final)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.filter(final: final)])
                 ),
             ]
         case let .final(first):
             [
                 LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(first)]),
+                    LinkPath.path(["s51", LinkValue.text(first)]),
                     leadsTo: ScreenNamesNavigationState(path: [.final(first: first)])
                 ),
             ]
         case let .first(flatMap):
             [
                 LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(flatMap)]),
+                    LinkPath.path(["s52", LinkValue.text(flatMap)]),
                     leadsTo: ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
                 ),
             ]
         case let .flatMap(forKey):
             [
                 LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(forKey)]),
+                    LinkPath.path(["s53", LinkValue.text(forKey)]),
                     leadsTo: ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
                 ),
             ]
         case let .forKey(from):
             [
                 LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(from)]),
+                    LinkPath.path(["s54", LinkValue.text(from)]),
                     leadsTo: ScreenNamesNavigationState(path: [.forKey(from: from)])
                 ),
             ]
         case let .from(fullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["s55", LinkValue.text(fullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
                 ),
             ]
         case let .fullScreenCover(function):
             [
                 LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(function)]),
+                    LinkPath.path(["s56", LinkValue.text(function)]),
                     leadsTo: ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
                 ),
             ]
         case let .function(get):
             [
                 LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(get)]),
+                    LinkPath.path(["s57", LinkValue.text(get)]),
                     leadsTo: ScreenNamesNavigationState(path: [.function(get: get)])
                 ),
             ]
         case let .get(hash):
             [
                 LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(hash)]),
+                    LinkPath.path(["s58", LinkValue.text(hash)]),
                     leadsTo: ScreenNamesNavigationState(path: [.get(hash: hash)])
                 ),
             ]
         case let .hash(hasher):
             [
                 LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(hasher)]),
+                    LinkPath.path(["s59", LinkValue.text(hasher)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
                 ),
             ]
-        case let .hasher(homeViewBuildingClient):
+        case let .hasher(homeEvent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s51", LinkValue.text(homeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hasher(homeViewBuildingClient: homeViewBuildingClient)])
+                    LinkPath.path(["s60", LinkValue.text(homeEvent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
+                ),
+            ]
+        case let .homeEvent(homeViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s61", LinkValue.text(homeViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.path(["s62", LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["s53", LinkValue.text(hosted)]),
+                    LinkPath.path(["s63", LinkValue.text(hosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
                 ),
             ]
         case let .hosted(hostedNavigationState):
             [
                 LinkCandidate(
-                    LinkPath.path(["s54", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["s64", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s55", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["s65", LinkValue.text(hostedRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
                 ),
             ]
         case let .hostedRouter(hostedStack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s56", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["s66", LinkValue.text(hostedStack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
                 ),
             ]
         case let .hostedStack(hostedState):
             [
                 LinkCandidate(
-                    LinkPath.path(["s57", LinkValue.text(hostedState)]),
+                    LinkPath.path(["s67", LinkValue.text(hostedState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
                 ),
             ]
         case let .hostedState(hosting):
             [
                 LinkCandidate(
-                    LinkPath.path(["s58", LinkValue.text(hosting)]),
+                    LinkPath.path(["s68", LinkValue.text(hosting)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
                 ),
             ]
         case let .hosting(id):
             [
                 LinkCandidate(
-                    LinkPath.path(["s59", LinkValue.text(id)]),
+                    LinkPath.path(["s69", LinkValue.text(id)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosting(id: id)])
                 ),
             ]
         case let .id(identity):
             [
                 LinkCandidate(
-                    LinkPath.path(["s60", LinkValue.text(identity)]),
+                    LinkPath.path(["s70", LinkValue.text(identity)]),
                     leadsTo: ScreenNamesNavigationState(path: [.id(identity: identity)])
                 ),
             ]
         case let .identity(indirect):
             [
                 LinkCandidate(
-                    LinkPath.path(["s61", LinkValue.text(indirect)]),
+                    LinkPath.path(["s71", LinkValue.text(indirect)]),
                     leadsTo: ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
                 ),
             ]
         case let .indirect(into):
             [
                 LinkCandidate(
-                    LinkPath.path(["s62", LinkValue.text(into)]),
+                    LinkPath.path(["s72", LinkValue.text(into)]),
                     leadsTo: ScreenNamesNavigationState(path: [.indirect(into: into)])
                 ),
             ]
         case let .into(isAtRoot):
             [
                 LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(isAtRoot)]),
+                    LinkPath.path(["s73", LinkValue.text(isAtRoot)]),
                     leadsTo: ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
                 ),
             ]
         case let .isAtRoot(isEmpty):
             [
                 LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(isEmpty)]),
+                    LinkPath.path(["s74", LinkValue.text(isEmpty)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["s75", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(isPopover)]),
+                    LinkPath.path(["s76", LinkValue.text(isPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
                 ),
             ]
         case let .isPopover(item):
             [
                 LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(item)]),
+                    LinkPath.path(["s77", LinkValue.text(item)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isPopover(item: item)])
                 ),
             ]
         case let .item(keyedBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["s78", LinkValue.text(keyedBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
                 ),
             ]
-        case let .keyedBy(leadsTo):
+        case let .keyedBy(last):
             [
                 LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(leadsTo)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.keyedBy(leadsTo: leadsTo)])
+                    LinkPath.path(["s79", LinkValue.text(last)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.keyedBy(last: last)])
+                ),
+            ]
+        case let .last(leadsTo):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s80", LinkValue.text(leadsTo)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.last(leadsTo: leadsTo)])
                 ),
             ]
         case let .leadsTo(lhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(lhs)]),
+                    LinkPath.path(["s81", LinkValue.text(lhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
                 ),
             ]
         case let .lhs(link):
             [
                 LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(link)]),
+                    LinkPath.path(["s82", LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [.lhs(link: link)])
                 ),
             ]
         case let .link(linkCandidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["s83", LinkValue.text(linkCandidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             [
                 LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["s84", LinkValue.text(linkRoutes)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["s85", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
                 ),
             ]
         case let .linkedLiveValue(list):
             [
                 LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(list)]),
+                    LinkPath.path(["s86", LinkValue.text(list)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
                 ),
             ]
         case let .list(liveValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(liveValue)]),
+                    LinkPath.path(["s87", LinkValue.text(liveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
                 ),
             ]
         case let .liveValue(map):
             [
                 LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(map)]),
+                    LinkPath.path(["s88", LinkValue.text(map)]),
                     leadsTo: ScreenNamesNavigationState(path: [.liveValue(map: map)])
                 ),
             ]
         case let .map(match):
             [
                 LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(match)]),
+                    LinkPath.path(["s89", LinkValue.text(match)]),
                     leadsTo: ScreenNamesNavigationState(path: [.map(match: match)])
                 ),
             ]
         case let .match(message):
             [
                 LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(message)]),
+                    LinkPath.path(["s90", LinkValue.text(message)]),
                     leadsTo: ScreenNamesNavigationState(path: [.match(message: message)])
                 ),
             ]
         case let .message(modal):
             [
                 LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(modal)]),
+                    LinkPath.path(["s91", LinkValue.text(modal)]),
                     leadsTo: ScreenNamesNavigationState(path: [.message(modal: modal)])
                 ),
             ]
         case let .modal(modalSizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["s92", LinkValue.text(modalSizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
                 ),
             ]
         case let .modalSizeClass(name):
             [
                 LinkCandidate(
-                    LinkPath.path(["s82", LinkValue.text(name)]),
+                    LinkPath.path(["s93", LinkValue.text(name)]),
                     leadsTo: ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
                 ),
             ]
         case let .name(navigationDestination):
             [
                 LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["s94", LinkValue.text(navigationDestination)]),
                     leadsTo: ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             [
                 LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["s95", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(newValue)]),
+                    LinkPath.path(["s96", LinkValue.text(newValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
                 ),
             ]
         case let .newValue(of):
             [
                 LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(of)]),
+                    LinkPath.path(["s97", LinkValue.text(of)]),
                     leadsTo: ScreenNamesNavigationState(path: [.newValue(of: of)])
                 ),
             ]
         case let .of(optional):
             [
                 LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(optional)]),
+                    LinkPath.path(["s98", LinkValue.text(optional)]),
                     leadsTo: ScreenNamesNavigationState(path: [.of(optional: optional)])
                 ),
             ]
         case let .optional(options):
             [
                 LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(options)]),
+                    LinkPath.path(["s99", LinkValue.text(options)]),
                     leadsTo: ScreenNamesNavigationState(path: [.optional(options: options)])
                 ),
             ]
         case let .options(otherUserRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["s100", LinkValue.text(otherUserRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
                 ),
             ]
         case let .otherUserRouter(override):
             [
                 LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(override)]),
+                    LinkPath.path(["s101", LinkValue.text(override)]),
                     leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
                 ),
             ]
         case let .override(parser):
             [
                 LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(parser)]),
+                    LinkPath.path(["s102", LinkValue.text(parser)]),
                     leadsTo: ScreenNamesNavigationState(path: [.override(parser: parser)])
                 ),
             ]
-        case let .parser(path):
+        case let .parser(part):
             [
                 LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(path)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.parser(path: path)])
+                    LinkPath.path(["s103", LinkValue.text(part)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.parser(part: part)])
+                ),
+            ]
+        case let .part(path):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s104", LinkValue.text(path)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.part(path: path)])
                 ),
             ]
         case let .path(popover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(popover)]),
+                    LinkPath.path(["s105", LinkValue.text(popover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.path(popover: popover)])
                 ),
             ]
-        case let .popover(presentation):
+        case let .popover(prefix):
             [
                 LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(presentation)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.popover(presentation: presentation)])
+                    LinkPath.path(["s106", LinkValue.text(prefix)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
+                ),
+            ]
+        case let .prefix(presentation):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s107", LinkValue.text(presentation)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
                 ),
             ]
         case let .presentation(presentationDetents):
             [
                 LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["s108", LinkValue.text(presentationDetents)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
                 ),
             ]
         case let .presentationDetents(presentedAs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["s109", LinkValue.text(presentedAs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["s110", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             [
                 LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["s111", LinkValue.text(presentedPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             [
                 LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["s112", LinkValue.text(presentedSheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
                 ),
             ]
         case let .presentedSheet(previewValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(previewValue)]),
+                    LinkPath.path(["s113", LinkValue.text(previewValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["s114", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
                 ),
             ]
         case let .profileViewBuildingClient(rawValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(rawValue)]),
+                    LinkPath.path(["s115", LinkValue.text(rawValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
                 ),
             ]
         case let .rawValue(readBy):
             [
                 LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(readBy)]),
+                    LinkPath.path(["s116", LinkValue.text(readBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
                 ),
             ]
         case let .readBy(readsBack):
             [
                 LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(readsBack)]),
+                    LinkPath.path(["s117", LinkValue.text(readsBack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["s118", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             [
                 LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(regular)]),
+                    LinkPath.path(["s119", LinkValue.text(regular)]),
                     leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
                 ),
             ]
         case let .regular(renamedFrom):
             [
                 LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["s120", LinkValue.text(renamedFrom)]),
                     leadsTo: ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
                 ),
             ]
         case let .renamedFrom(replacePath):
             [
                 LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(replacePath)]),
+                    LinkPath.path(["s121", LinkValue.text(replacePath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
                 ),
             ]
         case let .replacePath(reportIssue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["s122", LinkValue.text(reportIssue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
                 ),
             ]
         case let .reportIssue(request):
             [
                 LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(request)]),
+                    LinkPath.path(["s123", LinkValue.text(request)]),
                     leadsTo: ScreenNamesNavigationState(path: [.reportIssue(request: request)])
                 ),
             ]
         case let .request(required):
             [
                 LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(required)]),
+                    LinkPath.path(["s124", LinkValue.text(required)]),
                     leadsTo: ScreenNamesNavigationState(path: [.request(required: required)])
                 ),
             ]
         case let .required(restorationEntry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["s125", LinkValue.text(restorationEntry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
                 ),
             ]
         case let .restorationEntry(restore):
             [
                 LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(restore)]),
+                    LinkPath.path(["s126", LinkValue.text(restore)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
                 ),
             ]
         case let .restore(restored):
             [
                 LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(restored)]),
+                    LinkPath.path(["s127", LinkValue.text(restored)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restore(restored: restored)])
                 ),
             ]
         case let .restored(restoring):
             [
                 LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(restoring)]),
+                    LinkPath.path(["s128", LinkValue.text(restoring)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
                 ),
             ]
         case let .restoring(rhs):
             [
                 LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(rhs)]),
+                    LinkPath.path(["s129", LinkValue.text(rhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
                 ),
             ]
         case let .rhs(route):
             [
                 LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(route)]),
+                    LinkPath.path(["s130", LinkValue.text(route)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rhs(route: route)])
                 ),
             ]
         case let .route(rules):
             [
                 LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(rules)]),
+                    LinkPath.path(["s131", LinkValue.text(rules)]),
                     leadsTo: ScreenNamesNavigationState(path: [.route(rules: rules)])
                 ),
             ]
         case let .rules(saved):
             [
                 LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(saved)]),
+                    LinkPath.path(["s132", LinkValue.text(saved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rules(saved: saved)])
                 ),
             ]
         case let .saved(screen):
             [
                 LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(screen)]),
+                    LinkPath.path(["s133", LinkValue.text(screen)]),
                     leadsTo: ScreenNamesNavigationState(path: [.saved(screen: screen)])
                 ),
             ]
         case let .screen(selection):
             [
                 LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(selection)]),
+                    LinkPath.path(["s134", LinkValue.text(selection)]),
                     leadsTo: ScreenNamesNavigationState(path: [.screen(selection: selection)])
                 ),
             ]
-        case let .selection(set):
+        case let .selection(send):
             [
                 LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(set)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.selection(set: set)])
+                    LinkPath.path(["s135", LinkValue.text(send)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.selection(send: send)])
+                ),
+            ]
+        case let .send(set):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s136", LinkValue.text(set)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.send(set: set)])
                 ),
             ]
         case let .set(settingsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["s137", LinkValue.text(settingsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["s138", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
                 ),
             ]
-        case let .settingsViewBuildingClient(sheet):
+        case let .settingsViewBuildingClient(shares):
             [
                 LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(sheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(sheet: sheet)])
+                    LinkPath.path(["s139", LinkValue.text(shares)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
+                ),
+            ]
+        case let .shares(sharing):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s140", LinkValue.text(sharing)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
+                ),
+            ]
+        case let .sharing(sheet):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s141", LinkValue.text(sheet)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
                 ),
             ]
         case let .sheet(sizeClass):
             [
                 LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["s142", LinkValue.text(sizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
                 ),
             ]
         case let .sizeClass(some):
             [
                 LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(some)]),
+                    LinkPath.path(["s143", LinkValue.text(some)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sizeClass(some: some)])
                 ),
             ]
         case let .some(start):
             [
                 LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(start)]),
+                    LinkPath.path(["s144", LinkValue.text(start)]),
                     leadsTo: ScreenNamesNavigationState(path: [.some(start: start)])
                 ),
             ]
         case let .start(state):
             [
                 LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(state)]),
+                    LinkPath.path(["s145", LinkValue.text(state)]),
                     leadsTo: ScreenNamesNavigationState(path: [.start(state: state)])
                 ),
             ]
         case let .state(streakRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["s146", LinkValue.text(streakRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["s147", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["s148", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
                 ),
             ]
-        case let .subjectsViewBuildingClient(tab):
+        case let .subjectsViewBuildingClient(suffix):
             [
                 LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(tab)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(tab: tab)])
+                    LinkPath.path(["s149", LinkValue.text(suffix)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
+                ),
+            ]
+        case let .suffix(tab):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s150", LinkValue.text(tab)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.suffix(tab: tab)])
                 ),
             ]
         case let .tab(tabItem):
             [
                 LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(tabItem)]),
+                    LinkPath.path(["s151", LinkValue.text(tabItem)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
                 ),
             ]
         case let .tabItem(tag):
             [
                 LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(tag)]),
+                    LinkPath.path(["s152", LinkValue.text(tag)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
                 ),
             ]
         case let .tag(template):
             [
                 LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(template)]),
+                    LinkPath.path(["s153", LinkValue.text(template)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tag(template: template)])
                 ),
             ]
         case let .template(testValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(testValue)]),
+                    LinkPath.path(["s154", LinkValue.text(testValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.template(testValue: testValue)])
                 ),
             ]
-        case let .testValue(ticketsViewBuildingClient):
+        case let .testValue(ticketsEvent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsViewBuildingClient: ticketsViewBuildingClient)])
+                    LinkPath.path(["s155", LinkValue.text(ticketsEvent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
+                ),
+            ]
+        case let .ticketsEvent(ticketsViewBuildingClient):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s156", LinkValue.text(ticketsViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             [
                 LinkCandidate(
-                    LinkPath.path(["s139", LinkValue.text(to)]),
+                    LinkPath.path(["s157", LinkValue.text(to)]),
                     leadsTo: ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
                 ),
             ]
         case let .to(token):
             [
                 LinkCandidate(
-                    LinkPath.path(["s140", LinkValue.text(token)]),
+                    LinkPath.path(["s158", LinkValue.text(token)]),
                     leadsTo: ScreenNamesNavigationState(path: [.to(token: token)])
                 ),
             ]
         case let .token(type):
             [
                 LinkCandidate(
-                    LinkPath.path(["s141", LinkValue.text(type)]),
+                    LinkPath.path(["s159", LinkValue.text(type)]),
                     leadsTo: ScreenNamesNavigationState(path: [.token(type: type)])
                 ),
             ]
         case let .type(unimplementedView):
             [
                 LinkCandidate(
-                    LinkPath.path(["s142", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["s160", LinkValue.text(unimplementedView)]),
                     leadsTo: ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
                 ),
             ]
         case let .unimplementedView(url):
             [
                 LinkCandidate(
-                    LinkPath.path(["s143", LinkValue.text(url)]),
+                    LinkPath.path(["s161", LinkValue.text(url)]),
                     leadsTo: ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
                 ),
             ]
         case let .url(userDetail):
             [
                 LinkCandidate(
-                    LinkPath.path(["s144", LinkValue.text(userDetail)]),
+                    LinkPath.path(["s162", LinkValue.text(userDetail)]),
                     leadsTo: ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s145", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["s163", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             [
                 LinkCandidate(
-                    LinkPath.path(["s146", LinkValue.text(value)]),
+                    LinkPath.path(["s164", LinkValue.text(value)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
                 ),
             ]
         case let .value(view):
             [
                 LinkCandidate(
-                    LinkPath.path(["s147", LinkValue.text(view)]),
+                    LinkPath.path(["s165", LinkValue.text(view)]),
                     leadsTo: ScreenNamesNavigationState(path: [.value(view: view)])
                 ),
             ]
         case let .view(wildcard):
             [
                 LinkCandidate(
-                    LinkPath.path(["s148", LinkValue.text(wildcard)]),
+                    LinkPath.path(["s166", LinkValue.text(wildcard)]),
                     leadsTo: ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
                 ),
             ]
         case let .wildcard(wipe):
             [
                 LinkCandidate(
-                    LinkPath.path(["s149", LinkValue.text(wipe)]),
+                    LinkPath.path(["s167", LinkValue.text(wipe)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s150", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["s168", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             [
                 LinkCandidate(
-                    LinkPath.path(["s151", LinkValue.text(with)]),
+                    LinkPath.path(["s169", LinkValue.text(with)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
                 ),
             ]
         case let .with(wrappedValue):
             [
                 LinkCandidate(
-                    LinkPath.path(["s152", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["s170", LinkValue.text(wrappedValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
                 ),
             ]
-        case let .wrappedValue(againRouter):
+        case let .wrappedValue(absent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s153", LinkValue.text(againRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(againRouter: againRouter)])
+                    LinkPath.path(["s171", LinkValue.text(absent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
                 ),
             ]
         }
@@ -1815,6 +2034,10 @@ nonisolated extension ScreenNamesRoute {
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
         switch self {
+        case let .absent(affixed):
+            RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
+        case let .affixed(againRouter):
+            RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
         case let .againRouter(any):
             RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
         case let .any(anyRouter):
@@ -1831,12 +2054,16 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "atDepth", values: ["best": best as Any])
         case let .best(bestMatch):
             RestorationEntryWriter(name: "best", values: ["bestMatch": bestMatch as Any])
-        case let .bestMatch(body):
-            RestorationEntryWriter(name: "bestMatch", values: ["body": body as Any])
+        case let .bestMatch(bindings):
+            RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
+        case let .bindings(body):
+            RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
         case let .body(canBeSaved):
             RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
-        case let .canBeSaved(catchAll):
-            RestorationEntryWriter(name: "canBeSaved", values: ["catchAll": catchAll as Any])
+        case let .canBeSaved(candidates):
+            RestorationEntryWriter(name: "canBeSaved", values: ["candidates": candidates as Any])
+        case let .candidates(catchAll):
+            RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
         case let .catchAll(client):
             RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
         case let .client(codingPath):
@@ -1845,8 +2072,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
         case let .combine(compact):
             RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
-        case let .compact(container):
-            RestorationEntryWriter(name: "compact", values: ["container": container as Any])
+        case let .compact(conditions):
+            RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
+        case let .conditions(container):
+            RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
         case let .container(count):
             RestorationEntryWriter(name: "container", values: ["count": count as Any])
         case let .count(couponsRouter):
@@ -1881,10 +2110,14 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "encoder", values: ["entry": entry as Any])
         case let .entry(environment):
             RestorationEntryWriter(name: "entry", values: ["environment": environment as Any])
-        case let .environment(escaping):
-            RestorationEntryWriter(name: "environment", values: ["escaping": escaping as Any])
-        case let .escaping(events):
-            RestorationEntryWriter(name: "escaping", values: ["events": events as Any])
+        case let .environment(equals):
+            RestorationEntryWriter(name: "environment", values: ["equals": equals as Any])
+        case let .equals(escaping):
+            RestorationEntryWriter(name: "equals", values: ["escaping": escaping as Any])
+        case let .escaping(event):
+            RestorationEntryWriter(name: "escaping", values: ["event": event as Any])
+        case let .event(events):
+            RestorationEntryWriter(name: "event", values: ["events": events as Any])
         case let .events(exp):
             RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
         case let .exp(expViewBuildingClient):
@@ -1895,10 +2128,14 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
             RestorationEntryWriter(name: "facilityRouter", values: ["facilitySearchViewBuildingClient": facilitySearchViewBuildingClient as Any])
-        case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
-            RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
-        case let .favoritesViewBuildingClient(final):
-            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["final": final as Any])
+        case let .facilitySearchViewBuildingClient(favoritesEvent):
+            RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
+        case let .favoritesEvent(favoritesViewBuildingClient):
+            RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
+        case let .favoritesViewBuildingClient(filter):
+            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["filter": filter as Any])
+        case let .filter(final):
+            RestorationEntryWriter(name: "filter", values: ["final": final as Any])
         case let .final(first):
             RestorationEntryWriter(name: "final", values: ["first": first as Any])
         case let .first(flatMap):
@@ -1917,8 +2154,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "get", values: ["hash": hash as Any])
         case let .hash(hasher):
             RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
-        case let .hasher(homeViewBuildingClient):
-            RestorationEntryWriter(name: "hasher", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
+        case let .hasher(homeEvent):
+            RestorationEntryWriter(name: "hasher", values: ["homeEvent": homeEvent as Any])
+        case let .homeEvent(homeViewBuildingClient):
+            RestorationEntryWriter(name: "homeEvent", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
         case let .homeViewBuildingClient(horizontalSizeClass):
             RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
         case let .horizontalSizeClass(hosted):
@@ -1953,8 +2192,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "isPopover", values: ["item": item as Any])
         case let .item(keyedBy):
             RestorationEntryWriter(name: "item", values: ["keyedBy": keyedBy as Any])
-        case let .keyedBy(leadsTo):
-            RestorationEntryWriter(name: "keyedBy", values: ["leadsTo": leadsTo as Any])
+        case let .keyedBy(last):
+            RestorationEntryWriter(name: "keyedBy", values: ["last": last as Any])
+        case let .last(leadsTo):
+            RestorationEntryWriter(name: "last", values: ["leadsTo": leadsTo as Any])
         case let .leadsTo(lhs):
             RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
         case let .lhs(link):
@@ -1999,12 +2240,16 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
         case let .override(parser):
             RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
-        case let .parser(path):
-            RestorationEntryWriter(name: "parser", values: ["path": path as Any])
+        case let .parser(part):
+            RestorationEntryWriter(name: "parser", values: ["part": part as Any])
+        case let .part(path):
+            RestorationEntryWriter(name: "part", values: ["path": path as Any])
         case let .path(popover):
             RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
-        case let .popover(presentation):
-            RestorationEntryWriter(name: "popover", values: ["presentation": presentation as Any])
+        case let .popover(prefix):
+            RestorationEntryWriter(name: "popover", values: ["prefix": prefix as Any])
+        case let .prefix(presentation):
+            RestorationEntryWriter(name: "prefix", values: ["presentation": presentation as Any])
         case let .presentation(presentationDetents):
             RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
         case let .presentationDetents(presentedAs):
@@ -2059,14 +2304,20 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
         case let .screen(selection):
             RestorationEntryWriter(name: "screen", values: ["selection": selection as Any])
-        case let .selection(set):
-            RestorationEntryWriter(name: "selection", values: ["set": set as Any])
+        case let .selection(send):
+            RestorationEntryWriter(name: "selection", values: ["send": send as Any])
+        case let .send(set):
+            RestorationEntryWriter(name: "send", values: ["set": set as Any])
         case let .set(settingsRouter):
             RestorationEntryWriter(name: "set", values: ["settingsRouter": settingsRouter as Any])
         case let .settingsRouter(settingsViewBuildingClient):
             RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
-        case let .settingsViewBuildingClient(sheet):
-            RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["sheet": sheet as Any])
+        case let .settingsViewBuildingClient(shares):
+            RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["shares": shares as Any])
+        case let .shares(sharing):
+            RestorationEntryWriter(name: "shares", values: ["sharing": sharing as Any])
+        case let .sharing(sheet):
+            RestorationEntryWriter(name: "sharing", values: ["sheet": sheet as Any])
         case let .sheet(sizeClass):
             RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
         case let .sizeClass(some):
@@ -2081,8 +2332,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
-        case let .subjectsViewBuildingClient(tab):
-            RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["tab": tab as Any])
+        case let .subjectsViewBuildingClient(suffix):
+            RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["suffix": suffix as Any])
+        case let .suffix(tab):
+            RestorationEntryWriter(name: "suffix", values: ["tab": tab as Any])
         case let .tab(tabItem):
             RestorationEntryWriter(name: "tab", values: ["tabItem": tabItem as Any])
         case let .tabItem(tag):
@@ -2091,8 +2344,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "tag", values: ["template": template as Any])
         case let .template(testValue):
             RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
-        case let .testValue(ticketsViewBuildingClient):
-            RestorationEntryWriter(name: "testValue", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
+        case let .testValue(ticketsEvent):
+            RestorationEntryWriter(name: "testValue", values: ["ticketsEvent": ticketsEvent as Any])
+        case let .ticketsEvent(ticketsViewBuildingClient):
+            RestorationEntryWriter(name: "ticketsEvent", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
             RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
         case let .to(token):
@@ -2121,8 +2376,8 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
         case let .with(wrappedValue):
             RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
-        case let .wrappedValue(againRouter):
-            RestorationEntryWriter(name: "wrappedValue", values: ["againRouter": againRouter as Any])
+        case let .wrappedValue(absent):
+            RestorationEntryWriter(name: "wrappedValue", values: ["absent": absent as Any])
         }
     }
 
@@ -2131,6 +2386,12 @@ nonisolated extension ScreenNamesRoute {
     /// to compile than matching strings.
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
+        case .absent?:
+            guard let restored: Self = try? .absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
+            self = restored
+        case .affixed?:
+            guard let restored: Self = try? .affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
+            self = restored
         case .againRouter?:
             guard let restored: Self = try? .againRouter(any: entry.required("any", as: Int.self)) else { return nil }
             self = restored
@@ -2156,13 +2417,19 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .best(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
             self = restored
         case .bestMatch?:
-            guard let restored: Self = try? .bestMatch(body: entry.required("body", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
+            self = restored
+        case .bindings?:
+            guard let restored: Self = try? .bindings(body: entry.required("body", as: Int.self)) else { return nil }
             self = restored
         case .body?:
             guard let restored: Self = try? .body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
             self = restored
         case .canBeSaved?:
-            guard let restored: Self = try? .canBeSaved(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
+            self = restored
+        case .candidates?:
+            guard let restored: Self = try? .candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
             self = restored
         case .catchAll?:
             guard let restored: Self = try? .catchAll(client: entry.required("client", as: Int.self)) else { return nil }
@@ -2177,7 +2444,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .combine(compact: entry.required("compact", as: Int.self)) else { return nil }
             self = restored
         case .compact?:
-            guard let restored: Self = try? .compact(container: entry.required("container", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
+            self = restored
+        case .conditions?:
+            guard let restored: Self = try? .conditions(container: entry.required("container", as: Int.self)) else { return nil }
             self = restored
         case .container?:
             guard let restored: Self = try? .container(count: entry.required("count", as: Int.self)) else { return nil }
@@ -2231,10 +2501,16 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .entry(environment: entry.required("environment", as: Int.self)) else { return nil }
             self = restored
         case .environment?:
-            guard let restored: Self = try? .environment(escaping: entry.required("escaping", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .environment(equals: entry.required("equals", as: Int.self)) else { return nil }
+            self = restored
+        case .equals?:
+            guard let restored: Self = try? .equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
             self = restored
         case .escaping?:
-            guard let restored: Self = try? .escaping(events: entry.required("events", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .escaping(event: entry.required("event", as: Int.self)) else { return nil }
+            self = restored
+        case .event?:
+            guard let restored: Self = try? .event(events: entry.required("events", as: Int.self)) else { return nil }
             self = restored
         case .events?:
             guard let restored: Self = try? .events(exp: entry.required("exp", as: Int.self)) else { return nil }
@@ -2252,10 +2528,16 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .facilitySearchViewBuildingClient?:
-            guard let restored: Self = try? .facilitySearchViewBuildingClient(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
+            self = restored
+        case .favoritesEvent?:
+            guard let restored: Self = try? .favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .favoritesViewBuildingClient?:
-            guard let restored: Self = try? .favoritesViewBuildingClient(final: entry.required("final", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .favoritesViewBuildingClient(filter: entry.required("filter", as: Int.self)) else { return nil }
+            self = restored
+        case .filter?:
+            guard let restored: Self = try? .filter(final: entry.required("final", as: Int.self)) else { return nil }
             self = restored
         case .final?:
             guard let restored: Self = try? .final(first: entry.required("first", as: Int.self)) else { return nil }
@@ -2285,7 +2567,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
             self = restored
         case .hasher?:
-            guard let restored: Self = try? .hasher(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
+            self = restored
+        case .homeEvent?:
+            guard let restored: Self = try? .homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .homeViewBuildingClient?:
             guard let restored: Self = try? .homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
@@ -2339,7 +2624,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
             self = restored
         case .keyedBy?:
-            guard let restored: Self = try? .keyedBy(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .keyedBy(last: entry.required("last", as: Int.self)) else { return nil }
+            self = restored
+        case .last?:
+            guard let restored: Self = try? .last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
             self = restored
         case .leadsTo?:
             guard let restored: Self = try? .leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
@@ -2408,13 +2696,19 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .override(parser: entry.required("parser", as: Int.self)) else { return nil }
             self = restored
         case .parser?:
-            guard let restored: Self = try? .parser(path: entry.required("path", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .parser(part: entry.required("part", as: Int.self)) else { return nil }
+            self = restored
+        case .part?:
+            guard let restored: Self = try? .part(path: entry.required("path", as: Int.self)) else { return nil }
             self = restored
         case .path?:
             guard let restored: Self = try? .path(popover: entry.required("popover", as: Int.self)) else { return nil }
             self = restored
         case .popover?:
-            guard let restored: Self = try? .popover(presentation: entry.required("presentation", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
+            self = restored
+        case .prefix?:
+            guard let restored: Self = try? .prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
             self = restored
         case .presentation?:
             guard let restored: Self = try? .presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
@@ -2498,7 +2792,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .screen(selection: entry.required("selection", as: Int.self)) else { return nil }
             self = restored
         case .selection?:
-            guard let restored: Self = try? .selection(set: entry.required("set", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .selection(send: entry.required("send", as: Int.self)) else { return nil }
+            self = restored
+        case .send?:
+            guard let restored: Self = try? .send(set: entry.required("set", as: Int.self)) else { return nil }
             self = restored
         case .set?:
             guard let restored: Self = try? .set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
@@ -2507,7 +2804,13 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .settingsViewBuildingClient?:
-            guard let restored: Self = try? .settingsViewBuildingClient(sheet: entry.required("sheet", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
+            self = restored
+        case .shares?:
+            guard let restored: Self = try? .shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
+            self = restored
+        case .sharing?:
+            guard let restored: Self = try? .sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
             self = restored
         case .sheet?:
             guard let restored: Self = try? .sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
@@ -2531,7 +2834,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .subjectsViewBuildingClient?:
-            guard let restored: Self = try? .subjectsViewBuildingClient(tab: entry.required("tab", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
+            self = restored
+        case .suffix?:
+            guard let restored: Self = try? .suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
             self = restored
         case .tab?:
             guard let restored: Self = try? .tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
@@ -2546,7 +2852,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
             self = restored
         case .testValue?:
-            guard let restored: Self = try? .testValue(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
+            self = restored
+        case .ticketsEvent?:
+            guard let restored: Self = try? .ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .ticketsViewBuildingClient?:
             guard let restored: Self = try? .ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
@@ -2591,7 +2900,7 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
             self = restored
         case .wrappedValue?:
-            guard let restored: Self = try? .wrappedValue(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
             self = restored
         case nil:
             return nil

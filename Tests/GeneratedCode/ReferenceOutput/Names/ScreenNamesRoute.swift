@@ -7,6 +7,8 @@ import Foundation
 /// `ScreenNamesRouter.path` holds them: a `NavigationStack` bound to that path shows one view
 /// per element, built by `ScreenNamesViewBuildingClient.view(for:)`.
 nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
+    case absent(affixed: Int)
+    case affixed(againRouter: Int)
     case againRouter(any: Int)
     case any(anyRouter: Int)
     case anyRouter(areaPickerRouter: Int)
@@ -15,14 +17,17 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case array(atDepth: Int)
     case atDepth(best: Int)
     case best(bestMatch: Int)
-    case bestMatch(body: Int)
+    case bestMatch(bindings: Int)
+    case bindings(body: Int)
     case body(canBeSaved: Int)
-    case canBeSaved(catchAll: Int)
+    case canBeSaved(candidates: Int)
+    case candidates(catchAll: Int)
     case catchAll(client: Int)
     case client(codingPath: Int)
     case codingPath(combine: Int)
     case combine(compact: Int)
-    case compact(container: Int)
+    case compact(conditions: Int)
+    case conditions(container: Int)
     case container(count: Int)
     case count(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
@@ -40,15 +45,19 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case encodeIfPresent(encoder: Int)
     case encoder(entry: Int)
     case entry(environment: Int)
-    case environment(escaping: Int)
-    case escaping(events: Int)
+    case environment(equals: Int)
+    case equals(escaping: Int)
+    case escaping(event: Int)
+    case event(events: Int)
     case events(exp: Int)
     case exp(expViewBuildingClient: Int)
     case expViewBuildingClient(facilityDetailViewBuildingClient: Int)
     case facilityDetailViewBuildingClient(facilityRouter: Int)
     case facilityRouter(facilitySearchViewBuildingClient: Int)
-    case facilitySearchViewBuildingClient(favoritesViewBuildingClient: Int)
-    case favoritesViewBuildingClient(final: Int)
+    case facilitySearchViewBuildingClient(favoritesEvent: Int)
+    case favoritesEvent(favoritesViewBuildingClient: Int)
+    case favoritesViewBuildingClient(filter: Int)
+    case filter(final: Int)
     case final(first: Int)
     case first(flatMap: Int)
     case flatMap(forKey: Int)
@@ -58,7 +67,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case function(get: Int)
     case get(hash: Int)
     case hash(hasher: Int)
-    case hasher(homeViewBuildingClient: Int)
+    case hasher(homeEvent: Int)
+    case homeEvent(homeViewBuildingClient: Int)
     case homeViewBuildingClient(horizontalSizeClass: Int)
     case horizontalSizeClass(hosted: Int)
     case hosted(hostedNavigationState: Int)
@@ -76,7 +86,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case isFullScreenCover(isPopover: Int)
     case isPopover(item: Int)
     case item(keyedBy: Int)
-    case keyedBy(leadsTo: Int)
+    case keyedBy(last: Int)
+    case last(leadsTo: Int)
     case leadsTo(lhs: Int)
     case lhs(link: Int)
     case link(linkCandidates: Int)
@@ -99,9 +110,11 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case options(otherUserRouter: Int)
     case otherUserRouter(override: Int)
     case override(parser: Int)
-    case parser(path: Int)
+    case parser(part: Int)
+    case part(path: Int)
     case path(popover: Int)
-    case popover(presentation: Int)
+    case popover(prefix: Int)
+    case prefix(presentation: Int)
     case presentation(presentationDetents: Int)
     case presentationDetents(presentedAs: Int)
     case presentedAs(presentedFullScreenCover: Int)
@@ -129,10 +142,13 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case rules(saved: Int)
     case saved(screen: Int)
     case screen(selection: Int)
-    case selection(set: Int)
+    case selection(send: Int)
+    case send(set: Int)
     case set(settingsRouter: Int)
     case settingsRouter(settingsViewBuildingClient: Int)
-    case settingsViewBuildingClient(sheet: Int)
+    case settingsViewBuildingClient(shares: Int)
+    case shares(sharing: Int)
+    case sharing(sheet: Int)
     case sheet(sizeClass: Int)
     case sizeClass(some: Int)
     case some(start: Int)
@@ -140,12 +156,14 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case state(streakRouter: Int)
     case streakRouter(streakViewBuildingClient: Int)
     case streakViewBuildingClient(subjectsViewBuildingClient: Int)
-    case subjectsViewBuildingClient(tab: Int)
+    case subjectsViewBuildingClient(suffix: Int)
+    case suffix(tab: Int)
     case tab(tabItem: Int)
     case tabItem(tag: Int)
     case tag(template: Int)
     case template(testValue: Int)
-    case testValue(ticketsViewBuildingClient: Int)
+    case testValue(ticketsEvent: Int)
+    case ticketsEvent(ticketsViewBuildingClient: Int)
     case ticketsViewBuildingClient(to: Int)
     case to(token: Int)
     case token(type: Int)
@@ -160,13 +178,15 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case wipe(wipeViewBuildingClient: Int)
     case wipeViewBuildingClient(with: Int)
     case with(wrappedValue: Int)
-    case wrappedValue(againRouter: Int)
+    case wrappedValue(absent: Int)
 }
 
 nonisolated extension ScreenNamesRoute {
     /// The screens of the feature without their parameters: for logging, analytics and
     /// `ScreenNamesRouter.pop(toScreen:)`.
     nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
+        case absent
+        case affixed
         case againRouter
         case any
         case anyRouter
@@ -176,13 +196,16 @@ nonisolated extension ScreenNamesRoute {
         case atDepth
         case best
         case bestMatch
+        case bindings
         case body
         case canBeSaved
+        case candidates
         case catchAll
         case client
         case codingPath
         case combine
         case compact
+        case conditions
         case container
         case count
         case couponsRouter
@@ -201,14 +224,18 @@ nonisolated extension ScreenNamesRoute {
         case encoder
         case entry
         case environment
+        case equals
         case escaping
+        case event
         case events
         case exp
         case expViewBuildingClient
         case facilityDetailViewBuildingClient
         case facilityRouter
         case facilitySearchViewBuildingClient
+        case favoritesEvent
         case favoritesViewBuildingClient
+        case filter
         case final
         case first
         case flatMap
@@ -219,6 +246,7 @@ nonisolated extension ScreenNamesRoute {
         case get
         case hash
         case hasher
+        case homeEvent
         case homeViewBuildingClient
         case horizontalSizeClass
         case hosted
@@ -237,6 +265,7 @@ nonisolated extension ScreenNamesRoute {
         case isPopover
         case item
         case keyedBy
+        case last
         case leadsTo
         case lhs
         case link
@@ -260,8 +289,10 @@ nonisolated extension ScreenNamesRoute {
         case otherUserRouter
         case override
         case parser
+        case part
         case path
         case popover
+        case prefix
         case presentation
         case presentationDetents
         case presentedAs
@@ -290,9 +321,12 @@ nonisolated extension ScreenNamesRoute {
         case saved
         case screen
         case selection
+        case send
         case set
         case settingsRouter
         case settingsViewBuildingClient
+        case shares
+        case sharing
         case sheet
         case sizeClass
         case some
@@ -301,11 +335,13 @@ nonisolated extension ScreenNamesRoute {
         case streakRouter
         case streakViewBuildingClient
         case subjectsViewBuildingClient
+        case suffix
         case tab
         case tabItem
         case tag
         case template
         case testValue
+        case ticketsEvent
         case ticketsViewBuildingClient
         case to
         case token
@@ -326,6 +362,8 @@ nonisolated extension ScreenNamesRoute {
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
+        case .absent: .absent
+        case .affixed: .affixed
         case .againRouter: .againRouter
         case .any: .any
         case .anyRouter: .anyRouter
@@ -335,13 +373,16 @@ nonisolated extension ScreenNamesRoute {
         case .atDepth: .atDepth
         case .best: .best
         case .bestMatch: .bestMatch
+        case .bindings: .bindings
         case .body: .body
         case .canBeSaved: .canBeSaved
+        case .candidates: .candidates
         case .catchAll: .catchAll
         case .client: .client
         case .codingPath: .codingPath
         case .combine: .combine
         case .compact: .compact
+        case .conditions: .conditions
         case .container: .container
         case .count: .count
         case .couponsRouter: .couponsRouter
@@ -360,14 +401,18 @@ nonisolated extension ScreenNamesRoute {
         case .encoder: .encoder
         case .entry: .entry
         case .environment: .environment
+        case .equals: .equals
         case .escaping: .escaping
+        case .event: .event
         case .events: .events
         case .exp: .exp
         case .expViewBuildingClient: .expViewBuildingClient
         case .facilityDetailViewBuildingClient: .facilityDetailViewBuildingClient
         case .facilityRouter: .facilityRouter
         case .facilitySearchViewBuildingClient: .facilitySearchViewBuildingClient
+        case .favoritesEvent: .favoritesEvent
         case .favoritesViewBuildingClient: .favoritesViewBuildingClient
+        case .filter: .filter
         case .final: .final
         case .first: .first
         case .flatMap: .flatMap
@@ -378,6 +423,7 @@ nonisolated extension ScreenNamesRoute {
         case .get: .get
         case .hash: .hash
         case .hasher: .hasher
+        case .homeEvent: .homeEvent
         case .homeViewBuildingClient: .homeViewBuildingClient
         case .horizontalSizeClass: .horizontalSizeClass
         case .hosted: .hosted
@@ -396,6 +442,7 @@ nonisolated extension ScreenNamesRoute {
         case .isPopover: .isPopover
         case .item: .item
         case .keyedBy: .keyedBy
+        case .last: .last
         case .leadsTo: .leadsTo
         case .lhs: .lhs
         case .link: .link
@@ -419,8 +466,10 @@ nonisolated extension ScreenNamesRoute {
         case .otherUserRouter: .otherUserRouter
         case .override: .override
         case .parser: .parser
+        case .part: .part
         case .path: .path
         case .popover: .popover
+        case .prefix: .prefix
         case .presentation: .presentation
         case .presentationDetents: .presentationDetents
         case .presentedAs: .presentedAs
@@ -449,9 +498,12 @@ nonisolated extension ScreenNamesRoute {
         case .saved: .saved
         case .screen: .screen
         case .selection: .selection
+        case .send: .send
         case .set: .set
         case .settingsRouter: .settingsRouter
         case .settingsViewBuildingClient: .settingsViewBuildingClient
+        case .shares: .shares
+        case .sharing: .sharing
         case .sheet: .sheet
         case .sizeClass: .sizeClass
         case .some: .some
@@ -460,11 +512,13 @@ nonisolated extension ScreenNamesRoute {
         case .streakRouter: .streakRouter
         case .streakViewBuildingClient: .streakViewBuildingClient
         case .subjectsViewBuildingClient: .subjectsViewBuildingClient
+        case .suffix: .suffix
         case .tab: .tab
         case .tabItem: .tabItem
         case .tag: .tag
         case .template: .template
         case .testValue: .testValue
+        case .ticketsEvent: .ticketsEvent
         case .ticketsViewBuildingClient: .ticketsViewBuildingClient
         case .to: .to
         case .token: .token

@@ -12,6 +12,10 @@ import SwiftUI
 nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
     public var root: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `absent` screen.
+    public var absent: @MainActor @Sendable (_ affixed: Int) -> AnyView
+    /// Builds the view of the `affixed` screen.
+    public var affixed: @MainActor @Sendable (_ againRouter: Int) -> AnyView
     /// Builds the view of the `againRouter` screen.
     public var againRouter: @MainActor @Sendable (_ any: Int) -> AnyView
     /// Builds the view of the `any` screen.
@@ -29,11 +33,15 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `best` screen.
     public var best: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
     /// Builds the view of the `bestMatch` screen.
-    public var bestMatch: @MainActor @Sendable (_ body: Int) -> AnyView
+    public var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
+    /// Builds the view of the `bindings` screen.
+    public var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
     /// Builds the view of the `body` screen.
     public var body: @MainActor @Sendable (_ canBeSaved: Int) -> AnyView
     /// Builds the view of the `canBeSaved` screen.
-    public var canBeSaved: @MainActor @Sendable (_ catchAll: Int) -> AnyView
+    public var canBeSaved: @MainActor @Sendable (_ candidates: Int) -> AnyView
+    /// Builds the view of the `candidates` screen.
+    public var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
     /// Builds the view of the `catchAll` screen.
     public var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
     /// Builds the view of the `client` screen.
@@ -43,7 +51,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `combine` screen.
     public var combine: @MainActor @Sendable (_ compact: Int) -> AnyView
     /// Builds the view of the `compact` screen.
-    public var compact: @MainActor @Sendable (_ container: Int) -> AnyView
+    public var compact: @MainActor @Sendable (_ conditions: Int) -> AnyView
+    /// Builds the view of the `conditions` screen.
+    public var conditions: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` screen.
     public var container: @MainActor @Sendable (_ count: Int) -> AnyView
     /// Builds the view of the `count` screen.
@@ -79,9 +89,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `entry` screen.
     public var entry: @MainActor @Sendable (_ environment: Int) -> AnyView
     /// Builds the view of the `environment` screen.
-    public var environment: @MainActor @Sendable (_ escaping: Int) -> AnyView
+    public var environment: @MainActor @Sendable (_ equals: Int) -> AnyView
+    /// Builds the view of the `equals` screen.
+    public var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView
     /// Builds the view of the `escaping` screen.
-    public var escaping: @MainActor @Sendable (_ events: Int) -> AnyView
+    public var escaping: @MainActor @Sendable (_ event: Int) -> AnyView
+    /// Builds the view of the `event` screen.
+    public var event: @MainActor @Sendable (_ events: Int) -> AnyView
     /// Builds the view of the `events` screen.
     public var events: @MainActor @Sendable (_ exp: Int) -> AnyView
     /// Builds the view of the `exp` screen.
@@ -93,9 +107,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `facilityRouter` screen.
     public var facilityRouter: @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `facilitySearchViewBuildingClient` screen.
-    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
+    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView
+    /// Builds the view of the `favoritesEvent` screen.
+    public var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` screen.
-    public var favoritesViewBuildingClient: @MainActor @Sendable (_ final: Int) -> AnyView
+    public var favoritesViewBuildingClient: @MainActor @Sendable (_ filter: Int) -> AnyView
+    /// Builds the view of the `filter` screen.
+    public var filter: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` screen.
     public var final: @MainActor @Sendable (_ first: Int) -> AnyView
     /// Builds the view of the `first` screen.
@@ -115,7 +133,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `hash` screen.
     public var hash: @MainActor @Sendable (_ hasher: Int) -> AnyView
     /// Builds the view of the `hasher` screen.
-    public var hasher: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView
+    public var hasher: @MainActor @Sendable (_ homeEvent: Int) -> AnyView
+    /// Builds the view of the `homeEvent` screen.
+    public var homeEvent: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `homeViewBuildingClient` screen.
     public var homeViewBuildingClient: @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView
     /// Builds the view of the `horizontalSizeClass` screen.
@@ -151,7 +171,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `item` screen.
     public var item: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
     /// Builds the view of the `keyedBy` screen.
-    public var keyedBy: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
+    public var keyedBy: @MainActor @Sendable (_ last: Int) -> AnyView
+    /// Builds the view of the `last` screen.
+    public var last: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
     /// Builds the view of the `leadsTo` screen.
     public var leadsTo: @MainActor @Sendable (_ lhs: Int) -> AnyView
     /// Builds the view of the `lhs` screen.
@@ -197,11 +219,15 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `override` screen.
     public var override: @MainActor @Sendable (_ parser: Int) -> AnyView
     /// Builds the view of the `parser` screen.
-    public var parser: @MainActor @Sendable (_ path: Int) -> AnyView
+    public var parser: @MainActor @Sendable (_ part: Int) -> AnyView
+    /// Builds the view of the `part` screen.
+    public var part: @MainActor @Sendable (_ path: Int) -> AnyView
     /// Builds the view of the `path` screen.
     public var path: @MainActor @Sendable (_ popover: Int) -> AnyView
     /// Builds the view of the `popover` screen.
-    public var popover: @MainActor @Sendable (_ presentation: Int) -> AnyView
+    public var popover: @MainActor @Sendable (_ prefix: Int) -> AnyView
+    /// Builds the view of the `prefix` screen.
+    public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
     /// Builds the view of the `presentation` screen.
     public var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
     /// Builds the view of the `presentationDetents` screen.
@@ -257,13 +283,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `screen` screen.
     public var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
     /// Builds the view of the `selection` screen.
-    public var selection: @MainActor @Sendable (_ set: Int) -> AnyView
+    public var selection: @MainActor @Sendable (_ send: Int) -> AnyView
+    /// Builds the view of the `send` screen.
+    public var send: @MainActor @Sendable (_ set: Int) -> AnyView
     /// Builds the view of the `set` screen.
     public var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
     /// Builds the view of the `settingsRouter` screen.
     public var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `settingsViewBuildingClient` screen.
-    public var settingsViewBuildingClient: @MainActor @Sendable (_ sheet: Int) -> AnyView
+    public var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView
+    /// Builds the view of the `shares` screen.
+    public var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView
+    /// Builds the view of the `sharing` screen.
+    public var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView
     /// Builds the view of the `sheet` screen.
     public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
     /// Builds the view of the `sizeClass` screen.
@@ -279,7 +311,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `streakViewBuildingClient` screen.
     public var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `subjectsViewBuildingClient` screen.
-    public var subjectsViewBuildingClient: @MainActor @Sendable (_ tab: Int) -> AnyView
+    public var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView
+    /// Builds the view of the `suffix` screen.
+    public var suffix: @MainActor @Sendable (_ tab: Int) -> AnyView
     /// Builds the view of the `tab` screen.
     public var tab: @MainActor @Sendable (_ tabItem: Int) -> AnyView
     /// Builds the view of the `tabItem` screen.
@@ -289,7 +323,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `template` screen.
     public var template: @MainActor @Sendable (_ testValue: Int) -> AnyView
     /// Builds the view of the `testValue` screen.
-    public var testValue: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
+    public var testValue: @MainActor @Sendable (_ ticketsEvent: Int) -> AnyView
+    /// Builds the view of the `ticketsEvent` screen.
+    public var ticketsEvent: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `ticketsViewBuildingClient` screen.
     public var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView
     /// Builds the view of the `to` screen.
@@ -319,12 +355,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `with` screen.
     public var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
     /// Builds the view of the `wrappedValue` screen.
-    public var wrappedValue: @MainActor @Sendable (_ againRouter: Int) -> AnyView
+    public var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
     public init(
         root: @escaping @MainActor @Sendable () -> AnyView,
+        absent: @escaping @MainActor @Sendable (_ affixed: Int) -> AnyView,
+        affixed: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView,
         againRouter: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
         any: @escaping @MainActor @Sendable (_ anyRouter: Int) -> AnyView,
         anyRouter: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
@@ -333,14 +371,17 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
         atDepth: @escaping @MainActor @Sendable (_ best: Int) -> AnyView,
         best: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
-        bestMatch: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
+        bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
+        bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
         body: @escaping @MainActor @Sendable (_ canBeSaved: Int) -> AnyView,
-        canBeSaved: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
+        canBeSaved: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
+        candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
         client: @escaping @MainActor @Sendable (_ codingPath: Int) -> AnyView,
         codingPath: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
         combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
-        compact: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
+        compact: @escaping @MainActor @Sendable (_ conditions: Int) -> AnyView,
+        conditions: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
         container: @escaping @MainActor @Sendable (_ count: Int) -> AnyView,
         count: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
@@ -358,15 +399,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         encodeIfPresent: @escaping @MainActor @Sendable (_ encoder: Int) -> AnyView,
         encoder: @escaping @MainActor @Sendable (_ entry: Int) -> AnyView,
         entry: @escaping @MainActor @Sendable (_ environment: Int) -> AnyView,
-        environment: @escaping @MainActor @Sendable (_ escaping: Int) -> AnyView,
-        escaping: @escaping @MainActor @Sendable (_ events: Int) -> AnyView,
+        environment: @escaping @MainActor @Sendable (_ equals: Int) -> AnyView,
+        equals: @escaping @MainActor @Sendable (_ escaping: Int) -> AnyView,
+        escaping: @escaping @MainActor @Sendable (_ event: Int) -> AnyView,
+        event: @escaping @MainActor @Sendable (_ events: Int) -> AnyView,
         events: @escaping @MainActor @Sendable (_ exp: Int) -> AnyView,
         exp: @escaping @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView,
         expViewBuildingClient: @escaping @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable (_ facilityRouter: Int) -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView,
-        facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
-        favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
+        facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
+        favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
+        favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ filter: Int) -> AnyView,
+        filter: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
         final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
         first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
         flatMap: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
@@ -376,7 +421,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         function: @escaping @MainActor @Sendable (_ get: Int) -> AnyView,
         get: @escaping @MainActor @Sendable (_ hash: Int) -> AnyView,
         hash: @escaping @MainActor @Sendable (_ hasher: Int) -> AnyView,
-        hasher: @escaping @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView,
+        hasher: @escaping @MainActor @Sendable (_ homeEvent: Int) -> AnyView,
+        homeEvent: @escaping @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView,
         homeViewBuildingClient: @escaping @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView,
         horizontalSizeClass: @escaping @MainActor @Sendable (_ hosted: Int) -> AnyView,
         hosted: @escaping @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView,
@@ -394,7 +440,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         isFullScreenCover: @escaping @MainActor @Sendable (_ isPopover: Int) -> AnyView,
         isPopover: @escaping @MainActor @Sendable (_ item: Int) -> AnyView,
         item: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
-        keyedBy: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
+        keyedBy: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
+        last: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
         leadsTo: @escaping @MainActor @Sendable (_ lhs: Int) -> AnyView,
         lhs: @escaping @MainActor @Sendable (_ link: Int) -> AnyView,
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
@@ -417,9 +464,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         options: @escaping @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView,
         otherUserRouter: @escaping @MainActor @Sendable (_ override: Int) -> AnyView,
         override: @escaping @MainActor @Sendable (_ parser: Int) -> AnyView,
-        parser: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
+        parser: @escaping @MainActor @Sendable (_ part: Int) -> AnyView,
+        part: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
-        popover: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
+        popover: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
+        prefix: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
         presentation: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable (_ presentedAs: Int) -> AnyView,
         presentedAs: @escaping @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView,
@@ -447,10 +496,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         rules: @escaping @MainActor @Sendable (_ saved: Int) -> AnyView,
         saved: @escaping @MainActor @Sendable (_ screen: Int) -> AnyView,
         screen: @escaping @MainActor @Sendable (_ selection: Int) -> AnyView,
-        selection: @escaping @MainActor @Sendable (_ set: Int) -> AnyView,
+        selection: @escaping @MainActor @Sendable (_ send: Int) -> AnyView,
+        send: @escaping @MainActor @Sendable (_ set: Int) -> AnyView,
         set: @escaping @MainActor @Sendable (_ settingsRouter: Int) -> AnyView,
         settingsRouter: @escaping @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView,
-        settingsViewBuildingClient: @escaping @MainActor @Sendable (_ sheet: Int) -> AnyView,
+        settingsViewBuildingClient: @escaping @MainActor @Sendable (_ shares: Int) -> AnyView,
+        shares: @escaping @MainActor @Sendable (_ sharing: Int) -> AnyView,
+        sharing: @escaping @MainActor @Sendable (_ sheet: Int) -> AnyView,
         sheet: @escaping @MainActor @Sendable (_ sizeClass: Int) -> AnyView,
         sizeClass: @escaping @MainActor @Sendable (_ some: Int) -> AnyView,
         some: @escaping @MainActor @Sendable (_ start: Int) -> AnyView,
@@ -458,12 +510,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         state: @escaping @MainActor @Sendable (_ streakRouter: Int) -> AnyView,
         streakRouter: @escaping @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView,
         streakViewBuildingClient: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
-        subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
+        subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ suffix: Int) -> AnyView,
+        suffix: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
         tab: @escaping @MainActor @Sendable (_ tabItem: Int) -> AnyView,
         tabItem: @escaping @MainActor @Sendable (_ tag: Int) -> AnyView,
         tag: @escaping @MainActor @Sendable (_ template: Int) -> AnyView,
         template: @escaping @MainActor @Sendable (_ testValue: Int) -> AnyView,
-        testValue: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
+        testValue: @escaping @MainActor @Sendable (_ ticketsEvent: Int) -> AnyView,
+        ticketsEvent: @escaping @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView,
         ticketsViewBuildingClient: @escaping @MainActor @Sendable (_ to: Int) -> AnyView,
         to: @escaping @MainActor @Sendable (_ token: Int) -> AnyView,
         token: @escaping @MainActor @Sendable (_ type: Int) -> AnyView,
@@ -478,9 +532,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
         wipeViewBuildingClient: @escaping @MainActor @Sendable (_ with: Int) -> AnyView,
         with: @escaping @MainActor @Sendable (_ wrappedValue: Int) -> AnyView,
-        wrappedValue: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView
+        wrappedValue: @escaping @MainActor @Sendable (_ absent: Int) -> AnyView
     ) {
         self.root = root
+        self.absent = absent
+        self.affixed = affixed
         self.againRouter = againRouter
         self.any = any
         self.anyRouter = anyRouter
@@ -490,13 +546,16 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.atDepth = atDepth
         self.best = best
         self.bestMatch = bestMatch
+        self.bindings = bindings
         self.body = body
         self.canBeSaved = canBeSaved
+        self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
         self.codingPath = codingPath
         self.combine = combine
         self.compact = compact
+        self.conditions = conditions
         self.container = container
         self.count = count
         self.couponsRouter = couponsRouter
@@ -515,14 +574,18 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.encoder = encoder
         self.entry = entry
         self.environment = environment
+        self.equals = equals
         self.escaping = escaping
+        self.event = event
         self.events = events
         self.exp = exp
         self.expViewBuildingClient = expViewBuildingClient
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
+        self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
+        self.filter = filter
         self.final = final
         self.first = first
         self.flatMap = flatMap
@@ -533,6 +596,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.get = get
         self.hash = hash
         self.hasher = hasher
+        self.homeEvent = homeEvent
         self.homeViewBuildingClient = homeViewBuildingClient
         self.horizontalSizeClass = horizontalSizeClass
         self.hosted = hosted
@@ -551,6 +615,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.isPopover = isPopover
         self.item = item
         self.keyedBy = keyedBy
+        self.last = last
         self.leadsTo = leadsTo
         self.lhs = lhs
         self.link = link
@@ -574,8 +639,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.otherUserRouter = otherUserRouter
         self.override = override
         self.parser = parser
+        self.part = part
         self.path = path
         self.popover = popover
+        self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
         self.presentedAs = presentedAs
@@ -604,9 +671,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.saved = saved
         self.screen = screen
         self.selection = selection
+        self.send = send
         self.set = set
         self.settingsRouter = settingsRouter
         self.settingsViewBuildingClient = settingsViewBuildingClient
+        self.shares = shares
+        self.sharing = sharing
         self.sheet = sheet
         self.sizeClass = sizeClass
         self.some = some
@@ -615,11 +685,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.streakRouter = streakRouter
         self.streakViewBuildingClient = streakViewBuildingClient
         self.subjectsViewBuildingClient = subjectsViewBuildingClient
+        self.suffix = suffix
         self.tab = tab
         self.tabItem = tabItem
         self.tag = tag
         self.template = template
         self.testValue = testValue
+        self.ticketsEvent = ticketsEvent
         self.ticketsViewBuildingClient = ticketsViewBuildingClient
         self.to = to
         self.token = token
@@ -641,6 +713,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     @MainActor
     public func view(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .absent(affixed):
+            self.absent(affixed)
+        case let .affixed(againRouter):
+            self.affixed(againRouter)
         case let .againRouter(any):
             self.againRouter(any)
         case let .any(anyRouter):
@@ -657,12 +733,16 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.atDepth(best)
         case let .best(bestMatch):
             self.best(bestMatch)
-        case let .bestMatch(body):
-            self.bestMatch(body)
+        case let .bestMatch(bindings):
+            self.bestMatch(bindings)
+        case let .bindings(body):
+            self.bindings(body)
         case let .body(canBeSaved):
             self.body(canBeSaved)
-        case let .canBeSaved(catchAll):
-            self.canBeSaved(catchAll)
+        case let .canBeSaved(candidates):
+            self.canBeSaved(candidates)
+        case let .candidates(catchAll):
+            self.candidates(catchAll)
         case let .catchAll(client):
             self.catchAll(client)
         case let .client(codingPath):
@@ -671,8 +751,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.codingPath(combine)
         case let .combine(compact):
             self.combine(compact)
-        case let .compact(container):
-            self.compact(container)
+        case let .compact(conditions):
+            self.compact(conditions)
+        case let .conditions(container):
+            self.conditions(container)
         case let .container(count):
             self.container(count)
         case let .count(couponsRouter):
@@ -707,10 +789,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.encoder(entry)
         case let .entry(environment):
             self.entry(environment)
-        case let .environment(escaping):
-            self.environment(escaping)
-        case let .escaping(events):
-            self.escaping(events)
+        case let .environment(equals):
+            self.environment(equals)
+        case let .equals(escaping):
+            self.equals(escaping)
+        case let .escaping(event):
+            self.escaping(event)
+        case let .event(events):
+            self.event(events)
         case let .events(exp):
             self.events(exp)
         case let .exp(expViewBuildingClient):
@@ -721,10 +807,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.facilityDetailViewBuildingClient(facilityRouter)
         case let .facilityRouter(facilitySearchViewBuildingClient):
             self.facilityRouter(facilitySearchViewBuildingClient)
-        case let .facilitySearchViewBuildingClient(favoritesViewBuildingClient):
-            self.facilitySearchViewBuildingClient(favoritesViewBuildingClient)
-        case let .favoritesViewBuildingClient(final):
-            self.favoritesViewBuildingClient(final)
+        case let .facilitySearchViewBuildingClient(favoritesEvent):
+            self.facilitySearchViewBuildingClient(favoritesEvent)
+        case let .favoritesEvent(favoritesViewBuildingClient):
+            self.favoritesEvent(favoritesViewBuildingClient)
+        case let .favoritesViewBuildingClient(filter):
+            self.favoritesViewBuildingClient(filter)
+        case let .filter(final):
+            self.filter(final)
         case let .final(first):
             self.final(first)
         case let .first(flatMap):
@@ -743,8 +833,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.get(hash)
         case let .hash(hasher):
             self.hash(hasher)
-        case let .hasher(homeViewBuildingClient):
-            self.hasher(homeViewBuildingClient)
+        case let .hasher(homeEvent):
+            self.hasher(homeEvent)
+        case let .homeEvent(homeViewBuildingClient):
+            self.homeEvent(homeViewBuildingClient)
         case let .homeViewBuildingClient(horizontalSizeClass):
             self.homeViewBuildingClient(horizontalSizeClass)
         case let .horizontalSizeClass(hosted):
@@ -779,8 +871,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.isPopover(item)
         case let .item(keyedBy):
             self.item(keyedBy)
-        case let .keyedBy(leadsTo):
-            self.keyedBy(leadsTo)
+        case let .keyedBy(last):
+            self.keyedBy(last)
+        case let .last(leadsTo):
+            self.last(leadsTo)
         case let .leadsTo(lhs):
             self.leadsTo(lhs)
         case let .lhs(link):
@@ -825,12 +919,16 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.otherUserRouter(override)
         case let .override(parser):
             self.override(parser)
-        case let .parser(path):
-            self.parser(path)
+        case let .parser(part):
+            self.parser(part)
+        case let .part(path):
+            self.part(path)
         case let .path(popover):
             self.path(popover)
-        case let .popover(presentation):
-            self.popover(presentation)
+        case let .popover(prefix):
+            self.popover(prefix)
+        case let .prefix(presentation):
+            self.prefix(presentation)
         case let .presentation(presentationDetents):
             self.presentation(presentationDetents)
         case let .presentationDetents(presentedAs):
@@ -885,14 +983,20 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.saved(screen)
         case let .screen(selection):
             self.screen(selection)
-        case let .selection(set):
-            self.selection(set)
+        case let .selection(send):
+            self.selection(send)
+        case let .send(set):
+            self.send(set)
         case let .set(settingsRouter):
             self.set(settingsRouter)
         case let .settingsRouter(settingsViewBuildingClient):
             self.settingsRouter(settingsViewBuildingClient)
-        case let .settingsViewBuildingClient(sheet):
-            self.settingsViewBuildingClient(sheet)
+        case let .settingsViewBuildingClient(shares):
+            self.settingsViewBuildingClient(shares)
+        case let .shares(sharing):
+            self.shares(sharing)
+        case let .sharing(sheet):
+            self.sharing(sheet)
         case let .sheet(sizeClass):
             self.sheet(sizeClass)
         case let .sizeClass(some):
@@ -907,8 +1011,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.streakRouter(streakViewBuildingClient)
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             self.streakViewBuildingClient(subjectsViewBuildingClient)
-        case let .subjectsViewBuildingClient(tab):
-            self.subjectsViewBuildingClient(tab)
+        case let .subjectsViewBuildingClient(suffix):
+            self.subjectsViewBuildingClient(suffix)
+        case let .suffix(tab):
+            self.suffix(tab)
         case let .tab(tabItem):
             self.tab(tabItem)
         case let .tabItem(tag):
@@ -917,8 +1023,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.tag(template)
         case let .template(testValue):
             self.template(testValue)
-        case let .testValue(ticketsViewBuildingClient):
-            self.testValue(ticketsViewBuildingClient)
+        case let .testValue(ticketsEvent):
+            self.testValue(ticketsEvent)
+        case let .ticketsEvent(ticketsViewBuildingClient):
+            self.ticketsEvent(ticketsViewBuildingClient)
         case let .ticketsViewBuildingClient(to):
             self.ticketsViewBuildingClient(to)
         case let .to(token):
@@ -947,8 +1055,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.wipeViewBuildingClient(with)
         case let .with(wrappedValue):
             self.with(wrappedValue)
-        case let .wrappedValue(againRouter):
-            self.wrappedValue(againRouter)
+        case let .wrappedValue(absent):
+            self.wrappedValue(absent)
         }
     }
 
@@ -964,6 +1072,8 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     public static let testValue = ScreenNamesViewBuildingClient(
         root: { Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
+        absent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
+        affixed: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.affixed: the test built the 'affixed' screen without overriding this closure") },
         againRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.againRouter: the test built the 'againRouter' screen without overriding this closure") },
         any: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.any: the test built the 'any' screen without overriding this closure") },
         anyRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' screen without overriding this closure") },
@@ -973,13 +1083,16 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         atDepth: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.atDepth: the test built the 'atDepth' screen without overriding this closure") },
         best: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.best: the test built the 'best' screen without overriding this closure") },
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
+        bindings: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
         canBeSaved: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' screen without overriding this closure") },
+        candidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
         codingPath: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.codingPath: the test built the 'codingPath' screen without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
         compact: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
+        conditions: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.conditions: the test built the 'conditions' screen without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
         count: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.count: the test built the 'count' screen without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
@@ -998,14 +1111,18 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         encoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encoder: the test built the 'encoder' screen without overriding this closure") },
         entry: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.entry: the test built the 'entry' screen without overriding this closure") },
         environment: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
+        equals: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") },
         escaping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
+        event: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.event: the test built the 'event' screen without overriding this closure") },
         events: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
         exp: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.exp: the test built the 'exp' screen without overriding this closure") },
         expViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.expViewBuildingClient: the test built the 'expViewBuildingClient' screen without overriding this closure") },
         facilityDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' screen without overriding this closure") },
         facilityRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' screen without overriding this closure") },
         facilitySearchViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' screen without overriding this closure") },
+        favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
+        filter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.filter: the test built the 'filter' screen without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
         first: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },
         flatMap: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.flatMap: the test built the 'flatMap' screen without overriding this closure") },
@@ -1016,6 +1133,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         get: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.get: the test built the 'get' screen without overriding this closure") },
         hash: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.hash: the test built the 'hash' screen without overriding this closure") },
         hasher: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.hasher: the test built the 'hasher' screen without overriding this closure") },
+        homeEvent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.homeEvent: the test built the 'homeEvent' screen without overriding this closure") },
         homeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.homeViewBuildingClient: the test built the 'homeViewBuildingClient' screen without overriding this closure") },
         horizontalSizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.horizontalSizeClass: the test built the 'horizontalSizeClass' screen without overriding this closure") },
         hosted: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.hosted: the test built the 'hosted' screen without overriding this closure") },
@@ -1034,6 +1152,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         isPopover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
         item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
+        last: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.last: the test built the 'last' screen without overriding this closure") },
         leadsTo: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' screen without overriding this closure") },
         lhs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.lhs: the test built the 'lhs' screen without overriding this closure") },
         link: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.link: the test built the 'link' screen without overriding this closure") },
@@ -1057,8 +1176,10 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
         override: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") },
         parser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
+        part: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.part: the test built the 'part' screen without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
+        prefix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
         presentedAs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
@@ -1087,9 +1208,12 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         saved: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.saved: the test built the 'saved' screen without overriding this closure") },
         screen: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") },
         selection: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },
+        send: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") },
         set: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.set: the test built the 'set' screen without overriding this closure") },
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' screen without overriding this closure") },
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
+        shares: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.shares: the test built the 'shares' screen without overriding this closure") },
+        sharing: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sharing: the test built the 'sharing' screen without overriding this closure") },
         sheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
         sizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
@@ -1098,11 +1222,13 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         streakRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' screen without overriding this closure") },
         streakViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' screen without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
+        suffix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.suffix: the test built the 'suffix' screen without overriding this closure") },
         tab: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.tab: the test built the 'tab' screen without overriding this closure") },
         tabItem: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.tabItem: the test built the 'tabItem' screen without overriding this closure") },
         tag: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.tag: the test built the 'tag' screen without overriding this closure") },
         template: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.template: the test built the 'template' screen without overriding this closure") },
         testValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.testValue: the test built the 'testValue' screen without overriding this closure") },
+        ticketsEvent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.ticketsEvent: the test built the 'ticketsEvent' screen without overriding this closure") },
         ticketsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.ticketsViewBuildingClient: the test built the 'ticketsViewBuildingClient' screen without overriding this closure") },
         to: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.to: the test built the 'to' screen without overriding this closure") },
         token: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.token: the test built the 'token' screen without overriding this closure") },

@@ -55,11 +55,15 @@ nonisolated extension FacilityDetailNavigationState {
             let reviewID = try $0.required("reviewID", LinkValue.parser(Int.self))
             return FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
         },
+        .template(LinkTemplate([.literal("access")], query: [(parameter: "facilityID", item: "facilityID")], conditions: [.required("facilityID")])) {
+            let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
+            return FacilityDetailNavigationState(path: [.access(facilityID: facilityID)])
+        },
         .template(LinkTemplate([.literal("coupons"), .parameter("couponID")])) {
             let couponID = try $0.required("couponID", LinkValue.parser(Coupon.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
         },
-        .hosting(LinkTemplate([.literal("coupons")], query: [(parameter: "facilityID", item: "facilityID")]), hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
+        .hosting(LinkTemplate([.literal("coupons")], query: [(parameter: "facilityID", item: "facilityID")]), shares: [LinkShare("facilityID", Facility.ID?.self)], hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
             let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupons(facilityID: facilityID), hosted: .coupons($1))
         },
@@ -69,6 +73,35 @@ nonisolated extension FacilityDetailNavigationState {
     /// segments from `start`; `nil` when none matches or a value does not convert.
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<FacilityDetailNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<FacilityDetailNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        if case let (.coupons(facilityID)?, .coupons(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: ["facilityID": facilityID.map { LinkValue.text($0) }]) { state, hosted in
+                var state = state
+                state.hosted = .coupons(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        let candidates: [LinkCandidate<FacilityDetailNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 
@@ -107,6 +140,14 @@ nonisolated extension FacilityDetailRoute {
                 LinkCandidate(
                     LinkPath.path(["reviews", LinkValue.text(reviewID)]),
                     leadsTo: FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
+                ),
+            ]
+        case let .access(facilityID):
+            [
+                LinkCandidate(
+                    LinkPath.path(["access"])?
+                        .query("facilityID", LinkValue.text(facilityID)),
+                    leadsTo: FacilityDetailNavigationState(path: [.access(facilityID: facilityID)])
                 ),
             ]
         }
@@ -202,6 +243,8 @@ nonisolated extension FacilityDetailRoute {
             RestorationEntryWriter(name: "reviews", values: ["page": page as Any])
         case let .review(reviewID):
             RestorationEntryWriter(name: "review", values: ["reviewID": reviewID as Any])
+        case let .access(facilityID):
+            RestorationEntryWriter(name: "access", values: ["facilityID": facilityID as Any])
         }
     }
 
@@ -218,6 +261,9 @@ nonisolated extension FacilityDetailRoute {
             self = restored
         case .review?:
             guard let restored: Self = try? .review(entry.required("reviewID", as: Int.self)) else { return nil }
+            self = restored
+        case .access?:
+            guard let restored: Self = try? .access(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
         case nil:
             return nil

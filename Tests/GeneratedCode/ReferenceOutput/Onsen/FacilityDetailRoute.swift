@@ -11,6 +11,8 @@ nonisolated public enum FacilityDetailRoute: Hashable, Sendable {
     case photos(startIndex: Int = 0)
     case reviews(page: Int = 1)
     case review(_ reviewID: Int)
+    /// How to get to the facility; it takes the facility's ID from the sheet that hosts it.
+    case access(facilityID: Facility.ID)
 }
 
 nonisolated extension FacilityDetailRoute {
@@ -20,6 +22,7 @@ nonisolated extension FacilityDetailRoute {
         case photos
         case reviews
         case review
+        case access
     }
 
     /// The screen this route shows.
@@ -28,6 +31,7 @@ nonisolated extension FacilityDetailRoute {
         case .photos: .photos
         case .reviews: .reviews
         case .review: .review
+        case .access: .access
         }
     }
 }

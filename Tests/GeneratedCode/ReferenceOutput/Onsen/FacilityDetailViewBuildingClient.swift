@@ -19,6 +19,8 @@ nonisolated public struct FacilityDetailViewBuildingClient: Sendable {
     public var reviews: @MainActor @Sendable (_ page: Int) -> AnyView
     /// Builds the view of the `review` screen.
     public var review: @MainActor @Sendable (_ reviewID: Int) -> AnyView
+    /// How to get to the facility; it takes the facility's ID from the sheet that hosts it.
+    public var access: @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView
     /// A coupon shown over the facility, ready to present at the counter.
     public var coupon: @MainActor @Sendable (_ couponID: Coupon.ID) -> AnyView
 
@@ -29,12 +31,14 @@ nonisolated public struct FacilityDetailViewBuildingClient: Sendable {
         photos: @escaping @MainActor @Sendable (_ startIndex: Int) -> AnyView,
         reviews: @escaping @MainActor @Sendable (_ page: Int) -> AnyView,
         review: @escaping @MainActor @Sendable (_ reviewID: Int) -> AnyView,
+        access: @escaping @MainActor @Sendable (_ facilityID: Facility.ID) -> AnyView,
         coupon: @escaping @MainActor @Sendable (_ couponID: Coupon.ID) -> AnyView
     ) {
         self.root = root
         self.photos = photos
         self.reviews = reviews
         self.review = review
+        self.access = access
         self.coupon = coupon
     }
 
@@ -48,6 +52,8 @@ nonisolated public struct FacilityDetailViewBuildingClient: Sendable {
             self.reviews(page)
         case let .review(reviewID):
             self.review(reviewID)
+        case let .access(facilityID):
+            self.access(facilityID)
         }
     }
 
@@ -74,6 +80,7 @@ nonisolated extension FacilityDetailViewBuildingClient: TestDependencyKey {
         photos: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.photos: the test built the 'photos' screen without overriding this closure") },
         reviews: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.reviews: the test built the 'reviews' screen without overriding this closure") },
         review: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.review: the test built the 'review' screen without overriding this closure") },
+        access: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.access: the test built the 'access' screen without overriding this closure") },
         coupon: { _ in Self.unimplementedView("Unimplemented: FacilityDetailViewBuildingClient.coupon: the test built the 'coupon' modal without overriding this closure") }
     )
 

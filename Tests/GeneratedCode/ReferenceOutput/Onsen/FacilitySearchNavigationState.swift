@@ -46,6 +46,9 @@ nonisolated extension FacilitySearchNavigationState {
         .template(LinkTemplate([.literal("search")])) { _ in
             FacilitySearchNavigationState()
         },
+        .template(LinkTemplate([])) { _ in
+            FacilitySearchNavigationState()
+        },
         .template(LinkTemplate([.literal("search"), .parameter("area")], query: [(parameter: "filters", item: "filters"), (parameter: "sort", item: "sort")])) {
             let area = try $0.required("area", LinkValue.parser(Area.self))
             let filters = try $0.array("filters", LinkValue.parser(SearchFilter.self)) ?? []
@@ -63,11 +66,11 @@ nonisolated extension FacilitySearchNavigationState {
         .template(LinkTemplate([.literal("tickets"), .literal("sellers")])) { _ in
             FacilitySearchNavigationState(path: [.ticketSellers])
         },
-        .hosting(LinkTemplate([.literal("facilities"), .parameter("facilityID")]), hosted: { FacilityDetailNavigationState.linkRoutes }, emptyHosted: FacilityDetailNavigationState()) {
+        .hosting(LinkTemplate([.literal("facilities"), .parameter("facilityID")]), shares: [LinkShare("facilityID", Facility.ID.self)], hosted: { FacilityDetailNavigationState.linkRoutes }, emptyHosted: FacilityDetailNavigationState()) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility($1))
         },
-        .template(LinkTemplate([.literal("search"), .parameter("area"), .literal("sort")], query: [(parameter: "current", item: "order")])) {
+        .template(LinkTemplate([.literal("search"), .parameter("area"), .literal("sort")], query: [(parameter: "current", item: "order")], conditions: [.required("order")])) {
             let area = try $0.required("area", LinkValue.parser(Area.self))
             let current = try $0.required("current", LinkValue.parser(ResultOrder.self))
             return FacilitySearchNavigationState(path: [.results(area: area)], modal: .sortOrder(area: area, current: current))
@@ -78,6 +81,35 @@ nonisolated extension FacilitySearchNavigationState {
     /// segments from `start`; `nil` when none matches or a value does not convert.
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<FacilitySearchNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<FacilitySearchNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        if case let (.facility(facilityID)?, .facility(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: ["facilityID": LinkValue.text(facilityID)]) { state, hosted in
+                var state = state
+                state.hosted = .facility(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        let candidates: [LinkCandidate<FacilitySearchNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["search"]), leadsTo: FacilitySearchNavigationState()), LinkCandidate(LinkPath.path([]), leadsTo: FacilitySearchNavigationState())]
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 

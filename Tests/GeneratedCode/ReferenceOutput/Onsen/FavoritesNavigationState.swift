@@ -57,6 +57,27 @@ nonisolated extension FavoritesNavigationState {
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<FavoritesNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
     }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<FavoritesNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        let candidates: [LinkCandidate<FavoritesNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["favorites"]), leadsTo: FavoritesNavigationState())]
+        }
+        return candidates.filter { $0?.state == self }
+    }
 }
 
 nonisolated extension FavoritesRoute {
@@ -98,6 +119,42 @@ nonisolated extension FavoritesModal {
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<FavoritesNavigationState>?] {
         switch self {}
+    }
+}
+
+nonisolated extension FavoritesEvent {
+    /// Every link template of the feature's events, with the event each sends.
+    public static let linkRoutes: [LinkRoute<FavoritesEvent>] = [
+        .template(LinkTemplate([.literal("favorites"), .literal("search")])) { _ in
+            .emptyStateSearchTapped
+        },
+    ]
+
+    /// The event the most specific of the feature's event templates reads from `request`; `nil`
+    /// when none matches or a value does not convert.
+    public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<FavoritesEvent>? {
+        LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The event's link, relative to the app's link root: the link of its first template
+    /// without `*` or `**` that the feature's event templates read back as this event; `nil`
+    /// for an event without one, or when none reads back.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links the event's templates build, canonical first, each with the event it must read
+    /// back as; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<FavoritesEvent>?] {
+        switch self {
+        case .emptyStateSearchTapped:
+            [
+                LinkCandidate(
+                    LinkPath.path(["favorites", "search"]),
+                    leadsTo: .emptyStateSearchTapped
+                ),
+            ]
+        }
     }
 }
 

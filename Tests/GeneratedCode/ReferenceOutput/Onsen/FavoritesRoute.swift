@@ -55,5 +55,6 @@ nonisolated public enum FavoritesModal: Hashable, Identifiable, Sendable {
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum FavoritesEvent: Equatable, Sendable {
+    /// Asks the app layer to switch to the search tab; a link sends it too.
     case emptyStateSearchTapped
 }

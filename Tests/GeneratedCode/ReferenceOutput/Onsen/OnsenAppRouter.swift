@@ -15,22 +15,28 @@ nonisolated public enum OnsenTab: String, CaseIterable, Codable, Hashable, Senda
 }
 
 /// A link the Onsen app opens, parsed: the feature it leads to, and that feature's navigation
-/// state (its path, its modal, and the stack the modal hosts). Open it with
-/// `OnsenAppRouter.open(_:)`, or decide yourself what to do with it.
-nonisolated public enum OnsenLink: Hashable, Sendable {
+/// state (its path, its modal, and the stack the modal hosts), or the event it sends the app
+/// layer. Open it with `OnsenAppRouter.open(_:)`, or decide yourself what to do with it.
+nonisolated public enum OnsenLink: Equatable, Sendable {
     /// A link into the FacilitySearch feature (the `search` tab).
     case search(FacilitySearchNavigationState)
     /// A link into the Favorites feature (the `favorites` tab).
     case favorites(FavoritesNavigationState)
+    /// A link that sends an event of the Favorites feature to the app layer.
+    case favoritesEvent(FavoritesEvent)
     /// A link into the Tickets feature (the `tickets` tab).
     case tickets(TicketsNavigationState)
+    /// A link that sends an event of the Tickets feature to the app layer.
+    case ticketsEvent(TicketsEvent)
 
-    /// The tab the link selects; `nil` for a feature outside the tabs.
+    /// The tab the link selects; `nil` for a feature outside the tabs, or an event.
     public var tab: OnsenTab? {
         switch self {
         case .search: .search
         case .favorites: .favorites
+        case .favoritesEvent: nil
         case .tickets: .tickets
+        case .ticketsEvent: nil
         }
     }
 
@@ -40,7 +46,7 @@ nonisolated public enum OnsenLink: Hashable, Sendable {
     /// The schemes and hosts the app opens, and the base its links are built on (the app spec's `links`).
     public static let rules = LinkURLRules(
         schemes: ["onsen": .route, "https": .web, "http": .web],
-        hosts: [(name: "onsen.example.jp", routeIn: .path)],
+        hosts: [(name: "onsen.example.jp", routeIn: .path), (name: "open", routeIn: .query("url"))],
         canonical: (scheme: "https", host: "onsen.example.jp")
     )
 
@@ -58,10 +64,30 @@ nonisolated public enum OnsenLink: Hashable, Sendable {
         let match = LinkURLRules.best([
             FacilitySearchNavigationState.match(request, options: Self.options)?.map { Self.search($0) },
             FavoritesNavigationState.match(request, options: Self.options)?.map { Self.favorites($0) },
+            FavoritesEvent.match(request, options: Self.options)?.map { Self.favoritesEvent($0) },
             TicketsNavigationState.match(request, options: Self.options)?.map { Self.tickets($0) },
+            TicketsEvent.match(request, options: Self.options)?.map { Self.ticketsEvent($0) },
         ])
         guard let match else { return nil }
         self = match.state
+    }
+
+    /// The link's URL on the canonical base: the first link of its feature's state (a modal
+    /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
+    /// whole app reads back as this link; `nil` when none does.
+    public var url: URL? {
+        switch self {
+        case .search(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .search($0) }
+        case .favorites(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .favorites($0) }
+        case .favoritesEvent(let event):
+            Self.rules.url(of: event.linkCandidates, readBy: Self.init(request:)) { .favoritesEvent($0) }
+        case .tickets(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .tickets($0) }
+        case .ticketsEvent(let event):
+            Self.rules.url(of: event.linkCandidates, readBy: Self.init(request:)) { .ticketsEvent($0) }
+        }
     }
 }
 
@@ -93,7 +119,8 @@ public final class OnsenAppRouter {
     }
 
     /// Opens `url`: selects its feature's tab and sets that feature's path, modal and hosted
-    /// stack in one mutation. Returns `false`, changing nothing, for a link the app does not open.
+    /// stack in one mutation, or sends its event to the app layer. Returns `false`, changing
+    /// nothing, for a link the app does not open.
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let link = OnsenLink(url: url) else { return false }
@@ -101,7 +128,8 @@ public final class OnsenAppRouter {
         return true
     }
 
-    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation.
+    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation;
+    /// an event link sends its event through the feature's router (`onEvent`), changing no tab.
     public func open(_ link: OnsenLink) {
         switch link {
         case .search(let state):
@@ -110,9 +138,13 @@ public final class OnsenAppRouter {
         case .favorites(let state):
             self.selectedTab = .favorites
             self.favorites.restore(state)
+        case .favoritesEvent(let event):
+            self.favorites.send(event)
         case .tickets(let state):
             self.selectedTab = .tickets
             self.tickets.restore(state)
+        case .ticketsEvent(let event):
+            self.tickets.send(event)
         }
     }
 
@@ -214,7 +246,7 @@ nonisolated extension FacilitySearchRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .search($0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .search($0) }
     }
 }
 
@@ -222,7 +254,7 @@ nonisolated extension FacilitySearchModal {
     /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .search($0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .search($0) }
     }
 }
 
@@ -231,7 +263,7 @@ nonisolated extension FavoritesRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .favorites($0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .favorites($0) }
     }
 }
 
@@ -239,7 +271,15 @@ nonisolated extension FavoritesModal {
     /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .favorites($0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .favorites($0) }
+    }
+}
+
+nonisolated extension FavoritesEvent {
+    /// The event's URL in the Onsen app, on its canonical base: the first of its links that the
+    /// whole app reads back as this event; `nil` for an event without a link, or when none reads back.
+    public var url: URL? {
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .favoritesEvent($0) }
     }
 }
 
@@ -248,7 +288,7 @@ nonisolated extension TicketsRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .tickets($0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .tickets($0) }
     }
 }
 
@@ -256,6 +296,14 @@ nonisolated extension TicketsModal {
     /// The modal's URL in the Onsen app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(url:)) { .tickets($0) }
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .tickets($0) }
+    }
+}
+
+nonisolated extension TicketsEvent {
+    /// The event's URL in the Onsen app, on its canonical base: the first of its links that the
+    /// whole app reads back as this event; `nil` for an event without a link, or when none reads back.
+    public var url: URL? {
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .ticketsEvent($0) }
     }
 }

@@ -43,14 +43,28 @@ nonisolated extension TicketsNavigationState {
         .template(LinkTemplate([.literal("tickets")])) { _ in
             TicketsNavigationState()
         },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID")])) {
+        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID")], conditions: [.absent("preview_token")])) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             return TicketsNavigationState(path: [.detail(ticketID: ticketID)])
         },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("purchase")], query: [(parameter: "quantity", item: "quantity")])) {
+        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID")], query: [(parameter: "reviewID", item: "review")], conditions: [.required("review"), .absent("preview_token")])) {
+            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            let reviewID = try $0.required("reviewID", LinkValue.parser(Int.self))
+            return TicketsNavigationState(path: [.detail(ticketID: ticketID), .review(ticketID: ticketID, reviewID: reviewID)])
+        },
+        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("purchase")], query: [(parameter: "quantity", item: "quantity"), (parameter: "gift", item: "gift")])) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let quantity = try $0.optional("quantity", LinkValue.parser(Int.self)) ?? 1
-            return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity)])
+            let gift = try $0.optional("gift", LinkValue.parser(Bool.self)) ?? false
+            return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
+        },
+        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("checkout")])) {
+            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            return TicketsNavigationState(path: [.checkout(ticketID: ticketID)])
+        },
+        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("checkout")], conditions: [.equals("step", "payment")])) {
+            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            return TicketsNavigationState(path: [.payment(ticketID: ticketID)])
         },
         .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("seat")], query: [(parameter: "row", item: "row"), (parameter: "block", item: "block"), (parameter: "referrer", item: "referrer")])) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
@@ -65,6 +79,27 @@ nonisolated extension TicketsNavigationState {
     /// segments from `start`; `nil` when none matches or a value does not convert.
     public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<TicketsNavigationState>? {
         LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The state's link, relative to the app's link root: the first of `linkCandidates` that
+    /// the feature's templates read back as this state; `nil` when no link leads to it.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links that lead to exactly this state: the root's, the top route's (on its parents),
+    /// or the modal's, followed, for a modal that hosts a stack, by the links of the hosted
+    /// stack's state; `link`, and `url` in an app, take the first that reads back.
+    public var linkCandidates: [LinkCandidate<TicketsNavigationState>?] {
+        // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
+        // such a switch for exhaustiveness grows with the square of the modals.
+        let candidates: [LinkCandidate<TicketsNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["tickets"]), leadsTo: TicketsNavigationState())]
+        }
+        return candidates.filter { $0?.state == self }
     }
 }
 
@@ -89,12 +124,36 @@ nonisolated extension TicketsRoute {
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID)])
                 ),
             ]
-        case let .purchase(ticketID, quantity, _):
+        case let .review(ticketID, reviewID):
+            [
+                LinkCandidate(
+                    LinkPath.path(["tickets", LinkValue.text(ticketID)])?
+                        .query("review", LinkValue.text(reviewID)),
+                    leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .review(ticketID: ticketID, reviewID: reviewID)])
+                ),
+            ]
+        case let .purchase(ticketID, quantity, gift, _):
             [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID), "purchase"])?
-                        .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity)),
-                    leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity)])
+                        .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity))
+                        .query("gift", gift == false ? nil : LinkValue.text(gift)),
+                    leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
+                ),
+            ]
+        case let .checkout(ticketID):
+            [
+                LinkCandidate(
+                    LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"]),
+                    leadsTo: TicketsNavigationState(path: [.checkout(ticketID: ticketID)])
+                ),
+            ]
+        case let .payment(ticketID):
+            [
+                LinkCandidate(
+                    LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
+                        .query("step", "payment"),
+                    leadsTo: TicketsNavigationState(path: [.payment(ticketID: ticketID)])
                 ),
             ]
         case let .seat(ticketID, row, block, referrer):
@@ -128,6 +187,47 @@ nonisolated extension TicketsModal {
         case .qrCode:
             []
         case .receipt:
+            []
+        }
+    }
+}
+
+nonisolated extension TicketsEvent {
+    /// Every link template of the feature's events, with the event each sends.
+    public static let linkRoutes: [LinkRoute<TicketsEvent>] = [
+        .template(LinkTemplate([.literal("buy"), .parameter("ticketID")], query: [(parameter: "quantity", item: "quantity")])) {
+            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            let quantity = try $0.optional("quantity", LinkValue.parser(Int.self)) ?? 1
+            return .purchaseStarted(ticketID: ticketID, quantity: quantity)
+        },
+    ]
+
+    /// The event the most specific of the feature's event templates reads from `request`; `nil`
+    /// when none matches or a value does not convert.
+    public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<TicketsEvent>? {
+        LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The event's link, relative to the app's link root: the link of its first template
+    /// without `*` or `**` that the feature's event templates read back as this event; `nil`
+    /// for an event without one, or when none reads back.
+    public var link: LinkPath? {
+        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+    }
+
+    /// The links the event's templates build, canonical first, each with the event it must read
+    /// back as; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<TicketsEvent>?] {
+        switch self {
+        case let .purchaseStarted(ticketID, quantity):
+            [
+                LinkCandidate(
+                    LinkPath.path(["buy", LinkValue.text(ticketID)])?
+                        .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity)),
+                    leadsTo: .purchaseStarted(ticketID: ticketID, quantity: quantity)
+                ),
+            ]
+        default:
             []
         }
     }
@@ -177,8 +277,14 @@ nonisolated extension TicketsRoute {
             RestorationEntryWriter(name: "list")
         case let .detail(ticketID):
             RestorationEntryWriter(name: "detail", values: ["ticketID": ticketID as Any])
-        case let .purchase(ticketID, quantity, visitDate):
-            RestorationEntryWriter(name: "purchase", values: ["ticketID": ticketID as Any, "quantity": quantity as Any, "visitDate": visitDate as Any])
+        case let .review(ticketID, reviewID):
+            RestorationEntryWriter(name: "review", values: ["ticketID": ticketID as Any, "reviewID": reviewID as Any])
+        case let .purchase(ticketID, quantity, gift, visitDate):
+            RestorationEntryWriter(name: "purchase", values: ["ticketID": ticketID as Any, "quantity": quantity as Any, "gift": gift as Any, "visitDate": visitDate as Any])
+        case let .checkout(ticketID):
+            RestorationEntryWriter(name: "checkout", values: ["ticketID": ticketID as Any])
+        case let .payment(ticketID):
+            RestorationEntryWriter(name: "payment", values: ["ticketID": ticketID as Any])
         case let .terms(url):
             RestorationEntryWriter(name: "terms", values: ["url": url as Any])
         case let .seat(ticketID, row, block, referrer):
@@ -196,8 +302,17 @@ nonisolated extension TicketsRoute {
         case .detail?:
             guard let restored: Self = try? .detail(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
             self = restored
+        case .review?:
+            guard let restored: Self = try? .review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.required("reviewID", as: Int.self)) else { return nil }
+            self = restored
         case .purchase?:
-            guard let restored: Self = try? .purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), visitDate: entry.optional("visitDate", as: Date.self)) else { return nil }
+            guard let restored: Self = try? .purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), gift: entry.optional("gift", as: Bool.self, default: false), visitDate: entry.optional("visitDate", as: Date.self)) else { return nil }
+            self = restored
+        case .checkout?:
+            guard let restored: Self = try? .checkout(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
+            self = restored
+        case .payment?:
+            guard let restored: Self = try? .payment(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
             self = restored
         case .terms?:
             guard let restored: Self = try? .terms(entry.required("url", as: URL.self)) else { return nil }

@@ -10,7 +10,12 @@ import OnsenModels
 nonisolated public enum TicketsRoute: Hashable, Sendable {
     case list
     case detail(ticketID: Ticket.ID)
-    case purchase(ticketID: Ticket.ID, quantity: Int = 1, visitDate: Date? = nil)
+    /// A ticket's review, when the link asks for one; beats the detail then.
+    case review(ticketID: Ticket.ID, reviewID: Int)
+    case purchase(ticketID: Ticket.ID, quantity: Int = 1, gift: Bool = false, visitDate: Date? = nil)
+    case checkout(ticketID: Ticket.ID)
+    /// The checkout's payment step; a fixed query value beats the checkout's bare template.
+    case payment(ticketID: Ticket.ID)
     case terms(_ url: URL)
     /// Picks a seat. As the app's enum writes it, callers pass the referrer, even nil.
     case seat(ticketID: Ticket.ID, row: Int? = nil, block: String? = nil, referrer: String?)
@@ -22,7 +27,10 @@ nonisolated extension TicketsRoute {
     nonisolated public enum Screen: String, CaseIterable, Hashable, Sendable {
         case list
         case detail
+        case review
         case purchase
+        case checkout
+        case payment
         case terms
         case seat
     }
@@ -32,7 +40,10 @@ nonisolated extension TicketsRoute {
         switch self {
         case .list: .list
         case .detail: .detail
+        case .review: .review
         case .purchase: .purchase
+        case .checkout: .checkout
+        case .payment: .payment
         case .terms: .terms
         case .seat: .seat
         }
@@ -72,4 +83,6 @@ nonisolated public enum TicketsModal: Hashable, Identifiable, Sendable {
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum TicketsEvent: Equatable, Sendable {
     case purchased(ticketID: Ticket.ID, quantity: Int)
+    /// A link that starts a purchase without showing a screen; the app layer runs it.
+    case purchaseStarted(ticketID: Ticket.ID, quantity: Int = 1)
 }

@@ -17,8 +17,14 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
     public var list: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `detail` screen.
     public var detail: @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView
+    /// A ticket's review, when the link asks for one; beats the detail then.
+    public var review: @MainActor @Sendable (_ ticketID: Ticket.ID, _ reviewID: Int) -> AnyView
     /// Builds the view of the `purchase` screen.
-    public var purchase: @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView
+    public var purchase: @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ gift: Bool, _ visitDate: Date?) -> AnyView
+    /// Builds the view of the `checkout` screen.
+    public var checkout: @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView
+    /// The checkout's payment step; a fixed query value beats the checkout's bare template.
+    public var payment: @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView
     /// Builds the view of the `terms` screen.
     public var terms: @MainActor @Sendable (_ url: URL) -> AnyView
     /// Picks a seat. As the app's enum writes it, callers pass the referrer, even nil.
@@ -34,7 +40,10 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
         root: @escaping @MainActor @Sendable () -> AnyView,
         list: @escaping @MainActor @Sendable () -> AnyView,
         detail: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
-        purchase: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ visitDate: Date?) -> AnyView,
+        review: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ reviewID: Int) -> AnyView,
+        purchase: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ quantity: Int, _ gift: Bool, _ visitDate: Date?) -> AnyView,
+        checkout: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
+        payment: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID) -> AnyView,
         terms: @escaping @MainActor @Sendable (_ url: URL) -> AnyView,
         seat: @escaping @MainActor @Sendable (_ ticketID: Ticket.ID, _ row: Int?, _ block: String?, _ referrer: String?) -> AnyView,
         qrCode: @escaping @MainActor @Sendable (_ ticket: Ticket) -> AnyView,
@@ -43,7 +52,10 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
         self.root = root
         self.list = list
         self.detail = detail
+        self.review = review
         self.purchase = purchase
+        self.checkout = checkout
+        self.payment = payment
         self.terms = terms
         self.seat = seat
         self.qrCode = qrCode
@@ -58,8 +70,14 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
             self.list()
         case let .detail(ticketID):
             self.detail(ticketID)
-        case let .purchase(ticketID, quantity, visitDate):
-            self.purchase(ticketID, quantity, visitDate)
+        case let .review(ticketID, reviewID):
+            self.review(ticketID, reviewID)
+        case let .purchase(ticketID, quantity, gift, visitDate):
+            self.purchase(ticketID, quantity, gift, visitDate)
+        case let .checkout(ticketID):
+            self.checkout(ticketID)
+        case let .payment(ticketID):
+            self.payment(ticketID)
         case let .terms(url):
             self.terms(url)
         case let .seat(ticketID, row, block, referrer):
@@ -86,7 +104,10 @@ nonisolated extension TicketsViewBuildingClient: TestDependencyKey {
         root: { Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         list: { Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
         detail: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.detail: the test built the 'detail' screen without overriding this closure") },
-        purchase: { _, _, _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure") },
+        review: { _, _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.review: the test built the 'review' screen without overriding this closure") },
+        purchase: { _, _, _, _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.purchase: the test built the 'purchase' screen without overriding this closure") },
+        checkout: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.checkout: the test built the 'checkout' screen without overriding this closure") },
+        payment: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.payment: the test built the 'payment' screen without overriding this closure") },
         terms: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.terms: the test built the 'terms' screen without overriding this closure") },
         seat: { _, _, _, _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.seat: the test built the 'seat' screen without overriding this closure") },
         qrCode: { _ in Self.unimplementedView("Unimplemented: TicketsViewBuildingClient.qrCode: the test built the 'qrCode' modal without overriding this closure") },

@@ -5,8 +5,8 @@ import Observation
 import RouteGenRuntime
 
 /// A link the Study app opens, parsed: the feature it leads to, and that feature's navigation
-/// state (its path, its modal, and the stack the modal hosts). Open it with
-/// `StudyAppRouter.open(_:)`, or decide yourself what to do with it.
+/// state (its path, its modal, and the stack the modal hosts), or the event it sends the app
+/// layer. Open it with `StudyAppRouter.open(_:)`, or decide yourself what to do with it.
 nonisolated enum StudyLink: Hashable, Sendable {
     /// A link into the Subjects feature.
     case subjects(SubjectsNavigationState)
@@ -18,8 +18,8 @@ nonisolated enum StudyLink: Hashable, Sendable {
 
     /// The schemes and hosts the app opens, and the base its links are built on (the app spec's `links`).
     static let rules = LinkURLRules(
-        schemes: ["study": .ignored],
-        hosts: [],
+        schemes: ["study": .ignored, "https": .web, "http": .web],
+        hosts: [(name: "study.example", routeIn: .query("to"))],
         canonical: (scheme: "study", host: nil)
     )
 
@@ -40,6 +40,18 @@ nonisolated enum StudyLink: Hashable, Sendable {
         ])
         guard let match else { return nil }
         self = match.state
+    }
+
+    /// The link's URL on the canonical base: the first link of its feature's state (a modal
+    /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
+    /// whole app reads back as this link; `nil` when none does.
+    var url: URL? {
+        switch self {
+        case .subjects(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .subjects($0) }
+        case .streak(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .streak($0) }
+        }
     }
 }
 
@@ -63,7 +75,8 @@ final class StudyAppRouter {
     }
 
     /// Opens `url`: selects its feature's tab and sets that feature's path, modal and hosted
-    /// stack in one mutation. Returns `false`, changing nothing, for a link the app does not open.
+    /// stack in one mutation, or sends its event to the app layer. Returns `false`, changing
+    /// nothing, for a link the app does not open.
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let link = StudyLink(url: url) else { return false }
@@ -71,7 +84,8 @@ final class StudyAppRouter {
         return true
     }
 
-    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation.
+    /// Opens a parsed link: selects its tab, then restores its feature's state in one mutation;
+    /// an event link sends its event through the feature's router (`onEvent`), changing no tab.
     func open(_ link: StudyLink) {
         switch link {
         case .subjects(let state):
@@ -157,7 +171,7 @@ nonisolated extension SubjectsRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     var url: URL? {
-        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .subjects($0) }
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(request:)) { .subjects($0) }
     }
 }
 
@@ -165,7 +179,7 @@ nonisolated extension SubjectsModal {
     /// The modal's URL in the Study app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     var url: URL? {
-        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .subjects($0) }
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(request:)) { .subjects($0) }
     }
 }
 
@@ -174,7 +188,7 @@ nonisolated extension StreakRoute {
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     var url: URL? {
-        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .streak($0) }
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(request:)) { .streak($0) }
     }
 }
 
@@ -182,6 +196,6 @@ nonisolated extension StreakModal {
     /// The modal's URL in the Study app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     var url: URL? {
-        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(url:)) { .streak($0) }
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(request:)) { .streak($0) }
     }
 }

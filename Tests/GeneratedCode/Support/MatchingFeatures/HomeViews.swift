@@ -54,3 +54,17 @@ public struct AgeRangeView: View {
     /// Renders nothing.
     public var body: some View { EmptyView() }
 }
+
+/// An invitation opened from a short link.
+public struct InviteView: View {
+    /// The invitation's code.
+    public let code: String
+
+    /// Creates the screen for `code`.
+    public init(code: String) {
+        self.code = code
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}

@@ -98,3 +98,48 @@ public struct ReportView: View {
     /// Renders nothing.
     public var body: some View { EmptyView() }
 }
+
+/// A profile by its handle.
+public struct AccountView: View {
+    /// The handle, without its `@`.
+    public let username: String
+
+    /// Creates the screen for `username`.
+    public init(username: String) {
+        self.username = username
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}
+
+/// A page of the site by its slug.
+public struct PageView: View {
+    /// The page's slug.
+    public let slug: String
+
+    /// Creates the screen for `slug`.
+    public init(slug: String) {
+        self.slug = slug
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}
+
+/// One comment under a user's photos.
+public struct CommentView: View {
+    /// The user whose photos it is under.
+    public let userID: String
+    /// The comment.
+    public let commentID: Int
+
+    /// Creates the screen for one comment.
+    public init(userID: String, commentID: Int) {
+        self.userID = userID
+        self.commentID = commentID
+    }
+
+    /// Renders nothing.
+    public var body: some View { EmptyView() }
+}
