@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a release routegen that needs nothing installed, and packs it as an artifact bundle for
-# the prebuilt plugins package (Distribution/routegen-plugins, README: "Prebuilt tool").
+# the prebuilt plugins package (Distribution/routegen-plugins, CONTRIBUTING.md: "Releasing the prebuilt tool").
 #
 #   Distribution/build-artifactbundle.sh [--output <folder>] [--merge <routegen.artifactbundle.zip>]...
 #

@@ -6,7 +6,7 @@
 #   Distribution/export-plugins-package.sh --output <folder> --url <zip URL> --checksum <checksum>
 #   Distribution/export-plugins-package.sh --output <folder> --bundle <routegen.artifactbundle.zip>
 #
-# The first is a release (README: "Prebuilt tool"): <folder> is a clone of the routegen-plugins
+# The first is a release (CONTRIBUTING.md: "Releasing the prebuilt tool"): <folder> is a clone of the routegen-plugins
 # repository, whose files it replaces (all but .git), ready to commit and tag. The second copies
 # a bundle built here into the package, for testing before a release. <folder> must be empty, new,
 # or hold an earlier export.

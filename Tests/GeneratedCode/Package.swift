@@ -145,3 +145,35 @@ package.targets.append(.target(
     path: "ReferenceOutput/Names",
     swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
 ))
+
+/// The getting-started tutorial's app (`Sources/routegen/Documentation.docc`,
+/// `Tests/ReferenceTests/DocumentationTests.swift`): the output of its last specs, its screens
+/// and its tests, which are symlinks to the tutorial's own files, compiled and run as the
+/// tutorial's package would: the interface, the screens, the app target's live clients.
+package.targets += [
+    .target(
+        name: "TrailsNavigation",
+        dependencies: [routeGenRuntime, dependencies] + swiftUIDependencies,
+        path: "ReferenceOutput/Trails",
+        exclude: ["TrailsLinks.md"],
+        swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+    ),
+    .target(
+        name: "TrailsFeatures",
+        dependencies: ["TrailsNavigation"] + swiftUIDependencies,
+        path: "Support/TrailsFeatures",
+        swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+    ),
+    .target(
+        name: "TrailsLive",
+        dependencies: ["TrailsNavigation", "TrailsFeatures", dependencies] + swiftUIDependencies,
+        path: "ReferenceOutput/TrailsLive",
+        swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+    ),
+    .testTarget(
+        name: "TrailsTests",
+        dependencies: ["TrailsNavigation", "TrailsLive"],
+        path: "TrailsTests",
+        swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+    ),
+]

@@ -32,7 +32,7 @@ import Testing
         )
     }
 
-    /// The advice of the README's "The plugin in Xcode": specs and routegen.yaml are members of
+    /// The advice of "The plugin in Xcode" (PluginsAndXcode.md): specs and routegen.yaml are members of
     /// the target, and a live app target names the interface module in its routegen.yaml.
     @Test func noSpecInXcodeTargetGivesTheReadmesAdvice() {
         expect(

@@ -4,8 +4,8 @@ import Testing
 @testable import RouteGenCore
 
 /// The graph of each reference app, in both formats, compared whole with the reference files
-/// in `Tests/GeneratedCode/ReferenceOutput/Graphs/` (`<App>.mmd`, `<App>.dot`); and the README's graph of the
-/// example app, which must be what `routegen graph` draws for it.
+/// in `Tests/GeneratedCode/ReferenceOutput/Graphs/` (`<App>.mmd`, `<App>.dot`); and the graph of the
+/// example app that the documentation shows (`NavigationGraph.md`), which must be what `routegen graph` draws for it.
 ///
 /// To accept a change, read the diff, then re-record with
 /// `SNAPSHOT_TESTING_RECORD=failed swift test --filter GraphReferenceTests`.
@@ -61,16 +61,17 @@ import Testing
         #expect(files == Self.graphs.map(\.testDescription).sorted())
     }
 
-    @Test func readmeShowsTheExampleAppsGraph() async throws {
-        let readme = try String(contentsOfFile: "\(ReferenceTests.root)/README.md", encoding: .utf8)
-        guard let section = readme.range(of: "## Navigation graph\n"),
-              let start = readme.range(of: "```mermaid\n", range: section.upperBound..<readme.endIndex),
-              let end = readme.range(of: "```\n", range: start.upperBound..<readme.endIndex)
+    /// The documentation's article on the graph shows the example app's graph as `routegen graph` draws it.
+    @Test func documentationShowsTheExampleAppsGraph() async throws {
+        let article = "Sources/routegen/Documentation.docc/Articles/NavigationGraph.md"
+        let text = try String(contentsOfFile: "\(ReferenceTests.root)/\(article)", encoding: .utf8)
+        guard let start = text.range(of: "```mermaid\n"),
+              let end = text.range(of: "```\n", range: start.upperBound..<text.endIndex)
         else {
-            Issue.record("the README has no '## Navigation graph' section with a mermaid block")
+            Issue.record("\(article) has no mermaid block")
             return
         }
         let expected = try await Self.draw(["\(ReferenceTests.root)/Examples/MatchingApp/Sources"], as: .mermaid)
-        #expect(String(readme[start.upperBound..<end.lowerBound]) == expected, "update the README's graph with 'swift run routegen graph Examples/MatchingApp/Sources'")
+        #expect(String(text[start.upperBound..<end.lowerBound]) == expected, "update \(article)'s graph with 'swift run routegen graph Examples/MatchingApp/Sources'")
     }
 }

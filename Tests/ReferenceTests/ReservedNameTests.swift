@@ -7,7 +7,7 @@ import Testing
 /// parameters, root parameters, hosting modals and tabs are named after every identifier the
 /// built-in templates use (and every one the translator writes into them) either generate, and
 /// their output is the reference app `Names` that the generated-code harness compiles in both
-/// of its configurations, or are rejected by exactly the rule the README lists, at the name's
+/// of its configurations, or are rejected by exactly the rule the Troubleshooting article lists, at the name's
 /// line.
 ///
 /// To accept a change, read the diff, then re-record with

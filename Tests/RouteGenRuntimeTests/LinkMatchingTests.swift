@@ -84,7 +84,7 @@ import Testing
 
     @Test func aLinkHostsAtMostTheHostingDepthLimit() {
         let limit = LinkMatchOptions.maximumHostingDepth
-        #expect(limit == 32, "the README's Limits section states it")
+        #expect(limit == 32, "the Limits article states it")
         let options = LinkMatchOptions()
         let deepest = LinkRoute.bestMatch(of: Self.profileLink(levels: limit), in: Profile.linkRoutes, options: options)
         #expect(deepest?.state.users == (0..<limit).map { "u\($0)" })

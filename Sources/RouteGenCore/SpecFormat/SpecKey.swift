@@ -7,7 +7,7 @@ struct SpecKey: Sendable {
     var name: String
     /// What its value may be.
     var value: SpecValueShape
-    /// What the key means, in the README's words; the schema's `description`.
+    /// What the key means, in the spec reference's words; the schema's `description`.
     var summary: String
     /// A value the decoder accepts for the key, shown by editors and fed to the decoder by the tests.
     var example: JSONValue

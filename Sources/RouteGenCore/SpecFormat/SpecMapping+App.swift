@@ -80,7 +80,7 @@ extension SpecMapping {
         required: ["host"]
     )
 
-    /// The mapping's keys as the README writes them: `{ feature, title, systemImage }`.
+    /// The mapping's keys as the spec reference writes them: `{ feature, title, systemImage }`.
     var spelled: String {
         "{ " + names.joined(separator: ", ") + " }"
     }

@@ -7,7 +7,7 @@ struct CaseBodyKey: Sendable {
 }
 
 extension SpecMapping {
-    /// The keys of every kind of case body, in the order the README documents them; each kind
+    /// The keys of every kind of case body, in the order the spec reference documents them; each kind
     /// keeps this order among its own keys.
     static let caseBodyKeys: [CaseBodyKey] = [
         CaseBodyKey(key: SpecKey(
@@ -136,7 +136,7 @@ extension CaseKind {
         }
     }
 
-    /// The keys of a case body of this kind as the README writes them: `{ doc, params }`.
+    /// The keys of a case body of this kind as the spec reference writes them: `{ doc, params }`.
     var bodyKeysSpelled: String {
         "{ " + SpecMapping.keys(ofCaseBody: self).map(\.name).joined(separator: ", ") + " }"
     }

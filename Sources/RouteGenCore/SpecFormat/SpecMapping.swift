@@ -3,7 +3,7 @@
 struct SpecMapping: Sendable {
     /// What the mapping is; the schema's `description` of it.
     let summary: String
-    /// The keys, in the order the README documents them, which is the order messages list them in.
+    /// The keys, in the order the spec reference documents them, which is the order messages list them in.
     let keys: [SpecKey]
     /// The keys it must have.
     let required: [String]

@@ -1,5 +1,5 @@
 /// Every name a routegen template can look up: the contract between the translator's contexts
-/// and the templates, which the README's "Templates" table documents.
+/// and the templates, which the table of CustomTemplates.md documents.
 ///
 /// A template's names are resolved to these once, when it is parsed; each context answers the
 /// fields it has with a switch. A name that is none of these is no context's, so it never

@@ -9,7 +9,7 @@ import StudyModels
 import Testing
 
 /// Links parsed by the generated app code: schemes and hosts as each app spec declares them,
-/// then every feature's templates, with the precedence and matching rules the README documents.
+/// then every feature's templates, with the precedence and matching rules DeepLinks.md documents.
 @MainActor
 @Suite struct AppLinkTests {
     /// The link `text` parses as in the onsen app.

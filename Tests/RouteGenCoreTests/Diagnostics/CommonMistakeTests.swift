@@ -2,7 +2,7 @@ import Testing
 @testable import RouteGenCore
 
 /// The mistakes newcomers make most, each answered by a message that names the mistake itself
-/// and how to write it, exactly (README: "Troubleshooting").
+/// and how to write it, exactly (the documentation's Troubleshooting.md).
 @Suite struct CommonMistakeTests {
     static let mistakes = [
         BadSpec(problem: "a parameter without a type, used by a template", yaml: """

@@ -1,0 +1,14 @@
+import SwiftUI
+import TrailsNavigation
+
+@main
+struct TrailsApp: App {
+    /// The tabs' routers and the selected tab, generated from Trails.app.yaml.
+    @State private var navigation = TrailsAppRouter()
+
+    var body: some Scene {
+        WindowGroup {
+            TrailsTabView(router: navigation)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../../Sources/routegen/Documentation.docc/Resources/Tutorial/trails-11-ProfileView.swift

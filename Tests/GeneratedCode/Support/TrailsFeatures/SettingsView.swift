@@ -1,0 +1,1 @@
+../../../../Sources/routegen/Documentation.docc/Resources/Tutorial/trails-12-SettingsView.swift
