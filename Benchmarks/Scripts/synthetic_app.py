@@ -6,7 +6,11 @@ screens of 0 to 4 parameters per feature, docs on every third screen, optionals,
 view each, events `closed` and `itemChosen`), plus a third modal that hosts the next feature's
 stack, so that the Routers' hosted-stack code is compiled too.
 
-Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE]
+With --links every screen and the two modals with a view get a link template (`url:`), whose
+path carries each parameter without a default; their parameters are then drawn from
+LINK_PARAMETER_POOL, types a link can carry (String, Int, UUID, Bool).
+
+Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links]
 """
 import os
 import sys
@@ -19,6 +23,16 @@ PARAMETER_POOL = [
     "tags: [Tag]",
     "showsHeader: { type: Bool, default: true }",
     "sort: { type: ListOrder, default: .newest }",  # not SortOrder: Foundation has one
+]
+
+# The parameters of the --links app: each without a default is a path parameter of the link.
+LINK_PARAMETER_POOL = [
+    "itemID: String",
+    "count: Int",
+    "page: { type: Int, default: 1 }",
+    "token: UUID",
+    "showsHeader: { type: Bool, default: true }",
+    "title: String",
 ]
 
 MODELS = """\
@@ -54,7 +68,7 @@ def feature_name(index):
     return "Feature%03d" % index
 
 
-def case_lines(name, doc=None, style=None, view=None, stack=None, parameters=()):
+def case_lines(name, doc=None, style=None, view=None, stack=None, parameters=(), url=None):
     if doc is None and style is None and view is None and stack is None and not parameters:
         return ["  %s: {}" % name]
     lines = ["  %s:" % name]
@@ -66,17 +80,26 @@ def case_lines(name, doc=None, style=None, view=None, stack=None, parameters=())
         lines.append("    view: %s" % view)
     if stack is not None:
         lines.append("    stack: %s" % stack)
+    if url is not None:
+        lines.append("    url: %s" % url)
     if parameters:
         lines.append("    params:")
         lines += ["      " + parameter for parameter in parameters]
     return lines
 
 
-def screen_parameters(screen):
-    return [PARAMETER_POOL[(screen + offset) % len(PARAMETER_POOL)] for offset in range(screen % 5)]
+def screen_parameters(screen, links=False):
+    pool = LINK_PARAMETER_POOL if links else PARAMETER_POOL
+    return [pool[(screen + offset) % len(pool)] for offset in range(screen % 5)]
 
 
-def spec_text(index, feature_count, screens):
+def link_template(path, parameters):
+    """`path` followed by `/{name}` for each parameter without a default."""
+    names = [parameter.split(":")[0] for parameter in parameters if "default" not in parameter]
+    return "/".join([path] + ["{%s}" % name for name in names])
+
+
+def spec_text(index, feature_count, screens, links=False):
     name = feature_name(index)
     lines = [
         "# %s: a synthetic feature for routegen's compile benchmark." % name,
@@ -90,12 +113,16 @@ def spec_text(index, feature_count, screens):
     ]
     for screen in range(screens):
         doc = "Screen %d of the feature." % screen if screen % 3 == 0 else None
+        parameters = screen_parameters(screen, links)
+        url = link_template("f%d/s%d" % (index, screen), parameters) if links else None
         lines += case_lines("screen%d" % screen, doc=doc, view="Screen%dView" % screen,
-                            parameters=screen_parameters(screen))
+                            parameters=parameters, url=url)
     lines.append("modals:")
-    lines += case_lines("picker", doc="Picks an item.", view="PickerView", parameters=["selection: Item.ID?"])
+    lines += case_lines("picker", doc="Picks an item.", view="PickerView", parameters=["selection: Item.ID?"],
+                        url="f%d/pick" % index if links else None)
     lines += case_lines("editor", doc="Edits an item full screen.", style="fullScreenCover",
-                        view="EditorView", parameters=["itemID: Item.ID"])
+                        view="EditorView", parameters=["itemID: Item.ID"],
+                        url="f%d/edit/{itemID}" % index if links else None)
     lines += case_lines("next", doc="The next feature's stack, in a sheet.",
                         stack=feature_name((index + 1) % feature_count))
     lines.append("events:")
@@ -105,6 +132,8 @@ def spec_text(index, feature_count, screens):
 
 
 def main(arguments):
+    links = "--links" in arguments
+    arguments = [argument for argument in arguments if argument != "--links"]
     if len(arguments) < 2:
         sys.exit(__doc__)
     specs, models = arguments[0], arguments[1]
@@ -113,7 +142,7 @@ def main(arguments):
     os.makedirs(specs, exist_ok=True)
     for index in range(feature_count):
         with open(os.path.join(specs, feature_name(index) + ".routes.yaml"), "w") as spec:
-            spec.write(spec_text(index, feature_count, screens))
+            spec.write(spec_text(index, feature_count, screens, links))
     os.makedirs(os.path.dirname(os.path.abspath(models)), exist_ok=True)
     with open(models, "w") as file:
         file.write(MODELS)

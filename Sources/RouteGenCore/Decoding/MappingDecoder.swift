@@ -88,9 +88,9 @@ extension MappingDecoder {
 
     /// The text of a scalar value, `nil` for a null value, or `nil` with an error naming
     /// `what` when the value is a collection.
-    mutating func text(of node: YAMLNode, _ what: String, expected: String) -> SpecText? {
+    mutating func text(of node: YAMLNode, _ what: @autoclosure () -> String, expected: String) -> SpecText? {
         guard let scalar = node.scalar else {
-            error("\(what) must be \(expected); found \(node.kindDescription)", at: node.position)
+            error("\(what()) must be \(expected); found \(node.kindDescription)", at: node.position)
             return nil
         }
         guard !scalar.isNull else { return nil }

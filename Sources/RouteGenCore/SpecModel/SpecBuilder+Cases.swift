@@ -62,7 +62,7 @@ extension SpecBuilder {
     /// Decodes one case body: empty, or a mapping of the keys ``SpecMapping/caseBody(of:)`` allows.
     mutating func buildCase(named name: SpecText, body: YAMLNode, kind: CaseKind) -> CaseSpec {
         var spec = CaseSpec(kind: kind, name: name, doc: nil, parameters: [])
-        let subject = kind.subject(named: name.shown)
+        let subject = MessageSubject(kind, named: name.text)
         if let scalar = body.scalar, scalar.isNull { return spec }
         guard let entries = body.mapping else {
             let keys = SpecMapping.caseBody(of: kind).names.map { "'\($0)'" }.englishList("and")
@@ -118,25 +118,25 @@ extension SpecBuilder {
 extension SpecBuilder {
     /// Decodes a key whose value is one text or a list of them (`url:`, `renamedFrom:`),
     /// reporting empty values and collections inside.
-    mutating func buildTexts(_ node: YAMLNode, _ what: String, items: String, example: String) -> [SpecText] {
+    mutating func buildTexts(_ node: YAMLNode, _ what: @autoclosure () -> String, items: String, example: String) -> [SpecText] {
         switch node.content {
         case .scalar(let scalar):
             guard !scalar.isNull else {
-                error("\(what) is empty; write one or a list of \(items), e.g. '\(example)'", at: node.position)
+                error("\(what()) is empty; write one or a list of \(items), e.g. '\(example)'", at: node.position)
                 return []
             }
             return [SpecText(scalar.text, at: node.position, style: scalar.style)]
         case .mapping:
-            error("\(what) must be one or a list of \(items), e.g. '\(example)'; found a mapping", at: node.position)
+            error("\(what()) must be one or a list of \(items), e.g. '\(example)'; found a mapping", at: node.position)
             return []
         case .sequence(let elements):
             if elements.isEmpty {
-                error("\(what) is empty; write one or a list of \(items), e.g. '\(example)'", at: node.position)
+                error("\(what()) is empty; write one or a list of \(items), e.g. '\(example)'", at: node.position)
             }
             return elements.compactMap { element in
-                let text = self.text(of: element, "an item of \(what)", expected: "text")
+                let text = self.text(of: element, "an item of \(what())", expected: "text")
                 if text == nil, element.scalar?.isNull == true {
-                    error("an item of \(what) is empty", at: element.position)
+                    error("an item of \(what()) is empty", at: element.position)
                 }
                 return text
             }
@@ -144,7 +144,7 @@ extension SpecBuilder {
     }
 
     /// Decodes `detents:` of a modal: a list of detents, or a single one.
-    mutating func buildDetents(_ node: YAMLNode, of subject: String) -> [SpecText] {
+    mutating func buildDetents(_ node: YAMLNode, of subject: MessageSubject) -> [SpecText] {
         let example = "e.g. 'detents: [medium, large]'"
         switch node.content {
         case .scalar(let scalar):

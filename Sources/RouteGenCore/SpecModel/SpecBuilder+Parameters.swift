@@ -1,7 +1,7 @@
 extension SpecBuilder {
     /// Decodes `params:`: a mapping from labels (or `_ name` for an unlabelled parameter) to a
     /// type, or to `{ type, default }`.
-    mutating func buildParameters(_ node: YAMLNode, of subject: String) -> [ParameterSpec] {
+    mutating func buildParameters(_ node: YAMLNode, of subject: MessageSubject) -> [ParameterSpec] {
         if let scalar = node.scalar, scalar.isNull { return [] }
         guard let entries = node.mapping else {
             error("'params' of \(subject) must be a mapping from labels to types; found \(node.kindDescription)", at: node.position)
@@ -48,7 +48,7 @@ extension SpecBuilder {
 
     /// The name a parameter key declares and whether it is labelled: `userID` is labelled,
     /// `_ post` is the unlabelled parameter `post`. `nil`, with an error, for `_` without a name.
-    mutating func parameterName(_ key: SpecText, of subject: String) -> (SpecText, Bool)? {
+    mutating func parameterName(_ key: SpecText, of subject: MessageSubject) -> (SpecText, Bool)? {
         guard key.text.hasPrefix("_") else { return (key, true) }
         let rest = key.text.dropFirst()
         guard rest.isEmpty || rest.first!.isWhitespace else { return (key, true) }
@@ -62,8 +62,8 @@ extension SpecBuilder {
     }
 
     /// Decodes one parameter's value: `Type`, or `{ type: Type, default: expression }`.
-    mutating func buildParameter(name: SpecText, isLabelled: Bool, value: YAMLNode, of subject: String) -> ParameterSpec? {
-        let parameter = "parameter '\(name.shown)' of \(subject)"
+    mutating func buildParameter(name: SpecText, isLabelled: Bool, value: YAMLNode, of subject: MessageSubject) -> ParameterSpec? {
+        let parameter = subject.parameter(named: name.text)
         let label = name
         guard let entries = value.mapping else {
             return buildType(value, of: parameter, label: label.text).map {
@@ -104,7 +104,7 @@ extension SpecBuilder {
 
     /// Decodes a parameter type: a scalar, or an unquoted flow collection such as `[User]` or
     /// `[String: Int]`, which YAML reads as a list and which is turned back into the type it spells.
-    mutating func buildType(_ node: YAMLNode, of parameter: String, label: String) -> SpecText? {
+    mutating func buildType(_ node: YAMLNode, of parameter: MessageSubject, label: String) -> SpecText? {
         if let scalar = node.scalar {
             guard !scalar.isNull else {
                 error("\(parameter) needs a type, e.g. '\(label): String'", at: node.position)
@@ -125,7 +125,7 @@ extension SpecBuilder {
     }
 
     /// Decodes a default value: a scalar holding a Swift expression, or `[]` for an empty array.
-    mutating func buildDefault(_ node: YAMLNode, of parameter: String) -> SpecText? {
+    mutating func buildDefault(_ node: YAMLNode, of parameter: MessageSubject) -> SpecText? {
         switch node.content {
         case .scalar(let scalar) where scalar.isNull && !scalar.text.isEmpty:
             error("the default of \(parameter) is '\(scalar.text)', which YAML reads as null, not Swift's nil; write 'default: nil' for no value", at: node.position)

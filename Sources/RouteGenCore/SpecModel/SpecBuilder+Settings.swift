@@ -8,7 +8,7 @@ extension SpecBuilder {
     /// (`{ compact: sheet, regular: fullScreenCover }`). Returns the style (the regular size
     /// class's, for a style per size class) and the compact size class's when it differs; a
     /// sheet, with an error, for anything but known styles.
-    mutating func buildStyles(_ field: MappingField, of subject: String) -> (style: ModalStyle, compact: ModalStyle?) {
+    mutating func buildStyles(_ field: MappingField, of subject: MessageSubject) -> (style: ModalStyle, compact: ModalStyle?) {
         guard let entries = field.value.mapping else {
             return (buildChoice(field.value, "'style'", among: ModalStyle.allCases, noun: "a modal style") ?? .sheet, nil)
         }

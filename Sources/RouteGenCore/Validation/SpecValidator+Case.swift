@@ -6,7 +6,7 @@ extension SpecValidator {
         if spec.kind != .root {
             validateCaseName(spec.name, kind: spec.kind, taken: siblings)
         }
-        let subject = spec.kind.subject(named: spec.name.shown)
+        let subject = MessageSubject(spec.kind, named: spec.name.text)
         let shadowing = spec.kind == .screen ? (name: "Screen", enclosingType: FeatureTypeNames(feature: feature).routeType) : nil
         checkDistinctParameterNames(spec.parameters, of: subject)
         if spec.kind == .root {
@@ -35,7 +35,7 @@ extension SpecValidator {
 
     /// The feature whose stack a modal hosts (`stack:`): an UpperCamelCase feature name. A
     /// hosting modal shows that stack, so it has no `view:` of its own.
-    mutating func validateStack(_ stack: SpecText, of spec: CaseSpec, subject: String) -> String? {
+    mutating func validateStack(_ stack: SpecText, of spec: CaseSpec, subject: MessageSubject) -> String? {
         if let view = spec.view {
             error("\(subject) hosts the \(stack.shown) feature's navigation stack, so it has no 'view': the stack shows its root, which the \(stack.shown) feature's client builds; remove 'view: \(view.shown)'", at: view.position)
         }
@@ -56,7 +56,7 @@ extension SpecValidator {
 
     /// The detents of a sheet or popover as Swift expressions: `medium`, `large`,
     /// `fraction(0.4)` (above 0, at most 1) or `height(300)` (points, above 0).
-    mutating func validateDetents(of spec: CaseSpec, subject: String) -> [String] {
+    mutating func validateDetents(of spec: CaseSpec, subject: MessageSubject) -> [String] {
         guard let first = spec.detents.first else { return [] }
         if spec.style == .fullScreenCover, (spec.compactStyle ?? .fullScreenCover) == .fullScreenCover {
             error("'detents' of \(subject) apply to sheets and popovers, not to a full-screen cover; remove them or use 'style: sheet'", at: first.position)
@@ -101,7 +101,7 @@ extension SpecValidator {
 
     /// The view type of a screen, modal or root: a plain or dotted, possibly generic type name.
     /// Reports a view that is not one, and, in live mode, a missing view (unless not `isRequired`).
-    mutating func validateView(of spec: CaseSpec, subject: String, isRequired: Bool = true) -> SwiftType? {
+    mutating func validateView(of spec: CaseSpec, subject: MessageSubject, isRequired: Bool = true) -> SwiftType? {
         guard let view = spec.view else {
             if mode == .live, spec.kind != .event, isRequired {
                 let example = SwiftNaming.capitalizingFirst(spec.name.text) + "View"
@@ -145,7 +145,7 @@ extension SpecValidator {
 
     /// The doc text split into lines, without trailing whitespace or surrounding blank lines;
     /// reports control characters, which would corrupt the generated `///` comment.
-    mutating func validateDoc(_ doc: SpecText, of subject: String) -> [String] {
+    mutating func validateDoc(_ doc: SpecText, of subject: MessageSubject) -> [String] {
         if let control = DocText.firstForbiddenScalar(in: doc.text) {
             let code = String(control.value, radix: 16, uppercase: true)
             error("the doc of \(subject) contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); remove it", at: doc.position)

@@ -2,7 +2,7 @@ extension SpecValidator {
     /// Checks the link templates of a case against its parameters: every `{name}` names one,
     /// a path parameter is a single value, a query parameter a value, an optional or an array,
     /// a parameter bound to the link itself a value with a default, and no closure is required.
-    mutating func validateLinks(of spec: CaseSpec, parameters: [ValidatedParameter], subject: String) -> [ValidatedLink] {
+    mutating func validateLinks(of spec: CaseSpec, parameters: [ValidatedParameter], subject: MessageSubject) -> [ValidatedLink] {
         guard let first = spec.urls.first else { return [] }
         if spec.kind == .root, let parameter = spec.parameters.first {
             error("the root screen takes parameters (such as '\(parameter.name.shown)'), which are the stack's initializer's, not its router's; a link cannot pass them, so remove its 'url'", at: first.position)
@@ -34,7 +34,7 @@ extension SpecValidator {
     /// Reports an array that a link carries in its query with a default that is not empty: an
     /// empty array is written as no query items, which read back as the default, so such a link
     /// would not lead back to its route.
-    mutating func checkArrayDefaults(of spec: CaseSpec, parameters: [ValidatedParameter], links: [ValidatedLink], subject: String) {
+    mutating func checkArrayDefaults(of spec: CaseSpec, parameters: [ValidatedParameter], links: [ValidatedLink], subject: MessageSubject) {
         for parameter in parameters {
             guard case .array = parameter.type, let defaultValue = parameter.defaultValue, !Self.isEmptyArrayLiteral(defaultValue),
                   let item = links.lazy.compactMap({ $0.queryItems.first { $0.parameter == parameter.name } }).first
@@ -52,7 +52,7 @@ extension SpecValidator {
     }
 
     /// Checks one template.
-    mutating func validateLink(_ url: SpecText, parameters: [ValidatedParameter], subject: String) -> ValidatedLink? {
+    mutating func validateLink(_ url: SpecText, parameters: [ValidatedParameter], subject: MessageSubject) -> ValidatedLink? {
         let syntax: LinkTemplateSyntax
         switch LinkTemplateParser.parse(url.text) {
         case .success(let parsed):
@@ -184,7 +184,7 @@ extension SpecValidator {
     /// The screens a link to `spec` stands on, outermost first, following `parent:`; reports an
     /// unknown screen, a cycle, and a parent parameter that no value of `spec` fills.
     mutating func resolveParents(
-        of spec: CaseSpec, parameters: [ValidatedParameter], subject: String,
+        of spec: CaseSpec, parameters: [ValidatedParameter], subject: MessageSubject,
         screens: [String: (spec: CaseSpec, parameters: [ValidatedParameter])]
     ) -> [ValidatedParentRoute] {
         guard let parent = spec.parent else { return [] }
@@ -198,7 +198,7 @@ extension SpecValidator {
         while let name = next {
             guard let screen = screens[name.text] else {
                 let suggestion = Suggestion.closest(to: name.text, among: Array(screens.keys).sorted()).map { "; did you mean '\($0)'?" } ?? ""
-                error("'parent' of \(name == parent ? subject : "screen '\(chain.first?.screen ?? "")'") names no screen of this feature: '\(name.shown)'\(suggestion)", at: name.position)
+                error("'parent' of \(name == parent ? subject.description : "screen '\(chain.first?.screen ?? "")'") names no screen of this feature: '\(name.shown)'\(suggestion)", at: name.position)
                 return []
             }
             guard visited.insert(name.text).inserted else {
@@ -216,7 +216,7 @@ extension SpecValidator {
     /// the value of the same name and type, or its default.
     mutating func fillParent(
         _ screen: (spec: CaseSpec, parameters: [ValidatedParameter]), named name: String,
-        from parameters: [ValidatedParameter], subject: String, at position: SourcePosition
+        from parameters: [ValidatedParameter], subject: MessageSubject, at position: SourcePosition
     ) -> ValidatedParentRoute? {
         var arguments: [String] = []
         for needed in screen.parameters {
@@ -236,7 +236,7 @@ extension SpecValidator {
     }
 
     /// Checks `renamedFrom:`: earlier case names, each a lowerCamelCase identifier.
-    mutating func validateRenamedFrom(_ names: [SpecText], subject: String) -> [String] {
+    mutating func validateRenamedFrom(_ names: [SpecText], subject: MessageSubject) -> [String] {
         names.compactMap { name in
             guard SwiftNaming.isLowerCamelCase(name.text), !SwiftNaming.isKeyword(name.text) else {
                 error("'\(name.shown)' in 'renamedFrom' of \(subject) is not a case name; list the names the case had before, e.g. 'renamedFrom: [oldName]'", at: name.position)

@@ -4,9 +4,9 @@ extension SpecValidator {
     /// `shadowing` names a type the generated enum nests (`Screen` in a Route) which a
     /// parameter type of the same name would silently refer to instead of the user's type.
     mutating func validateParameter(
-        _ spec: ParameterSpec, of subject: String, shadowing: (name: String, enclosingType: String)?, ownEnum: String? = nil
+        _ spec: ParameterSpec, of subject: MessageSubject, shadowing: (name: String, enclosingType: String)?, ownEnum: String? = nil
     ) -> ValidatedParameter? {
-        var parameter: String { "parameter '\(spec.name.shown)' of \(subject)" }
+        var parameter: MessageSubject { subject.parameter(named: spec.name.text) }
         validateName(spec.name, isLabelled: spec.isLabelled, of: subject)
         let facts: ParameterTypeFacts
         switch parsedType(spec.type.text) {
@@ -22,7 +22,7 @@ extension SpecValidator {
             return nil
         }
         let type = facts.type
-        warnAboutSuspiciousNames(facts, written: spec.type, parameter: parameter)
+        warnAboutSuspiciousNames(facts, written: spec.type, parameter: parameter.description)
         if let ownEnum, type.storesInline(ownEnum) {
             error("type '\(type)' of \(parameter) holds \(ownEnum), the enum this case belongs to, which would make it recursive; pass the values the destination needs, or an ID", at: spec.type.position)
             return nil
@@ -30,8 +30,8 @@ extension SpecValidator {
         if let shadowing, type.mentions(shadowing.name) {
             error("type '\(type)' of \(parameter) would refer to the generated '\(shadowing.enclosingType).\(shadowing.name)'; qualify it with its module, e.g. 'Models.\(shadowing.name)'", at: spec.type.position)
         }
-        guard validateRouteSafety(of: facts, written: spec.type, parameter: parameter) else { return nil }
-        guard let defaultsToNil = validateDefaultsToNil(spec, type: type, parameter: parameter) else { return nil }
+        guard validateRouteSafety(of: facts, written: spec.type, parameter: parameter.description) else { return nil }
+        guard let defaultsToNil = validateDefaultsToNil(spec, type: type, parameter: parameter.description) else { return nil }
         let validated = ValidatedParameter(
             name: spec.name.text, isLabelled: spec.isLabelled, type: type, typeName: facts.description, defaultValue: type.isOptional && defaultsToNil ? "nil" : nil
         )
@@ -61,7 +61,7 @@ extension SpecValidator {
                 return nil
             }
             if facts.isString {
-                warnAboutUnquotedString(expression, written: written, parameter: parameter)
+                warnAboutUnquotedString(expression, written: written, parameter: parameter.description)
             }
             return ValidatedParameter(name: spec.name.text, isLabelled: spec.isLabelled, type: type, typeName: facts.description, defaultValue: expression.text)
         case .failure(let problem):
@@ -91,7 +91,7 @@ extension SpecValidator {
     }
 
     /// Checks that a parameter name (its label too, unless unlabelled) is an identifier and not a keyword.
-    mutating func validateName(_ name: SpecText, isLabelled: Bool, of subject: String) {
+    mutating func validateName(_ name: SpecText, isLabelled: Bool, of subject: MessageSubject) {
         let noun = isLabelled ? "label" : "name"
         if SwiftNaming.isKeyword(name.text) {
             error("'\(name.shown)' is a Swift keyword and cannot \(noun) a parameter of \(subject)", at: name.position)
@@ -103,7 +103,7 @@ extension SpecValidator {
 
     /// Checks that the names of a case's parameters are unique: they name the closure's
     /// parameters, the switch bindings and the view initializer's arguments.
-    mutating func checkDistinctParameterNames(_ parameters: [ParameterSpec], of subject: String) {
+    mutating func checkDistinctParameterNames(_ parameters: [ParameterSpec], of subject: MessageSubject) {
         // A case has a few parameters, for which comparing each with those before it beats
         // hashing; a hostile spec's thousands are looked up in a table.
         let usesTable = parameters.count > 16

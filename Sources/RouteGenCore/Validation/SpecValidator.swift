@@ -42,10 +42,10 @@ struct SpecValidator {
         checkEnumsContainingEachOther(feature: spec.name, cases: Array(zip(spec.screens, screens)) + Array(zip(spec.modals, modals)) + Array(zip(spec.events, events)))
         let screenTable = Dictionary(zip(spec.screens, screens).map { ($0.name.text, (spec: $0, parameters: $1.parameters)) }) { first, _ in first }
         for index in screens.indices {
-            screens[index].parents = resolveParents(of: spec.screens[index], parameters: screens[index].linkCarriedParameters, subject: CaseKind.screen.subject(named: spec.screens[index].name.shown), screens: screenTable)
+            screens[index].parents = resolveParents(of: spec.screens[index], parameters: screens[index].linkCarriedParameters, subject: MessageSubject(.screen, named: spec.screens[index].name.text), screens: screenTable)
         }
         for index in modals.indices {
-            modals[index].parents = resolveParents(of: spec.modals[index], parameters: modals[index].linkCarriedParameters, subject: CaseKind.modal.subject(named: spec.modals[index].name.shown), screens: screenTable)
+            modals[index].parents = resolveParents(of: spec.modals[index], parameters: modals[index].linkCarriedParameters, subject: MessageSubject(.modal, named: spec.modals[index].name.text), screens: screenTable)
         }
         checkLinkConflicts((root.map { [$0] } ?? []) + screens + modals + events)
         checkRenamedFrom(spec.screens, kind: .screen)
