@@ -1,18 +1,35 @@
 /// One way a feature's links lead to a navigation state: a template and what its values
 /// build, or a hosting modal's template whose remaining segments the hosted feature matches.
 public struct LinkRoute<State: Sendable>: Sendable {
+    /// The template, which `LinkRoutes` indexes by its literal segments.
+    public let template: LinkTemplate
+    /// Whether the template is a hosting modal's, which fits the start of the rest of a link.
+    public let isHosting: Bool
     /// Matches the link from a segment, at a hosting depth (the hosting modals above), with the
     /// values the hosting modal shares.
-    private let matcher: @Sendable (LinkMatching, _ start: Int, _ depth: Int, _ shared: [String: LinkSharedValue]) -> LinkMatch<State>?
+    @usableFromInline
+    let matcher: @Sendable (LinkMatching, _ start: Int, _ depth: Int, _ shared: [String: LinkSharedValue]) -> LinkMatch<State>?
+
+    /// A route of `template` that `matcher` matches.
+    @usableFromInline
+    init(
+        template: LinkTemplate, isHosting: Bool,
+        matcher: @escaping @Sendable (LinkMatching, _ start: Int, _ depth: Int, _ shared: [String: LinkSharedValue]) -> LinkMatch<State>?
+    ) {
+        self.template = template
+        self.isHosting = isHosting
+        self.matcher = matcher
+    }
 
     /// A route that matches `template` against the rest of the request and builds the state
     /// from its values; building throws (`LinkMismatch`) when a value is missing or does not convert.
+    @inlinable
     public static func template(
         _ template: LinkTemplate, build: @escaping @Sendable (LinkValues) throws -> State
     ) -> LinkRoute {
         let rank = template.rank
         let specificity = template.specificity
-        return LinkRoute { matching, start, _, shared in
+        return LinkRoute(template: template, isHosting: false) { matching, start, _, shared in
             guard var values = template.match(matching.request, from: start, options: matching.options) else { return nil }
             values.shared = shared
             guard let state = try? build(values) else { return nil }
@@ -30,16 +47,17 @@ public struct LinkRoute<State: Sendable>: Sendable {
     ///
     /// It does not match at `LinkMatchOptions.maximumHostingDepth`: a link never opens more
     /// hosting modals than that, however long it is.
+    @inlinable
     public static func hosting<Hosted>(
         _ template: LinkTemplate,
         shares: [LinkShare] = [],
-        hosted: @escaping @Sendable () -> [LinkRoute<Hosted>],
+        hosted: @escaping @Sendable () -> LinkRoutes<Hosted>,
         emptyHosted: Hosted,
         build: @escaping @Sendable (LinkValues, Hosted) throws -> State
     ) -> LinkRoute where Hosted: Sendable {
         let prefixRank = Array(template.rank.dropLast())
         let specificity = template.specificity
-        return LinkRoute { matching, start, depth, shared in
+        return LinkRoute(template: template, isHosting: true) { matching, start, depth, shared in
             guard depth < LinkMatchOptions.maximumHostingDepth,
                   var values = template.match(matching.request, from: start, options: matching.options, prefixOnly: true)
             else { return nil }
@@ -68,24 +86,20 @@ public struct LinkRoute<State: Sendable>: Sendable {
     /// Each feature's routes are matched at most once from each segment at each hosting depth
     /// (see `LinkMatching`), so a link of n segments costs at most the app's templates times n
     /// times the hosting depth, and the stack it uses grows with the hosting depth only.
+    ///
+    /// Only the templates that `routes`' index says can fit are tried (see `LinkRoutes`).
+    @inlinable
+    public static func bestMatch(
+        of request: LinkRequest, from start: Int = 0, in routes: LinkRoutes<State>, options: LinkMatchOptions
+    ) -> LinkMatch<State>? {
+        routes.bestMatch(of: request, from: start, options: options)
+    }
+
+    /// The same over routes in an array, indexed for this match: for tests and hand-written routes.
     public static func bestMatch(
         of request: LinkRequest, from start: Int = 0, in routes: [LinkRoute], options: LinkMatchOptions
     ) -> LinkMatch<State>? {
-        LinkMatching(request: request, options: options).best(in: routes, from: start, depth: 0)
-    }
-
-    /// The most specific of `routes`' matches from `start` at hosting depth `depth`, without
-    /// looking at what `matching` remembers.
-    static func best(
-        in routes: [LinkRoute], of matching: LinkMatching, from start: Int, depth: Int, shared: [String: LinkSharedValue]
-    ) -> LinkMatch<State>? {
-        var best: LinkMatch<State>?
-        for route in routes {
-            guard let match = route.matcher(matching, start, depth, shared) else { continue }
-            if let current = best, !match.precedes(current) { continue }
-            best = match
-        }
-        return best
+        LinkRoutes(routes).bestMatch(of: request, from: start, options: options)
     }
 }
 
@@ -100,6 +114,7 @@ public struct LinkMatch<State: Sendable>: Sendable {
     public var specificity: Int
 
     /// Creates a match.
+    @inlinable
     public init(state: State, rank: [UInt8], specificity: Int = 0) {
         self.state = state
         self.rank = rank
@@ -107,12 +122,14 @@ public struct LinkMatch<State: Sendable>: Sendable {
     }
 
     /// The same match leading to `transform(state)`.
+    @inlinable
     public func map<Other>(_ transform: (State) -> Other) -> LinkMatch<Other> {
         LinkMatch<Other>(state: transform(state), rank: rank, specificity: specificity)
     }
 
     /// Whether this match is more specific than `other`: a smaller rank, or an equal one with
     /// a larger specificity.
+    @inlinable
     public func precedes<Other>(_ other: LinkMatch<Other>) -> Bool {
         rank == other.rank ? specificity > other.specificity : rank.lexicographicallyPrecedes(other.rank)
     }

@@ -24,6 +24,7 @@ public struct LinkSharedValue: Hashable, Sendable {
     }
 
     /// The text, when a parameter of type `Value` (or `Value?`, with `optional`) takes it.
+    @usableFromInline
     func text<Value>(as type: Value.Type, optional: Bool) -> String? {
         self.type == ObjectIdentifier(Value.self) && (optional || !isOptional) ? text : nil
     }
@@ -35,6 +36,7 @@ public struct LinkShare: Sendable {
     /// The parameter's name.
     public var name: String
     /// Makes the shared value from the parameter's text.
+    @usableFromInline
     let value: @Sendable (String) -> LinkSharedValue
 
     /// Shares parameter `name` of type `Value`.

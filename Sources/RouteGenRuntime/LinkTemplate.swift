@@ -90,7 +90,7 @@ public struct LinkTemplate: Hashable, Sendable {
         let remaining = request.segments.count - start
         var path: [String: String] = [:]
         for (index, segment) in segments.enumerated() {
-            if segment == .catchAll { break }
+            if case .catchAll = segment { break }
             guard index < remaining else { return nil }
             let text = request.segments[start + index]
             // Under a route scheme the first segment is the URL's host, which compares without case.
@@ -107,8 +107,8 @@ public struct LinkTemplate: Hashable, Sendable {
                 break
             }
         }
-        if segments.last != .catchAll, !prefixOnly, remaining != segments.count {
-            return nil
+        if !prefixOnly, remaining != segments.count {
+            guard case .catchAll = segments.last else { return nil }
         }
         for condition in conditions where !condition.holds(in: request, options: options) {
             return nil

@@ -13,32 +13,38 @@ public enum LinkValue {
     // MARK: Writing
 
     /// `value`'s description.
+    @inlinable
     public static func text<Value: LosslessStringConvertible>(_ value: Value) -> String {
         value.description
     }
 
     /// `value`'s link text: a UUID's canonical text, a URL's absolute string, a decimal's description.
+    @inlinable
     public static func text<Value: LinkTextConvertible>(_ value: Value) -> String {
         value.linkText
     }
 
     /// `value`'s raw value's description.
+    @inlinable
     public static func text<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue: LosslessStringConvertible {
         value.rawValue.description
     }
 
     /// `value`'s raw value's link text.
+    @inlinable
     public static func text<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue: LinkTextConvertible {
         value.rawValue.linkText
     }
 
     /// `value`'s raw value's description, for a type that is both.
+    @inlinable
     public static func text<Value: RawRepresentable & LosslessStringConvertible>(_ value: Value) -> String
     where Value.RawValue: LosslessStringConvertible {
         value.rawValue.description
     }
 
     /// `value`'s raw value's link text, for a type that is also `LosslessStringConvertible`.
+    @inlinable
     public static func text<Value: RawRepresentable & LosslessStringConvertible>(_ value: Value) -> String
     where Value.RawValue: LinkTextConvertible {
         value.rawValue.linkText
@@ -47,6 +53,7 @@ public enum LinkValue {
     // MARK: Reading
 
     /// Reads a `Bool`: `true` and `false`, or `1` and `0`, as web links write it.
+    @inlinable
     public static func parser(_ type: Bool.Type) -> (String) -> Bool? {
         { text in
             switch text {
@@ -58,34 +65,40 @@ public enum LinkValue {
     }
 
     /// Reads a `Value` from its description.
+    @inlinable
     public static func parser<Value: LosslessStringConvertible>(_ type: Value.Type) -> (String) -> Value? {
         { Value($0) }
     }
 
     /// Reads a `Value` from its link text.
+    @inlinable
     public static func parser<Value: LinkTextConvertible>(_ type: Value.Type) -> (String) -> Value? {
         { Value(linkText: $0) }
     }
 
     /// Reads a `Value` from its raw value's description.
+    @inlinable
     public static func parser<Value: RawRepresentable>(_ type: Value.Type) -> (String) -> Value?
     where Value.RawValue: LosslessStringConvertible {
         { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
     }
 
     /// Reads a `Value` from its raw value's link text.
+    @inlinable
     public static func parser<Value: RawRepresentable>(_ type: Value.Type) -> (String) -> Value?
     where Value.RawValue: LinkTextConvertible {
         { Value.RawValue(linkText: $0).flatMap(Value.init(rawValue:)) }
     }
 
     /// Reads a `Value` from its raw value's description, for a type that is both.
+    @inlinable
     public static func parser<Value: RawRepresentable & LosslessStringConvertible>(_ type: Value.Type) -> (String) -> Value?
     where Value.RawValue: LosslessStringConvertible {
         { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
     }
 
     /// Reads a `Value` from its raw value's link text, for a type that is also `LosslessStringConvertible`.
+    @inlinable
     public static func parser<Value: RawRepresentable & LosslessStringConvertible>(_ type: Value.Type) -> (String) -> Value?
     where Value.RawValue: LinkTextConvertible {
         { Value.RawValue(linkText: $0).flatMap(Value.init(rawValue:)) }

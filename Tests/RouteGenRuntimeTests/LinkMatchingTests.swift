@@ -10,7 +10,7 @@ import Testing
         case root
         case otherUser(String, Profile)
 
-        static let linkRoutes: [LinkRoute<Profile>] = [
+        static let linkRoutes: LinkRoutes<Profile> = [
             .hosting(LinkTemplate([.literal("users"), .parameter("userID")]), hosted: { Profile.linkRoutes }, emptyHosted: .root) {
                 .otherUser(try $0.required("userID", LinkValue.parser(String.self)), $1)
             },
@@ -38,7 +38,7 @@ import Testing
         static let linkRoutes = routes(counting: nil)
 
         /// The routes; each hosting modal built counts one on `counter`.
-        static func routes(counting counter: Counter?) -> [LinkRoute<Exp>] {
+        static func routes(counting counter: Counter?) -> LinkRoutes<Exp> {
             [
                 .template(LinkTemplate([.literal("leaf"), .parameter("v")])) { .leaf(try $0.required("v", LinkValue.parser(String.self))) },
                 .hosting(LinkTemplate([.literal("x")]), hosted: { Exp.linkRoutes }, emptyHosted: .root) { counter?.add(); return .again($1) },

@@ -88,7 +88,7 @@ import Testing
 
     @Test func aHostingModalSharesItsValuesWithTheHostedStackByNameAndType() {
         // `checkouts/{checkoutID}` hosting a stack whose `payment` needs `checkoutID` too.
-        let hosted: [LinkRoute<String>] = [
+        let hosted: LinkRoutes<String> = [
             .template(LinkTemplate([.literal("payment")], query: [(parameter: "checkoutID", item: "checkoutID")])) {
                 "payment of " + (try $0.required("checkoutID", LinkValue.parser(String.self)))
             },

@@ -11,7 +11,7 @@ enum ExternalTypeNames {
         var modules: [String: String] = [:]
         for (module, names) in [
             ("RouteGenRuntime", [
-                "HostedStack", "LinkCandidate", "LinkMatch", "LinkMatchOptions", "LinkPath", "LinkRequest", "LinkRoute",
+                "HostedStack", "LinkAppRoutes", "LinkCandidate", "LinkMatch", "LinkMatchOptions", "LinkPath", "LinkRequest", "LinkRoute", "LinkRoutes",
                 "LinkTemplate", "LinkURLRules", "LinkValue", "NavigationModal", "NavigationRoute", "NavigationRouter",
                 "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey", "SavedState", "ModalPresentation", "ModalSizeClass",
             ]),

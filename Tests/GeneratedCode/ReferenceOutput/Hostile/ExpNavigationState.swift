@@ -43,7 +43,7 @@ nonisolated public struct ExpNavigationState: Hashable, Sendable {
 
 nonisolated extension ExpNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<ExpNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<ExpNavigationState> = [
         .template(LinkTemplate([.literal("leaf"), .parameter("v")])) {
             let v = try $0.required("v", LinkValue.parser(String.self))
             return ExpNavigationState(path: [.leaf(v: v)])

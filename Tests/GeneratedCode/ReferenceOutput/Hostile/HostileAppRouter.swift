@@ -33,15 +33,18 @@ nonisolated public enum HostileLink: Hashable, Sendable {
         self.init(request: request)
     }
 
+    /// Every feature's link templates, indexed once by their first literal segment: a link asks
+    /// only the features whose templates can start with its first segment.
+    public static let linkRoutes = LinkAppRoutes<Self>([
+        .feature(ProfileNavigationState.linkRoutes) { Self.profile($0) },
+        .feature(ExpNavigationState.linkRoutes) { Self.exp($0) },
+        .feature(WipeNavigationState.linkRoutes) { Self.wipe($0) },
+    ])
+
     /// Matches a route, already split from its URL, against every feature's templates; the
     /// most specific match wins, the first feature among equally specific ones.
     public init?(request: LinkRequest) {
-        let match = LinkURLRules.best([
-            ProfileNavigationState.match(request, options: Self.options)?.map { Self.profile($0) },
-            ExpNavigationState.match(request, options: Self.options)?.map { Self.exp($0) },
-            WipeNavigationState.match(request, options: Self.options)?.map { Self.wipe($0) },
-        ])
-        guard let match else { return nil }
+        guard let match = Self.linkRoutes.bestMatch(of: request, options: Self.options) else { return nil }
         self = match.state
     }
 

@@ -38,7 +38,7 @@ nonisolated public struct WipeNavigationState: Hashable, Sendable {
 
 nonisolated extension WipeNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<WipeNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<WipeNavigationState> = [
         .template(LinkTemplate([.literal("d"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Double.self))
             return WipeNavigationState(path: [.number(value: value)])

@@ -39,7 +39,7 @@ nonisolated public struct HomeNavigationState: Hashable, Sendable {
 
 nonisolated extension HomeNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<HomeNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<HomeNavigationState> = [
         .template(LinkTemplate([.literal("home")])) { _ in
             HomeNavigationState()
         },
@@ -136,7 +136,7 @@ nonisolated extension HomeModal {
 
 nonisolated extension HomeEvent {
     /// Every link template of the feature's events, with the event each sends.
-    public static let linkRoutes: [LinkRoute<HomeEvent>] = [
+    public static let linkRoutes: LinkRoutes<HomeEvent> = [
         .template(LinkTemplate([.literal("compose")], query: [(parameter: "text", item: "text")])) {
             let text = try $0.optional("text", LinkValue.parser(String.self)) ?? ""
             return .composeOpened(text: text)

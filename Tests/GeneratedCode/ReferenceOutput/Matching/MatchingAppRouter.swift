@@ -53,16 +53,19 @@ nonisolated package enum MatchingLink: Equatable, Sendable {
         self.init(request: request)
     }
 
+    /// Every feature's link templates, indexed once by their first literal segment: a link asks
+    /// only the features whose templates can start with its first segment.
+    package static let linkRoutes = LinkAppRoutes<Self>([
+        .feature(HomeNavigationState.linkRoutes) { Self.home($0) },
+        .feature(HomeEvent.linkRoutes) { Self.homeEvent($0) },
+        .feature(SettingsNavigationState.linkRoutes) { Self.settings($0) },
+        .feature(UserDetailNavigationState.linkRoutes) { Self.userDetail($0) },
+    ])
+
     /// Matches a route, already split from its URL, against every feature's templates; the
     /// most specific match wins, the first feature among equally specific ones.
     package init?(request: LinkRequest) {
-        let match = LinkURLRules.best([
-            HomeNavigationState.match(request, options: Self.options)?.map { Self.home($0) },
-            HomeEvent.match(request, options: Self.options)?.map { Self.homeEvent($0) },
-            SettingsNavigationState.match(request, options: Self.options)?.map { Self.settings($0) },
-            UserDetailNavigationState.match(request, options: Self.options)?.map { Self.userDetail($0) },
-        ])
-        guard let match else { return nil }
+        guard let match = Self.linkRoutes.bestMatch(of: request, options: Self.options) else { return nil }
         self = match.state
     }
 

@@ -39,7 +39,7 @@ nonisolated package struct SettingsNavigationState: Hashable, Sendable {
 
 nonisolated extension SettingsNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    package static let linkRoutes: [LinkRoute<SettingsNavigationState>] = [
+    package static let linkRoutes: LinkRoutes<SettingsNavigationState> = [
         .template(LinkTemplate([.literal("settings")])) { _ in
             SettingsNavigationState()
         },

@@ -44,7 +44,7 @@ nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
 
 nonisolated extension UserDetailNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    package static let linkRoutes: [LinkRoute<UserDetailNavigationState>] = [
+    package static let linkRoutes: LinkRoutes<UserDetailNavigationState> = [
         .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("photos")], query: [(parameter: "filter", item: "filter"), (parameter: "highlight", item: "highlight")])) {
             let userID = try $0.required("userID", LinkValue.parser(String.self))
             let filter = try $0.optional("filter", LinkValue.parser(PhotoFilter.self)) ?? .all

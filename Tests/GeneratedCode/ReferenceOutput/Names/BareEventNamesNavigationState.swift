@@ -38,7 +38,7 @@ nonisolated public struct BareEventNamesNavigationState: Hashable, Sendable {
 
 nonisolated extension BareEventNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<BareEventNamesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<BareEventNamesNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

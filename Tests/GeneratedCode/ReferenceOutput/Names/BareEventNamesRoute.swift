@@ -60,7 +60,6 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case areaPickerViewBuildingClient
     case array
     case atDepth
-    case best
     case bestMatch
     case bindings
     case body
@@ -101,6 +100,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case facilitySearchViewBuildingClient
     case favoritesEvent
     case favoritesViewBuildingClient
+    case feature
     case filter
     case final
     case first

@@ -38,7 +38,7 @@ nonisolated public struct BareModalNamesNavigationState: Hashable, Sendable {
 
 nonisolated extension BareModalNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<BareModalNamesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<BareModalNamesNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
@@ -119,8 +119,6 @@ nonisolated extension BareModalNamesModal {
             []
         case .atDepth:
             []
-        case .best:
-            []
         case .bestMatch:
             []
         case .bindings:
@@ -200,6 +198,8 @@ nonisolated extension BareModalNamesModal {
         case .favoritesEvent:
             []
         case .favoritesViewBuildingClient:
+            []
+        case .feature:
             []
         case .filter:
             []
@@ -530,8 +530,6 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "array")
         case .atDepth:
             RestorationEntryWriter(name: "atDepth")
-        case .best:
-            RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
         case .bindings:
@@ -612,6 +610,8 @@ nonisolated extension BareModalNamesModal {
             RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
             RestorationEntryWriter(name: "favoritesViewBuildingClient")
+        case .feature:
+            RestorationEntryWriter(name: "feature")
         case .filter:
             RestorationEntryWriter(name: "filter")
         case .final:
@@ -881,8 +881,6 @@ nonisolated extension BareModalNamesModal {
             self = .array
         case "atDepth":
             self = .atDepth
-        case "best":
-            self = .best
         case "bestMatch":
             self = .bestMatch
         case "bindings":
@@ -963,6 +961,8 @@ nonisolated extension BareModalNamesModal {
             self = .favoritesEvent
         case "favoritesViewBuildingClient":
             self = .favoritesViewBuildingClient
+        case "feature":
+            self = .feature
         case "filter":
             self = .filter
         case "final":

@@ -38,7 +38,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case areaPickerViewBuildingClient
     case array
     case atDepth
-    case best
     case bestMatch
     case bindings
     case body
@@ -79,6 +78,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case facilitySearchViewBuildingClient
     case favoritesEvent
     case favoritesViewBuildingClient
+    case feature
     case filter
     case final
     case first
@@ -217,7 +217,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerViewBuildingClient: false
         case .array: false
         case .atDepth: false
-        case .best: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
@@ -258,6 +257,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .facilitySearchViewBuildingClient: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .feature: false
         case .filter: false
         case .final: false
         case .first: false
@@ -395,7 +395,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerViewBuildingClient: false
         case .array: false
         case .atDepth: false
-        case .best: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
@@ -436,6 +435,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .facilitySearchViewBuildingClient: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .feature: false
         case .filter: false
         case .final: false
         case .first: false

@@ -32,8 +32,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var array: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `atDepth` modal.
     public var atDepth: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `best` modal.
-    public var best: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bestMatch` modal.
     public var bestMatch: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bindings` modal.
@@ -114,6 +112,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var favoritesEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` modal.
     public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `feature` modal.
+    public var feature: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `filter` modal.
     public var filter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` modal.
@@ -373,7 +373,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         array: @escaping @MainActor @Sendable () -> AnyView,
         atDepth: @escaping @MainActor @Sendable () -> AnyView,
-        best: @escaping @MainActor @Sendable () -> AnyView,
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
@@ -414,6 +413,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        feature: @escaping @MainActor @Sendable () -> AnyView,
         filter: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
         first: @escaping @MainActor @Sendable () -> AnyView,
@@ -548,7 +548,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
         self.atDepth = atDepth
-        self.best = best
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
@@ -589,6 +588,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
+        self.feature = feature
         self.filter = filter
         self.final = final
         self.first = first
@@ -744,8 +744,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.array()
         case .atDepth:
             self.atDepth()
-        case .best:
-            self.best()
         case .bestMatch:
             self.bestMatch()
         case .bindings:
@@ -826,6 +824,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             self.favoritesEvent()
         case .favoritesViewBuildingClient:
             self.favoritesViewBuildingClient()
+        case .feature:
+            self.feature()
         case .filter:
             self.filter()
         case .final:
@@ -1089,7 +1089,6 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         areaPickerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' modal without overriding this closure") },
         array: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.array: the test built the 'array' modal without overriding this closure") },
         atDepth: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.atDepth: the test built the 'atDepth' modal without overriding this closure") },
-        best: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.best: the test built the 'best' modal without overriding this closure") },
         bestMatch: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
@@ -1130,6 +1129,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         facilitySearchViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' modal without overriding this closure") },
         favoritesEvent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
+        feature: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
         filter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.filter: the test built the 'filter' modal without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
         first: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },

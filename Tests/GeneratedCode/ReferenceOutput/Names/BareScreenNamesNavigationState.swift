@@ -38,7 +38,7 @@ nonisolated public struct BareScreenNamesNavigationState: Hashable, Sendable {
 
 nonisolated extension BareScreenNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<BareScreenNamesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<BareScreenNamesNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
@@ -162,8 +162,6 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "array")
         case .atDepth:
             RestorationEntryWriter(name: "atDepth")
-        case .best:
-            RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
         case .bindings:
@@ -244,6 +242,8 @@ nonisolated extension BareScreenNamesRoute {
             RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
             RestorationEntryWriter(name: "favoritesViewBuildingClient")
+        case .feature:
+            RestorationEntryWriter(name: "feature")
         case .filter:
             RestorationEntryWriter(name: "filter")
         case .final:
@@ -514,8 +514,6 @@ nonisolated extension BareScreenNamesRoute {
             self = .array
         case .atDepth?:
             self = .atDepth
-        case .best?:
-            self = .best
         case .bestMatch?:
             self = .bestMatch
         case .bindings?:
@@ -596,6 +594,8 @@ nonisolated extension BareScreenNamesRoute {
             self = .favoritesEvent
         case .favoritesViewBuildingClient?:
             self = .favoritesViewBuildingClient
+        case .feature?:
+            self = .feature
         case .filter?:
             self = .filter
         case .final?:

@@ -16,7 +16,6 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case areaPickerViewBuildingClient
     case array
     case atDepth
-    case best
     case bestMatch
     case bindings
     case body
@@ -57,6 +56,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case facilitySearchViewBuildingClient
     case favoritesEvent
     case favoritesViewBuildingClient
+    case feature
     case filter
     case final
     case first
@@ -194,7 +194,6 @@ nonisolated extension BareScreenNamesRoute {
         case areaPickerViewBuildingClient
         case array
         case atDepth
-        case best
         case bestMatch
         case bindings
         case body
@@ -235,6 +234,7 @@ nonisolated extension BareScreenNamesRoute {
         case facilitySearchViewBuildingClient
         case favoritesEvent
         case favoritesViewBuildingClient
+        case feature
         case filter
         case final
         case first
@@ -371,7 +371,6 @@ nonisolated extension BareScreenNamesRoute {
         case .areaPickerViewBuildingClient: .areaPickerViewBuildingClient
         case .array: .array
         case .atDepth: .atDepth
-        case .best: .best
         case .bestMatch: .bestMatch
         case .bindings: .bindings
         case .body: .body
@@ -412,6 +411,7 @@ nonisolated extension BareScreenNamesRoute {
         case .facilitySearchViewBuildingClient: .facilitySearchViewBuildingClient
         case .favoritesEvent: .favoritesEvent
         case .favoritesViewBuildingClient: .favoritesViewBuildingClient
+        case .feature: .feature
         case .filter: .filter
         case .final: .final
         case .first: .first

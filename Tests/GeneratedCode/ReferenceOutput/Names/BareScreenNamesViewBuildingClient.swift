@@ -30,8 +30,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var array: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `atDepth` screen.
     public var atDepth: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `best` screen.
-    public var best: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bestMatch` screen.
     public var bestMatch: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bindings` screen.
@@ -112,6 +110,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var favoritesEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` screen.
     public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `feature` screen.
+    public var feature: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `filter` screen.
     public var filter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` screen.
@@ -370,7 +370,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         array: @escaping @MainActor @Sendable () -> AnyView,
         atDepth: @escaping @MainActor @Sendable () -> AnyView,
-        best: @escaping @MainActor @Sendable () -> AnyView,
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
@@ -411,6 +410,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        feature: @escaping @MainActor @Sendable () -> AnyView,
         filter: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
         first: @escaping @MainActor @Sendable () -> AnyView,
@@ -544,7 +544,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
         self.atDepth = atDepth
-        self.best = best
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
@@ -585,6 +584,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
+        self.feature = feature
         self.filter = filter
         self.final = final
         self.first = first
@@ -731,8 +731,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.array()
         case .atDepth:
             self.atDepth()
-        case .best:
-            self.best()
         case .bestMatch:
             self.bestMatch()
         case .bindings:
@@ -813,6 +811,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             self.favoritesEvent()
         case .favoritesViewBuildingClient:
             self.favoritesViewBuildingClient()
+        case .feature:
+            self.feature()
         case .filter:
             self.filter()
         case .final:
@@ -1081,7 +1081,6 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         areaPickerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' screen without overriding this closure") },
         array: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.array: the test built the 'array' screen without overriding this closure") },
         atDepth: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.atDepth: the test built the 'atDepth' screen without overriding this closure") },
-        best: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.best: the test built the 'best' screen without overriding this closure") },
         bestMatch: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
@@ -1122,6 +1121,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         facilitySearchViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' screen without overriding this closure") },
         favoritesEvent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
+        feature: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
         filter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.filter: the test built the 'filter' screen without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
         first: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },

@@ -38,7 +38,7 @@ nonisolated public struct EventNamesNavigationState: Hashable, Sendable {
 
 nonisolated extension EventNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<EventNamesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<EventNamesNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

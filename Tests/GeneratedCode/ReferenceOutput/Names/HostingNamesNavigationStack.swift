@@ -63,8 +63,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.arrayRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .atDepth:
             self.router.atDepthRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
-        case .best:
-            self.router.bestRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .bestMatch:
             self.router.bestMatchRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .bindings:
@@ -145,6 +143,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.favoritesEventRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .favoritesViewBuildingClient:
             self.router.favoritesViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .feature:
+            self.router.featureRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .filter:
             self.router.filterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .final:

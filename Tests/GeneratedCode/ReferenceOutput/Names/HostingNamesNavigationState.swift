@@ -50,8 +50,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case array(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `atDepth` modal hosts.
         case atDepth(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `best` modal hosts.
-        case best(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `bestMatch` modal hosts.
         case bestMatch(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `bindings` modal hosts.
@@ -132,6 +130,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case favoritesEvent(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `favoritesViewBuildingClient` modal hosts.
         case favoritesViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `feature` modal hosts.
+        case feature(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `filter` modal hosts.
         case filter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `final` modal hosts.
@@ -383,7 +383,7 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
 
 nonisolated extension HostingNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<HostingNamesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<HostingNamesNavigationState> = [
         .hosting(LinkTemplate([.literal("h0")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .absent, hosted: .absent($1))
         },
@@ -412,127 +412,127 @@ nonisolated extension HostingNamesNavigationState {
             return HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth($1))
         },
         .hosting(LinkTemplate([.literal("h9")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .best, hosted: .best($1))
-        },
-        .hosting(LinkTemplate([.literal("h10")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
         },
-        .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h10")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings($1))
         },
-        .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
-        .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved($1))
         },
-        .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
         },
-        .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
         },
-        .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
-        .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath($1))
         },
-        .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
-        .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
-        .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
         },
-        .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
-        .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
         },
-        .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
-        .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
-        .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
-        .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
         },
-        .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
-        .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
-        .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
-        .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
-        .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
-        .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
-        .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
-        .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
-        .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
-        .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
-        .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
-        .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
-        .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
-        .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
         },
         .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .filter, hosted: .filter($1))
@@ -992,14 +992,6 @@ nonisolated extension HostingNamesNavigationState {
             }
             return candidates.filter { $0?.state == self }
         }
-        if case let (.best?, .best(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .best(hosted)
-                return state
-            }
-            return candidates.filter { $0?.state == self }
-        }
         if case let (.bestMatch?, .bestMatch(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -1316,6 +1308,14 @@ nonisolated extension HostingNamesNavigationState {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .favoritesViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.feature?, .feature(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .feature(hosted)
                 return state
             }
             return candidates.filter { $0?.state == self }
@@ -2401,291 +2401,291 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth(ScreenNamesNavigationState()))
                 ),
             ]
-        case .best:
-            [
-                LinkCandidate(
-                    LinkPath.path(["h9"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .best, hosted: .best(ScreenNamesNavigationState()))
-                ),
-            ]
         case .bestMatch:
             [
                 LinkCandidate(
-                    LinkPath.path(["h10"]),
+                    LinkPath.path(["h9"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch(ScreenNamesNavigationState()))
                 ),
             ]
         case .bindings:
             [
                 LinkCandidate(
-                    LinkPath.path(["h11"]),
+                    LinkPath.path(["h10"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings(ScreenNamesNavigationState()))
                 ),
             ]
         case .body:
             [
                 LinkCandidate(
-                    LinkPath.path(["h12"]),
+                    LinkPath.path(["h11"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .body, hosted: .body(ScreenNamesNavigationState()))
                 ),
             ]
         case .canBeSaved:
             [
                 LinkCandidate(
-                    LinkPath.path(["h13"]),
+                    LinkPath.path(["h12"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved(ScreenNamesNavigationState()))
                 ),
             ]
         case .candidates:
             [
                 LinkCandidate(
-                    LinkPath.path(["h14"]),
+                    LinkPath.path(["h13"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .catchAll:
             [
                 LinkCandidate(
-                    LinkPath.path(["h15"]),
+                    LinkPath.path(["h14"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll(ScreenNamesNavigationState()))
                 ),
             ]
         case .client:
             [
                 LinkCandidate(
-                    LinkPath.path(["h16"]),
+                    LinkPath.path(["h15"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .client, hosted: .client(ScreenNamesNavigationState()))
                 ),
             ]
         case .codingPath:
             [
                 LinkCandidate(
-                    LinkPath.path(["h17"]),
+                    LinkPath.path(["h16"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath(ScreenNamesNavigationState()))
                 ),
             ]
         case .combine:
             [
                 LinkCandidate(
-                    LinkPath.path(["h18"]),
+                    LinkPath.path(["h17"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
         case .compact:
             [
                 LinkCandidate(
-                    LinkPath.path(["h19"]),
+                    LinkPath.path(["h18"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact(ScreenNamesNavigationState()))
                 ),
             ]
         case .conditions:
             [
                 LinkCandidate(
-                    LinkPath.path(["h20"]),
+                    LinkPath.path(["h19"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions(ScreenNamesNavigationState()))
                 ),
             ]
         case .container:
             [
                 LinkCandidate(
-                    LinkPath.path(["h21"]),
+                    LinkPath.path(["h20"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
                 ),
             ]
         case .count:
             [
                 LinkCandidate(
-                    LinkPath.path(["h22"]),
+                    LinkPath.path(["h21"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .count, hosted: .count(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h23"]),
+                    LinkPath.path(["h22"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h24"]),
+                    LinkPath.path(["h23"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
             [
                 LinkCandidate(
-                    LinkPath.path(["h25"]),
+                    LinkPath.path(["h24"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
             [
                 LinkCandidate(
-                    LinkPath.path(["h26"]),
+                    LinkPath.path(["h25"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h27"]),
+                    LinkPath.path(["h26"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             [
                 LinkCandidate(
-                    LinkPath.path(["h28"]),
+                    LinkPath.path(["h27"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .depth:
             [
                 LinkCandidate(
-                    LinkPath.path(["h29"]),
+                    LinkPath.path(["h28"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             [
                 LinkCandidate(
-                    LinkPath.path(["h30"]),
+                    LinkPath.path(["h29"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
             [
                 LinkCandidate(
-                    LinkPath.path(["h31"]),
+                    LinkPath.path(["h30"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             [
                 LinkCandidate(
-                    LinkPath.path(["h32"]),
+                    LinkPath.path(["h31"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             [
                 LinkCandidate(
-                    LinkPath.path(["h33"]),
+                    LinkPath.path(["h32"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             [
                 LinkCandidate(
-                    LinkPath.path(["h34"]),
+                    LinkPath.path(["h33"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h35"]),
+                    LinkPath.path(["h34"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
             [
                 LinkCandidate(
-                    LinkPath.path(["h36"]),
+                    LinkPath.path(["h35"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .entry:
             [
                 LinkCandidate(
-                    LinkPath.path(["h37"]),
+                    LinkPath.path(["h36"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
             [
                 LinkCandidate(
-                    LinkPath.path(["h38"]),
+                    LinkPath.path(["h37"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
                 ),
             ]
         case .equals:
             [
                 LinkCandidate(
-                    LinkPath.path(["h39"]),
+                    LinkPath.path(["h38"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
             [
                 LinkCandidate(
-                    LinkPath.path(["h40"]),
+                    LinkPath.path(["h39"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
         case .event:
             [
                 LinkCandidate(
-                    LinkPath.path(["h41"]),
+                    LinkPath.path(["h40"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .event, hosted: .event(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             [
                 LinkCandidate(
-                    LinkPath.path(["h42"]),
+                    LinkPath.path(["h41"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
             [
                 LinkCandidate(
-                    LinkPath.path(["h43"]),
+                    LinkPath.path(["h42"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h44"]),
+                    LinkPath.path(["h43"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h45"]),
+                    LinkPath.path(["h44"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             [
                 LinkCandidate(
-                    LinkPath.path(["h46"]),
+                    LinkPath.path(["h45"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h47"]),
+                    LinkPath.path(["h46"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesEvent:
             [
                 LinkCandidate(
-                    LinkPath.path(["h48"]),
+                    LinkPath.path(["h47"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             [
                 LinkCandidate(
-                    LinkPath.path(["h49"]),
+                    LinkPath.path(["h48"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .feature:
+            [
+                LinkCandidate(
+                    LinkPath.path(["h49"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature(ScreenNamesNavigationState()))
                 ),
             ]
         case .filter:
@@ -3576,8 +3576,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .array((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .atDepth?:
             hosted = .atDepth((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .best?:
-            hosted = .best((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .bestMatch?:
             hosted = .bestMatch((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .bindings?:
@@ -3658,6 +3656,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .favoritesEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .favoritesViewBuildingClient?:
             hosted = .favoritesViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .feature?:
+            hosted = .feature((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .filter?:
             hosted = .filter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .final?:
@@ -3945,8 +3945,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .atDepth(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .best(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .bestMatch(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .bindings(let state)?:
@@ -4026,6 +4024,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .favoritesEvent(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .favoritesViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .feature(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .filter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4323,8 +4323,6 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "array")
         case .atDepth:
             RestorationEntryWriter(name: "atDepth")
-        case .best:
-            RestorationEntryWriter(name: "best")
         case .bestMatch:
             RestorationEntryWriter(name: "bestMatch")
         case .bindings:
@@ -4405,6 +4403,8 @@ nonisolated extension HostingNamesModal {
             RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
             RestorationEntryWriter(name: "favoritesViewBuildingClient")
+        case .feature:
+            RestorationEntryWriter(name: "feature")
         case .filter:
             RestorationEntryWriter(name: "filter")
         case .final:
@@ -4674,8 +4674,6 @@ nonisolated extension HostingNamesModal {
             self = .array
         case "atDepth":
             self = .atDepth
-        case "best":
-            self = .best
         case "bestMatch":
             self = .bestMatch
         case "bindings":
@@ -4756,6 +4754,8 @@ nonisolated extension HostingNamesModal {
             self = .favoritesEvent
         case "favoritesViewBuildingClient":
             self = .favoritesViewBuildingClient
+        case "feature":
+            self = .feature
         case "filter":
             self = .filter
         case "final":

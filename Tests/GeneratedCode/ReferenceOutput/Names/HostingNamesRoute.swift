@@ -48,8 +48,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case atDepth
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case best
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case bestMatch
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case bindings
@@ -129,6 +127,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case favoritesEvent
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case favoritesViewBuildingClient
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case feature
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case filter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -389,7 +389,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerViewBuildingClient: false
         case .array: false
         case .atDepth: false
-        case .best: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
@@ -430,6 +429,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .facilitySearchViewBuildingClient: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .feature: false
         case .filter: false
         case .final: false
         case .first: false
@@ -567,7 +567,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerViewBuildingClient: false
         case .array: false
         case .atDepth: false
-        case .best: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
@@ -608,6 +607,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .facilitySearchViewBuildingClient: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .feature: false
         case .filter: false
         case .final: false
         case .first: false
@@ -756,8 +756,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case array(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `atDepth` modal hosts.
     indirect case atDepth(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `best` modal hosts.
-    indirect case best(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `bestMatch` modal hosts.
     indirect case bestMatch(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `bindings` modal hosts.
@@ -838,6 +836,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case favoritesEvent(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `favoritesViewBuildingClient` modal hosts.
     indirect case favoritesViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `feature` modal hosts.
+    indirect case feature(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `filter` modal hosts.
     indirect case filter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `final` modal hosts.

@@ -87,14 +87,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `best` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var bestRouter: ScreenNamesRouter? {
-        guard case .best? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `bestMatch` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -412,6 +404,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var favoritesViewBuildingClientRouter: ScreenNamesRouter? {
         guard case .favoritesViewBuildingClient? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `feature` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var featureRouter: ScreenNamesRouter? {
+        guard case .feature? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1421,9 +1421,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .atDepth = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.atDepth)
         }
-        if case .best = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.best)
-        }
         if case .bestMatch = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.bestMatch)
         }
@@ -1543,6 +1540,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .favoritesViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.favoritesViewBuildingClient)
+        }
+        if case .feature = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.feature)
         }
         if case .filter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.filter)
@@ -1951,8 +1951,6 @@ extension HostingNamesRouter {
             arrayRouter?.restore(hostedState)
         case .atDepth(let hostedState)?:
             atDepthRouter?.restore(hostedState)
-        case .best(let hostedState)?:
-            bestRouter?.restore(hostedState)
         case .bestMatch(let hostedState)?:
             bestMatchRouter?.restore(hostedState)
         case .bindings(let hostedState)?:
@@ -2033,6 +2031,8 @@ extension HostingNamesRouter {
             favoritesEventRouter?.restore(hostedState)
         case .favoritesViewBuildingClient(let hostedState)?:
             favoritesViewBuildingClientRouter?.restore(hostedState)
+        case .feature(let hostedState)?:
+            featureRouter?.restore(hostedState)
         case .filter(let hostedState)?:
             filterRouter?.restore(hostedState)
         case .final(let hostedState)?:
@@ -2311,9 +2311,6 @@ extension HostingNamesRouter {
         if let hosted = atDepthRouter {
             return .atDepth(hosted.navigationState)
         }
-        if let hosted = bestRouter {
-            return .best(hosted.navigationState)
-        }
         if let hosted = bestMatchRouter {
             return .bestMatch(hosted.navigationState)
         }
@@ -2433,6 +2430,9 @@ extension HostingNamesRouter {
         }
         if let hosted = favoritesViewBuildingClientRouter {
             return .favoritesViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = featureRouter {
+            return .feature(hosted.navigationState)
         }
         if let hosted = filterRouter {
             return .filter(hosted.navigationState)

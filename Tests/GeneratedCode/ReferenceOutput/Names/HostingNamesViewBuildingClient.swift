@@ -55,8 +55,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .atDepth:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .best:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .bestMatch:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .bindings:
@@ -136,6 +134,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .favoritesEvent:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .favoritesViewBuildingClient:
+            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .feature:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .filter:
             AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))

@@ -38,7 +38,7 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 
 nonisolated extension ModalNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<ModalNamesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = [
         .template(LinkTemplate([.literal("m0"), .parameter("affixed")])) {
             let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
@@ -71,173 +71,173 @@ nonisolated extension ModalNamesNavigationState {
             let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
         },
-        .template(LinkTemplate([.literal("m8"), .parameter("best")])) {
-            let best = try $0.required("best", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .atDepth(best: best))
-        },
-        .template(LinkTemplate([.literal("m9"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("m8"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .best(bestMatch: bestMatch))
+            return ModalNamesNavigationState(path: [], modal: .atDepth(bestMatch: bestMatch))
         },
-        .template(LinkTemplate([.literal("m10"), .parameter("bindings")])) {
+        .template(LinkTemplate([.literal("m9"), .parameter("bindings")])) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
         },
-        .template(LinkTemplate([.literal("m11"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("m10"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
         },
-        .template(LinkTemplate([.literal("m12"), .parameter("canBeSaved")])) {
+        .template(LinkTemplate([.literal("m11"), .parameter("canBeSaved")])) {
             let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
         },
-        .template(LinkTemplate([.literal("m13"), .parameter("candidates")])) {
+        .template(LinkTemplate([.literal("m12"), .parameter("candidates")])) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
         },
-        .template(LinkTemplate([.literal("m14"), .parameter("catchAll")])) {
+        .template(LinkTemplate([.literal("m13"), .parameter("catchAll")])) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("m14"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("codingPath")])) {
+        .template(LinkTemplate([.literal("m15"), .parameter("codingPath")])) {
             let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("m16"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
         },
-        .template(LinkTemplate([.literal("m18"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("m17"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("conditions")])) {
+        .template(LinkTemplate([.literal("m18"), .parameter("conditions")])) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("m19"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("m20"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(count: count))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("m21"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
         },
-        .template(LinkTemplate([.literal("m23"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m22"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("m23"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("m24"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m25"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("m26"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("m27"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("m28"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
         },
-        .template(LinkTemplate([.literal("m30"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("m29"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("m30"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("m31"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("m32"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m33"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("m34"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("m35"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("m36"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("equals")])) {
+        .template(LinkTemplate([.literal("m37"), .parameter("equals")])) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("m38"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("event")])) {
+        .template(LinkTemplate([.literal("m39"), .parameter("event")])) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("m40"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("m41"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m42"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m43"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("m44"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m45"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate([.literal("m46"), .parameter("favoritesEvent")])) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m47"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
+        .template(LinkTemplate([.literal("m48"), .parameter("feature")])) {
+            let feature = try $0.required("feature", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
+        },
         .template(LinkTemplate([.literal("m49"), .parameter("filter")])) {
             let filter = try $0.required("filter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(filter: filter))
+            return ModalNamesNavigationState(path: [], modal: .feature(filter: filter))
         },
         .template(LinkTemplate([.literal("m50"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
@@ -845,298 +845,298 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
                 ),
             ]
-        case let .atDepth(best):
+        case let .atDepth(bestMatch):
             [
                 LinkCandidate(
-                    LinkPath.path(["m8", LinkValue.text(best)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .atDepth(best: best))
-                ),
-            ]
-        case let .best(bestMatch):
-            [
-                LinkCandidate(
-                    LinkPath.path(["m9", LinkValue.text(bestMatch)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .best(bestMatch: bestMatch))
+                    LinkPath.path(["m8", LinkValue.text(bestMatch)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .atDepth(bestMatch: bestMatch))
                 ),
             ]
         case let .bestMatch(bindings):
             [
                 LinkCandidate(
-                    LinkPath.path(["m10", LinkValue.text(bindings)]),
+                    LinkPath.path(["m9", LinkValue.text(bindings)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
                 ),
             ]
         case let .bindings(body):
             [
                 LinkCandidate(
-                    LinkPath.path(["m11", LinkValue.text(body)]),
+                    LinkPath.path(["m10", LinkValue.text(body)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .bindings(body: body))
                 ),
             ]
         case let .body(canBeSaved):
             [
                 LinkCandidate(
-                    LinkPath.path(["m12", LinkValue.text(canBeSaved)]),
+                    LinkPath.path(["m11", LinkValue.text(canBeSaved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
                 ),
             ]
         case let .canBeSaved(candidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["m13", LinkValue.text(candidates)]),
+                    LinkPath.path(["m12", LinkValue.text(candidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
                 ),
             ]
         case let .candidates(catchAll):
             [
                 LinkCandidate(
-                    LinkPath.path(["m14", LinkValue.text(catchAll)]),
+                    LinkPath.path(["m13", LinkValue.text(catchAll)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
                 ),
             ]
         case let .catchAll(client):
             [
                 LinkCandidate(
-                    LinkPath.path(["m15", LinkValue.text(client)]),
+                    LinkPath.path(["m14", LinkValue.text(client)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
                 ),
             ]
         case let .client(codingPath):
             [
                 LinkCandidate(
-                    LinkPath.path(["m16", LinkValue.text(codingPath)]),
+                    LinkPath.path(["m15", LinkValue.text(codingPath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
                 ),
             ]
         case let .codingPath(combine):
             [
                 LinkCandidate(
-                    LinkPath.path(["m17", LinkValue.text(combine)]),
+                    LinkPath.path(["m16", LinkValue.text(combine)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
                 ),
             ]
         case let .combine(compact):
             [
                 LinkCandidate(
-                    LinkPath.path(["m18", LinkValue.text(compact)]),
+                    LinkPath.path(["m17", LinkValue.text(compact)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
                 ),
             ]
         case let .compact(conditions):
             [
                 LinkCandidate(
-                    LinkPath.path(["m19", LinkValue.text(conditions)]),
+                    LinkPath.path(["m18", LinkValue.text(conditions)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
                 ),
             ]
         case let .conditions(container):
             [
                 LinkCandidate(
-                    LinkPath.path(["m20", LinkValue.text(container)]),
+                    LinkPath.path(["m19", LinkValue.text(container)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .conditions(container: container))
                 ),
             ]
         case let .container(count):
             [
                 LinkCandidate(
-                    LinkPath.path(["m21", LinkValue.text(count)]),
+                    LinkPath.path(["m20", LinkValue.text(count)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .container(count: count))
                 ),
             ]
         case let .count(couponsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m22", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["m21", LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m23", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["m22", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             [
                 LinkCandidate(
-                    LinkPath.path(["m24", LinkValue.text(data)]),
+                    LinkPath.path(["m23", LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
                 ),
             ]
         case let .data(decode):
             [
                 LinkCandidate(
-                    LinkPath.path(["m25", LinkValue.text(decode)]),
+                    LinkPath.path(["m24", LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .data(decode: decode))
                 ),
             ]
         case let .decode(decodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m26", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["m25", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
                 ),
             ]
         case let .decodeIfPresent(decoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["m27", LinkValue.text(decoder)]),
+                    LinkPath.path(["m26", LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
                 ),
             ]
         case let .decoder(depth):
             [
                 LinkCandidate(
-                    LinkPath.path(["m28", LinkValue.text(depth)]),
+                    LinkPath.path(["m27", LinkValue.text(depth)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
                 ),
             ]
         case let .depth(discardableResult):
             [
                 LinkCandidate(
-                    LinkPath.path(["m29", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["m28", LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
                 ),
             ]
         case let .discardableResult(dropping):
             [
                 LinkCandidate(
-                    LinkPath.path(["m30", LinkValue.text(dropping)]),
+                    LinkPath.path(["m29", LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
                 ),
             ]
         case let .dropping(elements):
             [
                 LinkCandidate(
-                    LinkPath.path(["m31", LinkValue.text(elements)]),
+                    LinkPath.path(["m30", LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["m32", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["m31", LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["m33", LinkValue.text(encode)]),
+                    LinkPath.path(["m32", LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m34", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["m33", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["m35", LinkValue.text(encoder)]),
+                    LinkPath.path(["m34", LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["m36", LinkValue.text(entry)]),
+                    LinkPath.path(["m35", LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["m37", LinkValue.text(environment)]),
+                    LinkPath.path(["m36", LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
                 ),
             ]
         case let .environment(equals):
             [
                 LinkCandidate(
-                    LinkPath.path(["m38", LinkValue.text(equals)]),
+                    LinkPath.path(["m37", LinkValue.text(equals)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
                 ),
             ]
         case let .equals(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["m39", LinkValue.text(escaping)]),
+                    LinkPath.path(["m38", LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
                 ),
             ]
         case let .escaping(event):
             [
                 LinkCandidate(
-                    LinkPath.path(["m40", LinkValue.text(event)]),
+                    LinkPath.path(["m39", LinkValue.text(event)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .escaping(event: event))
                 ),
             ]
         case let .event(events):
             [
                 LinkCandidate(
-                    LinkPath.path(["m41", LinkValue.text(events)]),
+                    LinkPath.path(["m40", LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .event(events: events))
                 ),
             ]
         case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["m42", LinkValue.text(exp)]),
+                    LinkPath.path(["m41", LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .events(exp: exp))
                 ),
             ]
         case let .exp(expViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m43", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["m42", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m44", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["m43", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["m45", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["m44", LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m46", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["m45", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             [
                 LinkCandidate(
-                    LinkPath.path(["m47", LinkValue.text(favoritesEvent)]),
+                    LinkPath.path(["m46", LinkValue.text(favoritesEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["m48", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["m47", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
                 ),
             ]
-        case let .favoritesViewBuildingClient(filter):
+        case let .favoritesViewBuildingClient(feature):
+            [
+                LinkCandidate(
+                    LinkPath.path(["m48", LinkValue.text(feature)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
+                ),
+            ]
+        case let .feature(filter):
             [
                 LinkCandidate(
                     LinkPath.path(["m49", LinkValue.text(filter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(filter: filter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .feature(filter: filter))
                 ),
             ]
         case let .filter(final):
@@ -2076,10 +2076,8 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
         case let .array(atDepth):
             RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
-        case let .atDepth(best):
-            RestorationEntryWriter(name: "atDepth", values: ["best": best as Any])
-        case let .best(bestMatch):
-            RestorationEntryWriter(name: "best", values: ["bestMatch": bestMatch as Any])
+        case let .atDepth(bestMatch):
+            RestorationEntryWriter(name: "atDepth", values: ["bestMatch": bestMatch as Any])
         case let .bestMatch(bindings):
             RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
         case let .bindings(body):
@@ -2158,8 +2156,10 @@ nonisolated extension ModalNamesModal {
             RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
         case let .favoritesEvent(favoritesViewBuildingClient):
             RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
-        case let .favoritesViewBuildingClient(filter):
-            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["filter": filter as Any])
+        case let .favoritesViewBuildingClient(feature):
+            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
+        case let .feature(filter):
+            RestorationEntryWriter(name: "feature", values: ["filter": filter as Any])
         case let .filter(final):
             RestorationEntryWriter(name: "filter", values: ["final": final as Any])
         case let .final(first):
@@ -2436,10 +2436,7 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
             self = restored
         case "atDepth":
-            guard let restored: Self = try? .atDepth(best: entry.required("best", as: Int.self)) else { return nil }
-            self = restored
-        case "best":
-            guard let restored: Self = try? .best(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
             self = restored
         case "bestMatch":
             guard let restored: Self = try? .bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
@@ -2559,7 +2556,10 @@ nonisolated extension ModalNamesModal {
             guard let restored: Self = try? .favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "favoritesViewBuildingClient":
-            guard let restored: Self = try? .favoritesViewBuildingClient(filter: entry.required("filter", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
+            self = restored
+        case "feature":
+            guard let restored: Self = try? .feature(filter: entry.required("filter", as: Int.self)) else { return nil }
             self = restored
         case "filter":
             guard let restored: Self = try? .filter(final: entry.required("final", as: Int.self)) else { return nil }

@@ -37,8 +37,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case areaPickerRouter(areaPickerViewBuildingClient: Int)
     case areaPickerViewBuildingClient(array: Int)
     case array(atDepth: Int)
-    case atDepth(best: Int)
-    case best(bestMatch: Int)
+    case atDepth(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
     case body(canBeSaved: Int)
@@ -78,7 +77,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case facilityRouter(facilitySearchViewBuildingClient: Int)
     case facilitySearchViewBuildingClient(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
-    case favoritesViewBuildingClient(filter: Int)
+    case favoritesViewBuildingClient(feature: Int)
+    case feature(filter: Int)
     case filter(final: Int)
     case final(first: Int)
     case first(flatMap: Int)
@@ -217,7 +217,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerViewBuildingClient: false
         case .array: false
         case .atDepth: false
-        case .best: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
@@ -258,6 +257,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .facilitySearchViewBuildingClient: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .feature: false
         case .filter: false
         case .final: false
         case .first: false
@@ -395,7 +395,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerViewBuildingClient: false
         case .array: false
         case .atDepth: false
-        case .best: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
@@ -436,6 +435,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .facilitySearchViewBuildingClient: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
+        case .feature: false
         case .filter: false
         case .final: false
         case .first: false

@@ -31,9 +31,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `array` modal.
     public var array: @MainActor @Sendable (_ atDepth: Int) -> AnyView
     /// Builds the view of the `atDepth` modal.
-    public var atDepth: @MainActor @Sendable (_ best: Int) -> AnyView
-    /// Builds the view of the `best` modal.
-    public var best: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
+    public var atDepth: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
     /// Builds the view of the `bestMatch` modal.
     public var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
     /// Builds the view of the `bindings` modal.
@@ -113,7 +111,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `favoritesEvent` modal.
     public var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` modal.
-    public var favoritesViewBuildingClient: @MainActor @Sendable (_ filter: Int) -> AnyView
+    public var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView
+    /// Builds the view of the `feature` modal.
+    public var feature: @MainActor @Sendable (_ filter: Int) -> AnyView
     /// Builds the view of the `filter` modal.
     public var filter: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` modal.
@@ -372,8 +372,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         areaPickerRouter: @escaping @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable (_ array: Int) -> AnyView,
         array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
-        atDepth: @escaping @MainActor @Sendable (_ best: Int) -> AnyView,
-        best: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
+        atDepth: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
         body: @escaping @MainActor @Sendable (_ canBeSaved: Int) -> AnyView,
@@ -413,7 +412,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         facilityRouter: @escaping @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
-        favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ filter: Int) -> AnyView,
+        favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
+        feature: @escaping @MainActor @Sendable (_ filter: Int) -> AnyView,
         filter: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
         final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
         first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
@@ -548,7 +548,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
         self.atDepth = atDepth
-        self.best = best
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
@@ -589,6 +588,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
+        self.feature = feature
         self.filter = filter
         self.final = final
         self.first = first
@@ -742,10 +742,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.areaPickerViewBuildingClient(array)
         case let .array(atDepth):
             self.array(atDepth)
-        case let .atDepth(best):
-            self.atDepth(best)
-        case let .best(bestMatch):
-            self.best(bestMatch)
+        case let .atDepth(bestMatch):
+            self.atDepth(bestMatch)
         case let .bestMatch(bindings):
             self.bestMatch(bindings)
         case let .bindings(body):
@@ -824,8 +822,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             self.facilitySearchViewBuildingClient(favoritesEvent)
         case let .favoritesEvent(favoritesViewBuildingClient):
             self.favoritesEvent(favoritesViewBuildingClient)
-        case let .favoritesViewBuildingClient(filter):
-            self.favoritesViewBuildingClient(filter)
+        case let .favoritesViewBuildingClient(feature):
+            self.favoritesViewBuildingClient(feature)
+        case let .feature(filter):
+            self.feature(filter)
         case let .filter(final):
             self.filter(final)
         case let .final(first):
@@ -1089,7 +1089,6 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         areaPickerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' modal without overriding this closure") },
         array: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.array: the test built the 'array' modal without overriding this closure") },
         atDepth: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.atDepth: the test built the 'atDepth' modal without overriding this closure") },
-        best: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.best: the test built the 'best' modal without overriding this closure") },
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
@@ -1130,6 +1129,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         facilitySearchViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' modal without overriding this closure") },
         favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
+        feature: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
         filter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.filter: the test built the 'filter' modal without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
         first: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },

@@ -8,8 +8,8 @@ import RouteGenRuntime
 nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Sendable {
     /// The TabAny feature's stack.
     case any
-    /// The TabBest feature's stack.
-    case best
+    /// The TabBestMatch feature's stack.
+    case bestMatch
     /// The TabBody feature's stack.
     case body
     /// The TabContainer feature's stack.
@@ -32,6 +32,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case encoder
     /// The TabEvent feature's stack.
     case event
+    /// The TabFeature feature's stack.
+    case feature
     /// The TabFinal feature's stack.
     case final
     /// The TabForKey feature's stack.
@@ -46,8 +48,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case link
     /// The TabLinkCandidates feature's stack.
     case linkCandidates
-    /// The TabMap feature's stack.
-    case map
+    /// The TabLinkRoutes feature's stack.
+    case linkRoutes
     /// The TabMatch feature's stack.
     case match
     /// The TabOf feature's stack.
@@ -92,8 +94,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
 nonisolated public enum NamesLink: Hashable, Sendable {
     /// A link into the TabAny feature (the `any` tab).
     case any(TabAnyNavigationState)
-    /// A link into the TabBest feature (the `best` tab).
-    case best(TabBestNavigationState)
+    /// A link into the TabBestMatch feature (the `bestMatch` tab).
+    case bestMatch(TabBestMatchNavigationState)
     /// A link into the TabBody feature (the `body` tab).
     case body(TabBodyNavigationState)
     /// A link into the TabContainer feature (the `container` tab).
@@ -116,6 +118,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case encoder(TabEncoderNavigationState)
     /// A link into the TabEvent feature (the `event` tab).
     case event(TabEventNavigationState)
+    /// A link into the TabFeature feature (the `feature` tab).
+    case feature(TabFeatureNavigationState)
     /// A link into the TabFinal feature (the `final` tab).
     case final(TabFinalNavigationState)
     /// A link into the TabForKey feature (the `forKey` tab).
@@ -130,8 +134,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case link(TabLinkNavigationState)
     /// A link into the TabLinkCandidates feature (the `linkCandidates` tab).
     case linkCandidates(TabLinkCandidatesNavigationState)
-    /// A link into the TabMap feature (the `map` tab).
-    case map(TabMapNavigationState)
+    /// A link into the TabLinkRoutes feature (the `linkRoutes` tab).
+    case linkRoutes(TabLinkRoutesNavigationState)
     /// A link into the TabMatch feature (the `match` tab).
     case match(TabMatchNavigationState)
     /// A link into the TabOf feature (the `of` tab).
@@ -189,7 +193,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     public var tab: NamesTab? {
         switch self {
         case .any: .any
-        case .best: .best
+        case .bestMatch: .bestMatch
         case .body: .body
         case .container: .container
         case .data: .data
@@ -201,6 +205,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .encodeIfPresent: .encodeIfPresent
         case .encoder: .encoder
         case .event: .event
+        case .feature: .feature
         case .final: .final
         case .forKey: .forKey
         case .from: .from
@@ -208,7 +213,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .keyedBy: .keyedBy
         case .link: .link
         case .linkCandidates: .linkCandidates
-        case .map: .map
+        case .linkRoutes: .linkRoutes
         case .match: .match
         case .of: .of
         case .options: .options
@@ -256,59 +261,63 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         self.init(request: request)
     }
 
+    /// Every feature's link templates, indexed once by their first literal segment: a link asks
+    /// only the features whose templates can start with its first segment.
+    public static let linkRoutes = LinkAppRoutes<Self>([
+        .feature(TabAnyNavigationState.linkRoutes) { Self.any($0) },
+        .feature(TabBestMatchNavigationState.linkRoutes) { Self.bestMatch($0) },
+        .feature(TabBodyNavigationState.linkRoutes) { Self.body($0) },
+        .feature(TabContainerNavigationState.linkRoutes) { Self.container($0) },
+        .feature(TabDataNavigationState.linkRoutes) { Self.data($0) },
+        .feature(TabDecodeNavigationState.linkRoutes) { Self.decode($0) },
+        .feature(TabDecodeIfPresentNavigationState.linkRoutes) { Self.decodeIfPresent($0) },
+        .feature(TabDecoderNavigationState.linkRoutes) { Self.decoder($0) },
+        .feature(TabDiscardableResultNavigationState.linkRoutes) { Self.discardableResult($0) },
+        .feature(TabEncodeNavigationState.linkRoutes) { Self.encode($0) },
+        .feature(TabEncodeIfPresentNavigationState.linkRoutes) { Self.encodeIfPresent($0) },
+        .feature(TabEncoderNavigationState.linkRoutes) { Self.encoder($0) },
+        .feature(TabEventNavigationState.linkRoutes) { Self.event($0) },
+        .feature(TabFeatureNavigationState.linkRoutes) { Self.feature($0) },
+        .feature(TabFinalNavigationState.linkRoutes) { Self.final($0) },
+        .feature(TabForKeyNavigationState.linkRoutes) { Self.forKey($0) },
+        .feature(TabFromNavigationState.linkRoutes) { Self.from($0) },
+        .feature(TabIsAtRootNavigationState.linkRoutes) { Self.isAtRoot($0) },
+        .feature(TabKeyedByNavigationState.linkRoutes) { Self.keyedBy($0) },
+        .feature(TabLinkNavigationState.linkRoutes) { Self.link($0) },
+        .feature(TabLinkCandidatesNavigationState.linkRoutes) { Self.linkCandidates($0) },
+        .feature(TabLinkRoutesNavigationState.linkRoutes) { Self.linkRoutes($0) },
+        .feature(TabMatchNavigationState.linkRoutes) { Self.match($0) },
+        .feature(TabOfNavigationState.linkRoutes) { Self.of($0) },
+        .feature(TabOptionsNavigationState.linkRoutes) { Self.options($0) },
+        .feature(TabReadByNavigationState.linkRoutes) { Self.readBy($0) },
+        .feature(TabRequestNavigationState.linkRoutes) { Self.request($0) },
+        .feature(TabRestoreNavigationState.linkRoutes) { Self.restore($0) },
+        .feature(TabRestoringNavigationState.linkRoutes) { Self.restoring($0) },
+        .feature(TabRulesNavigationState.linkRoutes) { Self.rules($0) },
+        .feature(TabSavedNavigationState.linkRoutes) { Self.saved($0) },
+        .feature(TabSelectionNavigationState.linkRoutes) { Self.selection($0) },
+        .feature(TabSendNavigationState.linkRoutes) { Self.send($0) },
+        .feature(TabSomeNavigationState.linkRoutes) { Self.some($0) },
+        .feature(TabStateNavigationState.linkRoutes) { Self.state($0) },
+        .feature(TabTabNavigationState.linkRoutes) { Self.tab($0) },
+        .feature(TabTabItemNavigationState.linkRoutes) { Self.tabItem($0) },
+        .feature(TabTagNavigationState.linkRoutes) { Self.tag($0) },
+        .feature(TabToNavigationState.linkRoutes) { Self.to($0) },
+        .feature(TabUrlNavigationState.linkRoutes) { Self.url($0) },
+        .feature(ScreenNamesNavigationState.linkRoutes) { Self.screenNames($0) },
+        .feature(ModalNamesNavigationState.linkRoutes) { Self.modalNames($0) },
+        .feature(EventNamesNavigationState.linkRoutes) { Self.eventNames($0) },
+        .feature(BareScreenNamesNavigationState.linkRoutes) { Self.bareScreenNames($0) },
+        .feature(BareModalNamesNavigationState.linkRoutes) { Self.bareModalNames($0) },
+        .feature(BareEventNamesNavigationState.linkRoutes) { Self.bareEventNames($0) },
+        .feature(RootNamesNavigationState.linkRoutes) { Self.rootNames($0) },
+        .feature(HostingNamesNavigationState.linkRoutes) { Self.hostingNames($0) },
+    ])
+
     /// Matches a route, already split from its URL, against every feature's templates; the
     /// most specific match wins, the first feature among equally specific ones.
     public init?(request: LinkRequest) {
-        let match = LinkURLRules.best([
-            TabAnyNavigationState.match(request, options: Self.options)?.map { Self.any($0) },
-            TabBestNavigationState.match(request, options: Self.options)?.map { Self.best($0) },
-            TabBodyNavigationState.match(request, options: Self.options)?.map { Self.body($0) },
-            TabContainerNavigationState.match(request, options: Self.options)?.map { Self.container($0) },
-            TabDataNavigationState.match(request, options: Self.options)?.map { Self.data($0) },
-            TabDecodeNavigationState.match(request, options: Self.options)?.map { Self.decode($0) },
-            TabDecodeIfPresentNavigationState.match(request, options: Self.options)?.map { Self.decodeIfPresent($0) },
-            TabDecoderNavigationState.match(request, options: Self.options)?.map { Self.decoder($0) },
-            TabDiscardableResultNavigationState.match(request, options: Self.options)?.map { Self.discardableResult($0) },
-            TabEncodeNavigationState.match(request, options: Self.options)?.map { Self.encode($0) },
-            TabEncodeIfPresentNavigationState.match(request, options: Self.options)?.map { Self.encodeIfPresent($0) },
-            TabEncoderNavigationState.match(request, options: Self.options)?.map { Self.encoder($0) },
-            TabEventNavigationState.match(request, options: Self.options)?.map { Self.event($0) },
-            TabFinalNavigationState.match(request, options: Self.options)?.map { Self.final($0) },
-            TabForKeyNavigationState.match(request, options: Self.options)?.map { Self.forKey($0) },
-            TabFromNavigationState.match(request, options: Self.options)?.map { Self.from($0) },
-            TabIsAtRootNavigationState.match(request, options: Self.options)?.map { Self.isAtRoot($0) },
-            TabKeyedByNavigationState.match(request, options: Self.options)?.map { Self.keyedBy($0) },
-            TabLinkNavigationState.match(request, options: Self.options)?.map { Self.link($0) },
-            TabLinkCandidatesNavigationState.match(request, options: Self.options)?.map { Self.linkCandidates($0) },
-            TabMapNavigationState.match(request, options: Self.options)?.map { Self.map($0) },
-            TabMatchNavigationState.match(request, options: Self.options)?.map { Self.match($0) },
-            TabOfNavigationState.match(request, options: Self.options)?.map { Self.of($0) },
-            TabOptionsNavigationState.match(request, options: Self.options)?.map { Self.options($0) },
-            TabReadByNavigationState.match(request, options: Self.options)?.map { Self.readBy($0) },
-            TabRequestNavigationState.match(request, options: Self.options)?.map { Self.request($0) },
-            TabRestoreNavigationState.match(request, options: Self.options)?.map { Self.restore($0) },
-            TabRestoringNavigationState.match(request, options: Self.options)?.map { Self.restoring($0) },
-            TabRulesNavigationState.match(request, options: Self.options)?.map { Self.rules($0) },
-            TabSavedNavigationState.match(request, options: Self.options)?.map { Self.saved($0) },
-            TabSelectionNavigationState.match(request, options: Self.options)?.map { Self.selection($0) },
-            TabSendNavigationState.match(request, options: Self.options)?.map { Self.send($0) },
-            TabSomeNavigationState.match(request, options: Self.options)?.map { Self.some($0) },
-            TabStateNavigationState.match(request, options: Self.options)?.map { Self.state($0) },
-            TabTabNavigationState.match(request, options: Self.options)?.map { Self.tab($0) },
-            TabTabItemNavigationState.match(request, options: Self.options)?.map { Self.tabItem($0) },
-            TabTagNavigationState.match(request, options: Self.options)?.map { Self.tag($0) },
-            TabToNavigationState.match(request, options: Self.options)?.map { Self.to($0) },
-            TabUrlNavigationState.match(request, options: Self.options)?.map { Self.url($0) },
-            ScreenNamesNavigationState.match(request, options: Self.options)?.map { Self.screenNames($0) },
-            ModalNamesNavigationState.match(request, options: Self.options)?.map { Self.modalNames($0) },
-            EventNamesNavigationState.match(request, options: Self.options)?.map { Self.eventNames($0) },
-            BareScreenNamesNavigationState.match(request, options: Self.options)?.map { Self.bareScreenNames($0) },
-            BareModalNamesNavigationState.match(request, options: Self.options)?.map { Self.bareModalNames($0) },
-            BareEventNamesNavigationState.match(request, options: Self.options)?.map { Self.bareEventNames($0) },
-            RootNamesNavigationState.match(request, options: Self.options)?.map { Self.rootNames($0) },
-            HostingNamesNavigationState.match(request, options: Self.options)?.map { Self.hostingNames($0) },
-        ])
-        guard let match else { return nil }
+        guard let match = Self.linkRoutes.bestMatch(of: request, options: Self.options) else { return nil }
         self = match.state
     }
 
@@ -319,8 +328,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         switch self {
         case .any(let state):
             Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .any($0) }
-        case .best(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .best($0) }
+        case .bestMatch(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .bestMatch($0) }
         case .body(let state):
             Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .body($0) }
         case .container(let state):
@@ -343,6 +352,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
             Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .encoder($0) }
         case .event(let state):
             Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .event($0) }
+        case .feature(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .feature($0) }
         case .final(let state):
             Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .final($0) }
         case .forKey(let state):
@@ -357,8 +368,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
             Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .link($0) }
         case .linkCandidates(let state):
             Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .linkCandidates($0) }
-        case .map(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .map($0) }
+        case .linkRoutes(let state):
+            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .linkRoutes($0) }
         case .match(let state):
             Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .match($0) }
         case .of(let state):
@@ -424,8 +435,8 @@ public final class NamesAppRouter {
     public var selectedTab: NamesTab
     /// The TabAny feature's router (the `any` tab).
     public let any: TabAnyRouter
-    /// The TabBest feature's router (the `best` tab).
-    public let best: TabBestRouter
+    /// The TabBestMatch feature's router (the `bestMatch` tab).
+    public let bestMatch: TabBestMatchRouter
     /// The TabBody feature's router (the `body` tab).
     public let body: TabBodyRouter
     /// The TabContainer feature's router (the `container` tab).
@@ -448,6 +459,8 @@ public final class NamesAppRouter {
     public let encoder: TabEncoderRouter
     /// The TabEvent feature's router (the `event` tab).
     public let event: TabEventRouter
+    /// The TabFeature feature's router (the `feature` tab).
+    public let feature: TabFeatureRouter
     /// The TabFinal feature's router (the `final` tab).
     public let final: TabFinalRouter
     /// The TabForKey feature's router (the `forKey` tab).
@@ -462,8 +475,8 @@ public final class NamesAppRouter {
     public let link: TabLinkRouter
     /// The TabLinkCandidates feature's router (the `linkCandidates` tab).
     public let linkCandidates: TabLinkCandidatesRouter
-    /// The TabMap feature's router (the `map` tab).
-    public let map: TabMapRouter
+    /// The TabLinkRoutes feature's router (the `linkRoutes` tab).
+    public let linkRoutes: TabLinkRoutesRouter
     /// The TabMatch feature's router (the `match` tab).
     public let match: TabMatchRouter
     /// The TabOf feature's router (the `of` tab).
@@ -521,7 +534,7 @@ public final class NamesAppRouter {
     public init(
         selectedTab: NamesTab = .any,
         any: TabAnyRouter = TabAnyRouter(),
-        best: TabBestRouter = TabBestRouter(),
+        bestMatch: TabBestMatchRouter = TabBestMatchRouter(),
         body: TabBodyRouter = TabBodyRouter(),
         container: TabContainerRouter = TabContainerRouter(),
         data: TabDataRouter = TabDataRouter(),
@@ -533,6 +546,7 @@ public final class NamesAppRouter {
         encodeIfPresent: TabEncodeIfPresentRouter = TabEncodeIfPresentRouter(),
         encoder: TabEncoderRouter = TabEncoderRouter(),
         event: TabEventRouter = TabEventRouter(),
+        feature: TabFeatureRouter = TabFeatureRouter(),
         final: TabFinalRouter = TabFinalRouter(),
         forKey: TabForKeyRouter = TabForKeyRouter(),
         from: TabFromRouter = TabFromRouter(),
@@ -540,7 +554,7 @@ public final class NamesAppRouter {
         keyedBy: TabKeyedByRouter = TabKeyedByRouter(),
         link: TabLinkRouter = TabLinkRouter(),
         linkCandidates: TabLinkCandidatesRouter = TabLinkCandidatesRouter(),
-        map: TabMapRouter = TabMapRouter(),
+        linkRoutes: TabLinkRoutesRouter = TabLinkRoutesRouter(),
         match: TabMatchRouter = TabMatchRouter(),
         of: TabOfRouter = TabOfRouter(),
         options: TabOptionsRouter = TabOptionsRouter(),
@@ -570,7 +584,7 @@ public final class NamesAppRouter {
     ) {
         self.selectedTab = selectedTab
         self.any = any
-        self.best = best
+        self.bestMatch = bestMatch
         self.body = body
         self.container = container
         self.data = data
@@ -582,6 +596,7 @@ public final class NamesAppRouter {
         self.encodeIfPresent = encodeIfPresent
         self.encoder = encoder
         self.event = event
+        self.feature = feature
         self.final = final
         self.forKey = forKey
         self.from = from
@@ -589,7 +604,7 @@ public final class NamesAppRouter {
         self.keyedBy = keyedBy
         self.link = link
         self.linkCandidates = linkCandidates
-        self.map = map
+        self.linkRoutes = linkRoutes
         self.match = match
         self.of = of
         self.options = options
@@ -635,9 +650,9 @@ public final class NamesAppRouter {
         case .any(let state):
             self.selectedTab = .any
             self.any.restore(state)
-        case .best(let state):
-            self.selectedTab = .best
-            self.best.restore(state)
+        case .bestMatch(let state):
+            self.selectedTab = .bestMatch
+            self.bestMatch.restore(state)
         case .body(let state):
             self.selectedTab = .body
             self.body.restore(state)
@@ -671,6 +686,9 @@ public final class NamesAppRouter {
         case .event(let state):
             self.selectedTab = .event
             self.event.restore(state)
+        case .feature(let state):
+            self.selectedTab = .feature
+            self.feature.restore(state)
         case .final(let state):
             self.selectedTab = .final
             self.final.restore(state)
@@ -692,9 +710,9 @@ public final class NamesAppRouter {
         case .linkCandidates(let state):
             self.selectedTab = .linkCandidates
             self.linkCandidates.restore(state)
-        case .map(let state):
-            self.selectedTab = .map
-            self.map.restore(state)
+        case .linkRoutes(let state):
+            self.selectedTab = .linkRoutes
+            self.linkRoutes.restore(state)
         case .match(let state):
             self.selectedTab = .match
             self.match.restore(state)
@@ -773,7 +791,7 @@ public final class NamesAppRouter {
         NamesAppState(
             selectedTab: self.selectedTab,
             any: self.any.navigationState,
-            best: self.best.navigationState,
+            bestMatch: self.bestMatch.navigationState,
             body: self.body.navigationState,
             container: self.container.navigationState,
             data: self.data.navigationState,
@@ -785,6 +803,7 @@ public final class NamesAppRouter {
             encodeIfPresent: self.encodeIfPresent.navigationState,
             encoder: self.encoder.navigationState,
             event: self.event.navigationState,
+            feature: self.feature.navigationState,
             final: self.final.navigationState,
             forKey: self.forKey.navigationState,
             from: self.from.navigationState,
@@ -792,7 +811,7 @@ public final class NamesAppRouter {
             keyedBy: self.keyedBy.navigationState,
             link: self.link.navigationState,
             linkCandidates: self.linkCandidates.navigationState,
-            map: self.map.navigationState,
+            linkRoutes: self.linkRoutes.navigationState,
             match: self.match.navigationState,
             of: self.of.navigationState,
             options: self.options.navigationState,
@@ -830,8 +849,8 @@ public final class NamesAppRouter {
         if let saved = state.any {
             self.any.restore(saved)
         }
-        if let saved = state.best {
-            self.best.restore(saved)
+        if let saved = state.bestMatch {
+            self.bestMatch.restore(saved)
         }
         if let saved = state.body {
             self.body.restore(saved)
@@ -866,6 +885,9 @@ public final class NamesAppRouter {
         if let saved = state.event {
             self.event.restore(saved)
         }
+        if let saved = state.feature {
+            self.feature.restore(saved)
+        }
         if let saved = state.final {
             self.final.restore(saved)
         }
@@ -887,8 +909,8 @@ public final class NamesAppRouter {
         if let saved = state.linkCandidates {
             self.linkCandidates.restore(saved)
         }
-        if let saved = state.map {
-            self.map.restore(saved)
+        if let saved = state.linkRoutes {
+            self.linkRoutes.restore(saved)
         }
         if let saved = state.match {
             self.match.restore(saved)
@@ -979,8 +1001,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var selectedTab: NamesTab?
     /// The TabAny feature's state.
     public var any: TabAnyNavigationState?
-    /// The TabBest feature's state.
-    public var best: TabBestNavigationState?
+    /// The TabBestMatch feature's state.
+    public var bestMatch: TabBestMatchNavigationState?
     /// The TabBody feature's state.
     public var body: TabBodyNavigationState?
     /// The TabContainer feature's state.
@@ -1003,6 +1025,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var encoder: TabEncoderNavigationState?
     /// The TabEvent feature's state.
     public var event: TabEventNavigationState?
+    /// The TabFeature feature's state.
+    public var feature: TabFeatureNavigationState?
     /// The TabFinal feature's state.
     public var final: TabFinalNavigationState?
     /// The TabForKey feature's state.
@@ -1017,8 +1041,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var link: TabLinkNavigationState?
     /// The TabLinkCandidates feature's state.
     public var linkCandidates: TabLinkCandidatesNavigationState?
-    /// The TabMap feature's state.
-    public var map: TabMapNavigationState?
+    /// The TabLinkRoutes feature's state.
+    public var linkRoutes: TabLinkRoutesNavigationState?
     /// The TabMatch feature's state.
     public var match: TabMatchNavigationState?
     /// The TabOf feature's state.
@@ -1076,7 +1100,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public init(
         selectedTab: NamesTab? = nil,
         any: TabAnyNavigationState? = nil,
-        best: TabBestNavigationState? = nil,
+        bestMatch: TabBestMatchNavigationState? = nil,
         body: TabBodyNavigationState? = nil,
         container: TabContainerNavigationState? = nil,
         data: TabDataNavigationState? = nil,
@@ -1088,6 +1112,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         encodeIfPresent: TabEncodeIfPresentNavigationState? = nil,
         encoder: TabEncoderNavigationState? = nil,
         event: TabEventNavigationState? = nil,
+        feature: TabFeatureNavigationState? = nil,
         final: TabFinalNavigationState? = nil,
         forKey: TabForKeyNavigationState? = nil,
         from: TabFromNavigationState? = nil,
@@ -1095,7 +1120,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         keyedBy: TabKeyedByNavigationState? = nil,
         link: TabLinkNavigationState? = nil,
         linkCandidates: TabLinkCandidatesNavigationState? = nil,
-        map: TabMapNavigationState? = nil,
+        linkRoutes: TabLinkRoutesNavigationState? = nil,
         match: TabMatchNavigationState? = nil,
         of: TabOfNavigationState? = nil,
         options: TabOptionsNavigationState? = nil,
@@ -1125,7 +1150,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     ) {
         self.selectedTab = selectedTab
         self.any = any
-        self.best = best
+        self.bestMatch = bestMatch
         self.body = body
         self.container = container
         self.data = data
@@ -1137,6 +1162,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.encodeIfPresent = encodeIfPresent
         self.encoder = encoder
         self.event = event
+        self.feature = feature
         self.final = final
         self.forKey = forKey
         self.from = from
@@ -1144,7 +1170,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.keyedBy = keyedBy
         self.link = link
         self.linkCandidates = linkCandidates
-        self.map = map
+        self.linkRoutes = linkRoutes
         self.match = match
         self.of = of
         self.options = options
@@ -1178,7 +1204,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: RestorationKey.self)
         self.selectedTab = try? container.decodeIfPresent(NamesTab.self, forKey: RestorationKey("selectedTab"))
         self.any = try? container.decodeIfPresent(TabAnyNavigationState.self, forKey: RestorationKey("any"))
-        self.best = try? container.decodeIfPresent(TabBestNavigationState.self, forKey: RestorationKey("best"))
+        self.bestMatch = try? container.decodeIfPresent(TabBestMatchNavigationState.self, forKey: RestorationKey("bestMatch"))
         self.body = try? container.decodeIfPresent(TabBodyNavigationState.self, forKey: RestorationKey("body"))
         self.container = try? container.decodeIfPresent(TabContainerNavigationState.self, forKey: RestorationKey("container"))
         self.data = try? container.decodeIfPresent(TabDataNavigationState.self, forKey: RestorationKey("data"))
@@ -1190,6 +1216,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.encodeIfPresent = try? container.decodeIfPresent(TabEncodeIfPresentNavigationState.self, forKey: RestorationKey("encodeIfPresent"))
         self.encoder = try? container.decodeIfPresent(TabEncoderNavigationState.self, forKey: RestorationKey("encoder"))
         self.event = try? container.decodeIfPresent(TabEventNavigationState.self, forKey: RestorationKey("event"))
+        self.feature = try? container.decodeIfPresent(TabFeatureNavigationState.self, forKey: RestorationKey("feature"))
         self.final = try? container.decodeIfPresent(TabFinalNavigationState.self, forKey: RestorationKey("final"))
         self.forKey = try? container.decodeIfPresent(TabForKeyNavigationState.self, forKey: RestorationKey("forKey"))
         self.from = try? container.decodeIfPresent(TabFromNavigationState.self, forKey: RestorationKey("from"))
@@ -1197,7 +1224,7 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.keyedBy = try? container.decodeIfPresent(TabKeyedByNavigationState.self, forKey: RestorationKey("keyedBy"))
         self.link = try? container.decodeIfPresent(TabLinkNavigationState.self, forKey: RestorationKey("link"))
         self.linkCandidates = try? container.decodeIfPresent(TabLinkCandidatesNavigationState.self, forKey: RestorationKey("linkCandidates"))
-        self.map = try? container.decodeIfPresent(TabMapNavigationState.self, forKey: RestorationKey("map"))
+        self.linkRoutes = try? container.decodeIfPresent(TabLinkRoutesNavigationState.self, forKey: RestorationKey("linkRoutes"))
         self.match = try? container.decodeIfPresent(TabMatchNavigationState.self, forKey: RestorationKey("match"))
         self.of = try? container.decodeIfPresent(TabOfNavigationState.self, forKey: RestorationKey("of"))
         self.options = try? container.decodeIfPresent(TabOptionsNavigationState.self, forKey: RestorationKey("options"))
@@ -1235,8 +1262,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         if let state = self.any, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("any"))
         }
-        if let state = self.best, !state.isAtRoot {
-            try container.encode(state, forKey: RestorationKey("best"))
+        if let state = self.bestMatch, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("bestMatch"))
         }
         if let state = self.body, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("body"))
@@ -1271,6 +1298,9 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         if let state = self.event, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("event"))
         }
+        if let state = self.feature, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("feature"))
+        }
         if let state = self.final, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("final"))
         }
@@ -1292,8 +1322,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         if let state = self.linkCandidates, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("linkCandidates"))
         }
-        if let state = self.map, !state.isAtRoot {
-            try container.encode(state, forKey: RestorationKey("map"))
+        if let state = self.linkRoutes, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("linkRoutes"))
         }
         if let state = self.match, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("match"))
@@ -1406,20 +1436,20 @@ nonisolated extension TabAnyModal {
     }
 }
 
-nonisolated extension TabBestRoute {
+nonisolated extension TabBestMatchRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .best($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bestMatch($0) }
     }
 }
 
-nonisolated extension TabBestModal {
+nonisolated extension TabBestMatchModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .best($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bestMatch($0) }
     }
 }
 
@@ -1610,6 +1640,23 @@ nonisolated extension TabEventModal {
     }
 }
 
+nonisolated extension TabFeatureRoute {
+    /// The route's URL in the Names app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .feature($0) }
+    }
+}
+
+nonisolated extension TabFeatureModal {
+    /// The modal's URL in the Names app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .feature($0) }
+    }
+}
+
 nonisolated extension TabFinalRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1729,20 +1776,20 @@ nonisolated extension TabLinkCandidatesModal {
     }
 }
 
-nonisolated extension TabMapRoute {
+nonisolated extension TabLinkRoutesRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
     /// template may take one; `nil` for a screen without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .map($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .linkRoutes($0) }
     }
 }
 
-nonisolated extension TabMapModal {
+nonisolated extension TabLinkRoutesModal {
     /// The modal's URL in the Names app, on its canonical base: the first of its links that the
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
-        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .map($0) }
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .linkRoutes($0) }
     }
 }
 

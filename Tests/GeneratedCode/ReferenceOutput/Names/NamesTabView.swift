@@ -20,9 +20,9 @@ public struct NamesTabView: View {
             TabAnyNavigationStack(router: router.any)
                 .tabItem { Label("TabAny", systemImage: "star") }
                 .tag(NamesTab.any)
-            TabBestNavigationStack(router: router.best)
-                .tabItem { Label("TabBest", systemImage: "star") }
-                .tag(NamesTab.best)
+            TabBestMatchNavigationStack(router: router.bestMatch)
+                .tabItem { Label("TabBestMatch", systemImage: "star") }
+                .tag(NamesTab.bestMatch)
             TabBodyNavigationStack(router: router.body)
                 .tabItem { Label("TabBody", systemImage: "star") }
                 .tag(NamesTab.body)
@@ -56,6 +56,9 @@ public struct NamesTabView: View {
             TabEventNavigationStack(router: router.event)
                 .tabItem { Label("TabEvent", systemImage: "star") }
                 .tag(NamesTab.event)
+            TabFeatureNavigationStack(router: router.feature)
+                .tabItem { Label("TabFeature", systemImage: "star") }
+                .tag(NamesTab.feature)
             TabFinalNavigationStack(router: router.final)
                 .tabItem { Label("TabFinal", systemImage: "star") }
                 .tag(NamesTab.final)
@@ -77,9 +80,9 @@ public struct NamesTabView: View {
             TabLinkCandidatesNavigationStack(router: router.linkCandidates)
                 .tabItem { Label("TabLinkCandidates", systemImage: "star") }
                 .tag(NamesTab.linkCandidates)
-            TabMapNavigationStack(router: router.map)
-                .tabItem { Label("TabMap", systemImage: "star") }
-                .tag(NamesTab.map)
+            TabLinkRoutesNavigationStack(router: router.linkRoutes)
+                .tabItem { Label("TabLinkRoutes", systemImage: "star") }
+                .tag(NamesTab.linkRoutes)
             TabMatchNavigationStack(router: router.match)
                 .tabItem { Label("TabMatch", systemImage: "star") }
                 .tag(NamesTab.match)

@@ -38,7 +38,7 @@ nonisolated public struct RootNamesNavigationState: Hashable, Sendable {
 
 nonisolated extension RootNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<RootNamesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<RootNamesNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 
 nonisolated extension ScreenNamesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<ScreenNamesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = [
         .template(LinkTemplate([.literal("s0"), .parameter("affixed")])) {
             let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
@@ -71,173 +71,173 @@ nonisolated extension ScreenNamesNavigationState {
             let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
         },
-        .template(LinkTemplate([.literal("s8"), .parameter("best")])) {
-            let best = try $0.required("best", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.atDepth(best: best)])
-        },
-        .template(LinkTemplate([.literal("s9"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("s8"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.best(bestMatch: bestMatch)])
+            return ScreenNamesNavigationState(path: [.atDepth(bestMatch: bestMatch)])
         },
-        .template(LinkTemplate([.literal("s10"), .parameter("bindings")])) {
+        .template(LinkTemplate([.literal("s9"), .parameter("bindings")])) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
         },
-        .template(LinkTemplate([.literal("s11"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("s10"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bindings(body: body)])
         },
-        .template(LinkTemplate([.literal("s12"), .parameter("canBeSaved")])) {
+        .template(LinkTemplate([.literal("s11"), .parameter("canBeSaved")])) {
             let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
         },
-        .template(LinkTemplate([.literal("s13"), .parameter("candidates")])) {
+        .template(LinkTemplate([.literal("s12"), .parameter("candidates")])) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
         },
-        .template(LinkTemplate([.literal("s14"), .parameter("catchAll")])) {
+        .template(LinkTemplate([.literal("s13"), .parameter("catchAll")])) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("s14"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.catchAll(client: client)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("codingPath")])) {
+        .template(LinkTemplate([.literal("s15"), .parameter("codingPath")])) {
             let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("s16"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
         },
-        .template(LinkTemplate([.literal("s18"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("s17"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.combine(compact: compact)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("conditions")])) {
+        .template(LinkTemplate([.literal("s18"), .parameter("conditions")])) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("s19"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.conditions(container: container)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("s20"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.container(count: count)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("s21"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
         },
-        .template(LinkTemplate([.literal("s23"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s22"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("s23"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("s24"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s25"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("s26"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("s27"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decoder(depth: depth)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("s28"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("s29"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("s30"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("s31"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("s32"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s33"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("s34"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("s35"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("s36"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("equals")])) {
+        .template(LinkTemplate([.literal("s37"), .parameter("equals")])) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(equals: equals)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("s38"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("event")])) {
+        .template(LinkTemplate([.literal("s39"), .parameter("event")])) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(event: event)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("s40"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.event(events: events)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("s41"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s42"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s43"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("s44"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s45"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate([.literal("s46"), .parameter("favoritesEvent")])) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s47"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
+        .template(LinkTemplate([.literal("s48"), .parameter("feature")])) {
+            let feature = try $0.required("feature", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
+        },
         .template(LinkTemplate([.literal("s49"), .parameter("filter")])) {
             let filter = try $0.required("filter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(filter: filter)])
+            return ScreenNamesNavigationState(path: [.feature(filter: filter)])
         },
         .template(LinkTemplate([.literal("s50"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
@@ -827,298 +827,298 @@ nonisolated extension ScreenNamesRoute {
                     leadsTo: ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
                 ),
             ]
-        case let .atDepth(best):
+        case let .atDepth(bestMatch):
             [
                 LinkCandidate(
-                    LinkPath.path(["s8", LinkValue.text(best)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.atDepth(best: best)])
-                ),
-            ]
-        case let .best(bestMatch):
-            [
-                LinkCandidate(
-                    LinkPath.path(["s9", LinkValue.text(bestMatch)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.best(bestMatch: bestMatch)])
+                    LinkPath.path(["s8", LinkValue.text(bestMatch)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.atDepth(bestMatch: bestMatch)])
                 ),
             ]
         case let .bestMatch(bindings):
             [
                 LinkCandidate(
-                    LinkPath.path(["s10", LinkValue.text(bindings)]),
+                    LinkPath.path(["s9", LinkValue.text(bindings)]),
                     leadsTo: ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
                 ),
             ]
         case let .bindings(body):
             [
                 LinkCandidate(
-                    LinkPath.path(["s11", LinkValue.text(body)]),
+                    LinkPath.path(["s10", LinkValue.text(body)]),
                     leadsTo: ScreenNamesNavigationState(path: [.bindings(body: body)])
                 ),
             ]
         case let .body(canBeSaved):
             [
                 LinkCandidate(
-                    LinkPath.path(["s12", LinkValue.text(canBeSaved)]),
+                    LinkPath.path(["s11", LinkValue.text(canBeSaved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
                 ),
             ]
         case let .canBeSaved(candidates):
             [
                 LinkCandidate(
-                    LinkPath.path(["s13", LinkValue.text(candidates)]),
+                    LinkPath.path(["s12", LinkValue.text(candidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
                 ),
             ]
         case let .candidates(catchAll):
             [
                 LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(catchAll)]),
+                    LinkPath.path(["s13", LinkValue.text(catchAll)]),
                     leadsTo: ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
                 ),
             ]
         case let .catchAll(client):
             [
                 LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(client)]),
+                    LinkPath.path(["s14", LinkValue.text(client)]),
                     leadsTo: ScreenNamesNavigationState(path: [.catchAll(client: client)])
                 ),
             ]
         case let .client(codingPath):
             [
                 LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(codingPath)]),
+                    LinkPath.path(["s15", LinkValue.text(codingPath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
                 ),
             ]
         case let .codingPath(combine):
             [
                 LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(combine)]),
+                    LinkPath.path(["s16", LinkValue.text(combine)]),
                     leadsTo: ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
                 ),
             ]
         case let .combine(compact):
             [
                 LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(compact)]),
+                    LinkPath.path(["s17", LinkValue.text(compact)]),
                     leadsTo: ScreenNamesNavigationState(path: [.combine(compact: compact)])
                 ),
             ]
         case let .compact(conditions):
             [
                 LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(conditions)]),
+                    LinkPath.path(["s18", LinkValue.text(conditions)]),
                     leadsTo: ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
                 ),
             ]
         case let .conditions(container):
             [
                 LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(container)]),
+                    LinkPath.path(["s19", LinkValue.text(container)]),
                     leadsTo: ScreenNamesNavigationState(path: [.conditions(container: container)])
                 ),
             ]
         case let .container(count):
             [
                 LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(count)]),
+                    LinkPath.path(["s20", LinkValue.text(count)]),
                     leadsTo: ScreenNamesNavigationState(path: [.container(count: count)])
                 ),
             ]
         case let .count(couponsRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["s21", LinkValue.text(couponsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["s22", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             [
                 LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(data)]),
+                    LinkPath.path(["s23", LinkValue.text(data)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
                 ),
             ]
         case let .data(decode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(decode)]),
+                    LinkPath.path(["s24", LinkValue.text(decode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.data(decode: decode)])
                 ),
             ]
         case let .decode(decodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["s25", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
                 ),
             ]
         case let .decodeIfPresent(decoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(decoder)]),
+                    LinkPath.path(["s26", LinkValue.text(decoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
                 ),
             ]
         case let .decoder(depth):
             [
                 LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(depth)]),
+                    LinkPath.path(["s27", LinkValue.text(depth)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decoder(depth: depth)])
                 ),
             ]
         case let .depth(discardableResult):
             [
                 LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["s28", LinkValue.text(discardableResult)]),
                     leadsTo: ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
                 ),
             ]
         case let .discardableResult(dropping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(dropping)]),
+                    LinkPath.path(["s29", LinkValue.text(dropping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
                 ),
             ]
         case let .dropping(elements):
             [
                 LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(elements)]),
+                    LinkPath.path(["s30", LinkValue.text(elements)]),
                     leadsTo: ScreenNamesNavigationState(path: [.dropping(elements: elements)])
                 ),
             ]
         case let .elements(emptyHosted):
             [
                 LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["s31", LinkValue.text(emptyHosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
                 ),
             ]
         case let .emptyHosted(encode):
             [
                 LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(encode)]),
+                    LinkPath.path(["s32", LinkValue.text(encode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
                 ),
             ]
         case let .encode(encodeIfPresent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["s33", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
                 ),
             ]
         case let .encodeIfPresent(encoder):
             [
                 LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(encoder)]),
+                    LinkPath.path(["s34", LinkValue.text(encoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
                 ),
             ]
         case let .encoder(entry):
             [
                 LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(entry)]),
+                    LinkPath.path(["s35", LinkValue.text(entry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encoder(entry: entry)])
                 ),
             ]
         case let .entry(environment):
             [
                 LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(environment)]),
+                    LinkPath.path(["s36", LinkValue.text(environment)]),
                     leadsTo: ScreenNamesNavigationState(path: [.entry(environment: environment)])
                 ),
             ]
         case let .environment(equals):
             [
                 LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(equals)]),
+                    LinkPath.path(["s37", LinkValue.text(equals)]),
                     leadsTo: ScreenNamesNavigationState(path: [.environment(equals: equals)])
                 ),
             ]
         case let .equals(escaping):
             [
                 LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(escaping)]),
+                    LinkPath.path(["s38", LinkValue.text(escaping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
                 ),
             ]
         case let .escaping(event):
             [
                 LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(event)]),
+                    LinkPath.path(["s39", LinkValue.text(event)]),
                     leadsTo: ScreenNamesNavigationState(path: [.escaping(event: event)])
                 ),
             ]
         case let .event(events):
             [
                 LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(events)]),
+                    LinkPath.path(["s40", LinkValue.text(events)]),
                     leadsTo: ScreenNamesNavigationState(path: [.event(events: events)])
                 ),
             ]
         case let .events(exp):
             [
                 LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(exp)]),
+                    LinkPath.path(["s41", LinkValue.text(exp)]),
                     leadsTo: ScreenNamesNavigationState(path: [.events(exp: exp)])
                 ),
             ]
         case let .exp(expViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["s42", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["s43", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             [
                 LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["s44", LinkValue.text(facilityRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["s45", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             [
                 LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(favoritesEvent)]),
+                    LinkPath.path(["s46", LinkValue.text(favoritesEvent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             [
                 LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["s47", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
                 ),
             ]
-        case let .favoritesViewBuildingClient(filter):
+        case let .favoritesViewBuildingClient(feature):
+            [
+                LinkCandidate(
+                    LinkPath.path(["s48", LinkValue.text(feature)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
+                ),
+            ]
+        case let .feature(filter):
             [
                 LinkCandidate(
                     LinkPath.path(["s49", LinkValue.text(filter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(filter: filter)])
+                    leadsTo: ScreenNamesNavigationState(path: [.feature(filter: filter)])
                 ),
             ]
         case let .filter(final):
@@ -2050,10 +2050,8 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
         case let .array(atDepth):
             RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
-        case let .atDepth(best):
-            RestorationEntryWriter(name: "atDepth", values: ["best": best as Any])
-        case let .best(bestMatch):
-            RestorationEntryWriter(name: "best", values: ["bestMatch": bestMatch as Any])
+        case let .atDepth(bestMatch):
+            RestorationEntryWriter(name: "atDepth", values: ["bestMatch": bestMatch as Any])
         case let .bestMatch(bindings):
             RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
         case let .bindings(body):
@@ -2132,8 +2130,10 @@ nonisolated extension ScreenNamesRoute {
             RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
         case let .favoritesEvent(favoritesViewBuildingClient):
             RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
-        case let .favoritesViewBuildingClient(filter):
-            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["filter": filter as Any])
+        case let .favoritesViewBuildingClient(feature):
+            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
+        case let .feature(filter):
+            RestorationEntryWriter(name: "feature", values: ["filter": filter as Any])
         case let .filter(final):
             RestorationEntryWriter(name: "filter", values: ["final": final as Any])
         case let .final(first):
@@ -2411,10 +2411,7 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
             self = restored
         case .atDepth?:
-            guard let restored: Self = try? .atDepth(best: entry.required("best", as: Int.self)) else { return nil }
-            self = restored
-        case .best?:
-            guard let restored: Self = try? .best(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
             self = restored
         case .bestMatch?:
             guard let restored: Self = try? .bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
@@ -2534,7 +2531,10 @@ nonisolated extension ScreenNamesRoute {
             guard let restored: Self = try? .favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .favoritesViewBuildingClient?:
-            guard let restored: Self = try? .favoritesViewBuildingClient(filter: entry.required("filter", as: Int.self)) else { return nil }
+            guard let restored: Self = try? .favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
+            self = restored
+        case .feature?:
+            guard let restored: Self = try? .feature(filter: entry.required("filter", as: Int.self)) else { return nil }
             self = restored
         case .filter?:
             guard let restored: Self = try? .filter(final: entry.required("final", as: Int.self)) else { return nil }

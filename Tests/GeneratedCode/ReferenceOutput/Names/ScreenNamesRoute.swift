@@ -15,8 +15,7 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case areaPickerRouter(areaPickerViewBuildingClient: Int)
     case areaPickerViewBuildingClient(array: Int)
     case array(atDepth: Int)
-    case atDepth(best: Int)
-    case best(bestMatch: Int)
+    case atDepth(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
     case body(canBeSaved: Int)
@@ -56,7 +55,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case facilityRouter(facilitySearchViewBuildingClient: Int)
     case facilitySearchViewBuildingClient(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
-    case favoritesViewBuildingClient(filter: Int)
+    case favoritesViewBuildingClient(feature: Int)
+    case feature(filter: Int)
     case filter(final: Int)
     case final(first: Int)
     case first(flatMap: Int)
@@ -194,7 +194,6 @@ nonisolated extension ScreenNamesRoute {
         case areaPickerViewBuildingClient
         case array
         case atDepth
-        case best
         case bestMatch
         case bindings
         case body
@@ -235,6 +234,7 @@ nonisolated extension ScreenNamesRoute {
         case facilitySearchViewBuildingClient
         case favoritesEvent
         case favoritesViewBuildingClient
+        case feature
         case filter
         case final
         case first
@@ -371,7 +371,6 @@ nonisolated extension ScreenNamesRoute {
         case .areaPickerViewBuildingClient: .areaPickerViewBuildingClient
         case .array: .array
         case .atDepth: .atDepth
-        case .best: .best
         case .bestMatch: .bestMatch
         case .bindings: .bindings
         case .body: .body
@@ -412,6 +411,7 @@ nonisolated extension ScreenNamesRoute {
         case .facilitySearchViewBuildingClient: .facilitySearchViewBuildingClient
         case .favoritesEvent: .favoritesEvent
         case .favoritesViewBuildingClient: .favoritesViewBuildingClient
+        case .feature: .feature
         case .filter: .filter
         case .final: .final
         case .first: .first

@@ -29,9 +29,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `array` screen.
     public var array: @MainActor @Sendable (_ atDepth: Int) -> AnyView
     /// Builds the view of the `atDepth` screen.
-    public var atDepth: @MainActor @Sendable (_ best: Int) -> AnyView
-    /// Builds the view of the `best` screen.
-    public var best: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
+    public var atDepth: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
     /// Builds the view of the `bestMatch` screen.
     public var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
     /// Builds the view of the `bindings` screen.
@@ -111,7 +109,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `favoritesEvent` screen.
     public var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` screen.
-    public var favoritesViewBuildingClient: @MainActor @Sendable (_ filter: Int) -> AnyView
+    public var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView
+    /// Builds the view of the `feature` screen.
+    public var feature: @MainActor @Sendable (_ filter: Int) -> AnyView
     /// Builds the view of the `filter` screen.
     public var filter: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` screen.
@@ -369,8 +369,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         areaPickerRouter: @escaping @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable (_ array: Int) -> AnyView,
         array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
-        atDepth: @escaping @MainActor @Sendable (_ best: Int) -> AnyView,
-        best: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
+        atDepth: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
         body: @escaping @MainActor @Sendable (_ canBeSaved: Int) -> AnyView,
@@ -410,7 +409,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         facilityRouter: @escaping @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
-        favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ filter: Int) -> AnyView,
+        favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
+        feature: @escaping @MainActor @Sendable (_ filter: Int) -> AnyView,
         filter: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
         final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
         first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
@@ -544,7 +544,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
         self.atDepth = atDepth
-        self.best = best
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
@@ -585,6 +584,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
+        self.feature = feature
         self.filter = filter
         self.final = final
         self.first = first
@@ -729,10 +729,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.areaPickerViewBuildingClient(array)
         case let .array(atDepth):
             self.array(atDepth)
-        case let .atDepth(best):
-            self.atDepth(best)
-        case let .best(bestMatch):
-            self.best(bestMatch)
+        case let .atDepth(bestMatch):
+            self.atDepth(bestMatch)
         case let .bestMatch(bindings):
             self.bestMatch(bindings)
         case let .bindings(body):
@@ -811,8 +809,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             self.facilitySearchViewBuildingClient(favoritesEvent)
         case let .favoritesEvent(favoritesViewBuildingClient):
             self.favoritesEvent(favoritesViewBuildingClient)
-        case let .favoritesViewBuildingClient(filter):
-            self.favoritesViewBuildingClient(filter)
+        case let .favoritesViewBuildingClient(feature):
+            self.favoritesViewBuildingClient(feature)
+        case let .feature(filter):
+            self.feature(filter)
         case let .filter(final):
             self.filter(final)
         case let .final(first):
@@ -1081,7 +1081,6 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         areaPickerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' screen without overriding this closure") },
         array: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.array: the test built the 'array' screen without overriding this closure") },
         atDepth: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.atDepth: the test built the 'atDepth' screen without overriding this closure") },
-        best: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.best: the test built the 'best' screen without overriding this closure") },
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
@@ -1122,6 +1121,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         facilitySearchViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' screen without overriding this closure") },
         favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
+        feature: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
         filter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.filter: the test built the 'filter' screen without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
         first: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },

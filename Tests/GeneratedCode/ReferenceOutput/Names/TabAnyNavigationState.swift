@@ -38,7 +38,7 @@ nonisolated public struct TabAnyNavigationState: Hashable, Sendable {
 
 nonisolated extension TabAnyNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabAnyNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabAnyNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

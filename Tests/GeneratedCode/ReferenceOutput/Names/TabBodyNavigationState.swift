@@ -38,7 +38,7 @@ nonisolated public struct TabBodyNavigationState: Hashable, Sendable {
 
 nonisolated extension TabBodyNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabBodyNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabBodyNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

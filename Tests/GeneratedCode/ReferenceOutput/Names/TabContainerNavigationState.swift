@@ -38,7 +38,7 @@ nonisolated public struct TabContainerNavigationState: Hashable, Sendable {
 
 nonisolated extension TabContainerNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabContainerNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabContainerNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

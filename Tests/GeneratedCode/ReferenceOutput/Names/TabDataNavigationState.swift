@@ -38,7 +38,7 @@ nonisolated public struct TabDataNavigationState: Hashable, Sendable {
 
 nonisolated extension TabDataNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabDataNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabDataNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

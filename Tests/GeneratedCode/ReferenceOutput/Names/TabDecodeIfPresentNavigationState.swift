@@ -38,7 +38,7 @@ nonisolated public struct TabDecodeIfPresentNavigationState: Hashable, Sendable 
 
 nonisolated extension TabDecodeIfPresentNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabDecodeIfPresentNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabDecodeIfPresentNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

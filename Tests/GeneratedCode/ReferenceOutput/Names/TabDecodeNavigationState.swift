@@ -38,7 +38,7 @@ nonisolated public struct TabDecodeNavigationState: Hashable, Sendable {
 
 nonisolated extension TabDecodeNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabDecodeNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabDecodeNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabDecoderNavigationState: Hashable, Sendable {
 
 nonisolated extension TabDecoderNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabDecoderNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabDecoderNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabDiscardableResultNavigationState: Hashable, Sendabl
 
 nonisolated extension TabDiscardableResultNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabDiscardableResultNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabDiscardableResultNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabEncodeIfPresentNavigationState: Hashable, Sendable 
 
 nonisolated extension TabEncodeIfPresentNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabEncodeIfPresentNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabEncodeIfPresentNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabEncodeNavigationState: Hashable, Sendable {
 
 nonisolated extension TabEncodeNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabEncodeNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabEncodeNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabEncoderNavigationState: Hashable, Sendable {
 
 nonisolated extension TabEncoderNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabEncoderNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabEncoderNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

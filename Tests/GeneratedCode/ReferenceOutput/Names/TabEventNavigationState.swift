@@ -38,7 +38,7 @@ nonisolated public struct TabEventNavigationState: Hashable, Sendable {
 
 nonisolated extension TabEventNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabEventNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabEventNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

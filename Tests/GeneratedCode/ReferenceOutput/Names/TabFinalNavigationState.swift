@@ -38,7 +38,7 @@ nonisolated public struct TabFinalNavigationState: Hashable, Sendable {
 
 nonisolated extension TabFinalNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabFinalNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabFinalNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

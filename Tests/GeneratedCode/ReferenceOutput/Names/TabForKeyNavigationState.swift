@@ -38,7 +38,7 @@ nonisolated public struct TabForKeyNavigationState: Hashable, Sendable {
 
 nonisolated extension TabForKeyNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabForKeyNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabForKeyNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

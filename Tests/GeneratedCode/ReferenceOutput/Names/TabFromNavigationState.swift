@@ -38,7 +38,7 @@ nonisolated public struct TabFromNavigationState: Hashable, Sendable {
 
 nonisolated extension TabFromNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabFromNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabFromNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

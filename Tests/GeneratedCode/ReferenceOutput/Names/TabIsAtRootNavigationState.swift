@@ -38,7 +38,7 @@ nonisolated public struct TabIsAtRootNavigationState: Hashable, Sendable {
 
 nonisolated extension TabIsAtRootNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabIsAtRootNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabIsAtRootNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabKeyedByNavigationState: Hashable, Sendable {
 
 nonisolated extension TabKeyedByNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabKeyedByNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabKeyedByNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

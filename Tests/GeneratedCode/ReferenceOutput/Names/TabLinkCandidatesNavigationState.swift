@@ -38,7 +38,7 @@ nonisolated public struct TabLinkCandidatesNavigationState: Hashable, Sendable {
 
 nonisolated extension TabLinkCandidatesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabLinkCandidatesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabLinkCandidatesNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabLinkNavigationState: Hashable, Sendable {
 
 nonisolated extension TabLinkNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabLinkNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabLinkNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabMatchNavigationState: Hashable, Sendable {
 
 nonisolated extension TabMatchNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabMatchNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabMatchNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabOfNavigationState: Hashable, Sendable {
 
 nonisolated extension TabOfNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabOfNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabOfNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

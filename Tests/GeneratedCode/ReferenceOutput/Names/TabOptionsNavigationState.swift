@@ -38,7 +38,7 @@ nonisolated public struct TabOptionsNavigationState: Hashable, Sendable {
 
 nonisolated extension TabOptionsNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabOptionsNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabOptionsNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

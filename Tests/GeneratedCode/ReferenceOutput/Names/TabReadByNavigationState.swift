@@ -38,7 +38,7 @@ nonisolated public struct TabReadByNavigationState: Hashable, Sendable {
 
 nonisolated extension TabReadByNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabReadByNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabReadByNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabRequestNavigationState: Hashable, Sendable {
 
 nonisolated extension TabRequestNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabRequestNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabRequestNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

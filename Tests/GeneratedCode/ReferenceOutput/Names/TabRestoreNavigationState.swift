@@ -38,7 +38,7 @@ nonisolated public struct TabRestoreNavigationState: Hashable, Sendable {
 
 nonisolated extension TabRestoreNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabRestoreNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabRestoreNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

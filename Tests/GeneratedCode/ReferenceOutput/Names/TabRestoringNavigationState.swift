@@ -38,7 +38,7 @@ nonisolated public struct TabRestoringNavigationState: Hashable, Sendable {
 
 nonisolated extension TabRestoringNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabRestoringNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabRestoringNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabRulesNavigationState: Hashable, Sendable {
 
 nonisolated extension TabRulesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabRulesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabRulesNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

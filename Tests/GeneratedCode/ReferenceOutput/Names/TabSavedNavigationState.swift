@@ -38,7 +38,7 @@ nonisolated public struct TabSavedNavigationState: Hashable, Sendable {
 
 nonisolated extension TabSavedNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabSavedNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabSavedNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

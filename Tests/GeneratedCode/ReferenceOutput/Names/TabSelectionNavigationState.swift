@@ -38,7 +38,7 @@ nonisolated public struct TabSelectionNavigationState: Hashable, Sendable {
 
 nonisolated extension TabSelectionNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabSelectionNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabSelectionNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

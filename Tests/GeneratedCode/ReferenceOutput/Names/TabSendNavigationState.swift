@@ -38,7 +38,7 @@ nonisolated public struct TabSendNavigationState: Hashable, Sendable {
 
 nonisolated extension TabSendNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabSendNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabSendNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

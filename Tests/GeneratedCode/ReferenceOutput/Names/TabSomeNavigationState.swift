@@ -38,7 +38,7 @@ nonisolated public struct TabSomeNavigationState: Hashable, Sendable {
 
 nonisolated extension TabSomeNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabSomeNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabSomeNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

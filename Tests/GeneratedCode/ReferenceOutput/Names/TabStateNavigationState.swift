@@ -38,7 +38,7 @@ nonisolated public struct TabStateNavigationState: Hashable, Sendable {
 
 nonisolated extension TabStateNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabStateNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabStateNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabTabItemNavigationState: Hashable, Sendable {
 
 nonisolated extension TabTabItemNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabTabItemNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabTabItemNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabTabNavigationState: Hashable, Sendable {
 
 nonisolated extension TabTabNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabTabNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabTabNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

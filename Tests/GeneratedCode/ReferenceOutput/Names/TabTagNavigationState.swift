@@ -38,7 +38,7 @@ nonisolated public struct TabTagNavigationState: Hashable, Sendable {
 
 nonisolated extension TabTagNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabTagNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabTagNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabToNavigationState: Hashable, Sendable {
 
 nonisolated extension TabToNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabToNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabToNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -38,7 +38,7 @@ nonisolated public struct TabUrlNavigationState: Hashable, Sendable {
 
 nonisolated extension TabUrlNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TabUrlNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TabUrlNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -42,7 +42,7 @@ nonisolated public struct FacilityDetailNavigationState: Hashable, Sendable {
 
 nonisolated extension FacilityDetailNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<FacilityDetailNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<FacilityDetailNavigationState> = [
         .template(LinkTemplate([.literal("photos")], query: [(parameter: "startIndex", item: "startIndex")])) {
             let startIndex = try $0.optional("startIndex", LinkValue.parser(Int.self)) ?? 0
             return FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])

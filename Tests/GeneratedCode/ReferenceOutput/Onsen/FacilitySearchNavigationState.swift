@@ -42,7 +42,7 @@ nonisolated public struct FacilitySearchNavigationState: Hashable, Sendable {
 
 nonisolated extension FacilitySearchNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<FacilitySearchNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<FacilitySearchNavigationState> = [
         .template(LinkTemplate([.literal("search")])) { _ in
             FacilitySearchNavigationState()
         },

@@ -39,7 +39,7 @@ nonisolated public struct FavoritesNavigationState: Hashable, Sendable {
 
 nonisolated extension FavoritesNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<FavoritesNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<FavoritesNavigationState> = [
         .template(LinkTemplate([.literal("favorites")])) { _ in
             FavoritesNavigationState()
         },
@@ -124,7 +124,7 @@ nonisolated extension FavoritesModal {
 
 nonisolated extension FavoritesEvent {
     /// Every link template of the feature's events, with the event each sends.
-    public static let linkRoutes: [LinkRoute<FavoritesEvent>] = [
+    public static let linkRoutes: LinkRoutes<FavoritesEvent> = [
         .template(LinkTemplate([.literal("favorites"), .literal("search")])) { _ in
             .emptyStateSearchTapped
         },

@@ -58,17 +58,20 @@ nonisolated public enum OnsenLink: Equatable, Sendable {
         self.init(request: request)
     }
 
+    /// Every feature's link templates, indexed once by their first literal segment: a link asks
+    /// only the features whose templates can start with its first segment.
+    public static let linkRoutes = LinkAppRoutes<Self>([
+        .feature(FacilitySearchNavigationState.linkRoutes) { Self.search($0) },
+        .feature(FavoritesNavigationState.linkRoutes) { Self.favorites($0) },
+        .feature(FavoritesEvent.linkRoutes) { Self.favoritesEvent($0) },
+        .feature(TicketsNavigationState.linkRoutes) { Self.tickets($0) },
+        .feature(TicketsEvent.linkRoutes) { Self.ticketsEvent($0) },
+    ])
+
     /// Matches a route, already split from its URL, against every feature's templates; the
     /// most specific match wins, the first feature among equally specific ones.
     public init?(request: LinkRequest) {
-        let match = LinkURLRules.best([
-            FacilitySearchNavigationState.match(request, options: Self.options)?.map { Self.search($0) },
-            FavoritesNavigationState.match(request, options: Self.options)?.map { Self.favorites($0) },
-            FavoritesEvent.match(request, options: Self.options)?.map { Self.favoritesEvent($0) },
-            TicketsNavigationState.match(request, options: Self.options)?.map { Self.tickets($0) },
-            TicketsEvent.match(request, options: Self.options)?.map { Self.ticketsEvent($0) },
-        ])
-        guard let match else { return nil }
+        guard let match = Self.linkRoutes.bestMatch(of: request, options: Self.options) else { return nil }
         self = match.state
     }
 

@@ -39,7 +39,7 @@ nonisolated public struct TicketsNavigationState: Hashable, Sendable {
 
 nonisolated extension TicketsNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<TicketsNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<TicketsNavigationState> = [
         .template(LinkTemplate([.literal("tickets")])) { _ in
             TicketsNavigationState()
         },
@@ -194,7 +194,7 @@ nonisolated extension TicketsModal {
 
 nonisolated extension TicketsEvent {
     /// Every link template of the feature's events, with the event each sends.
-    public static let linkRoutes: [LinkRoute<TicketsEvent>] = [
+    public static let linkRoutes: LinkRoutes<TicketsEvent> = [
         .template(LinkTemplate([.literal("buy"), .parameter("ticketID")], query: [(parameter: "quantity", item: "quantity")])) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let quantity = try $0.optional("quantity", LinkValue.parser(Int.self)) ?? 1

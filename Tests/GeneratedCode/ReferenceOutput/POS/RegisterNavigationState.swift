@@ -39,7 +39,7 @@ nonisolated public struct RegisterNavigationState: Hashable, Sendable {
 
 nonisolated extension RegisterNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<RegisterNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<RegisterNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -39,7 +39,7 @@ nonisolated struct AreaPickerNavigationState: Hashable, Sendable {
 
 nonisolated extension AreaPickerNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    static let linkRoutes: [LinkRoute<AreaPickerNavigationState>] = [
+    static let linkRoutes: LinkRoutes<AreaPickerNavigationState> = [
         .template(LinkTemplate([.literal("prefectures")])) { _ in
             AreaPickerNavigationState(path: [.prefecturePicker])
         },

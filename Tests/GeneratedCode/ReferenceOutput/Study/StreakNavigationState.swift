@@ -39,7 +39,7 @@ nonisolated struct StreakNavigationState: Hashable, Sendable {
 
 nonisolated extension StreakNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    static let linkRoutes: [LinkRoute<StreakNavigationState>] = [
+    static let linkRoutes: LinkRoutes<StreakNavigationState> = [
         .template(LinkTemplate([.literal("days")])) { _ in
             StreakNavigationState()
         },

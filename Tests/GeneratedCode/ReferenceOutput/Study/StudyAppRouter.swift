@@ -31,14 +31,17 @@ nonisolated enum StudyLink: Hashable, Sendable {
         self.init(request: request)
     }
 
+    /// Every feature's link templates, indexed once by their first literal segment: a link asks
+    /// only the features whose templates can start with its first segment.
+    static let linkRoutes = LinkAppRoutes<Self>([
+        .feature(SubjectsNavigationState.linkRoutes) { Self.subjects($0) },
+        .feature(StreakNavigationState.linkRoutes) { Self.streak($0) },
+    ])
+
     /// Matches a route, already split from its URL, against every feature's templates; the
     /// most specific match wins, the first feature among equally specific ones.
     init?(request: LinkRequest) {
-        let match = LinkURLRules.best([
-            SubjectsNavigationState.match(request, options: Self.options)?.map { Self.subjects($0) },
-            StreakNavigationState.match(request, options: Self.options)?.map { Self.streak($0) },
-        ])
-        guard let match else { return nil }
+        guard let match = Self.linkRoutes.bestMatch(of: request, options: Self.options) else { return nil }
         self = match.state
     }
 

@@ -44,7 +44,7 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
 
 nonisolated extension SubjectsNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    static let linkRoutes: [LinkRoute<SubjectsNavigationState>] = [
+    static let linkRoutes: LinkRoutes<SubjectsNavigationState> = [
         .template(LinkTemplate([.literal("subjects"), .parameter("subject")])) {
             let subject = try $0.required("subject", LinkValue.parser(Subject.self))
             return SubjectsNavigationState(path: [.subject(subject: subject)])

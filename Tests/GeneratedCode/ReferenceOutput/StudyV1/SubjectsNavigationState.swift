@@ -39,7 +39,7 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
 
 nonisolated extension SubjectsNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    static let linkRoutes: [LinkRoute<SubjectsNavigationState>] = [
+    static let linkRoutes: LinkRoutes<SubjectsNavigationState> = [
     ]
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
