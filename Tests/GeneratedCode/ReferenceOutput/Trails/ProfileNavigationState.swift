@@ -38,7 +38,7 @@ nonisolated public struct ProfileNavigationState: Hashable, Sendable {
 
 nonisolated extension ProfileNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<ProfileNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<ProfileNavigationState> = [
         .template(LinkTemplate([.literal("profile")])) { _ in
             ProfileNavigationState()
         },

@@ -38,7 +38,7 @@ nonisolated public struct RegionsNavigationState: Hashable, Sendable {
 
 nonisolated extension RegionsNavigationState {
     /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: [LinkRoute<RegionsNavigationState>] = [
+    public static let linkRoutes: LinkRoutes<RegionsNavigationState> = [
         .template(LinkTemplate([.literal("regions")])) { _ in
             RegionsNavigationState()
         },

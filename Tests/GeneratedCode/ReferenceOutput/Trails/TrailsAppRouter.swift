@@ -47,14 +47,17 @@ nonisolated public enum TrailsLink: Hashable, Sendable {
         self.init(request: request)
     }
 
+    /// Every feature's link templates, indexed once by their first literal segment: a link asks
+    /// only the features whose templates can start with its first segment.
+    public static let linkRoutes = LinkAppRoutes<Self>([
+        .feature(RegionsNavigationState.linkRoutes) { Self.regions($0) },
+        .feature(ProfileNavigationState.linkRoutes) { Self.profile($0) },
+    ])
+
     /// Matches a route, already split from its URL, against every feature's templates; the
     /// most specific match wins, the first feature among equally specific ones.
     public init?(request: LinkRequest) {
-        let match = LinkURLRules.best([
-            RegionsNavigationState.match(request, options: Self.options)?.map { Self.regions($0) },
-            ProfileNavigationState.match(request, options: Self.options)?.map { Self.profile($0) },
-        ])
-        guard let match else { return nil }
+        guard let match = Self.linkRoutes.bestMatch(of: request, options: Self.options) else { return nil }
         self = match.state
     }
 
