@@ -6,6 +6,13 @@ import PackageDescription
 // Run them from this folder: `swift package --allow-writing-to-package-directory benchmark`.
 // The CLI against its floor, in one run: `Scripts/floor-ratio.sh` (see README.md).
 
+/// The synthetic link apps (issue 24), each generated in its build: 100 and 1,000 templates,
+/// and 10,000 when `ROUTEGEN_LINK_APP_10000=1` (its release build takes about 23 minutes of one
+/// core and 8 GB, too long for every CI run; `Scripts/link-instructions.sh` sets it).
+let linkAppSizes = [100, 1_000] + (Context.environment["ROUTEGEN_LINK_APP_10000"] == "1" ? [10_000] : [])
+/// The link apps' targets, as dependencies.
+let linkApps: [Target.Dependency] = linkAppSizes.map { .target(name: "LinkApp\($0)") }
+
 let package = Package(
     name: "RouteGenBenchmarks",
     platforms: [.macOS(.v14)],
@@ -15,10 +22,14 @@ let package = Package(
         .executable(name: "routegen-floor", targets: ["RouteGenFloor"]),
         /// Writes the synthetic app's specs (N features of 30 screens) or a spec of doc text to disk.
         .executable(name: "synthetic-app", targets: ["SyntheticAppWriter"]),
+        /// Counts one side's link matching under callgrind (`Scripts/link-instructions.sh`).
+        .executable(name: "link-instructions", targets: ["LinkInstructions"]),
     ],
     dependencies: [
         .package(name: "routegen", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The link-matching peer (issue 24): here only, never in routegen's own package.
+        .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
     ],
     targets: [
         /// Generation of a large app's specs (100 features, 3,000 screens), in memory and to disk,
@@ -50,6 +61,40 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        /// routegen against routing-kit's `TrieRouter` on the synthetic link app of 100, 1,000
+        /// and 10,000 templates (issue 24): the same links, matching, non-matching and of an
+        /// unknown first segment.
+        .executableTarget(
+            name: "LinkPeerBenchmarks",
+            dependencies: linkApps + [
+                "SyntheticSpecs",
+                .product(name: "RouteGenRuntime", package: "routegen"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LinkPeerBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        /// `link-instructions <templates> <routegen|routing-kit> <kind> <links>`: matches that many
+        /// links of a kind once each, for callgrind to count.
+        .executableTarget(
+            name: "LinkInstructions",
+            dependencies: linkApps + [
+                "SyntheticSpecs",
+                .product(name: "RouteGenRuntime", package: "routegen"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ]
+        ),
+        /// `link-app <templates> <folder>`: routegen's code of the synthetic link app, and
+        /// routing-kit's registration of its templates, for `LinkAppPlugin`.
+        .executableTarget(
+            name: "LinkAppWriter",
+            dependencies: ["SyntheticSpecs", .product(name: "RouteGenCore", package: "routegen")]
+        ),
+        /// Runs `link-app` for a `LinkApp<templates>` target in every build.
+        .plugin(name: "LinkAppPlugin", capability: .buildTool(), dependencies: [.target(name: "LinkAppWriter")]),
         /// The Exp and Profile features' routes and navigation states, as routegen generates them
         /// from `Specs/Hostile` (symbolic links to the reference output, so always the same code).
         .target(name: "HostileLinks", dependencies: [.product(name: "RouteGenRuntime", package: "routegen")]),
@@ -70,3 +115,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+package.targets += linkAppSizes.map { templates in
+    .target(
+        name: "LinkApp\(templates)",
+        dependencies: [
+            .product(name: "RouteGenRuntime", package: "routegen"),
+            .product(name: "RoutingKit", package: "routing-kit"),
+        ],
+        plugins: [.plugin(name: "LinkAppPlugin")]
+    )
+}
