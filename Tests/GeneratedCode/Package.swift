@@ -18,9 +18,9 @@ let strictWarnings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// - `package` (the default): a SwiftPM package's defaults in Swift 6 language mode.
 /// - `xcode26`: a new Xcode 26 app target's, where the build plugin puts the live clients and
 ///   the app shell: Default Actor Isolation = MainActor and Approachable Concurrency = Yes (its
-///   five upcoming features).
+///   upcoming features that Swift 6 mode does not already enable).
 ///
-/// `Tests/test.sh` builds the harness with both, and runs its tests with `xcode26`.
+/// `Tests/test.sh` builds the harness and runs its tests under both.
 let harnessSettings = Context.environment["ROUTEGEN_HARNESS_SETTINGS"] ?? "package"
 /// The settings of every target that holds generated code, or code written beside it in an app.
 let appTargetSettings: [SwiftSetting] = {

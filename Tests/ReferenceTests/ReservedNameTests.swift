@@ -204,7 +204,7 @@ import Testing
     /// The type names the templates use are generated code's own (generic parameters, nested
     /// types, words of a string split by a tag) or in ``ExternalTypeNames``; a feature whose
     /// generated types would take an external name is rejected, naming it.
-    @Test func featuresAndAppsCannotTakeTheNameOfATypeGeneratedCodeUses() async throws {
+    @Test func featuresCannotTakeTheNameOfATypeGeneratedCodeUses() async throws {
         let own: Set<String> = ["Client", "Function", "Hosted", "Identity", "Root", "Screen", "Self", "Token", "Type", "Value", "Wrapped", "Every", "The", "Unimplemented", "What", "Literal"]
         let types = Self.templateIdentifiers.filter { $0.first.map { $0.isUppercase } ?? false }
         for type in types.sorted() where !own.contains(type) {
