@@ -24,6 +24,8 @@ let package = Package(
         .executable(name: "synthetic-app", targets: ["SyntheticAppWriter"]),
         /// Counts one side's link matching under callgrind (`Scripts/link-instructions.sh`).
         .executable(name: "link-instructions", targets: ["LinkInstructions"]),
+        /// Counts saving an app's state under callgrind (`Scripts/saving-instructions.sh`).
+        .executable(name: "saving-instructions", targets: ["SavingInstructions"]),
     ],
     dependencies: [
         .package(name: "routegen", path: ".."),
@@ -87,13 +89,47 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
-        /// `link-app <templates> <folder>`: routegen's code of the synthetic link app, and
-        /// routing-kit's registration of its templates, for `LinkAppPlugin`.
+        /// Saving the app of 100 features (issue 24, goal 2): 0, 1, 10 and 100 features moved,
+        /// as routegen saves it and as it saved it before, beside one feature's state alone.
+        .executableTarget(
+            name: "AppSavingBenchmarks",
+            dependencies: [
+                "SavingApp100",
+                "SavingStates",
+                .product(name: "RouteGenRuntime", package: "routegen"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AppSavingBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        /// `saving-instructions <feature|app|every-feature> <moved> <saves>`: saves that many
+        /// times, for callgrind to count.
+        .executableTarget(
+            name: "SavingInstructions",
+            dependencies: ["SavingApp100", "SavingStates", .product(name: "RouteGenRuntime", package: "routegen")]
+        ),
+        /// The states the saving benchmarks save: the app of 100 features, some of them moved.
+        .target(
+            name: "SavingStates",
+            dependencies: ["SavingApp100", "SyntheticSpecs", .product(name: "RouteGenRuntime", package: "routegen")]
+        ),
+        /// The synthetic saving app of 100 features (`SyntheticSavingApp`), generated in every
+        /// build by `LinkAppPlugin`: each feature's Route, NavigationState and Router, the app's
+        /// AppRouter, and its state saved as before issue 24, the peer.
+        .target(
+            name: "SavingApp100",
+            dependencies: [.product(name: "RouteGenRuntime", package: "routegen")],
+            plugins: [.plugin(name: "LinkAppPlugin")]
+        ),
+        /// `link-app [--saving] <templates or features> <folder>`: routegen's code of a synthetic
+        /// app (and, for the link app, routing-kit's registration of its templates), for `LinkAppPlugin`.
         .executableTarget(
             name: "LinkAppWriter",
             dependencies: ["SyntheticSpecs", .product(name: "RouteGenCore", package: "routegen")]
         ),
-        /// Runs `link-app` for a `LinkApp<templates>` target in every build.
+        /// Runs `link-app` for a `LinkApp<templates>` or `SavingApp<features>` target in every build.
         .plugin(name: "LinkAppPlugin", capability: .buildTool(), dependencies: [.target(name: "LinkAppWriter")]),
         /// The Exp and Profile features' routes and navigation states, as routegen generates them
         /// from `Specs/Hostile` (symbolic links to the reference output, so always the same code).
