@@ -67,7 +67,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "routegen",
-            dependencies: ["RouteGenCLI", "RouteGenCore"],
+            dependencies: ["RouteGenCLI"],
             swiftSettings: shippedTargetSettings
         ),
         /// Generates a target's navigation code in every build: the interface of its own specs,

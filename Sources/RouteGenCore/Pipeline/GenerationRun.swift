@@ -32,7 +32,6 @@ public enum GenerationRun {
 
         guard let templates = TemplateSet(templateSources, diagnostics: &report.diagnostics) else { return report }
         let result = await Generator.generate(loaded: specs, templates: templates, settings: settings, reusing: cache)
-        KeptUntilExit.keep(result)
         report.featureCount = result.featureCount
         report.diagnostics.append(contentsOf: result.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }

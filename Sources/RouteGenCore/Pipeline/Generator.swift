@@ -45,7 +45,6 @@ public enum Generator {
             let rendered = settings.generatesAppOnly ? nil : outcome.feature.map { render($0, with: pipeline, reusing: cache) }
             return (outcome, rendered)
         }
-        KeptUntilExit.keep(outcomes)
         let specs = SpecSetValidator.check(outcomes.map(\.0), apps: apps, pipeline: validation)
         guard !specs.diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: specs.diagnostics, featureCount: specs.featureCount)

@@ -39,7 +39,6 @@ struct GeneratorPipeline: Sendable {
     /// too much is reported, and its file left out.
     func render(_ feature: ValidatedFeature, diagnostics: inout Diagnostics) -> [GeneratedFile] {
         let context = FeatureTranslator.translate(feature, interfaceModule: settings.interfaceModule)
-        KeptUntilExit.keep(context)
         return FeatureRenderer.render(context, with: templates, settings: settings, diagnostics: &diagnostics)
     }
 }

@@ -15,9 +15,7 @@ struct ValidationPipeline: Sendable {
         let root = YAMLReader.read(source.bytes, file: source.path, diagnostics: &found)
         // A nil tree with errors means reading stopped; a nil tree without is an empty file.
         if root == nil, found.hasErrors { return nil }
-        KeptUntilExit.keep(root)
         guard let spec = SpecBuilder.build(root, source: source, diagnostics: &found) else { return nil }
-        KeptUntilExit.keep(spec)
         var feature = SpecValidator.validate(spec, mode: mode, diagnostics: &found)
         feature?.sourceDigest = ContentDigest(source.bytes).description
         return found.hasErrors ? nil : feature
