@@ -55,11 +55,10 @@ struct RenderCache: Sendable {
             return cache
         }
         cache.text = String(decoding: bytes, as: UTF8.self)
-        let lines = cache.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(formatLine) else { return cache }
+        let lines = Self.lines(of: bytes, text: cache.text)
+        guard lines.first == [formatLine] else { return cache }
         var current: (spec: String, entry: Entry)?
-        for line in lines.dropFirst() where !line.isEmpty {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        for fields in lines.dropFirst() where fields != [""] {
             switch (fields.first, fields.count) {
             case ("run", 2) where cache.runFingerprint == nil && current == nil:
                 cache.runFingerprint = fields[1]
@@ -75,6 +74,35 @@ struct RenderCache: Sendable {
         }
         if let current { cache.entries[current.spec] = current.entry }
         return cache
+    }
+
+    /// The tab-separated fields of each line of the cache file `bytes` (whose text is `text`).
+    ///
+    /// routegen's own cache is ASCII without `\r`, where every byte is a character, so it is
+    /// split over its bytes; any other file is split over its characters, as a `String` splits
+    /// it (`\r\n` is one character there, and a combining mark joins the break before it).
+    static func lines(of bytes: [UInt8], text: String) -> [[String]] {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            }
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lines: [[String]] = []
+            var fields: [String] = []
+            var start = 0
+            for index in 0...buffer.count {
+                let byte = index < buffer.count ? buffer[index] : UInt8(ascii: "\n")
+                guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") else { continue }
+                fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
+                start = index + 1
+                if byte == UInt8(ascii: "\n") {
+                    lines.append(fields)
+                    fields = []
+                }
+            }
+            return lines
+        }
     }
 
     /// The bytes of the file `file` names, when it is a regular file of that size whose bytes

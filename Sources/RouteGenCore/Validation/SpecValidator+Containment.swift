@@ -3,7 +3,7 @@ extension SpecValidator {
     /// directly or through the third: `HomeRoute.a(HomeModal)` with `HomeModal.b(HomeRoute?)`
     /// would make both recursive, which Swift rejects. (An enum holding itself is reported with
     /// its parameter.) Each parameter on such a cycle is reported, with the way back.
-    mutating func checkEnumsContainingEachOther(feature: String, cases: [(spec: CaseSpec, validated: ValidatedCase)]) {
+    mutating func checkEnumsContainingEachOther(feature: String, groups: [(specs: [CaseSpec], validated: [ValidatedCase])]) {
         let names = FeatureTypeNames(feature: feature)
         let enums = [CaseKind.screen, .modal, .event].compactMap(names.enumName(of:))
         /// One parameter through which an enum stores another.
@@ -15,12 +15,15 @@ extension SpecValidator {
             var position: SourcePosition
         }
         var containments: [Containment] = []
-        for (spec, validated) in cases {
-            guard let holder = names.enumName(of: validated.kind) else { continue }
-            for parameter in validated.parameters {
-                for held in enums where held != holder && parameter.type.storesInline(held) {
-                    let position = spec.parameters.first { $0.name.text == parameter.name }?.type.position ?? spec.name.position
-                    containments.append(Containment(holder: holder, held: held, subject: validated.kind.subject(named: validated.name), parameter: parameter, position: position))
+        for (specs, validatedCases) in groups {
+            for index in validatedCases.indices {
+                guard let holder = names.enumName(of: validatedCases[index].kind) else { continue }
+                for parameter in validatedCases[index].parameters {
+                    for held in enums where held != holder && parameter.type.storesInline(held) {
+                        let (spec, validated) = (specs[index], validatedCases[index])
+                        let position = spec.parameters.first { $0.name.text == parameter.name }?.type.position ?? spec.name.position
+                        containments.append(Containment(holder: holder, held: held, subject: validated.kind.subject(named: validated.name), parameter: parameter, position: position))
+                    }
                 }
             }
         }

@@ -71,16 +71,24 @@ extension SpecValidator {
     /// so it may share a screen's name, or be named `root`. A modal that shares a screen's name
     /// and hosts no stack is the same destination, pushed or presented: it shares the screen's
     /// closure, which needs the same parameter types and, when both name one, the same view.
-    mutating func checkDistinctClientNames(root: CaseSpec?, screens: [(CaseSpec, ValidatedCase)], modals: [(CaseSpec, ValidatedCase)]) {
-        let clientModals = modals.filter { $0.0.stack == nil }
+    mutating func checkDistinctClientNames(
+        root: CaseSpec?, screens: [CaseSpec], validatedScreens: [ValidatedCase], modals: [CaseSpec], validatedModals: [ValidatedCase]
+    ) {
         if let root {
-            for destination in screens.map(\.0) + clientModals.map(\.0) where destination.name.text == root.name.text {
+            let clashing = screens.filter { $0.name.text == root.name.text } + modals.filter { $0.stack == nil && $0.name.text == root.name.text }
+            for destination in clashing {
                 error("\(destination.kind.subject(named: destination.name.shown)) has the same name as the root screen's closure of the view-building client (declared at \(root.name.position)); rename it", at: destination.name.position)
             }
         }
-        let screenTable = Dictionary(screens.map { ($0.0.name.text, $0) }) { first, _ in first }
-        for (modal, validatedModal) in clientModals {
-            guard let (screen, validatedScreen) = screenTable[modal.name.text] else { continue }
+        guard modals.contains(where: { $0.stack == nil }) else { return }
+        var screenIndices: [String: Int] = [:]
+        for index in screens.indices where screenIndices[screens[index].name.text] == nil {
+            screenIndices[screens[index].name.text] = index
+        }
+        for index in modals.indices where modals[index].stack == nil {
+            guard let screenIndex = screenIndices[modals[index].name.text] else { continue }
+            let (modal, validatedModal) = (modals[index], validatedModals[index])
+            let (screen, validatedScreen) = (screens[screenIndex], validatedScreens[screenIndex])
             let sharing = "modal '\(modal.name.shown)' has the same name as the screen at \(screen.name.position), so the view-building client builds both with its closure '\(modal.name.shown)'"
             let screenTypes = validatedScreen.parameters.map(\.type)
             let modalTypes = validatedModal.parameters.map(\.type)

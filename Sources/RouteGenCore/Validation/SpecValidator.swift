@@ -37,15 +37,20 @@ struct SpecValidator {
             validateCase($0, feature: spec.name, siblings: modalNames, sharesScreenClosure: $0.stack == nil && screenNames.contains($0.name.text))
         }
         let events = spec.events.map { validateCase($0, feature: spec.name, siblings: eventNames) }
-        checkDistinctClientNames(root: spec.root, screens: Array(zip(spec.screens, screens)), modals: Array(zip(spec.modals, modals)))
+        // The checks across cases take the specs and their validated cases side by side, by
+        // index: pairing them up would copy every case (a tenth of validation).
+        checkDistinctClientNames(root: spec.root, screens: spec.screens, validatedScreens: screens, modals: spec.modals, validatedModals: modals)
         checkHostedEventNames(modals: spec.modals, events: spec.events)
-        checkEnumsContainingEachOther(feature: spec.name, cases: Array(zip(spec.screens, screens)) + Array(zip(spec.modals, modals)) + Array(zip(spec.events, events)))
-        let screenTable = Dictionary(zip(spec.screens, screens).map { ($0.name.text, (spec: $0, parameters: $1.parameters)) }) { first, _ in first }
-        for index in screens.indices {
-            screens[index].parents = resolveParents(of: spec.screens[index], parameters: screens[index].linkCarriedParameters, subject: MessageSubject(.screen, named: spec.screens[index].name.text), screens: screenTable)
-        }
-        for index in modals.indices {
-            modals[index].parents = resolveParents(of: spec.modals[index], parameters: modals[index].linkCarriedParameters, subject: MessageSubject(.modal, named: spec.modals[index].name.text), screens: screenTable)
+        checkEnumsContainingEachOther(feature: spec.name, groups: [(spec.screens, screens), (spec.modals, modals), (spec.events, events)])
+        // Only a case with a 'parent' has parents to resolve (a case without gets none).
+        if spec.screens.contains(where: { $0.parent != nil }) || spec.modals.contains(where: { $0.parent != nil }) {
+            let screenTable = Dictionary(zip(spec.screens, screens).map { ($0.name.text, (spec: $0, parameters: $1.parameters)) }) { first, _ in first }
+            for index in screens.indices {
+                screens[index].parents = resolveParents(of: spec.screens[index], parameters: screens[index].linkCarriedParameters, subject: MessageSubject(.screen, named: spec.screens[index].name.text), screens: screenTable)
+            }
+            for index in modals.indices {
+                modals[index].parents = resolveParents(of: spec.modals[index], parameters: modals[index].linkCarriedParameters, subject: MessageSubject(.modal, named: spec.modals[index].name.text), screens: screenTable)
+            }
         }
         checkLinkConflicts((root.map { [$0] } ?? []) + screens + modals + events)
         checkRenamedFrom(spec.screens, kind: .screen)
