@@ -19,6 +19,15 @@ struct TranslatedCase: Sendable {
     var pattern: String
     /// A pattern matching the case whatever its parameters: `.photos`.
     var matchPattern: String
+    /// A pattern binding every parameter of the left operand of a generated `==`:
+    /// `let .photos(l0, l1)`, or `.home`.
+    var lhsPattern: String
+    /// The same pattern for the right operand: `let .photos(r0, r1)`, or `.home`.
+    var rhsPattern: String
+    /// Whether the parameters bound by `lhsPattern` and `rhsPattern` are equal, one by one
+    /// through RouteGenRuntime's non-overloaded `RouteEquality.areEqual`:
+    /// `RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)`, or `true`.
+    var parametersEqual: String
     /// The bound parameters' names, in order: `userID, filter` (empty without parameters).
     var callArguments: String
     /// The parameters passed by label to something declared like the case: `post, scrollTo: scrollTo`.
@@ -137,6 +146,9 @@ extension CaseContext {
         case .isIndirect: .flag(c.isIndirect)
         case .pattern: .text(c.pattern)
         case .matchPattern: .text(c.matchPattern)
+        case .lhsPattern: .text(c.lhsPattern)
+        case .rhsPattern: .text(c.rhsPattern)
+        case .parametersEqual: .text(c.parametersEqual)
         case .callArguments: .text(c.callArguments)
         case .caseArguments: .text(c.caseArguments)
         case .clientArguments: .text(c.clientArguments)
