@@ -1,4 +1,5 @@
-/// The comparison that the generated `==` of a route or a modal makes of each parameter.
+/// The comparison that the generated `==` of a route or a modal makes of each parameter, and
+/// that a generated link makes of a value with its default (left out of the link when equal).
 ///
 /// One generic function with a name of its own: the compiler resolves a call to it at once,
 /// where each `==` of a synthesized equality makes it choose among every `==` in scope (the

@@ -99,7 +99,7 @@ nonisolated extension HomeRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["search"])?
-                        .query("q", query == "" ? nil : LinkValue.text(query)),
+                        .query("q", RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query)),
                     leadsTo: HomeNavigationState(path: [.search(query: query)])
                 ),
             ]
@@ -169,7 +169,7 @@ nonisolated extension HomeEvent {
             return [
                 LinkCandidate(
                     LinkPath.path(["compose"])?
-                        .query("text", text == "" ? nil : LinkValue.text(text)),
+                        .query("text", RouteEquality.areEqual(text, "") ? nil : LinkValue.text(text)),
                     leadsTo: .composeOpened(text: text)
                 ),
             ]

@@ -114,7 +114,7 @@ nonisolated extension SettingsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["settings", "notifications"])?
-                        .query("enabledKinds", enabledKinds == [] ? [] : enabledKinds.map { LinkValue.text($0) }),
+                        .query("enabledKinds", RouteEquality.areEqual(enabledKinds, []) ? [] : enabledKinds.map { LinkValue.text($0) }),
                     leadsTo: SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
                 ),
             ]

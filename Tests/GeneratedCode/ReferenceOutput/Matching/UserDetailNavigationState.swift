@@ -132,7 +132,7 @@ nonisolated extension UserDetailRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["users", LinkValue.text(userID), "photos"])?
-                        .query("filter", filter == .all ? nil : LinkValue.text(filter))
+                        .query("filter", RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter))
                         .query("highlight", highlight.map { LinkValue.text($0) }),
                     leadsTo: UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
                 ),

@@ -123,7 +123,7 @@ nonisolated extension FacilityDetailRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["photos"])?
-                        .query("startIndex", startIndex == 0 ? nil : LinkValue.text(startIndex)),
+                        .query("startIndex", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex)),
                     leadsTo: FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
                 ),
             ]
@@ -131,7 +131,7 @@ nonisolated extension FacilityDetailRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["reviews"])?
-                        .query("page", page == 1 ? nil : LinkValue.text(page)),
+                        .query("page", RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page)),
                     leadsTo: FacilityDetailNavigationState(path: [.reviews(page: page)])
                 ),
             ]

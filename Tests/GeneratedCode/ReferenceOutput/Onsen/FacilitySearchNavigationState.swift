@@ -131,8 +131,8 @@ nonisolated extension FacilitySearchRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["search", LinkValue.text(area)])?
-                        .query("filters", filters == [] ? [] : filters.map { LinkValue.text($0) })
-                        .query("sort", sort == .recommended ? nil : LinkValue.text(sort)),
+                        .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
+                        .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort)),
                     leadsTo: FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
                 ),
             ]

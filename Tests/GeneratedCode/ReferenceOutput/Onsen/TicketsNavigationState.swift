@@ -136,8 +136,8 @@ nonisolated extension TicketsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID), "purchase"])?
-                        .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity))
-                        .query("gift", gift == false ? nil : LinkValue.text(gift)),
+                        .query("quantity", RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity))
+                        .query("gift", RouteEquality.areEqual(gift, false) ? nil : LinkValue.text(gift)),
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
                 ),
             ]
@@ -223,7 +223,7 @@ nonisolated extension TicketsEvent {
             return [
                 LinkCandidate(
                     LinkPath.path(["buy", LinkValue.text(ticketID)])?
-                        .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity)),
+                        .query("quantity", RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity)),
                     leadsTo: .purchaseStarted(ticketID: ticketID, quantity: quantity)
                 ),
             ]

@@ -136,7 +136,7 @@ nonisolated extension SubjectsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["subjects", LinkValue.text(subject), "lessons", LinkValue.text(lessonID)])?
-                        .query("autoplay", autoplay == false ? nil : LinkValue.text(autoplay)),
+                        .query("autoplay", RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.text(autoplay)),
                     leadsTo: SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
                 ),
             ]
