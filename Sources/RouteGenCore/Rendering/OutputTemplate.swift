@@ -35,10 +35,11 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
     }
 
     /// The modules the rendered file always imports. Every interface file imports Foundation,
-    /// so that `URL`, `UUID`, `Date`, `Data` and `Decimal` need no import in the spec.
+    /// so that `URL`, `UUID`, `Date`, `Data` and `Decimal` need no import in the spec; the
+    /// routes' file imports RouteGenRuntime for the `RouteEquality` its `==` functions call.
     var requiredModules: [String] {
         switch self {
-        case .route: ["Foundation"]
+        case .route: ["Foundation", "RouteGenRuntime"]
         case .router: ["Foundation", "RouteGenRuntime"]
         case .viewBuildingClient, .navigationStack: ["Dependencies", "Foundation", "SwiftUI"]
         case .navigationState: ["Foundation", "RouteGenRuntime"]

@@ -19,6 +19,15 @@ struct TranslatedCase: Sendable {
     var pattern: String
     /// A pattern matching the case whatever its parameters: `.photos`.
     var matchPattern: String
+    /// A pattern binding every parameter of the left operand of a generated `==`:
+    /// `let .photos(l0, l1)`, or `.home`.
+    var lhsPattern: String
+    /// The same pattern for the right operand: `let .photos(r0, r1)`, or `.home`.
+    var rhsPattern: String
+    /// Whether the parameters bound by `lhsPattern` and `rhsPattern` are equal, one by one
+    /// through RouteGenRuntime's non-overloaded `RouteEquality.areEqual`:
+    /// `RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)`, or `true`.
+    var parametersEqual: String
     /// The bound parameters' names, in order: `userID, filter` (empty without parameters).
     var callArguments: String
     /// The parameters passed by label to something declared like the case: `post, scrollTo: scrollTo`.
@@ -138,6 +147,9 @@ extension CaseContext {
         case .isIndirect: .flag(translated.isIndirect)
         case .pattern: .text(translated.pattern)
         case .matchPattern: .text(translated.matchPattern)
+        case .lhsPattern: .text(translated.lhsPattern)
+        case .rhsPattern: .text(translated.rhsPattern)
+        case .parametersEqual: .text(translated.parametersEqual)
         case .callArguments: .text(translated.callArguments)
         case .caseArguments: .text(translated.caseArguments)
         case .clientArguments: .text(translated.clientArguments)

@@ -34,6 +34,11 @@ struct CaseTranslator {
             isIndirect: isIndirect,
             pattern: hasParameters ? Self.call("let ." + validated.name, parameters) { $0.name } : matchPattern,
             matchPattern: matchPattern,
+            lhsPattern: Self.operandPattern(matchPattern, prefix: "l", count: parameters.count),
+            rhsPattern: Self.operandPattern(matchPattern, prefix: "r", count: parameters.count),
+            parametersEqual: parameters.isEmpty
+                ? "true"
+                : parameters.indices.map { "RouteEquality.areEqual(l\($0), r\($0))" }.joined(separator: " && "),
             callArguments: namesList,
             caseArguments: Self.list(parameters) { $0.argument },
             clientArguments: Self.list(parameters) { $0.clientArgument },
@@ -62,6 +67,13 @@ struct CaseTranslator {
         translated.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
         translated.renamedNames = validated.renamedFrom.map(links.swiftString)
         return CaseContext(translated)
+    }
+
+    /// A pattern binding a case's `count` parameters as `prefix` and their position, for one
+    /// operand of a generated `==`: `let .photos(l0, l1)`; `matchPattern` itself without any.
+    static func operandPattern(_ matchPattern: String, prefix: String, count: Int) -> String {
+        guard count > 0 else { return matchPattern }
+        return "let " + matchPattern + "(" + (0..<count).map { prefix + String($0) }.joined(separator: ", ") + ")"
     }
 
     /// The event case that carries the events of the stack `modal` hosts: `settings(_ event: SettingsEvent)`,

@@ -157,9 +157,9 @@ struct LinkTranslator {
             case .optional:
                 "\(name).map { \(text("$0")) }"
             case .array:
-                parameter.defaultValue.map { "\(name) == \($0) ? [] : \(name).map { \(text("$0")) }" } ?? "\(name).map { \(text("$0")) }"
+                parameter.defaultValue.map { "RouteEquality.areEqual(\(name), \($0)) ? [] : \(name).map { \(text("$0")) }" } ?? "\(name).map { \(text("$0")) }"
             default:
-                parameter.defaultValue.map { "\(name) == \($0) ? nil : \(text(name))" } ?? text(name)
+                parameter.defaultValue.map { "RouteEquality.areEqual(\(name), \($0)) ? nil : \(text(name))" } ?? text(name)
             }
             items.append((item.item, value))
         }

@@ -20,7 +20,7 @@ enum TemplateField: String, CaseIterable, Sendable {
 
     // A case: a screen, a modal, an event or the root.
     case kind, isRoot, name, docLines, hasDoc, parameters, hasParameters
-    case declaration, isIndirect, pattern, matchPattern
+    case declaration, isIndirect, pattern, matchPattern, lhsPattern, rhsPattern, parametersEqual
     case callArguments, caseArguments, clientArguments, closureParameters, initializerParameters, ignoredParameters
     case hasBoxedParameters, factoryDeclaration, factoryArguments, viewInitializer
     case style, isSheet, isFullScreenCover, isPopover, isAdaptive, compactStyle, detents

@@ -45,6 +45,23 @@ import Testing
         #expect(routes.count == 2)
     }
 
+    /// The generated `==` compares as the synthesized one did: the same case with every
+    /// parameter equal by its type's own `==` (a NaN equals nothing), and equal values hash alike.
+    @Test func equalityComparesTheCaseThenEachParameter() {
+        #expect(UserDetailRoute.photos(userID: "u", filter: .liked) == .photos(userID: "u", filter: .liked))
+        #expect(UserDetailRoute.photos(userID: "u", filter: .liked) != .photos(userID: "u", filter: .all))
+        #expect(UserDetailRoute.photos(userID: "u", highlight: "p") != .photos(userID: "u"))
+        #expect(UserDetailRoute.otherUser(user: User(id: "u", name: "U")) != .profile(user: User(id: "u", name: "U")))
+        #expect(UserDetailRoute.comment(userID: "u", commentID: 1) != .comment(userID: "u", commentID: 2))
+        #expect(FacilitySearchRoute.map(center: Coordinate(latitude: 35, longitude: 139), radiusKilometres: .nan)
+            != .map(center: Coordinate(latitude: 35, longitude: 139), radiusKilometres: .nan))
+        #expect(UserDetailModal.settings == .settings)
+        #expect(UserDetailModal.settings != .legacyProfile(userID: "u"))
+        #expect(UserDetailModal.report(userID: "u", reasons: []) != .report(userID: "u", reasons: [.spam]))
+        let route = UserDetailRoute.photos(userID: "u", filter: .liked)
+        #expect(route.hashValue == UserDetailRoute.photos(userID: "u", filter: .liked).hashValue)
+    }
+
     @Test func routesCrossConcurrencyDomains() async {
         let route = TicketsRoute.purchase(ticketID: "t1", quantity: 2, visitDate: Date(timeIntervalSince1970: 0))
         let echoed = await Task.detached { route }.value

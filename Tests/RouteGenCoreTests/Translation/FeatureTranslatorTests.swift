@@ -77,7 +77,7 @@ import Testing
 
     @Test func givesEachTemplateItsSortedImports() throws {
         let feature = try SpecFixture.context("imports: [Models, Foundation, SwiftUI]\nmodule: HomeFeature\nscreens: { a: {} }\n", interfaceModule: "Navigation")
-        #expect(OutputTemplate.route.imports(for: feature) == ["Foundation", "Models", "SwiftUI"])
+        #expect(OutputTemplate.route.imports(for: feature) == ["Foundation", "Models", "RouteGenRuntime", "SwiftUI"])
         #expect(OutputTemplate.router.imports(for: feature) == ["Foundation", "Models", "RouteGenRuntime", "SwiftUI"])
         #expect(OutputTemplate.viewBuildingClient.imports(for: feature) == ["Dependencies", "Foundation", "Models", "SwiftUI"])
         #expect(OutputTemplate.navigationStack.imports(for: feature) == ["Dependencies", "Foundation", "Models", "SwiftUI"])

@@ -115,7 +115,7 @@ nonisolated extension ExpRoute {
     public var linkCandidates: [LinkCandidate<ExpNavigationState>?] {
         switch self {
         case let .leaf(v):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["leaf", LinkValue.text(v)]),
                     leadsTo: ExpNavigationState(path: [.leaf(v: v)])
@@ -138,14 +138,14 @@ nonisolated extension ExpModal {
     public var linkCandidates: [LinkCandidate<ExpNavigationState>?] {
         switch self {
         case .again:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["x"]),
                     leadsTo: ExpNavigationState(path: [], modal: .again, hosted: .again(ExpNavigationState()))
                 ),
             ]
         case .any:
-            []
+            return []
         }
     }
 }
@@ -207,7 +207,7 @@ nonisolated extension ExpRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .leaf(v):
-            RestorationEntryWriter(name: "leaf", values: ["v": v as Any])
+            return RestorationEntryWriter(name: "leaf", values: ["v": v as Any])
         }
     }
 
@@ -217,7 +217,7 @@ nonisolated extension ExpRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .leaf?:
-            guard let restored: Self = try? .leaf(v: entry.required("v", as: String.self)) else { return nil }
+            guard let restored = try? Self.leaf(v: entry.required("v", as: String.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -231,9 +231,9 @@ nonisolated extension ExpModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .again:
-            RestorationEntryWriter(name: "again")
+            return RestorationEntryWriter(name: "again")
         case .any:
-            RestorationEntryWriter(name: "any")
+            return RestorationEntryWriter(name: "any")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct ExpViewBuildingClient: Sendable {
     public func view(for route: ExpRoute) -> AnyView {
         switch route {
         case let .leaf(v):
-            self.leaf(v)
+            return self.leaf(v)
         }
     }
 
@@ -42,9 +42,9 @@ nonisolated public struct ExpViewBuildingClient: Sendable {
     public func view(for modal: ExpModal) -> AnyView {
         switch modal {
         case .again:
-            AnyView(ExpNavigationStack<AnyView>(router: ExpRouter()))
+            return AnyView(ExpNavigationStack<AnyView>(router: ExpRouter()))
         case .any:
-            AnyView(ExpNavigationStack<AnyView>(router: ExpRouter()))
+            return AnyView(ExpNavigationStack<AnyView>(router: ExpRouter()))
         }
     }
 }

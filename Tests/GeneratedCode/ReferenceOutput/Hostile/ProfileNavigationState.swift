@@ -102,7 +102,7 @@ nonisolated extension ProfileRoute {
     public var linkCandidates: [LinkCandidate<ProfileNavigationState>?] {
         switch self {
         case .posts:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["posts"]),
                     leadsTo: ProfileNavigationState(path: [.posts])
@@ -125,7 +125,7 @@ nonisolated extension ProfileModal {
     public var linkCandidates: [LinkCandidate<ProfileNavigationState>?] {
         switch self {
         case let .otherUser(userID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["users", LinkValue.text(userID)]),
                     leadsTo: ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser(ProfileNavigationState()))
@@ -188,7 +188,7 @@ nonisolated extension ProfileRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .posts:
-            RestorationEntryWriter(name: "posts")
+            return RestorationEntryWriter(name: "posts")
         }
     }
 
@@ -211,7 +211,7 @@ nonisolated extension ProfileModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .otherUser(userID):
-            RestorationEntryWriter(name: "otherUser", values: ["userID": userID as Any])
+            return RestorationEntryWriter(name: "otherUser", values: ["userID": userID as Any])
         }
     }
 
@@ -220,7 +220,7 @@ nonisolated extension ProfileModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "otherUser":
-            guard let restored: Self = try? .otherUser(userID: entry.required("userID", as: String.self)) else { return nil }
+            guard let restored = try? Self.otherUser(userID: entry.required("userID", as: String.self)) else { return nil }
             self = restored
         default:
             return nil

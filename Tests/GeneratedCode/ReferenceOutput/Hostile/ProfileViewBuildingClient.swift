@@ -30,7 +30,7 @@ nonisolated public struct ProfileViewBuildingClient: Sendable {
     public func view(for route: ProfileRoute) -> AnyView {
         switch route {
         case .posts:
-            self.posts()
+            return self.posts()
         }
     }
 
@@ -42,7 +42,7 @@ nonisolated public struct ProfileViewBuildingClient: Sendable {
     public func view(for modal: ProfileModal) -> AnyView {
         switch modal {
         case let .otherUser(userID):
-            AnyView(ProfileNavigationStack<AnyView>(router: ProfileRouter(), userID: userID))
+            return AnyView(ProfileNavigationStack<AnyView>(router: ProfileRouter(), userID: userID))
         }
     }
 }

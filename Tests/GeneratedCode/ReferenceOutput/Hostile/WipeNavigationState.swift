@@ -92,14 +92,14 @@ nonisolated extension WipeRoute {
     public var linkCandidates: [LinkCandidate<WipeNavigationState>?] {
         switch self {
         case let .number(value):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["d", LinkValue.text(value)]),
                     leadsTo: WipeNavigationState(path: [.number(value: value)])
                 ),
             ]
         case let .label(text):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["l", LinkValue.text(text)]),
                     leadsTo: WipeNavigationState(path: [.label(text: text)])
@@ -165,9 +165,9 @@ nonisolated extension WipeRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .number(value):
-            RestorationEntryWriter(name: "number", values: ["value": value as Any])
+            return RestorationEntryWriter(name: "number", values: ["value": value as Any])
         case let .label(text):
-            RestorationEntryWriter(name: "label", values: ["text": text as Any])
+            return RestorationEntryWriter(name: "label", values: ["text": text as Any])
         }
     }
 
@@ -177,10 +177,10 @@ nonisolated extension WipeRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .number?:
-            guard let restored: Self = try? .number(value: entry.required("value", as: Double.self)) else { return nil }
+            guard let restored = try? Self.number(value: entry.required("value", as: Double.self)) else { return nil }
             self = restored
         case .label?:
-            guard let restored: Self = try? .label(text: entry.required("text", as: String.self)) else { return nil }
+            guard let restored = try? Self.label(text: entry.required("text", as: String.self)) else { return nil }
             self = restored
         case nil:
             return nil

@@ -30,9 +30,9 @@ nonisolated public struct WipeViewBuildingClient: Sendable {
     public func view(for route: WipeRoute) -> AnyView {
         switch route {
         case let .number(value):
-            self.number(value)
+            return self.number(value)
         case let .label(text):
-            self.label(text)
+            return self.label(text)
         }
     }
 

@@ -96,22 +96,22 @@ nonisolated extension HomeRoute {
     public var linkCandidates: [LinkCandidate<HomeNavigationState>?] {
         switch self {
         case let .search(query):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["search"])?
-                        .query("q", query == "" ? nil : LinkValue.text(query)),
+                        .query("q", RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query)),
                     leadsTo: HomeNavigationState(path: [.search(query: query)])
                 ),
             ]
         case let .invite(code):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path([LinkValue.text(code)], host: "s.matching.example"),
                     leadsTo: HomeNavigationState(path: [.invite(code: code)])
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -129,7 +129,7 @@ nonisolated extension HomeModal {
     public var linkCandidates: [LinkCandidate<HomeNavigationState>?] {
         switch self {
         case .ageRange:
-            []
+            return []
         }
     }
 }
@@ -166,15 +166,15 @@ nonisolated extension HomeEvent {
     public var linkCandidates: [LinkCandidate<HomeEvent>?] {
         switch self {
         case let .composeOpened(text):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["compose"])?
-                        .query("text", text == "" ? nil : LinkValue.text(text)),
+                        .query("text", RouteEquality.areEqual(text, "") ? nil : LinkValue.text(text)),
                     leadsTo: .composeOpened(text: text)
                 ),
             ]
         case let .signedIn(token, _):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["auth", "callback"])?
                         .query("token", LinkValue.text(token)),
@@ -182,7 +182,7 @@ nonisolated extension HomeEvent {
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -228,11 +228,11 @@ nonisolated extension HomeRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .filters(current):
-            RestorationEntryWriter(name: "filters", values: ["current": current as Any])
+            return RestorationEntryWriter(name: "filters", values: ["current": current as Any])
         case let .search(query):
-            RestorationEntryWriter(name: "search", values: ["query": query as Any])
+            return RestorationEntryWriter(name: "search", values: ["query": query as Any])
         case let .invite(code):
-            RestorationEntryWriter(name: "invite", values: ["code": code as Any])
+            return RestorationEntryWriter(name: "invite", values: ["code": code as Any])
         }
     }
 
@@ -242,13 +242,13 @@ nonisolated extension HomeRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .filters?:
-            guard let restored: Self = try? .filters(current: entry.required("current", as: SearchFilter.self)) else { return nil }
+            guard let restored = try? Self.filters(current: entry.required("current", as: SearchFilter.self)) else { return nil }
             self = restored
         case .search?:
-            guard let restored: Self = try? .search(query: entry.optional("query", as: String.self, default: "")) else { return nil }
+            guard let restored = try? Self.search(query: entry.optional("query", as: String.self, default: "")) else { return nil }
             self = restored
         case .invite?:
-            guard let restored: Self = try? .invite(code: entry.required("code", as: String.self)) else { return nil }
+            guard let restored = try? Self.invite(code: entry.required("code", as: String.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -262,7 +262,7 @@ nonisolated extension HomeModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .ageRange(filter):
-            RestorationEntryWriter(name: "ageRange", values: ["filter": filter as Any])
+            return RestorationEntryWriter(name: "ageRange", values: ["filter": filter as Any])
         }
     }
 
@@ -271,7 +271,7 @@ nonisolated extension HomeModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "ageRange":
-            guard let restored: Self = try? .ageRange(entry.required("filter", as: SearchFilter.self)) else { return nil }
+            guard let restored = try? Self.ageRange(entry.required("filter", as: SearchFilter.self)) else { return nil }
             self = restored
         default:
             return nil

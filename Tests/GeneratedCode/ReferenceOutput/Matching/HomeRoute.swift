@@ -2,6 +2,7 @@
 
 import Foundation
 import MatchingModels
+import RouteGenRuntime
 
 /// The screens of the Home feature that are pushed onto its navigation stack.
 ///
@@ -24,12 +25,28 @@ nonisolated extension HomeRoute {
         case invite
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .filters(l0):
+            guard case let .filters(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .search(l0):
+            guard case let .search(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .invite(l0):
+            guard case let .invite(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
+
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
-        case .filters: .filters
-        case .search: .search
-        case .invite: .invite
+        case .filters: return .filters
+        case .search: return .search
+        case .invite: return .invite
         }
     }
 }
@@ -43,6 +60,16 @@ nonisolated public enum HomeModal: Hashable, Identifiable, Sendable {
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
+
+    /// Whether both are the same modal with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .ageRange(l0):
+            guard case let .ageRange(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {

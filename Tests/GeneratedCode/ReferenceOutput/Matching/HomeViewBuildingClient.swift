@@ -43,11 +43,11 @@ nonisolated public struct HomeViewBuildingClient: Sendable {
     public func view(for route: HomeRoute) -> AnyView {
         switch route {
         case let .filters(current):
-            self.filters(current)
+            return self.filters(current)
         case let .search(query):
-            self.search(query)
+            return self.search(query)
         case let .invite(code):
-            self.invite(code)
+            return self.invite(code)
         }
     }
 
@@ -56,7 +56,7 @@ nonisolated public struct HomeViewBuildingClient: Sendable {
     public func view(for modal: HomeModal) -> AnyView {
         switch modal {
         case let .ageRange(filter):
-            self.ageRange(filter)
+            return self.ageRange(filter)
         }
     }
 }

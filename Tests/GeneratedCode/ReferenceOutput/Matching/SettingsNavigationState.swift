@@ -100,7 +100,7 @@ nonisolated extension SettingsRoute {
     package var linkCandidates: [LinkCandidate<SettingsNavigationState>?] {
         switch self {
         case let .detail(item):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["settings", LinkValue.text(item)]),
                     leadsTo: SettingsNavigationState(path: [.detail(item: item)])
@@ -111,10 +111,10 @@ nonisolated extension SettingsRoute {
                 ),
             ]
         case let .notifications(enabledKinds):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["settings", "notifications"])?
-                        .query("enabledKinds", enabledKinds == [] ? [] : enabledKinds.map { LinkValue.text($0) }),
+                        .query("enabledKinds", RouteEquality.areEqual(enabledKinds, []) ? [] : enabledKinds.map { LinkValue.text($0) }),
                     leadsTo: SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
                 ),
             ]
@@ -135,7 +135,7 @@ nonisolated extension SettingsModal {
     package var linkCandidates: [LinkCandidate<SettingsNavigationState>?] {
         switch self {
         case .signOutConfirmation:
-            []
+            return []
         }
     }
 }
@@ -181,9 +181,9 @@ nonisolated extension SettingsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .detail(item):
-            RestorationEntryWriter(name: "detail", values: ["item": item as Any])
+            return RestorationEntryWriter(name: "detail", values: ["item": item as Any])
         case let .notifications(enabledKinds):
-            RestorationEntryWriter(name: "notifications", values: ["enabledKinds": enabledKinds as Any])
+            return RestorationEntryWriter(name: "notifications", values: ["enabledKinds": enabledKinds as Any])
         }
     }
 
@@ -193,10 +193,10 @@ nonisolated extension SettingsRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) ?? Screen(renamedFrom: entry.name) {
         case .detail?:
-            guard let restored: Self = try? .detail(item: entry.required("item", as: SettingsItem.self)) else { return nil }
+            guard let restored = try? Self.detail(item: entry.required("item", as: SettingsItem.self)) else { return nil }
             self = restored
         case .notifications?:
-            guard let restored: Self = try? .notifications(enabledKinds: entry.optional("enabledKinds", as: [NotificationKind].self, default: [])) else { return nil }
+            guard let restored = try? Self.notifications(enabledKinds: entry.optional("enabledKinds", as: [NotificationKind].self, default: [])) else { return nil }
             self = restored
         case nil:
             return nil
@@ -222,7 +222,7 @@ nonisolated extension SettingsModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .signOutConfirmation:
-            RestorationEntryWriter(name: "signOutConfirmation")
+            return RestorationEntryWriter(name: "signOutConfirmation")
         }
     }
 

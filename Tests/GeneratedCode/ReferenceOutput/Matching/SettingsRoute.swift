@@ -2,6 +2,7 @@
 
 import Foundation
 import MatchingModels
+import RouteGenRuntime
 
 /// The screens of the Settings feature that are pushed onto its navigation stack.
 ///
@@ -20,11 +21,24 @@ nonisolated extension SettingsRoute {
         case notifications
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .detail(l0):
+            guard case let .detail(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .notifications(l0):
+            guard case let .notifications(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
+
     /// The screen this route shows.
     package var screen: Screen {
         switch self {
-        case .detail: .detail
-        case .notifications: .notifications
+        case .detail: return .detail
+        case .notifications: return .notifications
         }
     }
 }
@@ -37,6 +51,16 @@ nonisolated package enum SettingsModal: Hashable, Identifiable, Sendable {
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     package var id: Self { self }
+
+    /// Whether both are the same modal with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .signOutConfirmation:
+            guard case .signOutConfirmation = rhs else { return false }
+            return true
+        }
+    }
 
     /// Whether the modal is presented as a full-screen cover.
     package var isFullScreenCover: Bool {

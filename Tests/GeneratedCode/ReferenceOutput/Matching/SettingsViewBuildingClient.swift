@@ -39,9 +39,9 @@ nonisolated package struct SettingsViewBuildingClient: Sendable {
     package func view(for route: SettingsRoute) -> AnyView {
         switch route {
         case let .detail(item):
-            self.detail(item)
+            return self.detail(item)
         case let .notifications(enabledKinds):
-            self.notifications(enabledKinds)
+            return self.notifications(enabledKinds)
         }
     }
 
@@ -50,7 +50,7 @@ nonisolated package struct SettingsViewBuildingClient: Sendable {
     package func view(for modal: SettingsModal) -> AnyView {
         switch modal {
         case .signOutConfirmation:
-            self.signOutConfirmation()
+            return self.signOutConfirmation()
         }
     }
 }

@@ -129,16 +129,16 @@ nonisolated extension UserDetailRoute {
     package var linkCandidates: [LinkCandidate<UserDetailNavigationState>?] {
         switch self {
         case let .photos(userID, filter, highlight):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["users", LinkValue.text(userID), "photos"])?
-                        .query("filter", filter == .all ? nil : LinkValue.text(filter))
+                        .query("filter", RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter))
                         .query("highlight", highlight.map { LinkValue.text($0) }),
                     leadsTo: UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
                 ),
             ]
         case let .account(username):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["@" + LinkValue.text(username)]),
                     leadsTo: UserDetailNavigationState(path: [.account(username: username)])
@@ -149,14 +149,14 @@ nonisolated extension UserDetailRoute {
                 ),
             ]
         case let .page(slug):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path([LinkValue.text(slug)]),
                     leadsTo: UserDetailNavigationState(path: [.page(slug: slug)])
                 ),
             ]
         case let .comment(userID, commentID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["users", LinkValue.text(userID), "comments", "comment-" + LinkValue.text(commentID)]),
                     leadsTo: UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
@@ -167,7 +167,7 @@ nonisolated extension UserDetailRoute {
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -185,18 +185,18 @@ nonisolated extension UserDetailModal {
     package var linkCandidates: [LinkCandidate<UserDetailNavigationState>?] {
         switch self {
         case .legacyProfile:
-            []
+            return []
         case .report:
-            []
+            return []
         case .settings:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["settings-sheet"]),
                     leadsTo: UserDetailNavigationState(path: [], modal: .settings, hosted: .settings(SettingsNavigationState()))
                 ),
             ]
         case .otherUser:
-            []
+            return []
         }
     }
 }
@@ -258,19 +258,19 @@ nonisolated extension UserDetailRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .profile(user):
-            RestorationEntryWriter(name: "profile", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "profile", values: ["user": user as Any])
         case let .photos(userID, filter, highlight):
-            RestorationEntryWriter(name: "photos", values: ["userID": userID as Any, "filter": filter as Any, "highlight": highlight as Any])
+            return RestorationEntryWriter(name: "photos", values: ["userID": userID as Any, "filter": filter as Any, "highlight": highlight as Any])
         case let .photoDetail(photo, zoomed):
-            RestorationEntryWriter(name: "photoDetail", values: ["photo": photo as Any, "zoomed": zoomed as Any])
+            return RestorationEntryWriter(name: "photoDetail", values: ["photo": photo as Any, "zoomed": zoomed as Any])
         case let .otherUser(user):
-            RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
         case let .account(username):
-            RestorationEntryWriter(name: "account", values: ["username": username as Any])
+            return RestorationEntryWriter(name: "account", values: ["username": username as Any])
         case let .page(slug):
-            RestorationEntryWriter(name: "page", values: ["slug": slug as Any])
+            return RestorationEntryWriter(name: "page", values: ["slug": slug as Any])
         case let .comment(userID, commentID):
-            RestorationEntryWriter(name: "comment", values: ["userID": userID as Any, "commentID": commentID as Any])
+            return RestorationEntryWriter(name: "comment", values: ["userID": userID as Any, "commentID": commentID as Any])
         }
     }
 
@@ -280,25 +280,25 @@ nonisolated extension UserDetailRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .profile?:
-            guard let restored: Self = try? .profile(user: entry.required("user", as: User.self)) else { return nil }
+            guard let restored = try? Self.profile(user: entry.required("user", as: User.self)) else { return nil }
             self = restored
         case .photos?:
-            guard let restored: Self = try? .photos(userID: entry.required("userID", as: String.self), filter: entry.optional("filter", as: PhotoFilter.self, default: .all), highlight: entry.optional("highlight", as: Photo.ID.self)) else { return nil }
+            guard let restored = try? Self.photos(userID: entry.required("userID", as: String.self), filter: entry.optional("filter", as: PhotoFilter.self, default: .all), highlight: entry.optional("highlight", as: Photo.ID.self)) else { return nil }
             self = restored
         case .photoDetail?:
-            guard let restored: Self = try? .photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.optional("zoomed", as: Bool.self, default: false)) else { return nil }
+            guard let restored = try? Self.photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.optional("zoomed", as: Bool.self, default: false)) else { return nil }
             self = restored
         case .otherUser?:
-            guard let restored: Self = try? .otherUser(user: entry.required("user", as: User.self)) else { return nil }
+            guard let restored = try? Self.otherUser(user: entry.required("user", as: User.self)) else { return nil }
             self = restored
         case .account?:
-            guard let restored: Self = try? .account(username: entry.required("username", as: String.self)) else { return nil }
+            guard let restored = try? Self.account(username: entry.required("username", as: String.self)) else { return nil }
             self = restored
         case .page?:
-            guard let restored: Self = try? .page(slug: entry.required("slug", as: String.self)) else { return nil }
+            guard let restored = try? Self.page(slug: entry.required("slug", as: String.self)) else { return nil }
             self = restored
         case .comment?:
-            guard let restored: Self = try? .comment(userID: entry.required("userID", as: String.self), commentID: entry.required("commentID", as: Int.self)) else { return nil }
+            guard let restored = try? Self.comment(userID: entry.required("userID", as: String.self), commentID: entry.required("commentID", as: Int.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -312,13 +312,13 @@ nonisolated extension UserDetailModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .legacyProfile(userID):
-            RestorationEntryWriter(name: "legacyProfile", values: ["userID": userID as Any])
+            return RestorationEntryWriter(name: "legacyProfile", values: ["userID": userID as Any])
         case let .report(userID, reasons):
-            RestorationEntryWriter(name: "report", values: ["userID": userID as Any, "reasons": reasons as Any])
+            return RestorationEntryWriter(name: "report", values: ["userID": userID as Any, "reasons": reasons as Any])
         case .settings:
-            RestorationEntryWriter(name: "settings")
+            return RestorationEntryWriter(name: "settings")
         case let .otherUser(user):
-            RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
         }
     }
 
@@ -327,15 +327,15 @@ nonisolated extension UserDetailModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "legacyProfile":
-            guard let restored: Self = try? .legacyProfile(userID: entry.required("userID", as: String.self)) else { return nil }
+            guard let restored = try? Self.legacyProfile(userID: entry.required("userID", as: String.self)) else { return nil }
             self = restored
         case "report":
-            guard let restored: Self = try? .report(userID: entry.required("userID", as: String.self), reasons: entry.required("reasons", as: [ReportReason].self)) else { return nil }
+            guard let restored = try? Self.report(userID: entry.required("userID", as: String.self), reasons: entry.required("reasons", as: [ReportReason].self)) else { return nil }
             self = restored
         case "settings":
             self = .settings
         case "otherUser":
-            guard let restored: Self = try? .otherUser(user: entry.required("user", as: User.self)) else { return nil }
+            guard let restored = try? Self.otherUser(user: entry.required("user", as: User.self)) else { return nil }
             self = restored
         default:
             return nil

@@ -2,6 +2,7 @@
 
 import Foundation
 import MatchingModels
+import RouteGenRuntime
 
 /// The screens of the UserDetail feature that are pushed onto its navigation stack.
 ///
@@ -38,16 +39,44 @@ nonisolated extension UserDetailRoute {
         case comment
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .profile(l0):
+            guard case let .profile(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .photos(l0, l1, l2):
+            guard case let .photos(r0, r1, r2) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1) && RouteEquality.areEqual(l2, r2)
+        case let .photoDetail(l0, l1):
+            guard case let .photoDetail(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case let .otherUser(l0):
+            guard case let .otherUser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .account(l0):
+            guard case let .account(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .page(l0):
+            guard case let .page(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .comment(l0, l1):
+            guard case let .comment(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        }
+    }
+
     /// The screen this route shows.
     package var screen: Screen {
         switch self {
-        case .profile: .profile
-        case .photos: .photos
-        case .photoDetail: .photoDetail
-        case .otherUser: .otherUser
-        case .account: .account
-        case .page: .page
-        case .comment: .comment
+        case .profile: return .profile
+        case .photos: return .photos
+        case .photoDetail: return .photoDetail
+        case .otherUser: return .otherUser
+        case .account: return .account
+        case .page: return .page
+        case .comment: return .comment
         }
     }
 }
@@ -66,6 +95,25 @@ nonisolated package enum UserDetailModal: Hashable, Identifiable, Sendable {
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     package var id: Self { self }
+
+    /// Whether both are the same modal with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .legacyProfile(l0):
+            guard case let .legacyProfile(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .report(l0, l1):
+            guard case let .report(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case .settings:
+            guard case .settings = rhs else { return false }
+            return true
+        case let .otherUser(l0):
+            guard case let .otherUser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 
     /// Whether the modal is presented as a full-screen cover.
     package var isFullScreenCover: Bool {

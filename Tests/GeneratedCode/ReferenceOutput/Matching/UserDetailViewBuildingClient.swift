@@ -65,19 +65,19 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
     package func view(for route: UserDetailRoute) -> AnyView {
         switch route {
         case let .profile(user):
-            self.profile(user)
+            return self.profile(user)
         case let .photos(userID, filter, highlight):
-            self.photos(userID, filter, highlight)
+            return self.photos(userID, filter, highlight)
         case let .photoDetail(photo, zoomed):
-            self.photoDetail(photo, zoomed)
+            return self.photoDetail(photo, zoomed)
         case let .otherUser(user):
-            self.otherUser(user)
+            return self.otherUser(user)
         case let .account(username):
-            self.account(username)
+            return self.account(username)
         case let .page(slug):
-            self.page(slug)
+            return self.page(slug)
         case let .comment(userID, commentID):
-            self.comment(userID, commentID)
+            return self.comment(userID, commentID)
         }
     }
 
@@ -89,13 +89,13 @@ nonisolated package struct UserDetailViewBuildingClient: Sendable {
     package func view(for modal: UserDetailModal) -> AnyView {
         switch modal {
         case let .legacyProfile(userID):
-            self.legacyProfile(userID)
+            return self.legacyProfile(userID)
         case let .report(userID, reasons):
-            self.report(userID, reasons)
+            return self.report(userID, reasons)
         case .settings:
-            AnyView(SettingsNavigationStack<AnyView>(router: SettingsRouter()))
+            return AnyView(SettingsNavigationStack<AnyView>(router: SettingsRouter()))
         case let .otherUser(user):
-            AnyView(UserDetailNavigationStack<AnyView>(router: UserDetailRouter(), user: user))
+            return AnyView(UserDetailNavigationStack<AnyView>(router: UserDetailRouter(), user: user))
         }
     }
 }

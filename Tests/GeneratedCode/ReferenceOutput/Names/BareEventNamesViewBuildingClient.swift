@@ -30,7 +30,7 @@ nonisolated public struct BareEventNamesViewBuildingClient: Sendable {
     public func view(for route: BareEventNamesRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension BareModalNamesRoute {
     public var linkCandidates: [LinkCandidate<BareModalNamesNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -102,349 +102,367 @@ nonisolated extension BareModalNamesModal {
     public var linkCandidates: [LinkCandidate<BareModalNamesNavigationState>?] {
         switch self {
         case .absent:
-            []
+            return []
         case .affixed:
-            []
+            return []
         case .againRouter:
-            []
+            return []
         case .any:
-            []
+            return []
         case .anyRouter:
-            []
+            return []
+        case .areEqual:
+            return []
         case .areaPickerRouter:
-            []
+            return []
         case .areaPickerViewBuildingClient:
-            []
+            return []
         case .array:
-            []
+            return []
         case .atDepth:
-            []
+            return []
         case .bestMatch:
-            []
+            return []
         case .bindings:
-            []
+            return []
         case .body:
-            []
+            return []
         case .canBeSaved:
-            []
+            return []
         case .candidates:
-            []
+            return []
         case .catchAll:
-            []
+            return []
         case .client:
-            []
+            return []
         case .codingPath:
-            []
+            return []
         case .combine:
-            []
+            return []
         case .compact:
-            []
+            return []
         case .conditions:
-            []
+            return []
         case .container:
-            []
+            return []
         case .count:
-            []
+            return []
         case .couponsRouter:
-            []
+            return []
         case .couponsViewBuildingClient:
-            []
+            return []
         case .data:
-            []
+            return []
         case .decode:
-            []
+            return []
         case .decodeIfPresent:
-            []
+            return []
         case .decoder:
-            []
+            return []
         case .depth:
-            []
+            return []
         case .discardableResult:
-            []
+            return []
         case .dropping:
-            []
+            return []
         case .elements:
-            []
+            return []
         case .emptyHosted:
-            []
+            return []
         case .encode:
-            []
+            return []
         case .encodeIfPresent:
-            []
+            return []
         case .encoder:
-            []
+            return []
         case .entry:
-            []
+            return []
         case .environment:
-            []
+            return []
         case .equals:
-            []
+            return []
         case .escaping:
-            []
+            return []
         case .event:
-            []
+            return []
         case .events:
-            []
+            return []
         case .exp:
-            []
+            return []
         case .expViewBuildingClient:
-            []
+            return []
         case .facilityDetailViewBuildingClient:
-            []
+            return []
         case .facilityRouter:
-            []
+            return []
         case .facilitySearchViewBuildingClient:
-            []
+            return []
         case .favoritesEvent:
-            []
+            return []
         case .favoritesViewBuildingClient:
-            []
+            return []
         case .feature:
-            []
+            return []
         case .filter:
-            []
+            return []
         case .final:
-            []
+            return []
         case .first:
-            []
+            return []
         case .flatMap:
-            []
+            return []
         case .forKey:
-            []
+            return []
         case .from:
-            []
+            return []
         case .fullScreenCover:
-            []
+            return []
         case .function:
-            []
+            return []
         case .get:
-            []
+            return []
         case .hash:
-            []
+            return []
         case .hasher:
-            []
+            return []
         case .homeEvent:
-            []
+            return []
         case .homeViewBuildingClient:
-            []
+            return []
         case .horizontalSizeClass:
-            []
+            return []
         case .hosted:
-            []
+            return []
         case .hostedNavigationState:
-            []
+            return []
         case .hostedRouter:
-            []
+            return []
         case .hostedStack:
-            []
+            return []
         case .hostedState:
-            []
+            return []
         case .hosting:
-            []
+            return []
         case .id:
-            []
+            return []
         case .identity:
-            []
+            return []
         case .indirect:
-            []
+            return []
         case .into:
-            []
+            return []
         case .isAtRoot:
-            []
+            return []
         case .isEmpty:
-            []
+            return []
         case .isFullScreenCover:
-            []
+            return []
         case .isPopover:
-            []
+            return []
         case .item:
-            []
+            return []
         case .keyedBy:
-            []
+            return []
+        case .l0:
+            return []
+        case .l1:
+            return []
+        case .l2:
+            return []
+        case .l3:
+            return []
         case .last:
-            []
+            return []
         case .leadsTo:
-            []
+            return []
         case .lhs:
-            []
+            return []
         case .link:
-            []
+            return []
         case .linkCandidates:
-            []
+            return []
         case .linkRoutes:
-            []
+            return []
         case .linkedLiveValue:
-            []
+            return []
         case .list:
-            []
+            return []
         case .liveValue:
-            []
+            return []
         case .map:
-            []
+            return []
         case .match:
-            []
+            return []
         case .message:
-            []
+            return []
         case .modal:
-            []
+            return []
         case .modalSizeClass:
-            []
+            return []
         case .name:
-            []
+            return []
         case .navigationDestination:
-            []
+            return []
         case .nestedUnkeyedContainer:
-            []
+            return []
         case .newValue:
-            []
+            return []
         case .of:
-            []
+            return []
         case .optional:
-            []
+            return []
         case .options:
-            []
+            return []
         case .otherUserRouter:
-            []
+            return []
         case .override:
-            []
+            return []
         case .parser:
-            []
+            return []
         case .part:
-            []
+            return []
         case .path:
-            []
+            return []
         case .popover:
-            []
+            return []
         case .prefix:
-            []
+            return []
         case .presentation:
-            []
+            return []
         case .presentationDetents:
-            []
+            return []
         case .presentedAs:
-            []
+            return []
         case .presentedFullScreenCover:
-            []
+            return []
         case .presentedPopover:
-            []
+            return []
         case .presentedSheet:
-            []
+            return []
         case .previewValue:
-            []
+            return []
         case .profileViewBuildingClient:
-            []
+            return []
+        case .r0:
+            return []
+        case .r1:
+            return []
+        case .r2:
+            return []
+        case .r3:
+            return []
         case .rawValue:
-            []
+            return []
         case .readBy:
-            []
+            return []
         case .readsBack:
-            []
+            return []
         case .registerViewBuildingClient:
-            []
+            return []
         case .regular:
-            []
+            return []
         case .renamedFrom:
-            []
+            return []
         case .replacePath:
-            []
+            return []
         case .reportIssue:
-            []
+            return []
         case .request:
-            []
+            return []
         case .required:
-            []
+            return []
         case .restorationEntry:
-            []
+            return []
         case .restore:
-            []
+            return []
         case .restored:
-            []
+            return []
         case .restoring:
-            []
+            return []
         case .rhs:
-            []
+            return []
         case .route:
-            []
+            return []
         case .rules:
-            []
+            return []
         case .saved:
-            []
+            return []
         case .screen:
-            []
+            return []
         case .selection:
-            []
+            return []
         case .send:
-            []
+            return []
         case .set:
-            []
+            return []
         case .settingsRouter:
-            []
+            return []
         case .settingsViewBuildingClient:
-            []
+            return []
         case .shares:
-            []
+            return []
         case .sharing:
-            []
+            return []
         case .sheet:
-            []
+            return []
         case .sizeClass:
-            []
+            return []
         case .some:
-            []
+            return []
         case .start:
-            []
+            return []
         case .state:
-            []
+            return []
         case .streakRouter:
-            []
+            return []
         case .streakViewBuildingClient:
-            []
+            return []
         case .subjectsViewBuildingClient:
-            []
+            return []
         case .suffix:
-            []
+            return []
         case .tab:
-            []
+            return []
         case .tabItem:
-            []
+            return []
         case .tag:
-            []
+            return []
         case .template:
-            []
+            return []
         case .testValue:
-            []
+            return []
         case .ticketsEvent:
-            []
+            return []
         case .ticketsViewBuildingClient:
-            []
+            return []
         case .to:
-            []
+            return []
         case .token:
-            []
+            return []
         case .type:
-            []
+            return []
         case .unimplementedView:
-            []
+            return []
         case .url:
-            []
+            return []
         case .userDetail:
-            []
+            return []
         case .userDetailViewBuildingClient:
-            []
+            return []
         case .value:
-            []
+            return []
         case .view:
-            []
+            return []
         case .wildcard:
-            []
+            return []
         case .wipe:
-            []
+            return []
         case .wipeViewBuildingClient:
-            []
+            return []
         case .with:
-            []
+            return []
         case .wrappedValue:
-            []
+            return []
         }
     }
 }
@@ -490,7 +508,7 @@ nonisolated extension BareModalNamesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 
@@ -513,349 +531,367 @@ nonisolated extension BareModalNamesModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .absent:
-            RestorationEntryWriter(name: "absent")
+            return RestorationEntryWriter(name: "absent")
         case .affixed:
-            RestorationEntryWriter(name: "affixed")
+            return RestorationEntryWriter(name: "affixed")
         case .againRouter:
-            RestorationEntryWriter(name: "againRouter")
+            return RestorationEntryWriter(name: "againRouter")
         case .any:
-            RestorationEntryWriter(name: "any")
+            return RestorationEntryWriter(name: "any")
         case .anyRouter:
-            RestorationEntryWriter(name: "anyRouter")
+            return RestorationEntryWriter(name: "anyRouter")
+        case .areEqual:
+            return RestorationEntryWriter(name: "areEqual")
         case .areaPickerRouter:
-            RestorationEntryWriter(name: "areaPickerRouter")
+            return RestorationEntryWriter(name: "areaPickerRouter")
         case .areaPickerViewBuildingClient:
-            RestorationEntryWriter(name: "areaPickerViewBuildingClient")
+            return RestorationEntryWriter(name: "areaPickerViewBuildingClient")
         case .array:
-            RestorationEntryWriter(name: "array")
+            return RestorationEntryWriter(name: "array")
         case .atDepth:
-            RestorationEntryWriter(name: "atDepth")
+            return RestorationEntryWriter(name: "atDepth")
         case .bestMatch:
-            RestorationEntryWriter(name: "bestMatch")
+            return RestorationEntryWriter(name: "bestMatch")
         case .bindings:
-            RestorationEntryWriter(name: "bindings")
+            return RestorationEntryWriter(name: "bindings")
         case .body:
-            RestorationEntryWriter(name: "body")
+            return RestorationEntryWriter(name: "body")
         case .canBeSaved:
-            RestorationEntryWriter(name: "canBeSaved")
+            return RestorationEntryWriter(name: "canBeSaved")
         case .candidates:
-            RestorationEntryWriter(name: "candidates")
+            return RestorationEntryWriter(name: "candidates")
         case .catchAll:
-            RestorationEntryWriter(name: "catchAll")
+            return RestorationEntryWriter(name: "catchAll")
         case .client:
-            RestorationEntryWriter(name: "client")
+            return RestorationEntryWriter(name: "client")
         case .codingPath:
-            RestorationEntryWriter(name: "codingPath")
+            return RestorationEntryWriter(name: "codingPath")
         case .combine:
-            RestorationEntryWriter(name: "combine")
+            return RestorationEntryWriter(name: "combine")
         case .compact:
-            RestorationEntryWriter(name: "compact")
+            return RestorationEntryWriter(name: "compact")
         case .conditions:
-            RestorationEntryWriter(name: "conditions")
+            return RestorationEntryWriter(name: "conditions")
         case .container:
-            RestorationEntryWriter(name: "container")
+            return RestorationEntryWriter(name: "container")
         case .count:
-            RestorationEntryWriter(name: "count")
+            return RestorationEntryWriter(name: "count")
         case .couponsRouter:
-            RestorationEntryWriter(name: "couponsRouter")
+            return RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
-            RestorationEntryWriter(name: "couponsViewBuildingClient")
+            return RestorationEntryWriter(name: "couponsViewBuildingClient")
         case .data:
-            RestorationEntryWriter(name: "data")
+            return RestorationEntryWriter(name: "data")
         case .decode:
-            RestorationEntryWriter(name: "decode")
+            return RestorationEntryWriter(name: "decode")
         case .decodeIfPresent:
-            RestorationEntryWriter(name: "decodeIfPresent")
+            return RestorationEntryWriter(name: "decodeIfPresent")
         case .decoder:
-            RestorationEntryWriter(name: "decoder")
+            return RestorationEntryWriter(name: "decoder")
         case .depth:
-            RestorationEntryWriter(name: "depth")
+            return RestorationEntryWriter(name: "depth")
         case .discardableResult:
-            RestorationEntryWriter(name: "discardableResult")
+            return RestorationEntryWriter(name: "discardableResult")
         case .dropping:
-            RestorationEntryWriter(name: "dropping")
+            return RestorationEntryWriter(name: "dropping")
         case .elements:
-            RestorationEntryWriter(name: "elements")
+            return RestorationEntryWriter(name: "elements")
         case .emptyHosted:
-            RestorationEntryWriter(name: "emptyHosted")
+            return RestorationEntryWriter(name: "emptyHosted")
         case .encode:
-            RestorationEntryWriter(name: "encode")
+            return RestorationEntryWriter(name: "encode")
         case .encodeIfPresent:
-            RestorationEntryWriter(name: "encodeIfPresent")
+            return RestorationEntryWriter(name: "encodeIfPresent")
         case .encoder:
-            RestorationEntryWriter(name: "encoder")
+            return RestorationEntryWriter(name: "encoder")
         case .entry:
-            RestorationEntryWriter(name: "entry")
+            return RestorationEntryWriter(name: "entry")
         case .environment:
-            RestorationEntryWriter(name: "environment")
+            return RestorationEntryWriter(name: "environment")
         case .equals:
-            RestorationEntryWriter(name: "equals")
+            return RestorationEntryWriter(name: "equals")
         case .escaping:
-            RestorationEntryWriter(name: "escaping")
+            return RestorationEntryWriter(name: "escaping")
         case .event:
-            RestorationEntryWriter(name: "event")
+            return RestorationEntryWriter(name: "event")
         case .events:
-            RestorationEntryWriter(name: "events")
+            return RestorationEntryWriter(name: "events")
         case .exp:
-            RestorationEntryWriter(name: "exp")
+            return RestorationEntryWriter(name: "exp")
         case .expViewBuildingClient:
-            RestorationEntryWriter(name: "expViewBuildingClient")
+            return RestorationEntryWriter(name: "expViewBuildingClient")
         case .facilityDetailViewBuildingClient:
-            RestorationEntryWriter(name: "facilityDetailViewBuildingClient")
+            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient")
         case .facilityRouter:
-            RestorationEntryWriter(name: "facilityRouter")
+            return RestorationEntryWriter(name: "facilityRouter")
         case .facilitySearchViewBuildingClient:
-            RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
         case .favoritesEvent:
-            RestorationEntryWriter(name: "favoritesEvent")
+            return RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
-            RestorationEntryWriter(name: "favoritesViewBuildingClient")
+            return RestorationEntryWriter(name: "favoritesViewBuildingClient")
         case .feature:
-            RestorationEntryWriter(name: "feature")
+            return RestorationEntryWriter(name: "feature")
         case .filter:
-            RestorationEntryWriter(name: "filter")
+            return RestorationEntryWriter(name: "filter")
         case .final:
-            RestorationEntryWriter(name: "final")
+            return RestorationEntryWriter(name: "final")
         case .first:
-            RestorationEntryWriter(name: "first")
+            return RestorationEntryWriter(name: "first")
         case .flatMap:
-            RestorationEntryWriter(name: "flatMap")
+            return RestorationEntryWriter(name: "flatMap")
         case .forKey:
-            RestorationEntryWriter(name: "forKey")
+            return RestorationEntryWriter(name: "forKey")
         case .from:
-            RestorationEntryWriter(name: "from")
+            return RestorationEntryWriter(name: "from")
         case .fullScreenCover:
-            RestorationEntryWriter(name: "fullScreenCover")
+            return RestorationEntryWriter(name: "fullScreenCover")
         case .function:
-            RestorationEntryWriter(name: "function")
+            return RestorationEntryWriter(name: "function")
         case .get:
-            RestorationEntryWriter(name: "get")
+            return RestorationEntryWriter(name: "get")
         case .hash:
-            RestorationEntryWriter(name: "hash")
+            return RestorationEntryWriter(name: "hash")
         case .hasher:
-            RestorationEntryWriter(name: "hasher")
+            return RestorationEntryWriter(name: "hasher")
         case .homeEvent:
-            RestorationEntryWriter(name: "homeEvent")
+            return RestorationEntryWriter(name: "homeEvent")
         case .homeViewBuildingClient:
-            RestorationEntryWriter(name: "homeViewBuildingClient")
+            return RestorationEntryWriter(name: "homeViewBuildingClient")
         case .horizontalSizeClass:
-            RestorationEntryWriter(name: "horizontalSizeClass")
+            return RestorationEntryWriter(name: "horizontalSizeClass")
         case .hosted:
-            RestorationEntryWriter(name: "hosted")
+            return RestorationEntryWriter(name: "hosted")
         case .hostedNavigationState:
-            RestorationEntryWriter(name: "hostedNavigationState")
+            return RestorationEntryWriter(name: "hostedNavigationState")
         case .hostedRouter:
-            RestorationEntryWriter(name: "hostedRouter")
+            return RestorationEntryWriter(name: "hostedRouter")
         case .hostedStack:
-            RestorationEntryWriter(name: "hostedStack")
+            return RestorationEntryWriter(name: "hostedStack")
         case .hostedState:
-            RestorationEntryWriter(name: "hostedState")
+            return RestorationEntryWriter(name: "hostedState")
         case .hosting:
-            RestorationEntryWriter(name: "hosting")
+            return RestorationEntryWriter(name: "hosting")
         case .id:
-            RestorationEntryWriter(name: "id")
+            return RestorationEntryWriter(name: "id")
         case .identity:
-            RestorationEntryWriter(name: "identity")
+            return RestorationEntryWriter(name: "identity")
         case .indirect:
-            RestorationEntryWriter(name: "indirect")
+            return RestorationEntryWriter(name: "indirect")
         case .into:
-            RestorationEntryWriter(name: "into")
+            return RestorationEntryWriter(name: "into")
         case .isAtRoot:
-            RestorationEntryWriter(name: "isAtRoot")
+            return RestorationEntryWriter(name: "isAtRoot")
         case .isEmpty:
-            RestorationEntryWriter(name: "isEmpty")
+            return RestorationEntryWriter(name: "isEmpty")
         case .isFullScreenCover:
-            RestorationEntryWriter(name: "isFullScreenCover")
+            return RestorationEntryWriter(name: "isFullScreenCover")
         case .isPopover:
-            RestorationEntryWriter(name: "isPopover")
+            return RestorationEntryWriter(name: "isPopover")
         case .item:
-            RestorationEntryWriter(name: "item")
+            return RestorationEntryWriter(name: "item")
         case .keyedBy:
-            RestorationEntryWriter(name: "keyedBy")
+            return RestorationEntryWriter(name: "keyedBy")
+        case .l0:
+            return RestorationEntryWriter(name: "l0")
+        case .l1:
+            return RestorationEntryWriter(name: "l1")
+        case .l2:
+            return RestorationEntryWriter(name: "l2")
+        case .l3:
+            return RestorationEntryWriter(name: "l3")
         case .last:
-            RestorationEntryWriter(name: "last")
+            return RestorationEntryWriter(name: "last")
         case .leadsTo:
-            RestorationEntryWriter(name: "leadsTo")
+            return RestorationEntryWriter(name: "leadsTo")
         case .lhs:
-            RestorationEntryWriter(name: "lhs")
+            return RestorationEntryWriter(name: "lhs")
         case .link:
-            RestorationEntryWriter(name: "link")
+            return RestorationEntryWriter(name: "link")
         case .linkCandidates:
-            RestorationEntryWriter(name: "linkCandidates")
+            return RestorationEntryWriter(name: "linkCandidates")
         case .linkRoutes:
-            RestorationEntryWriter(name: "linkRoutes")
+            return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
-            RestorationEntryWriter(name: "linkedLiveValue")
+            return RestorationEntryWriter(name: "linkedLiveValue")
         case .list:
-            RestorationEntryWriter(name: "list")
+            return RestorationEntryWriter(name: "list")
         case .liveValue:
-            RestorationEntryWriter(name: "liveValue")
+            return RestorationEntryWriter(name: "liveValue")
         case .map:
-            RestorationEntryWriter(name: "map")
+            return RestorationEntryWriter(name: "map")
         case .match:
-            RestorationEntryWriter(name: "match")
+            return RestorationEntryWriter(name: "match")
         case .message:
-            RestorationEntryWriter(name: "message")
+            return RestorationEntryWriter(name: "message")
         case .modal:
-            RestorationEntryWriter(name: "modal")
+            return RestorationEntryWriter(name: "modal")
         case .modalSizeClass:
-            RestorationEntryWriter(name: "modalSizeClass")
+            return RestorationEntryWriter(name: "modalSizeClass")
         case .name:
-            RestorationEntryWriter(name: "name")
+            return RestorationEntryWriter(name: "name")
         case .navigationDestination:
-            RestorationEntryWriter(name: "navigationDestination")
+            return RestorationEntryWriter(name: "navigationDestination")
         case .nestedUnkeyedContainer:
-            RestorationEntryWriter(name: "nestedUnkeyedContainer")
+            return RestorationEntryWriter(name: "nestedUnkeyedContainer")
         case .newValue:
-            RestorationEntryWriter(name: "newValue")
+            return RestorationEntryWriter(name: "newValue")
         case .of:
-            RestorationEntryWriter(name: "of")
+            return RestorationEntryWriter(name: "of")
         case .optional:
-            RestorationEntryWriter(name: "optional")
+            return RestorationEntryWriter(name: "optional")
         case .options:
-            RestorationEntryWriter(name: "options")
+            return RestorationEntryWriter(name: "options")
         case .otherUserRouter:
-            RestorationEntryWriter(name: "otherUserRouter")
+            return RestorationEntryWriter(name: "otherUserRouter")
         case .override:
-            RestorationEntryWriter(name: "override")
+            return RestorationEntryWriter(name: "override")
         case .parser:
-            RestorationEntryWriter(name: "parser")
+            return RestorationEntryWriter(name: "parser")
         case .part:
-            RestorationEntryWriter(name: "part")
+            return RestorationEntryWriter(name: "part")
         case .path:
-            RestorationEntryWriter(name: "path")
+            return RestorationEntryWriter(name: "path")
         case .popover:
-            RestorationEntryWriter(name: "popover")
+            return RestorationEntryWriter(name: "popover")
         case .prefix:
-            RestorationEntryWriter(name: "prefix")
+            return RestorationEntryWriter(name: "prefix")
         case .presentation:
-            RestorationEntryWriter(name: "presentation")
+            return RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
-            RestorationEntryWriter(name: "presentationDetents")
+            return RestorationEntryWriter(name: "presentationDetents")
         case .presentedAs:
-            RestorationEntryWriter(name: "presentedAs")
+            return RestorationEntryWriter(name: "presentedAs")
         case .presentedFullScreenCover:
-            RestorationEntryWriter(name: "presentedFullScreenCover")
+            return RestorationEntryWriter(name: "presentedFullScreenCover")
         case .presentedPopover:
-            RestorationEntryWriter(name: "presentedPopover")
+            return RestorationEntryWriter(name: "presentedPopover")
         case .presentedSheet:
-            RestorationEntryWriter(name: "presentedSheet")
+            return RestorationEntryWriter(name: "presentedSheet")
         case .previewValue:
-            RestorationEntryWriter(name: "previewValue")
+            return RestorationEntryWriter(name: "previewValue")
         case .profileViewBuildingClient:
-            RestorationEntryWriter(name: "profileViewBuildingClient")
+            return RestorationEntryWriter(name: "profileViewBuildingClient")
+        case .r0:
+            return RestorationEntryWriter(name: "r0")
+        case .r1:
+            return RestorationEntryWriter(name: "r1")
+        case .r2:
+            return RestorationEntryWriter(name: "r2")
+        case .r3:
+            return RestorationEntryWriter(name: "r3")
         case .rawValue:
-            RestorationEntryWriter(name: "rawValue")
+            return RestorationEntryWriter(name: "rawValue")
         case .readBy:
-            RestorationEntryWriter(name: "readBy")
+            return RestorationEntryWriter(name: "readBy")
         case .readsBack:
-            RestorationEntryWriter(name: "readsBack")
+            return RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
-            RestorationEntryWriter(name: "registerViewBuildingClient")
+            return RestorationEntryWriter(name: "registerViewBuildingClient")
         case .regular:
-            RestorationEntryWriter(name: "regular")
+            return RestorationEntryWriter(name: "regular")
         case .renamedFrom:
-            RestorationEntryWriter(name: "renamedFrom")
+            return RestorationEntryWriter(name: "renamedFrom")
         case .replacePath:
-            RestorationEntryWriter(name: "replacePath")
+            return RestorationEntryWriter(name: "replacePath")
         case .reportIssue:
-            RestorationEntryWriter(name: "reportIssue")
+            return RestorationEntryWriter(name: "reportIssue")
         case .request:
-            RestorationEntryWriter(name: "request")
+            return RestorationEntryWriter(name: "request")
         case .required:
-            RestorationEntryWriter(name: "required")
+            return RestorationEntryWriter(name: "required")
         case .restorationEntry:
-            RestorationEntryWriter(name: "restorationEntry")
+            return RestorationEntryWriter(name: "restorationEntry")
         case .restore:
-            RestorationEntryWriter(name: "restore")
+            return RestorationEntryWriter(name: "restore")
         case .restored:
-            RestorationEntryWriter(name: "restored")
+            return RestorationEntryWriter(name: "restored")
         case .restoring:
-            RestorationEntryWriter(name: "restoring")
+            return RestorationEntryWriter(name: "restoring")
         case .rhs:
-            RestorationEntryWriter(name: "rhs")
+            return RestorationEntryWriter(name: "rhs")
         case .route:
-            RestorationEntryWriter(name: "route")
+            return RestorationEntryWriter(name: "route")
         case .rules:
-            RestorationEntryWriter(name: "rules")
+            return RestorationEntryWriter(name: "rules")
         case .saved:
-            RestorationEntryWriter(name: "saved")
+            return RestorationEntryWriter(name: "saved")
         case .screen:
-            RestorationEntryWriter(name: "screen")
+            return RestorationEntryWriter(name: "screen")
         case .selection:
-            RestorationEntryWriter(name: "selection")
+            return RestorationEntryWriter(name: "selection")
         case .send:
-            RestorationEntryWriter(name: "send")
+            return RestorationEntryWriter(name: "send")
         case .set:
-            RestorationEntryWriter(name: "set")
+            return RestorationEntryWriter(name: "set")
         case .settingsRouter:
-            RestorationEntryWriter(name: "settingsRouter")
+            return RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
-            RestorationEntryWriter(name: "settingsViewBuildingClient")
+            return RestorationEntryWriter(name: "settingsViewBuildingClient")
         case .shares:
-            RestorationEntryWriter(name: "shares")
+            return RestorationEntryWriter(name: "shares")
         case .sharing:
-            RestorationEntryWriter(name: "sharing")
+            return RestorationEntryWriter(name: "sharing")
         case .sheet:
-            RestorationEntryWriter(name: "sheet")
+            return RestorationEntryWriter(name: "sheet")
         case .sizeClass:
-            RestorationEntryWriter(name: "sizeClass")
+            return RestorationEntryWriter(name: "sizeClass")
         case .some:
-            RestorationEntryWriter(name: "some")
+            return RestorationEntryWriter(name: "some")
         case .start:
-            RestorationEntryWriter(name: "start")
+            return RestorationEntryWriter(name: "start")
         case .state:
-            RestorationEntryWriter(name: "state")
+            return RestorationEntryWriter(name: "state")
         case .streakRouter:
-            RestorationEntryWriter(name: "streakRouter")
+            return RestorationEntryWriter(name: "streakRouter")
         case .streakViewBuildingClient:
-            RestorationEntryWriter(name: "streakViewBuildingClient")
+            return RestorationEntryWriter(name: "streakViewBuildingClient")
         case .subjectsViewBuildingClient:
-            RestorationEntryWriter(name: "subjectsViewBuildingClient")
+            return RestorationEntryWriter(name: "subjectsViewBuildingClient")
         case .suffix:
-            RestorationEntryWriter(name: "suffix")
+            return RestorationEntryWriter(name: "suffix")
         case .tab:
-            RestorationEntryWriter(name: "tab")
+            return RestorationEntryWriter(name: "tab")
         case .tabItem:
-            RestorationEntryWriter(name: "tabItem")
+            return RestorationEntryWriter(name: "tabItem")
         case .tag:
-            RestorationEntryWriter(name: "tag")
+            return RestorationEntryWriter(name: "tag")
         case .template:
-            RestorationEntryWriter(name: "template")
+            return RestorationEntryWriter(name: "template")
         case .testValue:
-            RestorationEntryWriter(name: "testValue")
+            return RestorationEntryWriter(name: "testValue")
         case .ticketsEvent:
-            RestorationEntryWriter(name: "ticketsEvent")
+            return RestorationEntryWriter(name: "ticketsEvent")
         case .ticketsViewBuildingClient:
-            RestorationEntryWriter(name: "ticketsViewBuildingClient")
+            return RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
-            RestorationEntryWriter(name: "to")
+            return RestorationEntryWriter(name: "to")
         case .token:
-            RestorationEntryWriter(name: "token")
+            return RestorationEntryWriter(name: "token")
         case .type:
-            RestorationEntryWriter(name: "type")
+            return RestorationEntryWriter(name: "type")
         case .unimplementedView:
-            RestorationEntryWriter(name: "unimplementedView")
+            return RestorationEntryWriter(name: "unimplementedView")
         case .url:
-            RestorationEntryWriter(name: "url")
+            return RestorationEntryWriter(name: "url")
         case .userDetail:
-            RestorationEntryWriter(name: "userDetail")
+            return RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
-            RestorationEntryWriter(name: "userDetailViewBuildingClient")
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient")
         case .value:
-            RestorationEntryWriter(name: "value")
+            return RestorationEntryWriter(name: "value")
         case .view:
-            RestorationEntryWriter(name: "view")
+            return RestorationEntryWriter(name: "view")
         case .wildcard:
-            RestorationEntryWriter(name: "wildcard")
+            return RestorationEntryWriter(name: "wildcard")
         case .wipe:
-            RestorationEntryWriter(name: "wipe")
+            return RestorationEntryWriter(name: "wipe")
         case .wipeViewBuildingClient:
-            RestorationEntryWriter(name: "wipeViewBuildingClient")
+            return RestorationEntryWriter(name: "wipeViewBuildingClient")
         case .with:
-            RestorationEntryWriter(name: "with")
+            return RestorationEntryWriter(name: "with")
         case .wrappedValue:
-            RestorationEntryWriter(name: "wrappedValue")
+            return RestorationEntryWriter(name: "wrappedValue")
         }
     }
 
@@ -873,6 +909,8 @@ nonisolated extension BareModalNamesModal {
             self = .any
         case "anyRouter":
             self = .anyRouter
+        case "areEqual":
+            self = .areEqual
         case "areaPickerRouter":
             self = .areaPickerRouter
         case "areaPickerViewBuildingClient":
@@ -1023,6 +1061,14 @@ nonisolated extension BareModalNamesModal {
             self = .item
         case "keyedBy":
             self = .keyedBy
+        case "l0":
+            self = .l0
+        case "l1":
+            self = .l1
+        case "l2":
+            self = .l2
+        case "l3":
+            self = .l3
         case "last":
             self = .last
         case "leadsTo":
@@ -1095,6 +1141,14 @@ nonisolated extension BareModalNamesModal {
             self = .previewValue
         case "profileViewBuildingClient":
             self = .profileViewBuildingClient
+        case "r0":
+            self = .r0
+        case "r1":
+            self = .r1
+        case "r2":
+            self = .r2
+        case "r3":
+            self = .r3
         case "rawValue":
             self = .rawValue
         case "readBy":

@@ -22,6 +22,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var any: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `anyRouter` screen.
     public var anyRouter: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `areEqual` screen.
+    public var areEqual: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `areaPickerRouter` screen.
     public var areaPickerRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `areaPickerViewBuildingClient` screen.
@@ -172,6 +174,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var item: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `keyedBy` screen.
     public var keyedBy: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `l0` screen.
+    public var l0: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `l1` screen.
+    public var l1: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `l2` screen.
+    public var l2: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `l3` screen.
+    public var l3: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `last` screen.
     public var last: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `leadsTo` screen.
@@ -244,6 +254,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var previewValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `profileViewBuildingClient` screen.
     public var profileViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `r0` screen.
+    public var r0: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `r1` screen.
+    public var r1: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `r2` screen.
+    public var r2: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `r3` screen.
+    public var r3: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `rawValue` screen.
     public var rawValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `readBy` screen.
@@ -366,6 +384,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         againRouter: @escaping @MainActor @Sendable () -> AnyView,
         any: @escaping @MainActor @Sendable () -> AnyView,
         anyRouter: @escaping @MainActor @Sendable () -> AnyView,
+        areEqual: @escaping @MainActor @Sendable () -> AnyView,
         areaPickerRouter: @escaping @MainActor @Sendable () -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         array: @escaping @MainActor @Sendable () -> AnyView,
@@ -441,6 +460,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         isPopover: @escaping @MainActor @Sendable () -> AnyView,
         item: @escaping @MainActor @Sendable () -> AnyView,
         keyedBy: @escaping @MainActor @Sendable () -> AnyView,
+        l0: @escaping @MainActor @Sendable () -> AnyView,
+        l1: @escaping @MainActor @Sendable () -> AnyView,
+        l2: @escaping @MainActor @Sendable () -> AnyView,
+        l3: @escaping @MainActor @Sendable () -> AnyView,
         last: @escaping @MainActor @Sendable () -> AnyView,
         leadsTo: @escaping @MainActor @Sendable () -> AnyView,
         lhs: @escaping @MainActor @Sendable () -> AnyView,
@@ -477,6 +500,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         presentedSheet: @escaping @MainActor @Sendable () -> AnyView,
         previewValue: @escaping @MainActor @Sendable () -> AnyView,
         profileViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        r0: @escaping @MainActor @Sendable () -> AnyView,
+        r1: @escaping @MainActor @Sendable () -> AnyView,
+        r2: @escaping @MainActor @Sendable () -> AnyView,
+        r3: @escaping @MainActor @Sendable () -> AnyView,
         rawValue: @escaping @MainActor @Sendable () -> AnyView,
         readBy: @escaping @MainActor @Sendable () -> AnyView,
         readsBack: @escaping @MainActor @Sendable () -> AnyView,
@@ -540,6 +567,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.againRouter = againRouter
         self.any = any
         self.anyRouter = anyRouter
+        self.areEqual = areEqual
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
@@ -615,6 +643,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.isPopover = isPopover
         self.item = item
         self.keyedBy = keyedBy
+        self.l0 = l0
+        self.l1 = l1
+        self.l2 = l2
+        self.l3 = l3
         self.last = last
         self.leadsTo = leadsTo
         self.lhs = lhs
@@ -651,6 +683,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.presentedSheet = presentedSheet
         self.previewValue = previewValue
         self.profileViewBuildingClient = profileViewBuildingClient
+        self.r0 = r0
+        self.r1 = r1
+        self.r2 = r2
+        self.r3 = r3
         self.rawValue = rawValue
         self.readBy = readBy
         self.readsBack = readsBack
@@ -714,349 +750,367 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public func view(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
         case .absent:
-            self.absent()
+            return self.absent()
         case .affixed:
-            self.affixed()
+            return self.affixed()
         case .againRouter:
-            self.againRouter()
+            return self.againRouter()
         case .any:
-            self.any()
+            return self.any()
         case .anyRouter:
-            self.anyRouter()
+            return self.anyRouter()
+        case .areEqual:
+            return self.areEqual()
         case .areaPickerRouter:
-            self.areaPickerRouter()
+            return self.areaPickerRouter()
         case .areaPickerViewBuildingClient:
-            self.areaPickerViewBuildingClient()
+            return self.areaPickerViewBuildingClient()
         case .array:
-            self.array()
+            return self.array()
         case .atDepth:
-            self.atDepth()
+            return self.atDepth()
         case .bestMatch:
-            self.bestMatch()
+            return self.bestMatch()
         case .bindings:
-            self.bindings()
+            return self.bindings()
         case .body:
-            self.body()
+            return self.body()
         case .canBeSaved:
-            self.canBeSaved()
+            return self.canBeSaved()
         case .candidates:
-            self.candidates()
+            return self.candidates()
         case .catchAll:
-            self.catchAll()
+            return self.catchAll()
         case .client:
-            self.client()
+            return self.client()
         case .codingPath:
-            self.codingPath()
+            return self.codingPath()
         case .combine:
-            self.combine()
+            return self.combine()
         case .compact:
-            self.compact()
+            return self.compact()
         case .conditions:
-            self.conditions()
+            return self.conditions()
         case .container:
-            self.container()
+            return self.container()
         case .count:
-            self.count()
+            return self.count()
         case .couponsRouter:
-            self.couponsRouter()
+            return self.couponsRouter()
         case .couponsViewBuildingClient:
-            self.couponsViewBuildingClient()
+            return self.couponsViewBuildingClient()
         case .data:
-            self.data()
+            return self.data()
         case .decode:
-            self.decode()
+            return self.decode()
         case .decodeIfPresent:
-            self.decodeIfPresent()
+            return self.decodeIfPresent()
         case .decoder:
-            self.decoder()
+            return self.decoder()
         case .depth:
-            self.depth()
+            return self.depth()
         case .discardableResult:
-            self.discardableResult()
+            return self.discardableResult()
         case .dropping:
-            self.dropping()
+            return self.dropping()
         case .elements:
-            self.elements()
+            return self.elements()
         case .emptyHosted:
-            self.emptyHosted()
+            return self.emptyHosted()
         case .encode:
-            self.encode()
+            return self.encode()
         case .encodeIfPresent:
-            self.encodeIfPresent()
+            return self.encodeIfPresent()
         case .encoder:
-            self.encoder()
+            return self.encoder()
         case .entry:
-            self.entry()
+            return self.entry()
         case .environment:
-            self.environment()
+            return self.environment()
         case .equals:
-            self.equals()
+            return self.equals()
         case .escaping:
-            self.escaping()
+            return self.escaping()
         case .event:
-            self.event()
+            return self.event()
         case .events:
-            self.events()
+            return self.events()
         case .exp:
-            self.exp()
+            return self.exp()
         case .expViewBuildingClient:
-            self.expViewBuildingClient()
+            return self.expViewBuildingClient()
         case .facilityDetailViewBuildingClient:
-            self.facilityDetailViewBuildingClient()
+            return self.facilityDetailViewBuildingClient()
         case .facilityRouter:
-            self.facilityRouter()
+            return self.facilityRouter()
         case .facilitySearchViewBuildingClient:
-            self.facilitySearchViewBuildingClient()
+            return self.facilitySearchViewBuildingClient()
         case .favoritesEvent:
-            self.favoritesEvent()
+            return self.favoritesEvent()
         case .favoritesViewBuildingClient:
-            self.favoritesViewBuildingClient()
+            return self.favoritesViewBuildingClient()
         case .feature:
-            self.feature()
+            return self.feature()
         case .filter:
-            self.filter()
+            return self.filter()
         case .final:
-            self.final()
+            return self.final()
         case .first:
-            self.first()
+            return self.first()
         case .flatMap:
-            self.flatMap()
+            return self.flatMap()
         case .forKey:
-            self.forKey()
+            return self.forKey()
         case .from:
-            self.from()
+            return self.from()
         case .fullScreenCover:
-            self.fullScreenCover()
+            return self.fullScreenCover()
         case .function:
-            self.function()
+            return self.function()
         case .get:
-            self.get()
+            return self.get()
         case .hash:
-            self.hash()
+            return self.hash()
         case .hasher:
-            self.hasher()
+            return self.hasher()
         case .homeEvent:
-            self.homeEvent()
+            return self.homeEvent()
         case .homeViewBuildingClient:
-            self.homeViewBuildingClient()
+            return self.homeViewBuildingClient()
         case .horizontalSizeClass:
-            self.horizontalSizeClass()
+            return self.horizontalSizeClass()
         case .hosted:
-            self.hosted()
+            return self.hosted()
         case .hostedNavigationState:
-            self.hostedNavigationState()
+            return self.hostedNavigationState()
         case .hostedRouter:
-            self.hostedRouter()
+            return self.hostedRouter()
         case .hostedStack:
-            self.hostedStack()
+            return self.hostedStack()
         case .hostedState:
-            self.hostedState()
+            return self.hostedState()
         case .hosting:
-            self.hosting()
+            return self.hosting()
         case .id:
-            self.id()
+            return self.id()
         case .identity:
-            self.identity()
+            return self.identity()
         case .indirect:
-            self.indirect()
+            return self.indirect()
         case .into:
-            self.into()
+            return self.into()
         case .isAtRoot:
-            self.isAtRoot()
+            return self.isAtRoot()
         case .isEmpty:
-            self.isEmpty()
+            return self.isEmpty()
         case .isFullScreenCover:
-            self.isFullScreenCover()
+            return self.isFullScreenCover()
         case .isPopover:
-            self.isPopover()
+            return self.isPopover()
         case .item:
-            self.item()
+            return self.item()
         case .keyedBy:
-            self.keyedBy()
+            return self.keyedBy()
+        case .l0:
+            return self.l0()
+        case .l1:
+            return self.l1()
+        case .l2:
+            return self.l2()
+        case .l3:
+            return self.l3()
         case .last:
-            self.last()
+            return self.last()
         case .leadsTo:
-            self.leadsTo()
+            return self.leadsTo()
         case .lhs:
-            self.lhs()
+            return self.lhs()
         case .link:
-            self.link()
+            return self.link()
         case .linkCandidates:
-            self.linkCandidates()
+            return self.linkCandidates()
         case .linkRoutes:
-            self.linkRoutes()
+            return self.linkRoutes()
         case .linkedLiveValue:
-            self.linkedLiveValue()
+            return self.linkedLiveValue()
         case .list:
-            self.list()
+            return self.list()
         case .liveValue:
-            self.liveValue()
+            return self.liveValue()
         case .map:
-            self.map()
+            return self.map()
         case .match:
-            self.match()
+            return self.match()
         case .message:
-            self.message()
+            return self.message()
         case .modal:
-            self.modal()
+            return self.modal()
         case .modalSizeClass:
-            self.modalSizeClass()
+            return self.modalSizeClass()
         case .name:
-            self.name()
+            return self.name()
         case .navigationDestination:
-            self.navigationDestination()
+            return self.navigationDestination()
         case .nestedUnkeyedContainer:
-            self.nestedUnkeyedContainer()
+            return self.nestedUnkeyedContainer()
         case .newValue:
-            self.newValue()
+            return self.newValue()
         case .of:
-            self.of()
+            return self.of()
         case .optional:
-            self.optional()
+            return self.optional()
         case .options:
-            self.options()
+            return self.options()
         case .otherUserRouter:
-            self.otherUserRouter()
+            return self.otherUserRouter()
         case .override:
-            self.override()
+            return self.override()
         case .parser:
-            self.parser()
+            return self.parser()
         case .part:
-            self.part()
+            return self.part()
         case .path:
-            self.path()
+            return self.path()
         case .popover:
-            self.popover()
+            return self.popover()
         case .prefix:
-            self.prefix()
+            return self.prefix()
         case .presentation:
-            self.presentation()
+            return self.presentation()
         case .presentationDetents:
-            self.presentationDetents()
+            return self.presentationDetents()
         case .presentedAs:
-            self.presentedAs()
+            return self.presentedAs()
         case .presentedFullScreenCover:
-            self.presentedFullScreenCover()
+            return self.presentedFullScreenCover()
         case .presentedPopover:
-            self.presentedPopover()
+            return self.presentedPopover()
         case .presentedSheet:
-            self.presentedSheet()
+            return self.presentedSheet()
         case .previewValue:
-            self.previewValue()
+            return self.previewValue()
         case .profileViewBuildingClient:
-            self.profileViewBuildingClient()
+            return self.profileViewBuildingClient()
+        case .r0:
+            return self.r0()
+        case .r1:
+            return self.r1()
+        case .r2:
+            return self.r2()
+        case .r3:
+            return self.r3()
         case .rawValue:
-            self.rawValue()
+            return self.rawValue()
         case .readBy:
-            self.readBy()
+            return self.readBy()
         case .readsBack:
-            self.readsBack()
+            return self.readsBack()
         case .registerViewBuildingClient:
-            self.registerViewBuildingClient()
+            return self.registerViewBuildingClient()
         case .regular:
-            self.regular()
+            return self.regular()
         case .renamedFrom:
-            self.renamedFrom()
+            return self.renamedFrom()
         case .replacePath:
-            self.replacePath()
+            return self.replacePath()
         case .reportIssue:
-            self.reportIssue()
+            return self.reportIssue()
         case .request:
-            self.request()
+            return self.request()
         case .required:
-            self.required()
+            return self.required()
         case .restorationEntry:
-            self.restorationEntry()
+            return self.restorationEntry()
         case .restore:
-            self.restore()
+            return self.restore()
         case .restored:
-            self.restored()
+            return self.restored()
         case .restoring:
-            self.restoring()
+            return self.restoring()
         case .rhs:
-            self.rhs()
+            return self.rhs()
         case .route:
-            self.route()
+            return self.route()
         case .rules:
-            self.rules()
+            return self.rules()
         case .saved:
-            self.saved()
+            return self.saved()
         case .screen:
-            self.screen()
+            return self.screen()
         case .selection:
-            self.selection()
+            return self.selection()
         case .send:
-            self.send()
+            return self.send()
         case .set:
-            self.set()
+            return self.set()
         case .settingsRouter:
-            self.settingsRouter()
+            return self.settingsRouter()
         case .settingsViewBuildingClient:
-            self.settingsViewBuildingClient()
+            return self.settingsViewBuildingClient()
         case .shares:
-            self.shares()
+            return self.shares()
         case .sharing:
-            self.sharing()
+            return self.sharing()
         case .sheet:
-            self.sheet()
+            return self.sheet()
         case .sizeClass:
-            self.sizeClass()
+            return self.sizeClass()
         case .some:
-            self.some()
+            return self.some()
         case .start:
-            self.start()
+            return self.start()
         case .state:
-            self.state()
+            return self.state()
         case .streakRouter:
-            self.streakRouter()
+            return self.streakRouter()
         case .streakViewBuildingClient:
-            self.streakViewBuildingClient()
+            return self.streakViewBuildingClient()
         case .subjectsViewBuildingClient:
-            self.subjectsViewBuildingClient()
+            return self.subjectsViewBuildingClient()
         case .suffix:
-            self.suffix()
+            return self.suffix()
         case .tab:
-            self.tab()
+            return self.tab()
         case .tabItem:
-            self.tabItem()
+            return self.tabItem()
         case .tag:
-            self.tag()
+            return self.tag()
         case .template:
-            self.template()
+            return self.template()
         case .testValue:
-            self.testValue()
+            return self.testValue()
         case .ticketsEvent:
-            self.ticketsEvent()
+            return self.ticketsEvent()
         case .ticketsViewBuildingClient:
-            self.ticketsViewBuildingClient()
+            return self.ticketsViewBuildingClient()
         case .to:
-            self.to()
+            return self.to()
         case .token:
-            self.token()
+            return self.token()
         case .type:
-            self.type()
+            return self.type()
         case .unimplementedView:
-            self.unimplementedView()
+            return self.unimplementedView()
         case .url:
-            self.url()
+            return self.url()
         case .userDetail:
-            self.userDetail()
+            return self.userDetail()
         case .userDetailViewBuildingClient:
-            self.userDetailViewBuildingClient()
+            return self.userDetailViewBuildingClient()
         case .value:
-            self.value()
+            return self.value()
         case .view:
-            self.view()
+            return self.view()
         case .wildcard:
-            self.wildcard()
+            return self.wildcard()
         case .wipe:
-            self.wipe()
+            return self.wipe()
         case .wipeViewBuildingClient:
-            self.wipeViewBuildingClient()
+            return self.wipeViewBuildingClient()
         case .with:
-            self.with()
+            return self.with()
         case .wrappedValue:
-            self.wrappedValue()
+            return self.wrappedValue()
         }
     }
 
@@ -1077,6 +1131,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         againRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.againRouter: the test built the 'againRouter' screen without overriding this closure") },
         any: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.any: the test built the 'any' screen without overriding this closure") },
         anyRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' screen without overriding this closure") },
+        areEqual: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areEqual: the test built the 'areEqual' screen without overriding this closure") },
         areaPickerRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' screen without overriding this closure") },
         areaPickerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' screen without overriding this closure") },
         array: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.array: the test built the 'array' screen without overriding this closure") },
@@ -1152,6 +1207,10 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         isPopover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
         item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
+        l0: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
+        l1: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l1: the test built the 'l1' screen without overriding this closure") },
+        l2: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l2: the test built the 'l2' screen without overriding this closure") },
+        l3: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l3: the test built the 'l3' screen without overriding this closure") },
         last: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.last: the test built the 'last' screen without overriding this closure") },
         leadsTo: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' screen without overriding this closure") },
         lhs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.lhs: the test built the 'lhs' screen without overriding this closure") },
@@ -1188,6 +1247,10 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         presentedSheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' screen without overriding this closure") },
         previewValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.previewValue: the test built the 'previewValue' screen without overriding this closure") },
         profileViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.profileViewBuildingClient: the test built the 'profileViewBuildingClient' screen without overriding this closure") },
+        r0: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.r0: the test built the 'r0' screen without overriding this closure") },
+        r1: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.r1: the test built the 'r1' screen without overriding this closure") },
+        r2: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.r2: the test built the 'r2' screen without overriding this closure") },
+        r3: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.r3: the test built the 'r3' screen without overriding this closure") },
         rawValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.rawValue: the test built the 'rawValue' screen without overriding this closure") },
         readBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.readBy: the test built the 'readBy' screen without overriding this closure") },
         readsBack: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.readsBack: the test built the 'readsBack' screen without overriding this closure") },

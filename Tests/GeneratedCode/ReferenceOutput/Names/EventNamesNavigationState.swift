@@ -84,7 +84,7 @@ nonisolated extension EventNamesRoute {
     public var linkCandidates: [LinkCandidate<EventNamesNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension EventNamesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct EventNamesViewBuildingClient: Sendable {
     public func view(for route: EventNamesRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -55,6 +55,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.anyRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .anyRouter:
             self.router.anyRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .areEqual:
+            self.router.areEqualRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .areaPickerRouter:
             self.router.areaPickerRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .areaPickerViewBuildingClient:
@@ -205,6 +207,14 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.itemRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .keyedBy:
             self.router.keyedByRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .l0:
+            self.router.l0Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .l1:
+            self.router.l1Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .l2:
+            self.router.l2Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .l3:
+            self.router.l3Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .last:
             self.router.lastRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .leadsTo:
@@ -277,6 +287,14 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.previewValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .profileViewBuildingClient:
             self.router.profileViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .r0:
+            self.router.r0Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .r1:
+            self.router.r1Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .r2:
+            self.router.r2Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .r3:
+            self.router.r3Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .rawValue:
             self.router.rawValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .readBy:

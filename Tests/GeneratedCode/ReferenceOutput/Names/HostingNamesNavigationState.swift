@@ -42,6 +42,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case any(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `anyRouter` modal hosts.
         case anyRouter(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `areEqual` modal hosts.
+        case areEqual(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `areaPickerRouter` modal hosts.
         case areaPickerRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `areaPickerViewBuildingClient` modal hosts.
@@ -192,6 +194,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case item(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `keyedBy` modal hosts.
         case keyedBy(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `l0` modal hosts.
+        case l0(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `l1` modal hosts.
+        case l1(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `l2` modal hosts.
+        case l2(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `l3` modal hosts.
+        case l3(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `last` modal hosts.
         case last(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `leadsTo` modal hosts.
@@ -264,6 +274,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case previewValue(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `profileViewBuildingClient` modal hosts.
         case profileViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `r0` modal hosts.
+        case r0(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `r1` modal hosts.
+        case r1(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `r2` modal hosts.
+        case r2(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `r3` modal hosts.
+        case r3(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `rawValue` modal hosts.
         case rawValue(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `readBy` modal hosts.
@@ -400,504 +418,531 @@ nonisolated extension HostingNamesNavigationState {
             return HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter($1))
         },
         .hosting(LinkTemplate([.literal("h5")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .areEqual, hosted: .areEqual($1))
         },
         .hosting(LinkTemplate([.literal("h6")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter($1))
         },
         .hosting(LinkTemplate([.literal("h7")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .array, hosted: .array($1))
+            return HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h8")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth($1))
+            return HostingNamesNavigationState(path: [], modal: .array, hosted: .array($1))
         },
         .hosting(LinkTemplate([.literal("h9")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
+            return HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth($1))
         },
         .hosting(LinkTemplate([.literal("h10")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings($1))
+            return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
         },
         .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
+            return HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings($1))
         },
         .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved($1))
+            return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
         .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
+            return HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved($1))
         },
         .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
+            return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
         },
         .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
+            return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
         },
         .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath($1))
+            return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
         .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
+            return HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath($1))
         },
         .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
+            return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
         .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
+            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
         .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
+            return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
         },
         .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
+            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
         .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
         },
         .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
         .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
+            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
         .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
         .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
+            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
         .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
+            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
         .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
+            return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
         },
         .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
+            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
         .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
+            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
         .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
+            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
         .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
+            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
         .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
         .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
+            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
         .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
+            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
         .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
+            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
         .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
+            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
         .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
+            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
         .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
+            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
         .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
+            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
         .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
+            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
         .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
         .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
         .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
         .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .filter, hosted: .filter($1))
+            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
         },
         .hosting(LinkTemplate([.literal("h51")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
+            return HostingNamesNavigationState(path: [], modal: .filter, hosted: .filter($1))
         },
         .hosting(LinkTemplate([.literal("h52")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
+            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
         .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
+            return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
         },
         .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
+            return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
         },
         .hosting(LinkTemplate([.literal("h55")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
+            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
         .hosting(LinkTemplate([.literal("h56")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
         .hosting(LinkTemplate([.literal("h57")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
+            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h58")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
+            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
         .hosting(LinkTemplate([.literal("h59")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
+            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
         .hosting(LinkTemplate([.literal("h60")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
+            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
         .hosting(LinkTemplate([.literal("h61")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
         .hosting(LinkTemplate([.literal("h62")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
         },
         .hosting(LinkTemplate([.literal("h63")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
+            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
+            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
         .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
         .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
         .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
         .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
         .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
+            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
         .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
+            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
         .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
+            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
         .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
+            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
         .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
+            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
         .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
+            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
         .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
         .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
+            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
         .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
+            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
         .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
+            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
         .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
+            return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
         },
         .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
+            return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
         },
         .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
+            return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
         },
         .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
+            return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
         },
         .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
+            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
         },
         .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
         .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
+            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
         .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
         .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
+            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
         .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
+            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
         .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
         .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
+            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
         },
         .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
         .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
+            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
         .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
+            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
         .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
+            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
         .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
+            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
         .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
+            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
+            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
         .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
+            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
         .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
         },
         .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
+            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
         .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
+            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
         .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
+            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
         .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
+            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
         .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
+            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
         .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
+            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
         .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
+            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
         .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
+            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
         .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
+            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
         .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
         .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
         .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
+            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
         .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
         .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
         .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
         .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
         .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
         .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
         .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
+            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
         },
         .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
+            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
         },
         .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
+            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
         },
         .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
+            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
         },
         .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
+            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
         .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
+            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
         .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
+            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
         },
         .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
+            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
+            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
         .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
+            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
         .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
+            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
         .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
+            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
         .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
+            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
         .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
+            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
         .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
+            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
         .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
+            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
         .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
+            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
         .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
         .hosting(LinkTemplate([.literal("h139")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
         .hosting(LinkTemplate([.literal("h140")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
+            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
         .hosting(LinkTemplate([.literal("h141")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
+            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
         .hosting(LinkTemplate([.literal("h142")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
+            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
         .hosting(LinkTemplate([.literal("h143")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
         .hosting(LinkTemplate([.literal("h144")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
+            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
         .hosting(LinkTemplate([.literal("h145")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
+            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
         .hosting(LinkTemplate([.literal("h146")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
+            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
         .hosting(LinkTemplate([.literal("h147")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
         .hosting(LinkTemplate([.literal("h148")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h149")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
         .hosting(LinkTemplate([.literal("h150")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
+            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
         .hosting(LinkTemplate([.literal("h151")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
+            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
         .hosting(LinkTemplate([.literal("h152")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
+            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
         .hosting(LinkTemplate([.literal("h153")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
         .hosting(LinkTemplate([.literal("h154")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
         .hosting(LinkTemplate([.literal("h155")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
         .hosting(LinkTemplate([.literal("h156")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
         .hosting(LinkTemplate([.literal("h157")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h158")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h159")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
         .hosting(LinkTemplate([.literal("h160")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
         .hosting(LinkTemplate([.literal("h161")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
         .hosting(LinkTemplate([.literal("h162")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
         .hosting(LinkTemplate([.literal("h163")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
         .hosting(LinkTemplate([.literal("h164")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
         .hosting(LinkTemplate([.literal("h165")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
         },
         .hosting(LinkTemplate([.literal("h166")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
         .hosting(LinkTemplate([.literal("h167")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
         .hosting(LinkTemplate([.literal("h168")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
         .hosting(LinkTemplate([.literal("h169")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
         .hosting(LinkTemplate([.literal("h170")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
         .hosting(LinkTemplate([.literal("h171")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+        },
+        .hosting(LinkTemplate([.literal("h172")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+        },
+        .hosting(LinkTemplate([.literal("h173")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h174")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+        },
+        .hosting(LinkTemplate([.literal("h175")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+        },
+        .hosting(LinkTemplate([.literal("h176")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+        },
+        .hosting(LinkTemplate([.literal("h177")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+        },
+        .hosting(LinkTemplate([.literal("h178")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate([.literal("h179")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate([.literal("h180")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]
@@ -956,6 +1001,14 @@ nonisolated extension HostingNamesNavigationState {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .anyRouter(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.areEqual?, .areEqual(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .areEqual(hosted)
                 return state
             }
             return candidates.filter { $0?.state == self }
@@ -1560,6 +1613,38 @@ nonisolated extension HostingNamesNavigationState {
             }
             return candidates.filter { $0?.state == self }
         }
+        if case let (.l0?, .l0(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .l0(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.l1?, .l1(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .l1(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.l2?, .l2(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .l2(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.l3?, .l3(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .l3(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
         if case let (.last?, .last(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -1844,6 +1929,38 @@ nonisolated extension HostingNamesNavigationState {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .profileViewBuildingClient(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.r0?, .r0(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .r0(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.r1?, .r1(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .r1(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.r2?, .r2(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .r2(hosted)
+                return state
+            }
+            return candidates.filter { $0?.state == self }
+        }
+        if case let (.r3?, .r3(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .r3(hosted)
                 return state
             }
             return candidates.filter { $0?.state == self }
@@ -2321,7 +2438,7 @@ nonisolated extension HostingNamesRoute {
     public var linkCandidates: [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -2339,1206 +2456,1269 @@ nonisolated extension HostingNamesModal {
     public var linkCandidates: [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
         case .absent:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["h0"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .absent, hosted: .absent(ScreenNamesNavigationState()))
                 ),
             ]
         case .affixed:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["h1"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .affixed, hosted: .affixed(ScreenNamesNavigationState()))
                 ),
             ]
         case .againRouter:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["h2"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .any:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["h3"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .any, hosted: .any(ScreenNamesNavigationState()))
                 ),
             ]
         case .anyRouter:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["h4"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter(ScreenNamesNavigationState()))
                 ),
             ]
-        case .areaPickerRouter:
-            [
+        case .areEqual:
+            return [
                 LinkCandidate(
                     LinkPath.path(["h5"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .areEqual, hosted: .areEqual(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .areaPickerRouter:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h6"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .areaPickerViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h6"]),
+                    LinkPath.path(["h7"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .array:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h7"]),
+                    LinkPath.path(["h8"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .array, hosted: .array(ScreenNamesNavigationState()))
                 ),
             ]
         case .atDepth:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h8"]),
+                    LinkPath.path(["h9"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth(ScreenNamesNavigationState()))
                 ),
             ]
         case .bestMatch:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h9"]),
+                    LinkPath.path(["h10"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch(ScreenNamesNavigationState()))
                 ),
             ]
         case .bindings:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h10"]),
+                    LinkPath.path(["h11"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings(ScreenNamesNavigationState()))
                 ),
             ]
         case .body:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h11"]),
+                    LinkPath.path(["h12"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .body, hosted: .body(ScreenNamesNavigationState()))
                 ),
             ]
         case .canBeSaved:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h12"]),
+                    LinkPath.path(["h13"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved(ScreenNamesNavigationState()))
                 ),
             ]
         case .candidates:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h13"]),
+                    LinkPath.path(["h14"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .catchAll:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h14"]),
+                    LinkPath.path(["h15"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll(ScreenNamesNavigationState()))
                 ),
             ]
         case .client:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h15"]),
+                    LinkPath.path(["h16"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .client, hosted: .client(ScreenNamesNavigationState()))
                 ),
             ]
         case .codingPath:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h16"]),
+                    LinkPath.path(["h17"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath(ScreenNamesNavigationState()))
                 ),
             ]
         case .combine:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h17"]),
+                    LinkPath.path(["h18"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
         case .compact:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h18"]),
+                    LinkPath.path(["h19"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact(ScreenNamesNavigationState()))
                 ),
             ]
         case .conditions:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h19"]),
+                    LinkPath.path(["h20"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions(ScreenNamesNavigationState()))
                 ),
             ]
         case .container:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h20"]),
+                    LinkPath.path(["h21"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
                 ),
             ]
         case .count:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h21"]),
+                    LinkPath.path(["h22"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .count, hosted: .count(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h22"]),
+                    LinkPath.path(["h23"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h23"]),
+                    LinkPath.path(["h24"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h24"]),
+                    LinkPath.path(["h25"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h25"]),
+                    LinkPath.path(["h26"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h26"]),
+                    LinkPath.path(["h27"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h27"]),
+                    LinkPath.path(["h28"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .depth:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h28"]),
+                    LinkPath.path(["h29"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h29"]),
+                    LinkPath.path(["h30"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h30"]),
+                    LinkPath.path(["h31"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h31"]),
+                    LinkPath.path(["h32"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h32"]),
+                    LinkPath.path(["h33"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h33"]),
+                    LinkPath.path(["h34"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h34"]),
+                    LinkPath.path(["h35"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h35"]),
+                    LinkPath.path(["h36"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .entry:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h36"]),
+                    LinkPath.path(["h37"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h37"]),
+                    LinkPath.path(["h38"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
                 ),
             ]
         case .equals:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h38"]),
+                    LinkPath.path(["h39"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h39"]),
+                    LinkPath.path(["h40"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
         case .event:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h40"]),
+                    LinkPath.path(["h41"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .event, hosted: .event(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h41"]),
+                    LinkPath.path(["h42"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h42"]),
+                    LinkPath.path(["h43"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h43"]),
+                    LinkPath.path(["h44"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h44"]),
+                    LinkPath.path(["h45"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h45"]),
+                    LinkPath.path(["h46"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h46"]),
+                    LinkPath.path(["h47"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesEvent:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h47"]),
+                    LinkPath.path(["h48"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h48"]),
+                    LinkPath.path(["h49"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .feature:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h49"]),
+                    LinkPath.path(["h50"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature(ScreenNamesNavigationState()))
                 ),
             ]
         case .filter:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h50"]),
+                    LinkPath.path(["h51"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .filter, hosted: .filter(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h51"]),
+                    LinkPath.path(["h52"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
         case .first:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h52"]),
+                    LinkPath.path(["h53"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .first, hosted: .first(ScreenNamesNavigationState()))
                 ),
             ]
         case .flatMap:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h53"]),
+                    LinkPath.path(["h54"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h54"]),
+                    LinkPath.path(["h55"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h55"]),
+                    LinkPath.path(["h56"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h56"]),
+                    LinkPath.path(["h57"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h57"]),
+                    LinkPath.path(["h58"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h58"]),
+                    LinkPath.path(["h59"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h59"]),
+                    LinkPath.path(["h60"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h60"]),
+                    LinkPath.path(["h61"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeEvent:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h61"]),
+                    LinkPath.path(["h62"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h62"]),
+                    LinkPath.path(["h63"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .horizontalSizeClass:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h63"]),
+                    LinkPath.path(["h64"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h64"]),
+                    LinkPath.path(["h65"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h65"]),
+                    LinkPath.path(["h66"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h66"]),
+                    LinkPath.path(["h67"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h67"]),
+                    LinkPath.path(["h68"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h68"]),
+                    LinkPath.path(["h69"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h69"]),
+                    LinkPath.path(["h70"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h70"]),
+                    LinkPath.path(["h71"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h71"]),
+                    LinkPath.path(["h72"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h72"]),
+                    LinkPath.path(["h73"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
                 ),
             ]
         case .into:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h73"]),
+                    LinkPath.path(["h74"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
         case .isAtRoot:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h74"]),
+                    LinkPath.path(["h75"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
                 ),
             ]
         case .isEmpty:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h75"]),
+                    LinkPath.path(["h76"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
                 ),
             ]
         case .isFullScreenCover:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h76"]),
+                    LinkPath.path(["h77"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h77"]),
+                    LinkPath.path(["h78"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h78"]),
+                    LinkPath.path(["h79"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h79"]),
+                    LinkPath.path(["h80"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
-        case .last:
-            [
+        case .l0:
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h80"]),
+                    LinkPath.path(["h81"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .l1:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h82"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .l2:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h83"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .l3:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h84"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .last:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h85"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .last, hosted: .last(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h81"]),
+                    LinkPath.path(["h86"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h82"]),
+                    LinkPath.path(["h87"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h83"]),
+                    LinkPath.path(["h88"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h84"]),
+                    LinkPath.path(["h89"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h85"]),
+                    LinkPath.path(["h90"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h86"]),
+                    LinkPath.path(["h91"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .list:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h87"]),
+                    LinkPath.path(["h92"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .list, hosted: .list(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h88"]),
+                    LinkPath.path(["h93"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h89"]),
+                    LinkPath.path(["h94"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h90"]),
+                    LinkPath.path(["h95"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h91"]),
+                    LinkPath.path(["h96"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h92"]),
+                    LinkPath.path(["h97"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h93"]),
+                    LinkPath.path(["h98"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h94"]),
+                    LinkPath.path(["h99"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h95"]),
+                    LinkPath.path(["h100"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .nestedUnkeyedContainer:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h96"]),
+                    LinkPath.path(["h101"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h97"]),
+                    LinkPath.path(["h102"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h98"]),
+                    LinkPath.path(["h103"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h99"]),
+                    LinkPath.path(["h104"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h100"]),
+                    LinkPath.path(["h105"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h101"]),
+                    LinkPath.path(["h106"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h102"]),
+                    LinkPath.path(["h107"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h103"]),
+                    LinkPath.path(["h108"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         case .part:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h104"]),
+                    LinkPath.path(["h109"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h105"]),
+                    LinkPath.path(["h110"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h106"]),
+                    LinkPath.path(["h111"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .prefix:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h107"]),
+                    LinkPath.path(["h112"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h108"]),
+                    LinkPath.path(["h113"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h109"]),
+                    LinkPath.path(["h114"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h110"]),
+                    LinkPath.path(["h115"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h111"]),
+                    LinkPath.path(["h116"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h112"]),
+                    LinkPath.path(["h117"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h113"]),
+                    LinkPath.path(["h118"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h114"]),
+                    LinkPath.path(["h119"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h115"]),
+                    LinkPath.path(["h120"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
-        case .rawValue:
-            [
+        case .r0:
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h116"]),
+                    LinkPath.path(["h121"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .r1:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h122"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .r2:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h123"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .r3:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h124"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .rawValue:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h125"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h117"]),
+                    LinkPath.path(["h126"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .readsBack:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h118"]),
+                    LinkPath.path(["h127"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h119"]),
+                    LinkPath.path(["h128"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h120"]),
+                    LinkPath.path(["h129"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h121"]),
+                    LinkPath.path(["h130"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h122"]),
+                    LinkPath.path(["h131"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h123"]),
+                    LinkPath.path(["h132"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h124"]),
+                    LinkPath.path(["h133"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h125"]),
+                    LinkPath.path(["h134"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h126"]),
+                    LinkPath.path(["h135"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h127"]),
+                    LinkPath.path(["h136"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h128"]),
+                    LinkPath.path(["h137"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h129"]),
+                    LinkPath.path(["h138"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h130"]),
+                    LinkPath.path(["h139"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h131"]),
+                    LinkPath.path(["h140"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h132"]),
+                    LinkPath.path(["h141"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h133"]),
+                    LinkPath.path(["h142"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h134"]),
+                    LinkPath.path(["h143"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h135"]),
+                    LinkPath.path(["h144"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .send:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h136"]),
+                    LinkPath.path(["h145"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h137"]),
+                    LinkPath.path(["h146"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h138"]),
+                    LinkPath.path(["h147"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h139"]),
+                    LinkPath.path(["h148"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .shares:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h140"]),
+                    LinkPath.path(["h149"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
                 ),
             ]
         case .sharing:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h141"]),
+                    LinkPath.path(["h150"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h142"]),
+                    LinkPath.path(["h151"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h143"]),
+                    LinkPath.path(["h152"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h144"]),
+                    LinkPath.path(["h153"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h145"]),
+                    LinkPath.path(["h154"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h146"]),
+                    LinkPath.path(["h155"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h147"]),
+                    LinkPath.path(["h156"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h148"]),
+                    LinkPath.path(["h157"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h149"]),
+                    LinkPath.path(["h158"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .suffix:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h150"]),
+                    LinkPath.path(["h159"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h151"]),
+                    LinkPath.path(["h160"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h152"]),
+                    LinkPath.path(["h161"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h153"]),
+                    LinkPath.path(["h162"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h154"]),
+                    LinkPath.path(["h163"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h155"]),
+                    LinkPath.path(["h164"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsEvent:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h156"]),
+                    LinkPath.path(["h165"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h157"]),
+                    LinkPath.path(["h166"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h158"]),
+                    LinkPath.path(["h167"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h159"]),
+                    LinkPath.path(["h168"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h160"]),
+                    LinkPath.path(["h169"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h161"]),
+                    LinkPath.path(["h170"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h162"]),
+                    LinkPath.path(["h171"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h163"]),
+                    LinkPath.path(["h172"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h164"]),
+                    LinkPath.path(["h173"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h165"]),
+                    LinkPath.path(["h174"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h166"]),
+                    LinkPath.path(["h175"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h167"]),
+                    LinkPath.path(["h176"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h168"]),
+                    LinkPath.path(["h177"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h169"]),
+                    LinkPath.path(["h178"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h170"]),
+                    LinkPath.path(["h179"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["h171"]),
+                    LinkPath.path(["h180"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -3568,6 +3748,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .any((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .anyRouter?:
             hosted = .anyRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .areEqual?:
+            hosted = .areEqual((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .areaPickerRouter?:
             hosted = .areaPickerRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .areaPickerViewBuildingClient?:
@@ -3718,6 +3900,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .item((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .keyedBy?:
             hosted = .keyedBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .l0?:
+            hosted = .l0((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .l1?:
+            hosted = .l1((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .l2?:
+            hosted = .l2((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .l3?:
+            hosted = .l3((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .last?:
             hosted = .last((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .leadsTo?:
@@ -3790,6 +3980,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .previewValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .profileViewBuildingClient?:
             hosted = .profileViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .r0?:
+            hosted = .r0((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .r1?:
+            hosted = .r1((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .r2?:
+            hosted = .r2((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .r3?:
+            hosted = .r3((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .rawValue?:
             hosted = .rawValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .readBy?:
@@ -3936,6 +4134,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .any(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .anyRouter(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .areEqual(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .areaPickerRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4087,6 +4287,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .keyedBy(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .l0(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .l1(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .l2(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .l3(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .last(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .leadsTo(let state)?:
@@ -4158,6 +4366,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .previewValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .profileViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .r0(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .r1(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .r2(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .r3(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .rawValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4283,7 +4499,7 @@ nonisolated extension HostingNamesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 
@@ -4306,349 +4522,367 @@ nonisolated extension HostingNamesModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .absent:
-            RestorationEntryWriter(name: "absent")
+            return RestorationEntryWriter(name: "absent")
         case .affixed:
-            RestorationEntryWriter(name: "affixed")
+            return RestorationEntryWriter(name: "affixed")
         case .againRouter:
-            RestorationEntryWriter(name: "againRouter")
+            return RestorationEntryWriter(name: "againRouter")
         case .any:
-            RestorationEntryWriter(name: "any")
+            return RestorationEntryWriter(name: "any")
         case .anyRouter:
-            RestorationEntryWriter(name: "anyRouter")
+            return RestorationEntryWriter(name: "anyRouter")
+        case .areEqual:
+            return RestorationEntryWriter(name: "areEqual")
         case .areaPickerRouter:
-            RestorationEntryWriter(name: "areaPickerRouter")
+            return RestorationEntryWriter(name: "areaPickerRouter")
         case .areaPickerViewBuildingClient:
-            RestorationEntryWriter(name: "areaPickerViewBuildingClient")
+            return RestorationEntryWriter(name: "areaPickerViewBuildingClient")
         case .array:
-            RestorationEntryWriter(name: "array")
+            return RestorationEntryWriter(name: "array")
         case .atDepth:
-            RestorationEntryWriter(name: "atDepth")
+            return RestorationEntryWriter(name: "atDepth")
         case .bestMatch:
-            RestorationEntryWriter(name: "bestMatch")
+            return RestorationEntryWriter(name: "bestMatch")
         case .bindings:
-            RestorationEntryWriter(name: "bindings")
+            return RestorationEntryWriter(name: "bindings")
         case .body:
-            RestorationEntryWriter(name: "body")
+            return RestorationEntryWriter(name: "body")
         case .canBeSaved:
-            RestorationEntryWriter(name: "canBeSaved")
+            return RestorationEntryWriter(name: "canBeSaved")
         case .candidates:
-            RestorationEntryWriter(name: "candidates")
+            return RestorationEntryWriter(name: "candidates")
         case .catchAll:
-            RestorationEntryWriter(name: "catchAll")
+            return RestorationEntryWriter(name: "catchAll")
         case .client:
-            RestorationEntryWriter(name: "client")
+            return RestorationEntryWriter(name: "client")
         case .codingPath:
-            RestorationEntryWriter(name: "codingPath")
+            return RestorationEntryWriter(name: "codingPath")
         case .combine:
-            RestorationEntryWriter(name: "combine")
+            return RestorationEntryWriter(name: "combine")
         case .compact:
-            RestorationEntryWriter(name: "compact")
+            return RestorationEntryWriter(name: "compact")
         case .conditions:
-            RestorationEntryWriter(name: "conditions")
+            return RestorationEntryWriter(name: "conditions")
         case .container:
-            RestorationEntryWriter(name: "container")
+            return RestorationEntryWriter(name: "container")
         case .count:
-            RestorationEntryWriter(name: "count")
+            return RestorationEntryWriter(name: "count")
         case .couponsRouter:
-            RestorationEntryWriter(name: "couponsRouter")
+            return RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
-            RestorationEntryWriter(name: "couponsViewBuildingClient")
+            return RestorationEntryWriter(name: "couponsViewBuildingClient")
         case .data:
-            RestorationEntryWriter(name: "data")
+            return RestorationEntryWriter(name: "data")
         case .decode:
-            RestorationEntryWriter(name: "decode")
+            return RestorationEntryWriter(name: "decode")
         case .decodeIfPresent:
-            RestorationEntryWriter(name: "decodeIfPresent")
+            return RestorationEntryWriter(name: "decodeIfPresent")
         case .decoder:
-            RestorationEntryWriter(name: "decoder")
+            return RestorationEntryWriter(name: "decoder")
         case .depth:
-            RestorationEntryWriter(name: "depth")
+            return RestorationEntryWriter(name: "depth")
         case .discardableResult:
-            RestorationEntryWriter(name: "discardableResult")
+            return RestorationEntryWriter(name: "discardableResult")
         case .dropping:
-            RestorationEntryWriter(name: "dropping")
+            return RestorationEntryWriter(name: "dropping")
         case .elements:
-            RestorationEntryWriter(name: "elements")
+            return RestorationEntryWriter(name: "elements")
         case .emptyHosted:
-            RestorationEntryWriter(name: "emptyHosted")
+            return RestorationEntryWriter(name: "emptyHosted")
         case .encode:
-            RestorationEntryWriter(name: "encode")
+            return RestorationEntryWriter(name: "encode")
         case .encodeIfPresent:
-            RestorationEntryWriter(name: "encodeIfPresent")
+            return RestorationEntryWriter(name: "encodeIfPresent")
         case .encoder:
-            RestorationEntryWriter(name: "encoder")
+            return RestorationEntryWriter(name: "encoder")
         case .entry:
-            RestorationEntryWriter(name: "entry")
+            return RestorationEntryWriter(name: "entry")
         case .environment:
-            RestorationEntryWriter(name: "environment")
+            return RestorationEntryWriter(name: "environment")
         case .equals:
-            RestorationEntryWriter(name: "equals")
+            return RestorationEntryWriter(name: "equals")
         case .escaping:
-            RestorationEntryWriter(name: "escaping")
+            return RestorationEntryWriter(name: "escaping")
         case .event:
-            RestorationEntryWriter(name: "event")
+            return RestorationEntryWriter(name: "event")
         case .events:
-            RestorationEntryWriter(name: "events")
+            return RestorationEntryWriter(name: "events")
         case .exp:
-            RestorationEntryWriter(name: "exp")
+            return RestorationEntryWriter(name: "exp")
         case .expViewBuildingClient:
-            RestorationEntryWriter(name: "expViewBuildingClient")
+            return RestorationEntryWriter(name: "expViewBuildingClient")
         case .facilityDetailViewBuildingClient:
-            RestorationEntryWriter(name: "facilityDetailViewBuildingClient")
+            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient")
         case .facilityRouter:
-            RestorationEntryWriter(name: "facilityRouter")
+            return RestorationEntryWriter(name: "facilityRouter")
         case .facilitySearchViewBuildingClient:
-            RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
         case .favoritesEvent:
-            RestorationEntryWriter(name: "favoritesEvent")
+            return RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
-            RestorationEntryWriter(name: "favoritesViewBuildingClient")
+            return RestorationEntryWriter(name: "favoritesViewBuildingClient")
         case .feature:
-            RestorationEntryWriter(name: "feature")
+            return RestorationEntryWriter(name: "feature")
         case .filter:
-            RestorationEntryWriter(name: "filter")
+            return RestorationEntryWriter(name: "filter")
         case .final:
-            RestorationEntryWriter(name: "final")
+            return RestorationEntryWriter(name: "final")
         case .first:
-            RestorationEntryWriter(name: "first")
+            return RestorationEntryWriter(name: "first")
         case .flatMap:
-            RestorationEntryWriter(name: "flatMap")
+            return RestorationEntryWriter(name: "flatMap")
         case .forKey:
-            RestorationEntryWriter(name: "forKey")
+            return RestorationEntryWriter(name: "forKey")
         case .from:
-            RestorationEntryWriter(name: "from")
+            return RestorationEntryWriter(name: "from")
         case .fullScreenCover:
-            RestorationEntryWriter(name: "fullScreenCover")
+            return RestorationEntryWriter(name: "fullScreenCover")
         case .function:
-            RestorationEntryWriter(name: "function")
+            return RestorationEntryWriter(name: "function")
         case .get:
-            RestorationEntryWriter(name: "get")
+            return RestorationEntryWriter(name: "get")
         case .hash:
-            RestorationEntryWriter(name: "hash")
+            return RestorationEntryWriter(name: "hash")
         case .hasher:
-            RestorationEntryWriter(name: "hasher")
+            return RestorationEntryWriter(name: "hasher")
         case .homeEvent:
-            RestorationEntryWriter(name: "homeEvent")
+            return RestorationEntryWriter(name: "homeEvent")
         case .homeViewBuildingClient:
-            RestorationEntryWriter(name: "homeViewBuildingClient")
+            return RestorationEntryWriter(name: "homeViewBuildingClient")
         case .horizontalSizeClass:
-            RestorationEntryWriter(name: "horizontalSizeClass")
+            return RestorationEntryWriter(name: "horizontalSizeClass")
         case .hosted:
-            RestorationEntryWriter(name: "hosted")
+            return RestorationEntryWriter(name: "hosted")
         case .hostedNavigationState:
-            RestorationEntryWriter(name: "hostedNavigationState")
+            return RestorationEntryWriter(name: "hostedNavigationState")
         case .hostedRouter:
-            RestorationEntryWriter(name: "hostedRouter")
+            return RestorationEntryWriter(name: "hostedRouter")
         case .hostedStack:
-            RestorationEntryWriter(name: "hostedStack")
+            return RestorationEntryWriter(name: "hostedStack")
         case .hostedState:
-            RestorationEntryWriter(name: "hostedState")
+            return RestorationEntryWriter(name: "hostedState")
         case .hosting:
-            RestorationEntryWriter(name: "hosting")
+            return RestorationEntryWriter(name: "hosting")
         case .id:
-            RestorationEntryWriter(name: "id")
+            return RestorationEntryWriter(name: "id")
         case .identity:
-            RestorationEntryWriter(name: "identity")
+            return RestorationEntryWriter(name: "identity")
         case .indirect:
-            RestorationEntryWriter(name: "indirect")
+            return RestorationEntryWriter(name: "indirect")
         case .into:
-            RestorationEntryWriter(name: "into")
+            return RestorationEntryWriter(name: "into")
         case .isAtRoot:
-            RestorationEntryWriter(name: "isAtRoot")
+            return RestorationEntryWriter(name: "isAtRoot")
         case .isEmpty:
-            RestorationEntryWriter(name: "isEmpty")
+            return RestorationEntryWriter(name: "isEmpty")
         case .isFullScreenCover:
-            RestorationEntryWriter(name: "isFullScreenCover")
+            return RestorationEntryWriter(name: "isFullScreenCover")
         case .isPopover:
-            RestorationEntryWriter(name: "isPopover")
+            return RestorationEntryWriter(name: "isPopover")
         case .item:
-            RestorationEntryWriter(name: "item")
+            return RestorationEntryWriter(name: "item")
         case .keyedBy:
-            RestorationEntryWriter(name: "keyedBy")
+            return RestorationEntryWriter(name: "keyedBy")
+        case .l0:
+            return RestorationEntryWriter(name: "l0")
+        case .l1:
+            return RestorationEntryWriter(name: "l1")
+        case .l2:
+            return RestorationEntryWriter(name: "l2")
+        case .l3:
+            return RestorationEntryWriter(name: "l3")
         case .last:
-            RestorationEntryWriter(name: "last")
+            return RestorationEntryWriter(name: "last")
         case .leadsTo:
-            RestorationEntryWriter(name: "leadsTo")
+            return RestorationEntryWriter(name: "leadsTo")
         case .lhs:
-            RestorationEntryWriter(name: "lhs")
+            return RestorationEntryWriter(name: "lhs")
         case .link:
-            RestorationEntryWriter(name: "link")
+            return RestorationEntryWriter(name: "link")
         case .linkCandidates:
-            RestorationEntryWriter(name: "linkCandidates")
+            return RestorationEntryWriter(name: "linkCandidates")
         case .linkRoutes:
-            RestorationEntryWriter(name: "linkRoutes")
+            return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
-            RestorationEntryWriter(name: "linkedLiveValue")
+            return RestorationEntryWriter(name: "linkedLiveValue")
         case .list:
-            RestorationEntryWriter(name: "list")
+            return RestorationEntryWriter(name: "list")
         case .liveValue:
-            RestorationEntryWriter(name: "liveValue")
+            return RestorationEntryWriter(name: "liveValue")
         case .map:
-            RestorationEntryWriter(name: "map")
+            return RestorationEntryWriter(name: "map")
         case .match:
-            RestorationEntryWriter(name: "match")
+            return RestorationEntryWriter(name: "match")
         case .message:
-            RestorationEntryWriter(name: "message")
+            return RestorationEntryWriter(name: "message")
         case .modal:
-            RestorationEntryWriter(name: "modal")
+            return RestorationEntryWriter(name: "modal")
         case .modalSizeClass:
-            RestorationEntryWriter(name: "modalSizeClass")
+            return RestorationEntryWriter(name: "modalSizeClass")
         case .name:
-            RestorationEntryWriter(name: "name")
+            return RestorationEntryWriter(name: "name")
         case .navigationDestination:
-            RestorationEntryWriter(name: "navigationDestination")
+            return RestorationEntryWriter(name: "navigationDestination")
         case .nestedUnkeyedContainer:
-            RestorationEntryWriter(name: "nestedUnkeyedContainer")
+            return RestorationEntryWriter(name: "nestedUnkeyedContainer")
         case .newValue:
-            RestorationEntryWriter(name: "newValue")
+            return RestorationEntryWriter(name: "newValue")
         case .of:
-            RestorationEntryWriter(name: "of")
+            return RestorationEntryWriter(name: "of")
         case .optional:
-            RestorationEntryWriter(name: "optional")
+            return RestorationEntryWriter(name: "optional")
         case .options:
-            RestorationEntryWriter(name: "options")
+            return RestorationEntryWriter(name: "options")
         case .otherUserRouter:
-            RestorationEntryWriter(name: "otherUserRouter")
+            return RestorationEntryWriter(name: "otherUserRouter")
         case .override:
-            RestorationEntryWriter(name: "override")
+            return RestorationEntryWriter(name: "override")
         case .parser:
-            RestorationEntryWriter(name: "parser")
+            return RestorationEntryWriter(name: "parser")
         case .part:
-            RestorationEntryWriter(name: "part")
+            return RestorationEntryWriter(name: "part")
         case .path:
-            RestorationEntryWriter(name: "path")
+            return RestorationEntryWriter(name: "path")
         case .popover:
-            RestorationEntryWriter(name: "popover")
+            return RestorationEntryWriter(name: "popover")
         case .prefix:
-            RestorationEntryWriter(name: "prefix")
+            return RestorationEntryWriter(name: "prefix")
         case .presentation:
-            RestorationEntryWriter(name: "presentation")
+            return RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
-            RestorationEntryWriter(name: "presentationDetents")
+            return RestorationEntryWriter(name: "presentationDetents")
         case .presentedAs:
-            RestorationEntryWriter(name: "presentedAs")
+            return RestorationEntryWriter(name: "presentedAs")
         case .presentedFullScreenCover:
-            RestorationEntryWriter(name: "presentedFullScreenCover")
+            return RestorationEntryWriter(name: "presentedFullScreenCover")
         case .presentedPopover:
-            RestorationEntryWriter(name: "presentedPopover")
+            return RestorationEntryWriter(name: "presentedPopover")
         case .presentedSheet:
-            RestorationEntryWriter(name: "presentedSheet")
+            return RestorationEntryWriter(name: "presentedSheet")
         case .previewValue:
-            RestorationEntryWriter(name: "previewValue")
+            return RestorationEntryWriter(name: "previewValue")
         case .profileViewBuildingClient:
-            RestorationEntryWriter(name: "profileViewBuildingClient")
+            return RestorationEntryWriter(name: "profileViewBuildingClient")
+        case .r0:
+            return RestorationEntryWriter(name: "r0")
+        case .r1:
+            return RestorationEntryWriter(name: "r1")
+        case .r2:
+            return RestorationEntryWriter(name: "r2")
+        case .r3:
+            return RestorationEntryWriter(name: "r3")
         case .rawValue:
-            RestorationEntryWriter(name: "rawValue")
+            return RestorationEntryWriter(name: "rawValue")
         case .readBy:
-            RestorationEntryWriter(name: "readBy")
+            return RestorationEntryWriter(name: "readBy")
         case .readsBack:
-            RestorationEntryWriter(name: "readsBack")
+            return RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
-            RestorationEntryWriter(name: "registerViewBuildingClient")
+            return RestorationEntryWriter(name: "registerViewBuildingClient")
         case .regular:
-            RestorationEntryWriter(name: "regular")
+            return RestorationEntryWriter(name: "regular")
         case .renamedFrom:
-            RestorationEntryWriter(name: "renamedFrom")
+            return RestorationEntryWriter(name: "renamedFrom")
         case .replacePath:
-            RestorationEntryWriter(name: "replacePath")
+            return RestorationEntryWriter(name: "replacePath")
         case .reportIssue:
-            RestorationEntryWriter(name: "reportIssue")
+            return RestorationEntryWriter(name: "reportIssue")
         case .request:
-            RestorationEntryWriter(name: "request")
+            return RestorationEntryWriter(name: "request")
         case .required:
-            RestorationEntryWriter(name: "required")
+            return RestorationEntryWriter(name: "required")
         case .restorationEntry:
-            RestorationEntryWriter(name: "restorationEntry")
+            return RestorationEntryWriter(name: "restorationEntry")
         case .restore:
-            RestorationEntryWriter(name: "restore")
+            return RestorationEntryWriter(name: "restore")
         case .restored:
-            RestorationEntryWriter(name: "restored")
+            return RestorationEntryWriter(name: "restored")
         case .restoring:
-            RestorationEntryWriter(name: "restoring")
+            return RestorationEntryWriter(name: "restoring")
         case .rhs:
-            RestorationEntryWriter(name: "rhs")
+            return RestorationEntryWriter(name: "rhs")
         case .route:
-            RestorationEntryWriter(name: "route")
+            return RestorationEntryWriter(name: "route")
         case .rules:
-            RestorationEntryWriter(name: "rules")
+            return RestorationEntryWriter(name: "rules")
         case .saved:
-            RestorationEntryWriter(name: "saved")
+            return RestorationEntryWriter(name: "saved")
         case .screen:
-            RestorationEntryWriter(name: "screen")
+            return RestorationEntryWriter(name: "screen")
         case .selection:
-            RestorationEntryWriter(name: "selection")
+            return RestorationEntryWriter(name: "selection")
         case .send:
-            RestorationEntryWriter(name: "send")
+            return RestorationEntryWriter(name: "send")
         case .set:
-            RestorationEntryWriter(name: "set")
+            return RestorationEntryWriter(name: "set")
         case .settingsRouter:
-            RestorationEntryWriter(name: "settingsRouter")
+            return RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
-            RestorationEntryWriter(name: "settingsViewBuildingClient")
+            return RestorationEntryWriter(name: "settingsViewBuildingClient")
         case .shares:
-            RestorationEntryWriter(name: "shares")
+            return RestorationEntryWriter(name: "shares")
         case .sharing:
-            RestorationEntryWriter(name: "sharing")
+            return RestorationEntryWriter(name: "sharing")
         case .sheet:
-            RestorationEntryWriter(name: "sheet")
+            return RestorationEntryWriter(name: "sheet")
         case .sizeClass:
-            RestorationEntryWriter(name: "sizeClass")
+            return RestorationEntryWriter(name: "sizeClass")
         case .some:
-            RestorationEntryWriter(name: "some")
+            return RestorationEntryWriter(name: "some")
         case .start:
-            RestorationEntryWriter(name: "start")
+            return RestorationEntryWriter(name: "start")
         case .state:
-            RestorationEntryWriter(name: "state")
+            return RestorationEntryWriter(name: "state")
         case .streakRouter:
-            RestorationEntryWriter(name: "streakRouter")
+            return RestorationEntryWriter(name: "streakRouter")
         case .streakViewBuildingClient:
-            RestorationEntryWriter(name: "streakViewBuildingClient")
+            return RestorationEntryWriter(name: "streakViewBuildingClient")
         case .subjectsViewBuildingClient:
-            RestorationEntryWriter(name: "subjectsViewBuildingClient")
+            return RestorationEntryWriter(name: "subjectsViewBuildingClient")
         case .suffix:
-            RestorationEntryWriter(name: "suffix")
+            return RestorationEntryWriter(name: "suffix")
         case .tab:
-            RestorationEntryWriter(name: "tab")
+            return RestorationEntryWriter(name: "tab")
         case .tabItem:
-            RestorationEntryWriter(name: "tabItem")
+            return RestorationEntryWriter(name: "tabItem")
         case .tag:
-            RestorationEntryWriter(name: "tag")
+            return RestorationEntryWriter(name: "tag")
         case .template:
-            RestorationEntryWriter(name: "template")
+            return RestorationEntryWriter(name: "template")
         case .testValue:
-            RestorationEntryWriter(name: "testValue")
+            return RestorationEntryWriter(name: "testValue")
         case .ticketsEvent:
-            RestorationEntryWriter(name: "ticketsEvent")
+            return RestorationEntryWriter(name: "ticketsEvent")
         case .ticketsViewBuildingClient:
-            RestorationEntryWriter(name: "ticketsViewBuildingClient")
+            return RestorationEntryWriter(name: "ticketsViewBuildingClient")
         case .to:
-            RestorationEntryWriter(name: "to")
+            return RestorationEntryWriter(name: "to")
         case .token:
-            RestorationEntryWriter(name: "token")
+            return RestorationEntryWriter(name: "token")
         case .type:
-            RestorationEntryWriter(name: "type")
+            return RestorationEntryWriter(name: "type")
         case .unimplementedView:
-            RestorationEntryWriter(name: "unimplementedView")
+            return RestorationEntryWriter(name: "unimplementedView")
         case .url:
-            RestorationEntryWriter(name: "url")
+            return RestorationEntryWriter(name: "url")
         case .userDetail:
-            RestorationEntryWriter(name: "userDetail")
+            return RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
-            RestorationEntryWriter(name: "userDetailViewBuildingClient")
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient")
         case .value:
-            RestorationEntryWriter(name: "value")
+            return RestorationEntryWriter(name: "value")
         case .view:
-            RestorationEntryWriter(name: "view")
+            return RestorationEntryWriter(name: "view")
         case .wildcard:
-            RestorationEntryWriter(name: "wildcard")
+            return RestorationEntryWriter(name: "wildcard")
         case .wipe:
-            RestorationEntryWriter(name: "wipe")
+            return RestorationEntryWriter(name: "wipe")
         case .wipeViewBuildingClient:
-            RestorationEntryWriter(name: "wipeViewBuildingClient")
+            return RestorationEntryWriter(name: "wipeViewBuildingClient")
         case .with:
-            RestorationEntryWriter(name: "with")
+            return RestorationEntryWriter(name: "with")
         case .wrappedValue:
-            RestorationEntryWriter(name: "wrappedValue")
+            return RestorationEntryWriter(name: "wrappedValue")
         }
     }
 
@@ -4666,6 +4900,8 @@ nonisolated extension HostingNamesModal {
             self = .any
         case "anyRouter":
             self = .anyRouter
+        case "areEqual":
+            self = .areEqual
         case "areaPickerRouter":
             self = .areaPickerRouter
         case "areaPickerViewBuildingClient":
@@ -4816,6 +5052,14 @@ nonisolated extension HostingNamesModal {
             self = .item
         case "keyedBy":
             self = .keyedBy
+        case "l0":
+            self = .l0
+        case "l1":
+            self = .l1
+        case "l2":
+            self = .l2
+        case "l3":
+            self = .l3
         case "last":
             self = .last
         case "leadsTo":
@@ -4888,6 +5132,14 @@ nonisolated extension HostingNamesModal {
             self = .previewValue
         case "profileViewBuildingClient":
             self = .profileViewBuildingClient
+        case "r0":
+            self = .r0
+        case "r1":
+            self = .r1
+        case "r2":
+            self = .r2
+        case "r3":
+            self = .r3
         case "rawValue":
             self = .rawValue
         case "readBy":

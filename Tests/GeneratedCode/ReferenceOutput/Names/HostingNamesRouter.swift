@@ -55,6 +55,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `areEqual` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var areEqualRouter: ScreenNamesRouter? {
+        guard case .areEqual? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `areaPickerRouter` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -655,6 +663,38 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `l0` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var l0Router: ScreenNamesRouter? {
+        guard case .l0? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `l1` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var l1Router: ScreenNamesRouter? {
+        guard case .l1? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `l2` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var l2Router: ScreenNamesRouter? {
+        guard case .l2? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `l3` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var l3Router: ScreenNamesRouter? {
+        guard case .l3? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `last` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -940,6 +980,38 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var profileViewBuildingClientRouter: ScreenNamesRouter? {
         guard case .profileViewBuildingClient? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `r0` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var r0Router: ScreenNamesRouter? {
+        guard case .r0? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `r1` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var r1Router: ScreenNamesRouter? {
+        guard case .r1? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `r2` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var r2Router: ScreenNamesRouter? {
+        guard case .r2? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `r3` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var r3Router: ScreenNamesRouter? {
+        guard case .r3? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1409,6 +1481,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .anyRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.anyRouter)
         }
+        if case .areEqual = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.areEqual)
+        }
         if case .areaPickerRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.areaPickerRouter)
         }
@@ -1634,6 +1709,18 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .keyedBy = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.keyedBy)
         }
+        if case .l0 = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.l0)
+        }
+        if case .l1 = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.l1)
+        }
+        if case .l2 = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.l2)
+        }
+        if case .l3 = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.l3)
+        }
         if case .last = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.last)
         }
@@ -1741,6 +1828,18 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .profileViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.profileViewBuildingClient)
+        }
+        if case .r0 = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.r0)
+        }
+        if case .r1 = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.r1)
+        }
+        if case .r2 = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.r2)
+        }
+        if case .r3 = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.r3)
         }
         if case .rawValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.rawValue)
@@ -1943,6 +2042,8 @@ extension HostingNamesRouter {
             anyRouter?.restore(hostedState)
         case .anyRouter(let hostedState)?:
             anyRouterRouter?.restore(hostedState)
+        case .areEqual(let hostedState)?:
+            areEqualRouter?.restore(hostedState)
         case .areaPickerRouter(let hostedState)?:
             areaPickerRouterRouter?.restore(hostedState)
         case .areaPickerViewBuildingClient(let hostedState)?:
@@ -2093,6 +2194,14 @@ extension HostingNamesRouter {
             itemRouter?.restore(hostedState)
         case .keyedBy(let hostedState)?:
             keyedByRouter?.restore(hostedState)
+        case .l0(let hostedState)?:
+            l0Router?.restore(hostedState)
+        case .l1(let hostedState)?:
+            l1Router?.restore(hostedState)
+        case .l2(let hostedState)?:
+            l2Router?.restore(hostedState)
+        case .l3(let hostedState)?:
+            l3Router?.restore(hostedState)
         case .last(let hostedState)?:
             lastRouter?.restore(hostedState)
         case .leadsTo(let hostedState)?:
@@ -2165,6 +2274,14 @@ extension HostingNamesRouter {
             previewValueRouter?.restore(hostedState)
         case .profileViewBuildingClient(let hostedState)?:
             profileViewBuildingClientRouter?.restore(hostedState)
+        case .r0(let hostedState)?:
+            r0Router?.restore(hostedState)
+        case .r1(let hostedState)?:
+            r1Router?.restore(hostedState)
+        case .r2(let hostedState)?:
+            r2Router?.restore(hostedState)
+        case .r3(let hostedState)?:
+            r3Router?.restore(hostedState)
         case .rawValue(let hostedState)?:
             rawValueRouter?.restore(hostedState)
         case .readBy(let hostedState)?:
@@ -2298,6 +2415,9 @@ extension HostingNamesRouter {
         }
         if let hosted = anyRouterRouter {
             return .anyRouter(hosted.navigationState)
+        }
+        if let hosted = areEqualRouter {
+            return .areEqual(hosted.navigationState)
         }
         if let hosted = areaPickerRouterRouter {
             return .areaPickerRouter(hosted.navigationState)
@@ -2524,6 +2644,18 @@ extension HostingNamesRouter {
         if let hosted = keyedByRouter {
             return .keyedBy(hosted.navigationState)
         }
+        if let hosted = l0Router {
+            return .l0(hosted.navigationState)
+        }
+        if let hosted = l1Router {
+            return .l1(hosted.navigationState)
+        }
+        if let hosted = l2Router {
+            return .l2(hosted.navigationState)
+        }
+        if let hosted = l3Router {
+            return .l3(hosted.navigationState)
+        }
         if let hosted = lastRouter {
             return .last(hosted.navigationState)
         }
@@ -2631,6 +2763,18 @@ extension HostingNamesRouter {
         }
         if let hosted = profileViewBuildingClientRouter {
             return .profileViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = r0Router {
+            return .r0(hosted.navigationState)
+        }
+        if let hosted = r1Router {
+            return .r1(hosted.navigationState)
+        }
+        if let hosted = r2Router {
+            return .r2(hosted.navigationState)
+        }
+        if let hosted = r3Router {
+            return .r3(hosted.navigationState)
         }
         if let hosted = rawValueRouter {
             return .rawValue(hosted.navigationState)

@@ -26,7 +26,7 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
     public func view(for route: HostingNamesRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 
@@ -38,349 +38,367 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
     public func view(for modal: HostingNamesModal) -> AnyView {
         switch modal {
         case .absent:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .affixed:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .againRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .any:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .anyRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .areEqual:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .areaPickerRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .areaPickerViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .array:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .atDepth:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .bestMatch:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .bindings:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .body:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .canBeSaved:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .candidates:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .catchAll:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .client:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .codingPath:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .combine:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .compact:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .conditions:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .container:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .count:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .couponsRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .couponsViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .data:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .decode:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .decodeIfPresent:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .decoder:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .depth:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .discardableResult:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .dropping:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .elements:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .emptyHosted:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .encode:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .encodeIfPresent:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .encoder:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .entry:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .environment:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .equals:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .escaping:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .event:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .events:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .exp:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .expViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .facilityDetailViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .facilityRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .facilitySearchViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .favoritesEvent:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .favoritesViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .feature:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .filter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .final:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .first:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .flatMap:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .forKey:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .from:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .fullScreenCover:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .function:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .get:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hash:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hasher:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .homeEvent:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .homeViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .horizontalSizeClass:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hosted:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hostedNavigationState:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hostedRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hostedStack:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hostedState:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .hosting:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .id:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .identity:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .indirect:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .into:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isAtRoot:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isEmpty:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isFullScreenCover:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isPopover:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .item:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .keyedBy:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .l0:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .l1:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .l2:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .l3:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .last:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .leadsTo:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .lhs:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .link:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .linkCandidates:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .linkRoutes:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .linkedLiveValue:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .list:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .liveValue:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .map:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .match:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .message:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .modal:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .modalSizeClass:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .name:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .navigationDestination:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .nestedUnkeyedContainer:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .newValue:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .of:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .optional:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .options:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .otherUserRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .override:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .parser:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .part:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .path:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .popover:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .prefix:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentation:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentationDetents:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentedAs:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentedFullScreenCover:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentedPopover:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentedSheet:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .previewValue:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .profileViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .r0:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .r1:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .r2:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .r3:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .rawValue:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .readBy:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .readsBack:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .registerViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .regular:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .renamedFrom:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .replacePath:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .reportIssue:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .request:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .required:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .restorationEntry:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .restore:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .restored:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .restoring:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .rhs:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .route:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .rules:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .saved:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .screen:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .selection:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .send:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .set:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .settingsRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .settingsViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .shares:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .sharing:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .sheet:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .sizeClass:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .some:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .start:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .state:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .streakRouter:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .streakViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .subjectsViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .suffix:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .tab:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .tabItem:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .tag:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .template:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .testValue:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .ticketsEvent:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .ticketsViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .to:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .token:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .type:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .unimplementedView:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .url:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .userDetail:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .userDetailViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .value:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .view:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .wildcard:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .wipe:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .wipeViewBuildingClient:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .with:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .wrappedValue:
-            AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         }
     }
 }

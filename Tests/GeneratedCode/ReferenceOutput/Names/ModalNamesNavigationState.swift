@@ -55,675 +55,711 @@ nonisolated extension ModalNamesNavigationState {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
         },
-        .template(LinkTemplate([.literal("m4"), .parameter("areaPickerRouter")])) {
-            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .anyRouter(areaPickerRouter: areaPickerRouter))
+        .template(LinkTemplate([.literal("m4"), .parameter("areEqual")])) {
+            let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
         },
-        .template(LinkTemplate([.literal("m5"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m5"), .parameter("areaPickerRouter")])) {
+            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
+        },
+        .template(LinkTemplate([.literal("m6"), .parameter("areaPickerViewBuildingClient")])) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m6"), .parameter("array")])) {
+        .template(LinkTemplate([.literal("m7"), .parameter("array")])) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
         },
-        .template(LinkTemplate([.literal("m7"), .parameter("atDepth")])) {
+        .template(LinkTemplate([.literal("m8"), .parameter("atDepth")])) {
             let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
         },
-        .template(LinkTemplate([.literal("m8"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("m9"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .atDepth(bestMatch: bestMatch))
         },
-        .template(LinkTemplate([.literal("m9"), .parameter("bindings")])) {
+        .template(LinkTemplate([.literal("m10"), .parameter("bindings")])) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
         },
-        .template(LinkTemplate([.literal("m10"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("m11"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
         },
-        .template(LinkTemplate([.literal("m11"), .parameter("canBeSaved")])) {
+        .template(LinkTemplate([.literal("m12"), .parameter("canBeSaved")])) {
             let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
         },
-        .template(LinkTemplate([.literal("m12"), .parameter("candidates")])) {
+        .template(LinkTemplate([.literal("m13"), .parameter("candidates")])) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
         },
-        .template(LinkTemplate([.literal("m13"), .parameter("catchAll")])) {
+        .template(LinkTemplate([.literal("m14"), .parameter("catchAll")])) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
         },
-        .template(LinkTemplate([.literal("m14"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("m15"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("codingPath")])) {
+        .template(LinkTemplate([.literal("m16"), .parameter("codingPath")])) {
             let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("m17"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("m18"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         },
-        .template(LinkTemplate([.literal("m18"), .parameter("conditions")])) {
+        .template(LinkTemplate([.literal("m19"), .parameter("conditions")])) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("m20"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("m21"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(count: count))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("m22"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m23"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m23"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("m24"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("m25"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m26"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("m27"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("m28"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("m29"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("m30"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate([.literal("m30"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("m31"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("m32"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("m33"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m34"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("m35"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("m36"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("m37"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("equals")])) {
+        .template(LinkTemplate([.literal("m38"), .parameter("equals")])) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("m39"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("event")])) {
+        .template(LinkTemplate([.literal("m40"), .parameter("event")])) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("m41"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("m42"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m43"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m44"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("m45"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m46"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate([.literal("m47"), .parameter("favoritesEvent")])) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m48"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("feature")])) {
+        .template(LinkTemplate([.literal("m49"), .parameter("feature")])) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
         },
-        .template(LinkTemplate([.literal("m49"), .parameter("filter")])) {
+        .template(LinkTemplate([.literal("m50"), .parameter("filter")])) {
             let filter = try $0.required("filter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .feature(filter: filter))
         },
-        .template(LinkTemplate([.literal("m50"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("m51"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .filter(final: final))
         },
-        .template(LinkTemplate([.literal("m51"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("m52"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(first: first))
         },
-        .template(LinkTemplate([.literal("m52"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("m53"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
         },
-        .template(LinkTemplate([.literal("m53"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("m54"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
         },
-        .template(LinkTemplate([.literal("m54"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("m55"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate([.literal("m55"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("m56"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate([.literal("m56"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("m57"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate([.literal("m57"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("m58"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate([.literal("m58"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("m59"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate([.literal("m59"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("m60"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate([.literal("m60"), .parameter("homeEvent")])) {
+        .template(LinkTemplate([.literal("m61"), .parameter("homeEvent")])) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
         },
-        .template(LinkTemplate([.literal("m61"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m62"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m62"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate([.literal("m63"), .parameter("horizontalSizeClass")])) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         },
-        .template(LinkTemplate([.literal("m63"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("m64"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
         },
-        .template(LinkTemplate([.literal("m64"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("m65"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate([.literal("m65"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("m66"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate([.literal("m66"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("m67"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate([.literal("m67"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("m68"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate([.literal("m68"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("m69"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate([.literal("m69"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("m70"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate([.literal("m70"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("m71"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate([.literal("m71"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("m72"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate([.literal("m72"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("m73"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate([.literal("m73"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate([.literal("m74"), .parameter("isAtRoot")])) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         },
-        .template(LinkTemplate([.literal("m74"), .parameter("isEmpty")])) {
+        .template(LinkTemplate([.literal("m75"), .parameter("isEmpty")])) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
         },
-        .template(LinkTemplate([.literal("m75"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m76"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m76"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("m77"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate([.literal("m77"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("m78"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate([.literal("m78"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("m79"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate([.literal("m79"), .parameter("last")])) {
-            let last = try $0.required("last", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .keyedBy(last: last))
+        .template(LinkTemplate([.literal("m80"), .parameter("l0")])) {
+            let l0 = try $0.required("l0", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
         },
-        .template(LinkTemplate([.literal("m80"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("m81"), .parameter("l1")])) {
+            let l1 = try $0.required("l1", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
+        },
+        .template(LinkTemplate([.literal("m82"), .parameter("l2")])) {
+            let l2 = try $0.required("l2", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
+        },
+        .template(LinkTemplate([.literal("m83"), .parameter("l3")])) {
+            let l3 = try $0.required("l3", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
+        },
+        .template(LinkTemplate([.literal("m84"), .parameter("last")])) {
+            let last = try $0.required("last", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .l3(last: last))
+        },
+        .template(LinkTemplate([.literal("m85"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leadsTo: leadsTo))
         },
-        .template(LinkTemplate([.literal("m81"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("m86"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m82"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("m87"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m83"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("m88"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m84"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("m89"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("m90"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("m91"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("m92"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("m93"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("m94"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("m95"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("m96"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("m97"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate([.literal("m93"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("m98"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("m99"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("m100"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("m101"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("m102"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("m103"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("m104"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("m105"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("m106"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m102"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("m107"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("part")])) {
+        .template(LinkTemplate([.literal("m108"), .parameter("part")])) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("m109"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("m110"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("prefix")])) {
+        .template(LinkTemplate([.literal("m111"), .parameter("prefix")])) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("presentation")])) {
+        .template(LinkTemplate([.literal("m112"), .parameter("presentation")])) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("m113"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m109"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("m114"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m115"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("m116"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("m117"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("m118"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m119"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("rawValue")])) {
-            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
+        .template(LinkTemplate([.literal("m120"), .parameter("r0")])) {
+            let r0 = try $0.required("r0", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("m121"), .parameter("r1")])) {
+            let r1 = try $0.required("r1", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
+        },
+        .template(LinkTemplate([.literal("m122"), .parameter("r2")])) {
+            let r2 = try $0.required("r2", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
+        },
+        .template(LinkTemplate([.literal("m123"), .parameter("r3")])) {
+            let r3 = try $0.required("r3", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
+        },
+        .template(LinkTemplate([.literal("m124"), .parameter("rawValue")])) {
+            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
+        },
+        .template(LinkTemplate([.literal("m125"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("m126"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
         },
-        .template(LinkTemplate([.literal("m118"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m127"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("m128"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("m129"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("m130"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("m131"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("m132"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("m133"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m125"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("m134"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("m135"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("m136"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m128"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("m137"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("m138"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m130"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("m139"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m131"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("m140"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m132"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("m141"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
         },
-        .template(LinkTemplate([.literal("m133"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("m142"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m134"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("m143"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m135"), .parameter("send")])) {
+        .template(LinkTemplate([.literal("m144"), .parameter("send")])) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         },
-        .template(LinkTemplate([.literal("m136"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("m145"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
         },
-        .template(LinkTemplate([.literal("m137"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("m146"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m138"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m147"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m139"), .parameter("shares")])) {
+        .template(LinkTemplate([.literal("m148"), .parameter("shares")])) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         },
-        .template(LinkTemplate([.literal("m140"), .parameter("sharing")])) {
+        .template(LinkTemplate([.literal("m149"), .parameter("sharing")])) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
         },
-        .template(LinkTemplate([.literal("m141"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("m150"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
         },
-        .template(LinkTemplate([.literal("m142"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("m151"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate([.literal("m143"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("m152"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate([.literal("m144"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("m153"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m145"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("m154"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m146"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("m155"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate([.literal("m147"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m156"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m148"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m157"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m149"), .parameter("suffix")])) {
+        .template(LinkTemplate([.literal("m158"), .parameter("suffix")])) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         },
-        .template(LinkTemplate([.literal("m150"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("m159"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
         },
-        .template(LinkTemplate([.literal("m151"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("m160"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m152"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("m161"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m153"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("m162"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m154"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("m163"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m155"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate([.literal("m164"), .parameter("ticketsEvent")])) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         },
-        .template(LinkTemplate([.literal("m156"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m165"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m157"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("m166"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m158"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("m167"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate([.literal("m159"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("m168"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate([.literal("m160"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("m169"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate([.literal("m161"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("m170"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m162"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("m171"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m163"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m172"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m164"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("m173"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate([.literal("m165"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("m174"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate([.literal("m166"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("m175"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m167"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("m176"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m168"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m177"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m169"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("m178"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate([.literal("m170"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("m179"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m171"), .parameter("absent")])) {
+        .template(LinkTemplate([.literal("m180"), .parameter("absent")])) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         },
@@ -772,7 +808,7 @@ nonisolated extension ModalNamesRoute {
     public var linkCandidates: [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -790,1206 +826,1269 @@ nonisolated extension ModalNamesModal {
     public var linkCandidates: [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
         case let .absent(affixed):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["m0", LinkValue.text(affixed)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
                 ),
             ]
         case let .affixed(againRouter):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["m1", LinkValue.text(againRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
                 ),
             ]
         case let .againRouter(any):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["m2", LinkValue.text(any)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .againRouter(any: any))
                 ),
             ]
         case let .any(anyRouter):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["m3", LinkValue.text(anyRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
                 ),
             ]
-        case let .anyRouter(areaPickerRouter):
-            [
+        case let .anyRouter(areEqual):
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m4", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .anyRouter(areaPickerRouter: areaPickerRouter))
+                    LinkPath.path(["m4", LinkValue.text(areEqual)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
+                ),
+            ]
+        case let .areEqual(areaPickerRouter):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m5", LinkValue.text(areaPickerRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m5", LinkValue.text(areaPickerViewBuildingClient)]),
+                    LinkPath.path(["m6", LinkValue.text(areaPickerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m6", LinkValue.text(array)]),
+                    LinkPath.path(["m7", LinkValue.text(array)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
                 ),
             ]
         case let .array(atDepth):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m7", LinkValue.text(atDepth)]),
+                    LinkPath.path(["m8", LinkValue.text(atDepth)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
                 ),
             ]
         case let .atDepth(bestMatch):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m8", LinkValue.text(bestMatch)]),
+                    LinkPath.path(["m9", LinkValue.text(bestMatch)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .atDepth(bestMatch: bestMatch))
                 ),
             ]
         case let .bestMatch(bindings):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m9", LinkValue.text(bindings)]),
+                    LinkPath.path(["m10", LinkValue.text(bindings)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
                 ),
             ]
         case let .bindings(body):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m10", LinkValue.text(body)]),
+                    LinkPath.path(["m11", LinkValue.text(body)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .bindings(body: body))
                 ),
             ]
         case let .body(canBeSaved):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m11", LinkValue.text(canBeSaved)]),
+                    LinkPath.path(["m12", LinkValue.text(canBeSaved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
                 ),
             ]
         case let .canBeSaved(candidates):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m12", LinkValue.text(candidates)]),
+                    LinkPath.path(["m13", LinkValue.text(candidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
                 ),
             ]
         case let .candidates(catchAll):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m13", LinkValue.text(catchAll)]),
+                    LinkPath.path(["m14", LinkValue.text(catchAll)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
                 ),
             ]
         case let .catchAll(client):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m14", LinkValue.text(client)]),
+                    LinkPath.path(["m15", LinkValue.text(client)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
                 ),
             ]
         case let .client(codingPath):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m15", LinkValue.text(codingPath)]),
+                    LinkPath.path(["m16", LinkValue.text(codingPath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
                 ),
             ]
         case let .codingPath(combine):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m16", LinkValue.text(combine)]),
+                    LinkPath.path(["m17", LinkValue.text(combine)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
                 ),
             ]
         case let .combine(compact):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m17", LinkValue.text(compact)]),
+                    LinkPath.path(["m18", LinkValue.text(compact)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
                 ),
             ]
         case let .compact(conditions):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m18", LinkValue.text(conditions)]),
+                    LinkPath.path(["m19", LinkValue.text(conditions)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
                 ),
             ]
         case let .conditions(container):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m19", LinkValue.text(container)]),
+                    LinkPath.path(["m20", LinkValue.text(container)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .conditions(container: container))
                 ),
             ]
         case let .container(count):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m20", LinkValue.text(count)]),
+                    LinkPath.path(["m21", LinkValue.text(count)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .container(count: count))
                 ),
             ]
         case let .count(couponsRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m21", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["m22", LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m22", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["m23", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
                 ),
             ]
         case let .couponsViewBuildingClient(data):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m23", LinkValue.text(data)]),
+                    LinkPath.path(["m24", LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
                 ),
             ]
         case let .data(decode):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m24", LinkValue.text(decode)]),
+                    LinkPath.path(["m25", LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .data(decode: decode))
                 ),
             ]
         case let .decode(decodeIfPresent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m25", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["m26", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
                 ),
             ]
         case let .decodeIfPresent(decoder):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m26", LinkValue.text(decoder)]),
+                    LinkPath.path(["m27", LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
                 ),
             ]
         case let .decoder(depth):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m27", LinkValue.text(depth)]),
+                    LinkPath.path(["m28", LinkValue.text(depth)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
                 ),
             ]
         case let .depth(discardableResult):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m28", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["m29", LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
                 ),
             ]
         case let .discardableResult(dropping):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m29", LinkValue.text(dropping)]),
+                    LinkPath.path(["m30", LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
                 ),
             ]
         case let .dropping(elements):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m30", LinkValue.text(elements)]),
+                    LinkPath.path(["m31", LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
                 ),
             ]
         case let .elements(emptyHosted):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m31", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["m32", LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
                 ),
             ]
         case let .emptyHosted(encode):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m32", LinkValue.text(encode)]),
+                    LinkPath.path(["m33", LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
                 ),
             ]
         case let .encode(encodeIfPresent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m33", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["m34", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
                 ),
             ]
         case let .encodeIfPresent(encoder):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m34", LinkValue.text(encoder)]),
+                    LinkPath.path(["m35", LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
                 ),
             ]
         case let .encoder(entry):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m35", LinkValue.text(entry)]),
+                    LinkPath.path(["m36", LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
                 ),
             ]
         case let .entry(environment):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m36", LinkValue.text(environment)]),
+                    LinkPath.path(["m37", LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
                 ),
             ]
         case let .environment(equals):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m37", LinkValue.text(equals)]),
+                    LinkPath.path(["m38", LinkValue.text(equals)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
                 ),
             ]
         case let .equals(escaping):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m38", LinkValue.text(escaping)]),
+                    LinkPath.path(["m39", LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
                 ),
             ]
         case let .escaping(event):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m39", LinkValue.text(event)]),
+                    LinkPath.path(["m40", LinkValue.text(event)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .escaping(event: event))
                 ),
             ]
         case let .event(events):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m40", LinkValue.text(events)]),
+                    LinkPath.path(["m41", LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .event(events: events))
                 ),
             ]
         case let .events(exp):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m41", LinkValue.text(exp)]),
+                    LinkPath.path(["m42", LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .events(exp: exp))
                 ),
             ]
         case let .exp(expViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m42", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["m43", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m43", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["m44", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m44", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["m45", LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m45", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["m46", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m46", LinkValue.text(favoritesEvent)]),
+                    LinkPath.path(["m47", LinkValue.text(favoritesEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m47", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["m48", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m48", LinkValue.text(feature)]),
+                    LinkPath.path(["m49", LinkValue.text(feature)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
                 ),
             ]
         case let .feature(filter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m49", LinkValue.text(filter)]),
+                    LinkPath.path(["m50", LinkValue.text(filter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .feature(filter: filter))
                 ),
             ]
         case let .filter(final):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m50", LinkValue.text(final)]),
+                    LinkPath.path(["m51", LinkValue.text(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .filter(final: final))
                 ),
             ]
         case let .final(first):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m51", LinkValue.text(first)]),
+                    LinkPath.path(["m52", LinkValue.text(first)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .final(first: first))
                 ),
             ]
         case let .first(flatMap):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m52", LinkValue.text(flatMap)]),
+                    LinkPath.path(["m53", LinkValue.text(flatMap)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
                 ),
             ]
         case let .flatMap(forKey):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m53", LinkValue.text(forKey)]),
+                    LinkPath.path(["m54", LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
                 ),
             ]
         case let .forKey(from):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m54", LinkValue.text(from)]),
+                    LinkPath.path(["m55", LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .forKey(from: from))
                 ),
             ]
         case let .from(fullScreenCover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m55", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["m56", LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
                 ),
             ]
         case let .fullScreenCover(function):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m56", LinkValue.text(function)]),
+                    LinkPath.path(["m57", LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
                 ),
             ]
         case let .function(get):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m57", LinkValue.text(get)]),
+                    LinkPath.path(["m58", LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .function(get: get))
                 ),
             ]
         case let .get(hash):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m58", LinkValue.text(hash)]),
+                    LinkPath.path(["m59", LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .get(hash: hash))
                 ),
             ]
         case let .hash(hasher):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m59", LinkValue.text(hasher)]),
+                    LinkPath.path(["m60", LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
                 ),
             ]
         case let .hasher(homeEvent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m60", LinkValue.text(homeEvent)]),
+                    LinkPath.path(["m61", LinkValue.text(homeEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m61", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["m62", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m62", LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.path(["m63", LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
                 ),
             ]
         case let .horizontalSizeClass(hosted):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m63", LinkValue.text(hosted)]),
+                    LinkPath.path(["m64", LinkValue.text(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
                 ),
             ]
         case let .hosted(hostedNavigationState):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m64", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["m65", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m65", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["m66", LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
                 ),
             ]
         case let .hostedRouter(hostedStack):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m66", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["m67", LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
                 ),
             ]
         case let .hostedStack(hostedState):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m67", LinkValue.text(hostedState)]),
+                    LinkPath.path(["m68", LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
                 ),
             ]
         case let .hostedState(hosting):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m68", LinkValue.text(hosting)]),
+                    LinkPath.path(["m69", LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
                 ),
             ]
         case let .hosting(id):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m69", LinkValue.text(id)]),
+                    LinkPath.path(["m70", LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .hosting(id: id))
                 ),
             ]
         case let .id(identity):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m70", LinkValue.text(identity)]),
+                    LinkPath.path(["m71", LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .id(identity: identity))
                 ),
             ]
         case let .identity(indirect):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m71", LinkValue.text(indirect)]),
+                    LinkPath.path(["m72", LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
                 ),
             ]
         case let .indirect(into):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m72", LinkValue.text(into)]),
+                    LinkPath.path(["m73", LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .indirect(into: into))
                 ),
             ]
         case let .into(isAtRoot):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m73", LinkValue.text(isAtRoot)]),
+                    LinkPath.path(["m74", LinkValue.text(isAtRoot)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
                 ),
             ]
         case let .isAtRoot(isEmpty):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m74", LinkValue.text(isEmpty)]),
+                    LinkPath.path(["m75", LinkValue.text(isEmpty)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m75", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["m76", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
                 ),
             ]
         case let .isFullScreenCover(isPopover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m76", LinkValue.text(isPopover)]),
+                    LinkPath.path(["m77", LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
                 ),
             ]
         case let .isPopover(item):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m77", LinkValue.text(item)]),
+                    LinkPath.path(["m78", LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
                 ),
             ]
         case let .item(keyedBy):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m78", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["m79", LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
                 ),
             ]
-        case let .keyedBy(last):
-            [
+        case let .keyedBy(l0):
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m79", LinkValue.text(last)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(last: last))
+                    LinkPath.path(["m80", LinkValue.text(l0)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
+                ),
+            ]
+        case let .l0(l1):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m81", LinkValue.text(l1)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
+                ),
+            ]
+        case let .l1(l2):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m82", LinkValue.text(l2)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
+                ),
+            ]
+        case let .l2(l3):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m83", LinkValue.text(l3)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
+                ),
+            ]
+        case let .l3(last):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m84", LinkValue.text(last)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .l3(last: last))
                 ),
             ]
         case let .last(leadsTo):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m80", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["m85", LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .last(leadsTo: leadsTo))
                 ),
             ]
         case let .leadsTo(lhs):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m81", LinkValue.text(lhs)]),
+                    LinkPath.path(["m86", LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
                 ),
             ]
         case let .lhs(link):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m82", LinkValue.text(link)]),
+                    LinkPath.path(["m87", LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .lhs(link: link))
                 ),
             ]
         case let .link(linkCandidates):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m83", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["m88", LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
                 ),
             ]
         case let .linkCandidates(linkRoutes):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m84", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["m89", LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["m90", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
                 ),
             ]
         case let .linkedLiveValue(list):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(list)]),
+                    LinkPath.path(["m91", LinkValue.text(list)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
                 ),
             ]
         case let .list(liveValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(liveValue)]),
+                    LinkPath.path(["m92", LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
                 ),
             ]
         case let .liveValue(map):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(map)]),
+                    LinkPath.path(["m93", LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
                 ),
             ]
         case let .map(match):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(match)]),
+                    LinkPath.path(["m94", LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .map(match: match))
                 ),
             ]
         case let .match(message):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(message)]),
+                    LinkPath.path(["m95", LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .match(message: message))
                 ),
             ]
         case let .message(modal):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(modal)]),
+                    LinkPath.path(["m96", LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .message(modal: modal))
                 ),
             ]
         case let .modal(modalSizeClass):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["m97", LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
                 ),
             ]
         case let .modalSizeClass(name):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(name)]),
+                    LinkPath.path(["m98", LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
                 ),
             ]
         case let .name(navigationDestination):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["m99", LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["m100", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(newValue)]),
+                    LinkPath.path(["m101", LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
                 ),
             ]
         case let .newValue(of):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(of)]),
+                    LinkPath.path(["m102", LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .newValue(of: of))
                 ),
             ]
         case let .of(optional):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(optional)]),
+                    LinkPath.path(["m103", LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .of(optional: optional))
                 ),
             ]
         case let .optional(options):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(options)]),
+                    LinkPath.path(["m104", LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .optional(options: options))
                 ),
             ]
         case let .options(otherUserRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["m105", LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
                 ),
             ]
         case let .otherUserRouter(override):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(override)]),
+                    LinkPath.path(["m106", LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
                 ),
             ]
         case let .override(parser):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(parser)]),
+                    LinkPath.path(["m107", LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .override(parser: parser))
                 ),
             ]
         case let .parser(part):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(part)]),
+                    LinkPath.path(["m108", LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .parser(part: part))
                 ),
             ]
         case let .part(path):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(path)]),
+                    LinkPath.path(["m109", LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .part(path: path))
                 ),
             ]
         case let .path(popover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(popover)]),
+                    LinkPath.path(["m110", LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .path(popover: popover))
                 ),
             ]
         case let .popover(prefix):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(prefix)]),
+                    LinkPath.path(["m111", LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
                 ),
             ]
         case let .prefix(presentation):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(presentation)]),
+                    LinkPath.path(["m112", LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
                 ),
             ]
         case let .presentation(presentationDetents):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["m113", LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
                 ),
             ]
         case let .presentationDetents(presentedAs):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["m114", LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["m115", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["m116", LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
                 ),
             ]
         case let .presentedPopover(presentedSheet):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["m117", LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
                 ),
             ]
         case let .presentedSheet(previewValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(previewValue)]),
+                    LinkPath.path(["m118", LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["m119", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
                 ),
             ]
-        case let .profileViewBuildingClient(rawValue):
-            [
+        case let .profileViewBuildingClient(r0):
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(rawValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(rawValue: rawValue))
+                    LinkPath.path(["m120", LinkValue.text(r0)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
+                ),
+            ]
+        case let .r0(r1):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m121", LinkValue.text(r1)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
+                ),
+            ]
+        case let .r1(r2):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m122", LinkValue.text(r2)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
+                ),
+            ]
+        case let .r2(r3):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m123", LinkValue.text(r3)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
+                ),
+            ]
+        case let .r3(rawValue):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m124", LinkValue.text(rawValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
                 ),
             ]
         case let .rawValue(readBy):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(readBy)]),
+                    LinkPath.path(["m125", LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
                 ),
             ]
         case let .readBy(readsBack):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(readsBack)]),
+                    LinkPath.path(["m126", LinkValue.text(readsBack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["m127", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
                 ),
             ]
         case let .registerViewBuildingClient(regular):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(regular)]),
+                    LinkPath.path(["m128", LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
                 ),
             ]
         case let .regular(renamedFrom):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["m129", LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
                 ),
             ]
         case let .renamedFrom(replacePath):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(replacePath)]),
+                    LinkPath.path(["m130", LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
                 ),
             ]
         case let .replacePath(reportIssue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["m131", LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
                 ),
             ]
         case let .reportIssue(request):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(request)]),
+                    LinkPath.path(["m132", LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
                 ),
             ]
         case let .request(required):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(required)]),
+                    LinkPath.path(["m133", LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .request(required: required))
                 ),
             ]
         case let .required(restorationEntry):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["m134", LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
                 ),
             ]
         case let .restorationEntry(restore):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(restore)]),
+                    LinkPath.path(["m135", LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
                 ),
             ]
         case let .restore(restored):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(restored)]),
+                    LinkPath.path(["m136", LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
                 ),
             ]
         case let .restored(restoring):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(restoring)]),
+                    LinkPath.path(["m137", LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
                 ),
             ]
         case let .restoring(rhs):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(rhs)]),
+                    LinkPath.path(["m138", LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
                 ),
             ]
         case let .rhs(route):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m130", LinkValue.text(route)]),
+                    LinkPath.path(["m139", LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rhs(route: route))
                 ),
             ]
         case let .route(rules):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m131", LinkValue.text(rules)]),
+                    LinkPath.path(["m140", LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .route(rules: rules))
                 ),
             ]
         case let .rules(saved):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m132", LinkValue.text(saved)]),
+                    LinkPath.path(["m141", LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
                 ),
             ]
         case let .saved(screen):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m133", LinkValue.text(screen)]),
+                    LinkPath.path(["m142", LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
                 ),
             ]
         case let .screen(selection):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m134", LinkValue.text(selection)]),
+                    LinkPath.path(["m143", LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
                 ),
             ]
         case let .selection(send):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m135", LinkValue.text(send)]),
+                    LinkPath.path(["m144", LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .selection(send: send))
                 ),
             ]
         case let .send(set):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m136", LinkValue.text(set)]),
+                    LinkPath.path(["m145", LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .send(set: set))
                 ),
             ]
         case let .set(settingsRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m137", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["m146", LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m138", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["m147", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m139", LinkValue.text(shares)]),
+                    LinkPath.path(["m148", LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
                 ),
             ]
         case let .shares(sharing):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m140", LinkValue.text(sharing)]),
+                    LinkPath.path(["m149", LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
                 ),
             ]
         case let .sharing(sheet):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m141", LinkValue.text(sheet)]),
+                    LinkPath.path(["m150", LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
                 ),
             ]
         case let .sheet(sizeClass):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m142", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["m151", LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
                 ),
             ]
         case let .sizeClass(some):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m143", LinkValue.text(some)]),
+                    LinkPath.path(["m152", LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
                 ),
             ]
         case let .some(start):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m144", LinkValue.text(start)]),
+                    LinkPath.path(["m153", LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .some(start: start))
                 ),
             ]
         case let .start(state):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m145", LinkValue.text(state)]),
+                    LinkPath.path(["m154", LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .start(state: state))
                 ),
             ]
         case let .state(streakRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m146", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["m155", LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m147", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["m156", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m148", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["m157", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m149", LinkValue.text(suffix)]),
+                    LinkPath.path(["m158", LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
                 ),
             ]
         case let .suffix(tab):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m150", LinkValue.text(tab)]),
+                    LinkPath.path(["m159", LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
                 ),
             ]
         case let .tab(tabItem):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m151", LinkValue.text(tabItem)]),
+                    LinkPath.path(["m160", LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
                 ),
             ]
         case let .tabItem(tag):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m152", LinkValue.text(tag)]),
+                    LinkPath.path(["m161", LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
                 ),
             ]
         case let .tag(template):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m153", LinkValue.text(template)]),
+                    LinkPath.path(["m162", LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .tag(template: template))
                 ),
             ]
         case let .template(testValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m154", LinkValue.text(testValue)]),
+                    LinkPath.path(["m163", LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
                 ),
             ]
         case let .testValue(ticketsEvent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m155", LinkValue.text(ticketsEvent)]),
+                    LinkPath.path(["m164", LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m156", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["m165", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m157", LinkValue.text(to)]),
+                    LinkPath.path(["m166", LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
                 ),
             ]
         case let .to(token):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m158", LinkValue.text(token)]),
+                    LinkPath.path(["m167", LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .to(token: token))
                 ),
             ]
         case let .token(type):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m159", LinkValue.text(type)]),
+                    LinkPath.path(["m168", LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .token(type: type))
                 ),
             ]
         case let .type(unimplementedView):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m160", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["m169", LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
                 ),
             ]
         case let .unimplementedView(url):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m161", LinkValue.text(url)]),
+                    LinkPath.path(["m170", LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
                 ),
             ]
         case let .url(userDetail):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m162", LinkValue.text(userDetail)]),
+                    LinkPath.path(["m171", LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m163", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["m172", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m164", LinkValue.text(value)]),
+                    LinkPath.path(["m173", LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
                 ),
             ]
         case let .value(view):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m165", LinkValue.text(view)]),
+                    LinkPath.path(["m174", LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .value(view: view))
                 ),
             ]
         case let .view(wildcard):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m166", LinkValue.text(wildcard)]),
+                    LinkPath.path(["m175", LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
                 ),
             ]
         case let .wildcard(wipe):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m167", LinkValue.text(wipe)]),
+                    LinkPath.path(["m176", LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m168", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["m177", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
                 ),
             ]
         case let .wipeViewBuildingClient(with):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m169", LinkValue.text(with)]),
+                    LinkPath.path(["m178", LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
                 ),
             ]
         case let .with(wrappedValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m170", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["m179", LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
                 ),
             ]
         case let .wrappedValue(absent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["m171", LinkValue.text(absent)]),
+                    LinkPath.path(["m180", LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
                 ),
             ]
@@ -2038,7 +2137,7 @@ nonisolated extension ModalNamesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 
@@ -2061,349 +2160,367 @@ nonisolated extension ModalNamesModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .absent(affixed):
-            RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
+            return RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
         case let .affixed(againRouter):
-            RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
+            return RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
         case let .againRouter(any):
-            RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
+            return RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
         case let .any(anyRouter):
-            RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
-        case let .anyRouter(areaPickerRouter):
-            RestorationEntryWriter(name: "anyRouter", values: ["areaPickerRouter": areaPickerRouter as Any])
+            return RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
+        case let .anyRouter(areEqual):
+            return RestorationEntryWriter(name: "anyRouter", values: ["areEqual": areEqual as Any])
+        case let .areEqual(areaPickerRouter):
+            return RestorationEntryWriter(name: "areEqual", values: ["areaPickerRouter": areaPickerRouter as Any])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
         case let .areaPickerViewBuildingClient(array):
-            RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
+            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
         case let .array(atDepth):
-            RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
+            return RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
         case let .atDepth(bestMatch):
-            RestorationEntryWriter(name: "atDepth", values: ["bestMatch": bestMatch as Any])
+            return RestorationEntryWriter(name: "atDepth", values: ["bestMatch": bestMatch as Any])
         case let .bestMatch(bindings):
-            RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
+            return RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
         case let .bindings(body):
-            RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
+            return RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
         case let .body(canBeSaved):
-            RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
+            return RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
         case let .canBeSaved(candidates):
-            RestorationEntryWriter(name: "canBeSaved", values: ["candidates": candidates as Any])
+            return RestorationEntryWriter(name: "canBeSaved", values: ["candidates": candidates as Any])
         case let .candidates(catchAll):
-            RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
+            return RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
         case let .catchAll(client):
-            RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
+            return RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
         case let .client(codingPath):
-            RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
+            return RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
         case let .codingPath(combine):
-            RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
+            return RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
         case let .combine(compact):
-            RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
+            return RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
         case let .compact(conditions):
-            RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
+            return RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
         case let .conditions(container):
-            RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
+            return RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
         case let .container(count):
-            RestorationEntryWriter(name: "container", values: ["count": count as Any])
+            return RestorationEntryWriter(name: "container", values: ["count": count as Any])
         case let .count(couponsRouter):
-            RestorationEntryWriter(name: "count", values: ["couponsRouter": couponsRouter as Any])
+            return RestorationEntryWriter(name: "count", values: ["couponsRouter": couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
-            RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
-            RestorationEntryWriter(name: "couponsViewBuildingClient", values: ["data": data as Any])
+            return RestorationEntryWriter(name: "couponsViewBuildingClient", values: ["data": data as Any])
         case let .data(decode):
-            RestorationEntryWriter(name: "data", values: ["decode": decode as Any])
+            return RestorationEntryWriter(name: "data", values: ["decode": decode as Any])
         case let .decode(decodeIfPresent):
-            RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
+            return RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
         case let .decodeIfPresent(decoder):
-            RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
+            return RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
         case let .decoder(depth):
-            RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
+            return RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
         case let .depth(discardableResult):
-            RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
+            return RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
         case let .discardableResult(dropping):
-            RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
+            return RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
         case let .dropping(elements):
-            RestorationEntryWriter(name: "dropping", values: ["elements": elements as Any])
+            return RestorationEntryWriter(name: "dropping", values: ["elements": elements as Any])
         case let .elements(emptyHosted):
-            RestorationEntryWriter(name: "elements", values: ["emptyHosted": emptyHosted as Any])
+            return RestorationEntryWriter(name: "elements", values: ["emptyHosted": emptyHosted as Any])
         case let .emptyHosted(encode):
-            RestorationEntryWriter(name: "emptyHosted", values: ["encode": encode as Any])
+            return RestorationEntryWriter(name: "emptyHosted", values: ["encode": encode as Any])
         case let .encode(encodeIfPresent):
-            RestorationEntryWriter(name: "encode", values: ["encodeIfPresent": encodeIfPresent as Any])
+            return RestorationEntryWriter(name: "encode", values: ["encodeIfPresent": encodeIfPresent as Any])
         case let .encodeIfPresent(encoder):
-            RestorationEntryWriter(name: "encodeIfPresent", values: ["encoder": encoder as Any])
+            return RestorationEntryWriter(name: "encodeIfPresent", values: ["encoder": encoder as Any])
         case let .encoder(entry):
-            RestorationEntryWriter(name: "encoder", values: ["entry": entry as Any])
+            return RestorationEntryWriter(name: "encoder", values: ["entry": entry as Any])
         case let .entry(environment):
-            RestorationEntryWriter(name: "entry", values: ["environment": environment as Any])
+            return RestorationEntryWriter(name: "entry", values: ["environment": environment as Any])
         case let .environment(equals):
-            RestorationEntryWriter(name: "environment", values: ["equals": equals as Any])
+            return RestorationEntryWriter(name: "environment", values: ["equals": equals as Any])
         case let .equals(escaping):
-            RestorationEntryWriter(name: "equals", values: ["escaping": escaping as Any])
+            return RestorationEntryWriter(name: "equals", values: ["escaping": escaping as Any])
         case let .escaping(event):
-            RestorationEntryWriter(name: "escaping", values: ["event": event as Any])
+            return RestorationEntryWriter(name: "escaping", values: ["event": event as Any])
         case let .event(events):
-            RestorationEntryWriter(name: "event", values: ["events": events as Any])
+            return RestorationEntryWriter(name: "event", values: ["events": events as Any])
         case let .events(exp):
-            RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
+            return RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
         case let .exp(expViewBuildingClient):
-            RestorationEntryWriter(name: "exp", values: ["expViewBuildingClient": expViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "exp", values: ["expViewBuildingClient": expViewBuildingClient as Any])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            RestorationEntryWriter(name: "expViewBuildingClient", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "expViewBuildingClient", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
+            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            RestorationEntryWriter(name: "facilityRouter", values: ["facilitySearchViewBuildingClient": facilitySearchViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "facilityRouter", values: ["facilitySearchViewBuildingClient": facilitySearchViewBuildingClient as Any])
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
-            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
+            return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
         case let .feature(filter):
-            RestorationEntryWriter(name: "feature", values: ["filter": filter as Any])
+            return RestorationEntryWriter(name: "feature", values: ["filter": filter as Any])
         case let .filter(final):
-            RestorationEntryWriter(name: "filter", values: ["final": final as Any])
+            return RestorationEntryWriter(name: "filter", values: ["final": final as Any])
         case let .final(first):
-            RestorationEntryWriter(name: "final", values: ["first": first as Any])
+            return RestorationEntryWriter(name: "final", values: ["first": first as Any])
         case let .first(flatMap):
-            RestorationEntryWriter(name: "first", values: ["flatMap": flatMap as Any])
+            return RestorationEntryWriter(name: "first", values: ["flatMap": flatMap as Any])
         case let .flatMap(forKey):
-            RestorationEntryWriter(name: "flatMap", values: ["forKey": forKey as Any])
+            return RestorationEntryWriter(name: "flatMap", values: ["forKey": forKey as Any])
         case let .forKey(from):
-            RestorationEntryWriter(name: "forKey", values: ["from": from as Any])
+            return RestorationEntryWriter(name: "forKey", values: ["from": from as Any])
         case let .from(fullScreenCover):
-            RestorationEntryWriter(name: "from", values: ["fullScreenCover": fullScreenCover as Any])
+            return RestorationEntryWriter(name: "from", values: ["fullScreenCover": fullScreenCover as Any])
         case let .fullScreenCover(function):
-            RestorationEntryWriter(name: "fullScreenCover", values: ["function": function as Any])
+            return RestorationEntryWriter(name: "fullScreenCover", values: ["function": function as Any])
         case let .function(get):
-            RestorationEntryWriter(name: "function", values: ["get": get as Any])
+            return RestorationEntryWriter(name: "function", values: ["get": get as Any])
         case let .get(hash):
-            RestorationEntryWriter(name: "get", values: ["hash": hash as Any])
+            return RestorationEntryWriter(name: "get", values: ["hash": hash as Any])
         case let .hash(hasher):
-            RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
+            return RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
         case let .hasher(homeEvent):
-            RestorationEntryWriter(name: "hasher", values: ["homeEvent": homeEvent as Any])
+            return RestorationEntryWriter(name: "hasher", values: ["homeEvent": homeEvent as Any])
         case let .homeEvent(homeViewBuildingClient):
-            RestorationEntryWriter(name: "homeEvent", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "homeEvent", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
+            return RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
         case let .horizontalSizeClass(hosted):
-            RestorationEntryWriter(name: "horizontalSizeClass", values: ["hosted": hosted as Any])
+            return RestorationEntryWriter(name: "horizontalSizeClass", values: ["hosted": hosted as Any])
         case let .hosted(hostedNavigationState):
-            RestorationEntryWriter(name: "hosted", values: ["hostedNavigationState": hostedNavigationState as Any])
+            return RestorationEntryWriter(name: "hosted", values: ["hostedNavigationState": hostedNavigationState as Any])
         case let .hostedNavigationState(hostedRouter):
-            RestorationEntryWriter(name: "hostedNavigationState", values: ["hostedRouter": hostedRouter as Any])
+            return RestorationEntryWriter(name: "hostedNavigationState", values: ["hostedRouter": hostedRouter as Any])
         case let .hostedRouter(hostedStack):
-            RestorationEntryWriter(name: "hostedRouter", values: ["hostedStack": hostedStack as Any])
+            return RestorationEntryWriter(name: "hostedRouter", values: ["hostedStack": hostedStack as Any])
         case let .hostedStack(hostedState):
-            RestorationEntryWriter(name: "hostedStack", values: ["hostedState": hostedState as Any])
+            return RestorationEntryWriter(name: "hostedStack", values: ["hostedState": hostedState as Any])
         case let .hostedState(hosting):
-            RestorationEntryWriter(name: "hostedState", values: ["hosting": hosting as Any])
+            return RestorationEntryWriter(name: "hostedState", values: ["hosting": hosting as Any])
         case let .hosting(id):
-            RestorationEntryWriter(name: "hosting", values: ["id": id as Any])
+            return RestorationEntryWriter(name: "hosting", values: ["id": id as Any])
         case let .id(identity):
-            RestorationEntryWriter(name: "id", values: ["identity": identity as Any])
+            return RestorationEntryWriter(name: "id", values: ["identity": identity as Any])
         case let .identity(indirect):
-            RestorationEntryWriter(name: "identity", values: ["indirect": indirect as Any])
+            return RestorationEntryWriter(name: "identity", values: ["indirect": indirect as Any])
         case let .indirect(into):
-            RestorationEntryWriter(name: "indirect", values: ["into": into as Any])
+            return RestorationEntryWriter(name: "indirect", values: ["into": into as Any])
         case let .into(isAtRoot):
-            RestorationEntryWriter(name: "into", values: ["isAtRoot": isAtRoot as Any])
+            return RestorationEntryWriter(name: "into", values: ["isAtRoot": isAtRoot as Any])
         case let .isAtRoot(isEmpty):
-            RestorationEntryWriter(name: "isAtRoot", values: ["isEmpty": isEmpty as Any])
+            return RestorationEntryWriter(name: "isAtRoot", values: ["isEmpty": isEmpty as Any])
         case let .isEmpty(isFullScreenCover):
-            RestorationEntryWriter(name: "isEmpty", values: ["isFullScreenCover": isFullScreenCover as Any])
+            return RestorationEntryWriter(name: "isEmpty", values: ["isFullScreenCover": isFullScreenCover as Any])
         case let .isFullScreenCover(isPopover):
-            RestorationEntryWriter(name: "isFullScreenCover", values: ["isPopover": isPopover as Any])
+            return RestorationEntryWriter(name: "isFullScreenCover", values: ["isPopover": isPopover as Any])
         case let .isPopover(item):
-            RestorationEntryWriter(name: "isPopover", values: ["item": item as Any])
+            return RestorationEntryWriter(name: "isPopover", values: ["item": item as Any])
         case let .item(keyedBy):
-            RestorationEntryWriter(name: "item", values: ["keyedBy": keyedBy as Any])
-        case let .keyedBy(last):
-            RestorationEntryWriter(name: "keyedBy", values: ["last": last as Any])
+            return RestorationEntryWriter(name: "item", values: ["keyedBy": keyedBy as Any])
+        case let .keyedBy(l0):
+            return RestorationEntryWriter(name: "keyedBy", values: ["l0": l0 as Any])
+        case let .l0(l1):
+            return RestorationEntryWriter(name: "l0", values: ["l1": l1 as Any])
+        case let .l1(l2):
+            return RestorationEntryWriter(name: "l1", values: ["l2": l2 as Any])
+        case let .l2(l3):
+            return RestorationEntryWriter(name: "l2", values: ["l3": l3 as Any])
+        case let .l3(last):
+            return RestorationEntryWriter(name: "l3", values: ["last": last as Any])
         case let .last(leadsTo):
-            RestorationEntryWriter(name: "last", values: ["leadsTo": leadsTo as Any])
+            return RestorationEntryWriter(name: "last", values: ["leadsTo": leadsTo as Any])
         case let .leadsTo(lhs):
-            RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
+            return RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
         case let .lhs(link):
-            RestorationEntryWriter(name: "lhs", values: ["link": link as Any])
+            return RestorationEntryWriter(name: "lhs", values: ["link": link as Any])
         case let .link(linkCandidates):
-            RestorationEntryWriter(name: "link", values: ["linkCandidates": linkCandidates as Any])
+            return RestorationEntryWriter(name: "link", values: ["linkCandidates": linkCandidates as Any])
         case let .linkCandidates(linkRoutes):
-            RestorationEntryWriter(name: "linkCandidates", values: ["linkRoutes": linkRoutes as Any])
+            return RestorationEntryWriter(name: "linkCandidates", values: ["linkRoutes": linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
-            RestorationEntryWriter(name: "linkRoutes", values: ["linkedLiveValue": linkedLiveValue as Any])
+            return RestorationEntryWriter(name: "linkRoutes", values: ["linkedLiveValue": linkedLiveValue as Any])
         case let .linkedLiveValue(list):
-            RestorationEntryWriter(name: "linkedLiveValue", values: ["list": list as Any])
+            return RestorationEntryWriter(name: "linkedLiveValue", values: ["list": list as Any])
         case let .list(liveValue):
-            RestorationEntryWriter(name: "list", values: ["liveValue": liveValue as Any])
+            return RestorationEntryWriter(name: "list", values: ["liveValue": liveValue as Any])
         case let .liveValue(map):
-            RestorationEntryWriter(name: "liveValue", values: ["map": map as Any])
+            return RestorationEntryWriter(name: "liveValue", values: ["map": map as Any])
         case let .map(match):
-            RestorationEntryWriter(name: "map", values: ["match": match as Any])
+            return RestorationEntryWriter(name: "map", values: ["match": match as Any])
         case let .match(message):
-            RestorationEntryWriter(name: "match", values: ["message": message as Any])
+            return RestorationEntryWriter(name: "match", values: ["message": message as Any])
         case let .message(modal):
-            RestorationEntryWriter(name: "message", values: ["modal": modal as Any])
+            return RestorationEntryWriter(name: "message", values: ["modal": modal as Any])
         case let .modal(modalSizeClass):
-            RestorationEntryWriter(name: "modal", values: ["modalSizeClass": modalSizeClass as Any])
+            return RestorationEntryWriter(name: "modal", values: ["modalSizeClass": modalSizeClass as Any])
         case let .modalSizeClass(name):
-            RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
+            return RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
         case let .name(navigationDestination):
-            RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
+            return RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
         case let .navigationDestination(nestedUnkeyedContainer):
-            RestorationEntryWriter(name: "navigationDestination", values: ["nestedUnkeyedContainer": nestedUnkeyedContainer as Any])
+            return RestorationEntryWriter(name: "navigationDestination", values: ["nestedUnkeyedContainer": nestedUnkeyedContainer as Any])
         case let .nestedUnkeyedContainer(newValue):
-            RestorationEntryWriter(name: "nestedUnkeyedContainer", values: ["newValue": newValue as Any])
+            return RestorationEntryWriter(name: "nestedUnkeyedContainer", values: ["newValue": newValue as Any])
         case let .newValue(of):
-            RestorationEntryWriter(name: "newValue", values: ["of": of as Any])
+            return RestorationEntryWriter(name: "newValue", values: ["of": of as Any])
         case let .of(optional):
-            RestorationEntryWriter(name: "of", values: ["optional": optional as Any])
+            return RestorationEntryWriter(name: "of", values: ["optional": optional as Any])
         case let .optional(options):
-            RestorationEntryWriter(name: "optional", values: ["options": options as Any])
+            return RestorationEntryWriter(name: "optional", values: ["options": options as Any])
         case let .options(otherUserRouter):
-            RestorationEntryWriter(name: "options", values: ["otherUserRouter": otherUserRouter as Any])
+            return RestorationEntryWriter(name: "options", values: ["otherUserRouter": otherUserRouter as Any])
         case let .otherUserRouter(override):
-            RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
+            return RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
         case let .override(parser):
-            RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
+            return RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
         case let .parser(part):
-            RestorationEntryWriter(name: "parser", values: ["part": part as Any])
+            return RestorationEntryWriter(name: "parser", values: ["part": part as Any])
         case let .part(path):
-            RestorationEntryWriter(name: "part", values: ["path": path as Any])
+            return RestorationEntryWriter(name: "part", values: ["path": path as Any])
         case let .path(popover):
-            RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
+            return RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
         case let .popover(prefix):
-            RestorationEntryWriter(name: "popover", values: ["prefix": prefix as Any])
+            return RestorationEntryWriter(name: "popover", values: ["prefix": prefix as Any])
         case let .prefix(presentation):
-            RestorationEntryWriter(name: "prefix", values: ["presentation": presentation as Any])
+            return RestorationEntryWriter(name: "prefix", values: ["presentation": presentation as Any])
         case let .presentation(presentationDetents):
-            RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
+            return RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
         case let .presentationDetents(presentedAs):
-            RestorationEntryWriter(name: "presentationDetents", values: ["presentedAs": presentedAs as Any])
+            return RestorationEntryWriter(name: "presentationDetents", values: ["presentedAs": presentedAs as Any])
         case let .presentedAs(presentedFullScreenCover):
-            RestorationEntryWriter(name: "presentedAs", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
+            return RestorationEntryWriter(name: "presentedAs", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
         case let .presentedFullScreenCover(presentedPopover):
-            RestorationEntryWriter(name: "presentedFullScreenCover", values: ["presentedPopover": presentedPopover as Any])
+            return RestorationEntryWriter(name: "presentedFullScreenCover", values: ["presentedPopover": presentedPopover as Any])
         case let .presentedPopover(presentedSheet):
-            RestorationEntryWriter(name: "presentedPopover", values: ["presentedSheet": presentedSheet as Any])
+            return RestorationEntryWriter(name: "presentedPopover", values: ["presentedSheet": presentedSheet as Any])
         case let .presentedSheet(previewValue):
-            RestorationEntryWriter(name: "presentedSheet", values: ["previewValue": previewValue as Any])
+            return RestorationEntryWriter(name: "presentedSheet", values: ["previewValue": previewValue as Any])
         case let .previewValue(profileViewBuildingClient):
-            RestorationEntryWriter(name: "previewValue", values: ["profileViewBuildingClient": profileViewBuildingClient as Any])
-        case let .profileViewBuildingClient(rawValue):
-            RestorationEntryWriter(name: "profileViewBuildingClient", values: ["rawValue": rawValue as Any])
+            return RestorationEntryWriter(name: "previewValue", values: ["profileViewBuildingClient": profileViewBuildingClient as Any])
+        case let .profileViewBuildingClient(r0):
+            return RestorationEntryWriter(name: "profileViewBuildingClient", values: ["r0": r0 as Any])
+        case let .r0(r1):
+            return RestorationEntryWriter(name: "r0", values: ["r1": r1 as Any])
+        case let .r1(r2):
+            return RestorationEntryWriter(name: "r1", values: ["r2": r2 as Any])
+        case let .r2(r3):
+            return RestorationEntryWriter(name: "r2", values: ["r3": r3 as Any])
+        case let .r3(rawValue):
+            return RestorationEntryWriter(name: "r3", values: ["rawValue": rawValue as Any])
         case let .rawValue(readBy):
-            RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
+            return RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
         case let .readBy(readsBack):
-            RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
+            return RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
         case let .readsBack(registerViewBuildingClient):
-            RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
         case let .registerViewBuildingClient(regular):
-            RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
+            return RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
         case let .regular(renamedFrom):
-            RestorationEntryWriter(name: "regular", values: ["renamedFrom": renamedFrom as Any])
+            return RestorationEntryWriter(name: "regular", values: ["renamedFrom": renamedFrom as Any])
         case let .renamedFrom(replacePath):
-            RestorationEntryWriter(name: "renamedFrom", values: ["replacePath": replacePath as Any])
+            return RestorationEntryWriter(name: "renamedFrom", values: ["replacePath": replacePath as Any])
         case let .replacePath(reportIssue):
-            RestorationEntryWriter(name: "replacePath", values: ["reportIssue": reportIssue as Any])
+            return RestorationEntryWriter(name: "replacePath", values: ["reportIssue": reportIssue as Any])
         case let .reportIssue(request):
-            RestorationEntryWriter(name: "reportIssue", values: ["request": request as Any])
+            return RestorationEntryWriter(name: "reportIssue", values: ["request": request as Any])
         case let .request(required):
-            RestorationEntryWriter(name: "request", values: ["required": required as Any])
+            return RestorationEntryWriter(name: "request", values: ["required": required as Any])
         case let .required(restorationEntry):
-            RestorationEntryWriter(name: "required", values: ["restorationEntry": restorationEntry as Any])
+            return RestorationEntryWriter(name: "required", values: ["restorationEntry": restorationEntry as Any])
         case let .restorationEntry(restore):
-            RestorationEntryWriter(name: "restorationEntry", values: ["restore": restore as Any])
+            return RestorationEntryWriter(name: "restorationEntry", values: ["restore": restore as Any])
         case let .restore(restored):
-            RestorationEntryWriter(name: "restore", values: ["restored": restored as Any])
+            return RestorationEntryWriter(name: "restore", values: ["restored": restored as Any])
         case let .restored(restoring):
-            RestorationEntryWriter(name: "restored", values: ["restoring": restoring as Any])
+            return RestorationEntryWriter(name: "restored", values: ["restoring": restoring as Any])
         case let .restoring(rhs):
-            RestorationEntryWriter(name: "restoring", values: ["rhs": rhs as Any])
+            return RestorationEntryWriter(name: "restoring", values: ["rhs": rhs as Any])
         case let .rhs(route):
-            RestorationEntryWriter(name: "rhs", values: ["route": route as Any])
+            return RestorationEntryWriter(name: "rhs", values: ["route": route as Any])
         case let .route(rules):
-            RestorationEntryWriter(name: "route", values: ["rules": rules as Any])
+            return RestorationEntryWriter(name: "route", values: ["rules": rules as Any])
         case let .rules(saved):
-            RestorationEntryWriter(name: "rules", values: ["saved": saved as Any])
+            return RestorationEntryWriter(name: "rules", values: ["saved": saved as Any])
         case let .saved(screen):
-            RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
+            return RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
         case let .screen(selection):
-            RestorationEntryWriter(name: "screen", values: ["selection": selection as Any])
+            return RestorationEntryWriter(name: "screen", values: ["selection": selection as Any])
         case let .selection(send):
-            RestorationEntryWriter(name: "selection", values: ["send": send as Any])
+            return RestorationEntryWriter(name: "selection", values: ["send": send as Any])
         case let .send(set):
-            RestorationEntryWriter(name: "send", values: ["set": set as Any])
+            return RestorationEntryWriter(name: "send", values: ["set": set as Any])
         case let .set(settingsRouter):
-            RestorationEntryWriter(name: "set", values: ["settingsRouter": settingsRouter as Any])
+            return RestorationEntryWriter(name: "set", values: ["settingsRouter": settingsRouter as Any])
         case let .settingsRouter(settingsViewBuildingClient):
-            RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
         case let .settingsViewBuildingClient(shares):
-            RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["shares": shares as Any])
+            return RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["shares": shares as Any])
         case let .shares(sharing):
-            RestorationEntryWriter(name: "shares", values: ["sharing": sharing as Any])
+            return RestorationEntryWriter(name: "shares", values: ["sharing": sharing as Any])
         case let .sharing(sheet):
-            RestorationEntryWriter(name: "sharing", values: ["sheet": sheet as Any])
+            return RestorationEntryWriter(name: "sharing", values: ["sheet": sheet as Any])
         case let .sheet(sizeClass):
-            RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
+            return RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
         case let .sizeClass(some):
-            RestorationEntryWriter(name: "sizeClass", values: ["some": some as Any])
+            return RestorationEntryWriter(name: "sizeClass", values: ["some": some as Any])
         case let .some(start):
-            RestorationEntryWriter(name: "some", values: ["start": start as Any])
+            return RestorationEntryWriter(name: "some", values: ["start": start as Any])
         case let .start(state):
-            RestorationEntryWriter(name: "start", values: ["state": state as Any])
+            return RestorationEntryWriter(name: "start", values: ["state": state as Any])
         case let .state(streakRouter):
-            RestorationEntryWriter(name: "state", values: ["streakRouter": streakRouter as Any])
+            return RestorationEntryWriter(name: "state", values: ["streakRouter": streakRouter as Any])
         case let .streakRouter(streakViewBuildingClient):
-            RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
         case let .subjectsViewBuildingClient(suffix):
-            RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["suffix": suffix as Any])
+            return RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["suffix": suffix as Any])
         case let .suffix(tab):
-            RestorationEntryWriter(name: "suffix", values: ["tab": tab as Any])
+            return RestorationEntryWriter(name: "suffix", values: ["tab": tab as Any])
         case let .tab(tabItem):
-            RestorationEntryWriter(name: "tab", values: ["tabItem": tabItem as Any])
+            return RestorationEntryWriter(name: "tab", values: ["tabItem": tabItem as Any])
         case let .tabItem(tag):
-            RestorationEntryWriter(name: "tabItem", values: ["tag": tag as Any])
+            return RestorationEntryWriter(name: "tabItem", values: ["tag": tag as Any])
         case let .tag(template):
-            RestorationEntryWriter(name: "tag", values: ["template": template as Any])
+            return RestorationEntryWriter(name: "tag", values: ["template": template as Any])
         case let .template(testValue):
-            RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
+            return RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
         case let .testValue(ticketsEvent):
-            RestorationEntryWriter(name: "testValue", values: ["ticketsEvent": ticketsEvent as Any])
+            return RestorationEntryWriter(name: "testValue", values: ["ticketsEvent": ticketsEvent as Any])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            RestorationEntryWriter(name: "ticketsEvent", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "ticketsEvent", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
-            RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
+            return RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
         case let .to(token):
-            RestorationEntryWriter(name: "to", values: ["token": token as Any])
+            return RestorationEntryWriter(name: "to", values: ["token": token as Any])
         case let .token(type):
-            RestorationEntryWriter(name: "token", values: ["type": type as Any])
+            return RestorationEntryWriter(name: "token", values: ["type": type as Any])
         case let .type(unimplementedView):
-            RestorationEntryWriter(name: "type", values: ["unimplementedView": unimplementedView as Any])
+            return RestorationEntryWriter(name: "type", values: ["unimplementedView": unimplementedView as Any])
         case let .unimplementedView(url):
-            RestorationEntryWriter(name: "unimplementedView", values: ["url": url as Any])
+            return RestorationEntryWriter(name: "unimplementedView", values: ["url": url as Any])
         case let .url(userDetail):
-            RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
+            return RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
-            RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
-            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["value": value as Any])
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["value": value as Any])
         case let .value(view):
-            RestorationEntryWriter(name: "value", values: ["view": view as Any])
+            return RestorationEntryWriter(name: "value", values: ["view": view as Any])
         case let .view(wildcard):
-            RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
+            return RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
         case let .wildcard(wipe):
-            RestorationEntryWriter(name: "wildcard", values: ["wipe": wipe as Any])
+            return RestorationEntryWriter(name: "wildcard", values: ["wipe": wipe as Any])
         case let .wipe(wipeViewBuildingClient):
-            RestorationEntryWriter(name: "wipe", values: ["wipeViewBuildingClient": wipeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "wipe", values: ["wipeViewBuildingClient": wipeViewBuildingClient as Any])
         case let .wipeViewBuildingClient(with):
-            RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
+            return RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
         case let .with(wrappedValue):
-            RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
+            return RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
         case let .wrappedValue(absent):
-            RestorationEntryWriter(name: "wrappedValue", values: ["absent": absent as Any])
+            return RestorationEntryWriter(name: "wrappedValue", values: ["absent": absent as Any])
         }
     }
 
@@ -2412,520 +2529,547 @@ nonisolated extension ModalNamesModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "absent":
-            guard let restored: Self = try? .absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
+            guard let restored = try? Self.absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
             self = restored
         case "affixed":
-            guard let restored: Self = try? .affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
             self = restored
         case "againRouter":
-            guard let restored: Self = try? .againRouter(any: entry.required("any", as: Int.self)) else { return nil }
+            guard let restored = try? Self.againRouter(any: entry.required("any", as: Int.self)) else { return nil }
             self = restored
         case "any":
-            guard let restored: Self = try? .any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
             self = restored
         case "anyRouter":
-            guard let restored: Self = try? .anyRouter(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self)) else { return nil }
+            self = restored
+        case "areEqual":
+            guard let restored = try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
             self = restored
         case "areaPickerRouter":
-            guard let restored: Self = try? .areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "areaPickerViewBuildingClient":
-            guard let restored: Self = try? .areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
+            guard let restored = try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
             self = restored
         case "array":
-            guard let restored: Self = try? .array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
+            guard let restored = try? Self.array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
             self = restored
         case "atDepth":
-            guard let restored: Self = try? .atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
+            guard let restored = try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
             self = restored
         case "bestMatch":
-            guard let restored: Self = try? .bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
+            guard let restored = try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
             self = restored
         case "bindings":
-            guard let restored: Self = try? .bindings(body: entry.required("body", as: Int.self)) else { return nil }
+            guard let restored = try? Self.bindings(body: entry.required("body", as: Int.self)) else { return nil }
             self = restored
         case "body":
-            guard let restored: Self = try? .body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
+            guard let restored = try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
             self = restored
         case "canBeSaved":
-            guard let restored: Self = try? .canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
+            guard let restored = try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
             self = restored
         case "candidates":
-            guard let restored: Self = try? .candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
+            guard let restored = try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
             self = restored
         case "catchAll":
-            guard let restored: Self = try? .catchAll(client: entry.required("client", as: Int.self)) else { return nil }
+            guard let restored = try? Self.catchAll(client: entry.required("client", as: Int.self)) else { return nil }
             self = restored
         case "client":
-            guard let restored: Self = try? .client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
+            guard let restored = try? Self.client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
             self = restored
         case "codingPath":
-            guard let restored: Self = try? .codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
+            guard let restored = try? Self.codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
             self = restored
         case "combine":
-            guard let restored: Self = try? .combine(compact: entry.required("compact", as: Int.self)) else { return nil }
+            guard let restored = try? Self.combine(compact: entry.required("compact", as: Int.self)) else { return nil }
             self = restored
         case "compact":
-            guard let restored: Self = try? .compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
+            guard let restored = try? Self.compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
             self = restored
         case "conditions":
-            guard let restored: Self = try? .conditions(container: entry.required("container", as: Int.self)) else { return nil }
+            guard let restored = try? Self.conditions(container: entry.required("container", as: Int.self)) else { return nil }
             self = restored
         case "container":
-            guard let restored: Self = try? .container(count: entry.required("count", as: Int.self)) else { return nil }
+            guard let restored = try? Self.container(count: entry.required("count", as: Int.self)) else { return nil }
             self = restored
         case "count":
-            guard let restored: Self = try? .count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
             self = restored
         case "couponsRouter":
-            guard let restored: Self = try? .couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "couponsViewBuildingClient":
-            guard let restored: Self = try? .couponsViewBuildingClient(data: entry.required("data", as: Int.self)) else { return nil }
+            guard let restored = try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self)) else { return nil }
             self = restored
         case "data":
-            guard let restored: Self = try? .data(decode: entry.required("decode", as: Int.self)) else { return nil }
+            guard let restored = try? Self.data(decode: entry.required("decode", as: Int.self)) else { return nil }
             self = restored
         case "decode":
-            guard let restored: Self = try? .decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self)) else { return nil }
             self = restored
         case "decodeIfPresent":
-            guard let restored: Self = try? .decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
+            guard let restored = try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
             self = restored
         case "decoder":
-            guard let restored: Self = try? .decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
+            guard let restored = try? Self.decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
             self = restored
         case "depth":
-            guard let restored: Self = try? .depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
+            guard let restored = try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
             self = restored
         case "discardableResult":
-            guard let restored: Self = try? .discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
+            guard let restored = try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
             self = restored
         case "dropping":
-            guard let restored: Self = try? .dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
+            guard let restored = try? Self.dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
             self = restored
         case "elements":
-            guard let restored: Self = try? .elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }
+            guard let restored = try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }
             self = restored
         case "emptyHosted":
-            guard let restored: Self = try? .emptyHosted(encode: entry.required("encode", as: Int.self)) else { return nil }
+            guard let restored = try? Self.emptyHosted(encode: entry.required("encode", as: Int.self)) else { return nil }
             self = restored
         case "encode":
-            guard let restored: Self = try? .encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self)) else { return nil }
             self = restored
         case "encodeIfPresent":
-            guard let restored: Self = try? .encodeIfPresent(encoder: entry.required("encoder", as: Int.self)) else { return nil }
+            guard let restored = try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self)) else { return nil }
             self = restored
         case "encoder":
-            guard let restored: Self = try? .encoder(entry: entry.required("entry", as: Int.self)) else { return nil }
+            guard let restored = try? Self.encoder(entry: entry.required("entry", as: Int.self)) else { return nil }
             self = restored
         case "entry":
-            guard let restored: Self = try? .entry(environment: entry.required("environment", as: Int.self)) else { return nil }
+            guard let restored = try? Self.entry(environment: entry.required("environment", as: Int.self)) else { return nil }
             self = restored
         case "environment":
-            guard let restored: Self = try? .environment(equals: entry.required("equals", as: Int.self)) else { return nil }
+            guard let restored = try? Self.environment(equals: entry.required("equals", as: Int.self)) else { return nil }
             self = restored
         case "equals":
-            guard let restored: Self = try? .equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
+            guard let restored = try? Self.equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
             self = restored
         case "escaping":
-            guard let restored: Self = try? .escaping(event: entry.required("event", as: Int.self)) else { return nil }
+            guard let restored = try? Self.escaping(event: entry.required("event", as: Int.self)) else { return nil }
             self = restored
         case "event":
-            guard let restored: Self = try? .event(events: entry.required("events", as: Int.self)) else { return nil }
+            guard let restored = try? Self.event(events: entry.required("events", as: Int.self)) else { return nil }
             self = restored
         case "events":
-            guard let restored: Self = try? .events(exp: entry.required("exp", as: Int.self)) else { return nil }
+            guard let restored = try? Self.events(exp: entry.required("exp", as: Int.self)) else { return nil }
             self = restored
         case "exp":
-            guard let restored: Self = try? .exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "expViewBuildingClient":
-            guard let restored: Self = try? .expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "facilityDetailViewBuildingClient":
-            guard let restored: Self = try? .facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
             self = restored
         case "facilityRouter":
-            guard let restored: Self = try? .facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "facilitySearchViewBuildingClient":
-            guard let restored: Self = try? .facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
             self = restored
         case "favoritesEvent":
-            guard let restored: Self = try? .favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "favoritesViewBuildingClient":
-            guard let restored: Self = try? .favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
+            guard let restored = try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
             self = restored
         case "feature":
-            guard let restored: Self = try? .feature(filter: entry.required("filter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.feature(filter: entry.required("filter", as: Int.self)) else { return nil }
             self = restored
         case "filter":
-            guard let restored: Self = try? .filter(final: entry.required("final", as: Int.self)) else { return nil }
+            guard let restored = try? Self.filter(final: entry.required("final", as: Int.self)) else { return nil }
             self = restored
         case "final":
-            guard let restored: Self = try? .final(first: entry.required("first", as: Int.self)) else { return nil }
+            guard let restored = try? Self.final(first: entry.required("first", as: Int.self)) else { return nil }
             self = restored
         case "first":
-            guard let restored: Self = try? .first(flatMap: entry.required("flatMap", as: Int.self)) else { return nil }
+            guard let restored = try? Self.first(flatMap: entry.required("flatMap", as: Int.self)) else { return nil }
             self = restored
         case "flatMap":
-            guard let restored: Self = try? .flatMap(forKey: entry.required("forKey", as: Int.self)) else { return nil }
+            guard let restored = try? Self.flatMap(forKey: entry.required("forKey", as: Int.self)) else { return nil }
             self = restored
         case "forKey":
-            guard let restored: Self = try? .forKey(from: entry.required("from", as: Int.self)) else { return nil }
+            guard let restored = try? Self.forKey(from: entry.required("from", as: Int.self)) else { return nil }
             self = restored
         case "from":
-            guard let restored: Self = try? .from(fullScreenCover: entry.required("fullScreenCover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case "fullScreenCover":
-            guard let restored: Self = try? .fullScreenCover(function: entry.required("function", as: Int.self)) else { return nil }
+            guard let restored = try? Self.fullScreenCover(function: entry.required("function", as: Int.self)) else { return nil }
             self = restored
         case "function":
-            guard let restored: Self = try? .function(get: entry.required("get", as: Int.self)) else { return nil }
+            guard let restored = try? Self.function(get: entry.required("get", as: Int.self)) else { return nil }
             self = restored
         case "get":
-            guard let restored: Self = try? .get(hash: entry.required("hash", as: Int.self)) else { return nil }
+            guard let restored = try? Self.get(hash: entry.required("hash", as: Int.self)) else { return nil }
             self = restored
         case "hash":
-            guard let restored: Self = try? .hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
             self = restored
         case "hasher":
-            guard let restored: Self = try? .hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
             self = restored
         case "homeEvent":
-            guard let restored: Self = try? .homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "homeViewBuildingClient":
-            guard let restored: Self = try? .homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
+            guard let restored = try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
             self = restored
         case "horizontalSizeClass":
-            guard let restored: Self = try? .horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
+            guard let restored = try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
             self = restored
         case "hosted":
-            guard let restored: Self = try? .hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
             self = restored
         case "hostedNavigationState":
-            guard let restored: Self = try? .hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self)) else { return nil }
             self = restored
         case "hostedRouter":
-            guard let restored: Self = try? .hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self)) else { return nil }
             self = restored
         case "hostedStack":
-            guard let restored: Self = try? .hostedStack(hostedState: entry.required("hostedState", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self)) else { return nil }
             self = restored
         case "hostedState":
-            guard let restored: Self = try? .hostedState(hosting: entry.required("hosting", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hostedState(hosting: entry.required("hosting", as: Int.self)) else { return nil }
             self = restored
         case "hosting":
-            guard let restored: Self = try? .hosting(id: entry.required("id", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hosting(id: entry.required("id", as: Int.self)) else { return nil }
             self = restored
         case "id":
-            guard let restored: Self = try? .id(identity: entry.required("identity", as: Int.self)) else { return nil }
+            guard let restored = try? Self.id(identity: entry.required("identity", as: Int.self)) else { return nil }
             self = restored
         case "identity":
-            guard let restored: Self = try? .identity(indirect: entry.required("indirect", as: Int.self)) else { return nil }
+            guard let restored = try? Self.identity(indirect: entry.required("indirect", as: Int.self)) else { return nil }
             self = restored
         case "indirect":
-            guard let restored: Self = try? .indirect(into: entry.required("into", as: Int.self)) else { return nil }
+            guard let restored = try? Self.indirect(into: entry.required("into", as: Int.self)) else { return nil }
             self = restored
         case "into":
-            guard let restored: Self = try? .into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
+            guard let restored = try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
             self = restored
         case "isAtRoot":
-            guard let restored: Self = try? .isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
+            guard let restored = try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
             self = restored
         case "isEmpty":
-            guard let restored: Self = try? .isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case "isFullScreenCover":
-            guard let restored: Self = try? .isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }
             self = restored
         case "isPopover":
-            guard let restored: Self = try? .isPopover(item: entry.required("item", as: Int.self)) else { return nil }
+            guard let restored = try? Self.isPopover(item: entry.required("item", as: Int.self)) else { return nil }
             self = restored
         case "item":
-            guard let restored: Self = try? .item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
+            guard let restored = try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
             self = restored
         case "keyedBy":
-            guard let restored: Self = try? .keyedBy(last: entry.required("last", as: Int.self)) else { return nil }
+            guard let restored = try? Self.keyedBy(l0: entry.required("l0", as: Int.self)) else { return nil }
+            self = restored
+        case "l0":
+            guard let restored = try? Self.l0(l1: entry.required("l1", as: Int.self)) else { return nil }
+            self = restored
+        case "l1":
+            guard let restored = try? Self.l1(l2: entry.required("l2", as: Int.self)) else { return nil }
+            self = restored
+        case "l2":
+            guard let restored = try? Self.l2(l3: entry.required("l3", as: Int.self)) else { return nil }
+            self = restored
+        case "l3":
+            guard let restored = try? Self.l3(last: entry.required("last", as: Int.self)) else { return nil }
             self = restored
         case "last":
-            guard let restored: Self = try? .last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
+            guard let restored = try? Self.last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
             self = restored
         case "leadsTo":
-            guard let restored: Self = try? .leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
+            guard let restored = try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
             self = restored
         case "lhs":
-            guard let restored: Self = try? .lhs(link: entry.required("link", as: Int.self)) else { return nil }
+            guard let restored = try? Self.lhs(link: entry.required("link", as: Int.self)) else { return nil }
             self = restored
         case "link":
-            guard let restored: Self = try? .link(linkCandidates: entry.required("linkCandidates", as: Int.self)) else { return nil }
+            guard let restored = try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self)) else { return nil }
             self = restored
         case "linkCandidates":
-            guard let restored: Self = try? .linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self)) else { return nil }
+            guard let restored = try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self)) else { return nil }
             self = restored
         case "linkRoutes":
-            guard let restored: Self = try? .linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self)) else { return nil }
             self = restored
         case "linkedLiveValue":
-            guard let restored: Self = try? .linkedLiveValue(list: entry.required("list", as: Int.self)) else { return nil }
+            guard let restored = try? Self.linkedLiveValue(list: entry.required("list", as: Int.self)) else { return nil }
             self = restored
         case "list":
-            guard let restored: Self = try? .list(liveValue: entry.required("liveValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.list(liveValue: entry.required("liveValue", as: Int.self)) else { return nil }
             self = restored
         case "liveValue":
-            guard let restored: Self = try? .liveValue(map: entry.required("map", as: Int.self)) else { return nil }
+            guard let restored = try? Self.liveValue(map: entry.required("map", as: Int.self)) else { return nil }
             self = restored
         case "map":
-            guard let restored: Self = try? .map(match: entry.required("match", as: Int.self)) else { return nil }
+            guard let restored = try? Self.map(match: entry.required("match", as: Int.self)) else { return nil }
             self = restored
         case "match":
-            guard let restored: Self = try? .match(message: entry.required("message", as: Int.self)) else { return nil }
+            guard let restored = try? Self.match(message: entry.required("message", as: Int.self)) else { return nil }
             self = restored
         case "message":
-            guard let restored: Self = try? .message(modal: entry.required("modal", as: Int.self)) else { return nil }
+            guard let restored = try? Self.message(modal: entry.required("modal", as: Int.self)) else { return nil }
             self = restored
         case "modal":
-            guard let restored: Self = try? .modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
+            guard let restored = try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
             self = restored
         case "modalSizeClass":
-            guard let restored: Self = try? .modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
+            guard let restored = try? Self.modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
             self = restored
         case "name":
-            guard let restored: Self = try? .name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
+            guard let restored = try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
             self = restored
         case "navigationDestination":
-            guard let restored: Self = try? .navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self)) else { return nil }
+            guard let restored = try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self)) else { return nil }
             self = restored
         case "nestedUnkeyedContainer":
-            guard let restored: Self = try? .nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self)) else { return nil }
             self = restored
         case "newValue":
-            guard let restored: Self = try? .newValue(of: entry.required("of", as: Int.self)) else { return nil }
+            guard let restored = try? Self.newValue(of: entry.required("of", as: Int.self)) else { return nil }
             self = restored
         case "of":
-            guard let restored: Self = try? .of(optional: entry.required("optional", as: Int.self)) else { return nil }
+            guard let restored = try? Self.of(optional: entry.required("optional", as: Int.self)) else { return nil }
             self = restored
         case "optional":
-            guard let restored: Self = try? .optional(options: entry.required("options", as: Int.self)) else { return nil }
+            guard let restored = try? Self.optional(options: entry.required("options", as: Int.self)) else { return nil }
             self = restored
         case "options":
-            guard let restored: Self = try? .options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
             self = restored
         case "otherUserRouter":
-            guard let restored: Self = try? .otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
+            guard let restored = try? Self.otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
             self = restored
         case "override":
-            guard let restored: Self = try? .override(parser: entry.required("parser", as: Int.self)) else { return nil }
+            guard let restored = try? Self.override(parser: entry.required("parser", as: Int.self)) else { return nil }
             self = restored
         case "parser":
-            guard let restored: Self = try? .parser(part: entry.required("part", as: Int.self)) else { return nil }
+            guard let restored = try? Self.parser(part: entry.required("part", as: Int.self)) else { return nil }
             self = restored
         case "part":
-            guard let restored: Self = try? .part(path: entry.required("path", as: Int.self)) else { return nil }
+            guard let restored = try? Self.part(path: entry.required("path", as: Int.self)) else { return nil }
             self = restored
         case "path":
-            guard let restored: Self = try? .path(popover: entry.required("popover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.path(popover: entry.required("popover", as: Int.self)) else { return nil }
             self = restored
         case "popover":
-            guard let restored: Self = try? .popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
+            guard let restored = try? Self.popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
             self = restored
         case "prefix":
-            guard let restored: Self = try? .prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
+            guard let restored = try? Self.prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
             self = restored
         case "presentation":
-            guard let restored: Self = try? .presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
             self = restored
         case "presentationDetents":
-            guard let restored: Self = try? .presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
             self = restored
         case "presentedAs":
-            guard let restored: Self = try? .presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case "presentedFullScreenCover":
-            guard let restored: Self = try? .presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
             self = restored
         case "presentedPopover":
-            guard let restored: Self = try? .presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self)) else { return nil }
             self = restored
         case "presentedSheet":
-            guard let restored: Self = try? .presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
             self = restored
         case "previewValue":
-            guard let restored: Self = try? .previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "profileViewBuildingClient":
-            guard let restored: Self = try? .profileViewBuildingClient(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self)) else { return nil }
+            self = restored
+        case "r0":
+            guard let restored = try? Self.r0(r1: entry.required("r1", as: Int.self)) else { return nil }
+            self = restored
+        case "r1":
+            guard let restored = try? Self.r1(r2: entry.required("r2", as: Int.self)) else { return nil }
+            self = restored
+        case "r2":
+            guard let restored = try? Self.r2(r3: entry.required("r3", as: Int.self)) else { return nil }
+            self = restored
+        case "r3":
+            guard let restored = try? Self.r3(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
             self = restored
         case "rawValue":
-            guard let restored: Self = try? .rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
+            guard let restored = try? Self.rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
             self = restored
         case "readBy":
-            guard let restored: Self = try? .readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
+            guard let restored = try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
             self = restored
         case "readsBack":
-            guard let restored: Self = try? .readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "registerViewBuildingClient":
-            guard let restored: Self = try? .registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
+            guard let restored = try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
             self = restored
         case "regular":
-            guard let restored: Self = try? .regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
+            guard let restored = try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
             self = restored
         case "renamedFrom":
-            guard let restored: Self = try? .renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
+            guard let restored = try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
             self = restored
         case "replacePath":
-            guard let restored: Self = try? .replacePath(reportIssue: entry.required("reportIssue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self)) else { return nil }
             self = restored
         case "reportIssue":
-            guard let restored: Self = try? .reportIssue(request: entry.required("request", as: Int.self)) else { return nil }
+            guard let restored = try? Self.reportIssue(request: entry.required("request", as: Int.self)) else { return nil }
             self = restored
         case "request":
-            guard let restored: Self = try? .request(required: entry.required("required", as: Int.self)) else { return nil }
+            guard let restored = try? Self.request(required: entry.required("required", as: Int.self)) else { return nil }
             self = restored
         case "required":
-            guard let restored: Self = try? .required(restorationEntry: entry.required("restorationEntry", as: Int.self)) else { return nil }
+            guard let restored = try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self)) else { return nil }
             self = restored
         case "restorationEntry":
-            guard let restored: Self = try? .restorationEntry(restore: entry.required("restore", as: Int.self)) else { return nil }
+            guard let restored = try? Self.restorationEntry(restore: entry.required("restore", as: Int.self)) else { return nil }
             self = restored
         case "restore":
-            guard let restored: Self = try? .restore(restored: entry.required("restored", as: Int.self)) else { return nil }
+            guard let restored = try? Self.restore(restored: entry.required("restored", as: Int.self)) else { return nil }
             self = restored
         case "restored":
-            guard let restored: Self = try? .restored(restoring: entry.required("restoring", as: Int.self)) else { return nil }
+            guard let restored = try? Self.restored(restoring: entry.required("restoring", as: Int.self)) else { return nil }
             self = restored
         case "restoring":
-            guard let restored: Self = try? .restoring(rhs: entry.required("rhs", as: Int.self)) else { return nil }
+            guard let restored = try? Self.restoring(rhs: entry.required("rhs", as: Int.self)) else { return nil }
             self = restored
         case "rhs":
-            guard let restored: Self = try? .rhs(route: entry.required("route", as: Int.self)) else { return nil }
+            guard let restored = try? Self.rhs(route: entry.required("route", as: Int.self)) else { return nil }
             self = restored
         case "route":
-            guard let restored: Self = try? .route(rules: entry.required("rules", as: Int.self)) else { return nil }
+            guard let restored = try? Self.route(rules: entry.required("rules", as: Int.self)) else { return nil }
             self = restored
         case "rules":
-            guard let restored: Self = try? .rules(saved: entry.required("saved", as: Int.self)) else { return nil }
+            guard let restored = try? Self.rules(saved: entry.required("saved", as: Int.self)) else { return nil }
             self = restored
         case "saved":
-            guard let restored: Self = try? .saved(screen: entry.required("screen", as: Int.self)) else { return nil }
+            guard let restored = try? Self.saved(screen: entry.required("screen", as: Int.self)) else { return nil }
             self = restored
         case "screen":
-            guard let restored: Self = try? .screen(selection: entry.required("selection", as: Int.self)) else { return nil }
+            guard let restored = try? Self.screen(selection: entry.required("selection", as: Int.self)) else { return nil }
             self = restored
         case "selection":
-            guard let restored: Self = try? .selection(send: entry.required("send", as: Int.self)) else { return nil }
+            guard let restored = try? Self.selection(send: entry.required("send", as: Int.self)) else { return nil }
             self = restored
         case "send":
-            guard let restored: Self = try? .send(set: entry.required("set", as: Int.self)) else { return nil }
+            guard let restored = try? Self.send(set: entry.required("set", as: Int.self)) else { return nil }
             self = restored
         case "set":
-            guard let restored: Self = try? .set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
             self = restored
         case "settingsRouter":
-            guard let restored: Self = try? .settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "settingsViewBuildingClient":
-            guard let restored: Self = try? .settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
+            guard let restored = try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
             self = restored
         case "shares":
-            guard let restored: Self = try? .shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
+            guard let restored = try? Self.shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
             self = restored
         case "sharing":
-            guard let restored: Self = try? .sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
+            guard let restored = try? Self.sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
             self = restored
         case "sheet":
-            guard let restored: Self = try? .sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
+            guard let restored = try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
             self = restored
         case "sizeClass":
-            guard let restored: Self = try? .sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
+            guard let restored = try? Self.sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
             self = restored
         case "some":
-            guard let restored: Self = try? .some(start: entry.required("start", as: Int.self)) else { return nil }
+            guard let restored = try? Self.some(start: entry.required("start", as: Int.self)) else { return nil }
             self = restored
         case "start":
-            guard let restored: Self = try? .start(state: entry.required("state", as: Int.self)) else { return nil }
+            guard let restored = try? Self.start(state: entry.required("state", as: Int.self)) else { return nil }
             self = restored
         case "state":
-            guard let restored: Self = try? .state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
             self = restored
         case "streakRouter":
-            guard let restored: Self = try? .streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "streakViewBuildingClient":
-            guard let restored: Self = try? .streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "subjectsViewBuildingClient":
-            guard let restored: Self = try? .subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
+            guard let restored = try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
             self = restored
         case "suffix":
-            guard let restored: Self = try? .suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
+            guard let restored = try? Self.suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
             self = restored
         case "tab":
-            guard let restored: Self = try? .tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
+            guard let restored = try? Self.tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
             self = restored
         case "tabItem":
-            guard let restored: Self = try? .tabItem(tag: entry.required("tag", as: Int.self)) else { return nil }
+            guard let restored = try? Self.tabItem(tag: entry.required("tag", as: Int.self)) else { return nil }
             self = restored
         case "tag":
-            guard let restored: Self = try? .tag(template: entry.required("template", as: Int.self)) else { return nil }
+            guard let restored = try? Self.tag(template: entry.required("template", as: Int.self)) else { return nil }
             self = restored
         case "template":
-            guard let restored: Self = try? .template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
             self = restored
         case "testValue":
-            guard let restored: Self = try? .testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
             self = restored
         case "ticketsEvent":
-            guard let restored: Self = try? .ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "ticketsViewBuildingClient":
-            guard let restored: Self = try? .ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
+            guard let restored = try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
             self = restored
         case "to":
-            guard let restored: Self = try? .to(token: entry.required("token", as: Int.self)) else { return nil }
+            guard let restored = try? Self.to(token: entry.required("token", as: Int.self)) else { return nil }
             self = restored
         case "token":
-            guard let restored: Self = try? .token(type: entry.required("type", as: Int.self)) else { return nil }
+            guard let restored = try? Self.token(type: entry.required("type", as: Int.self)) else { return nil }
             self = restored
         case "type":
-            guard let restored: Self = try? .type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
+            guard let restored = try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
             self = restored
         case "unimplementedView":
-            guard let restored: Self = try? .unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
+            guard let restored = try? Self.unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
             self = restored
         case "url":
-            guard let restored: Self = try? .url(userDetail: entry.required("userDetail", as: Int.self)) else { return nil }
+            guard let restored = try? Self.url(userDetail: entry.required("userDetail", as: Int.self)) else { return nil }
             self = restored
         case "userDetail":
-            guard let restored: Self = try? .userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "userDetailViewBuildingClient":
-            guard let restored: Self = try? .userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
+            guard let restored = try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
             self = restored
         case "value":
-            guard let restored: Self = try? .value(view: entry.required("view", as: Int.self)) else { return nil }
+            guard let restored = try? Self.value(view: entry.required("view", as: Int.self)) else { return nil }
             self = restored
         case "view":
-            guard let restored: Self = try? .view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
+            guard let restored = try? Self.view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
             self = restored
         case "wildcard":
-            guard let restored: Self = try? .wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
+            guard let restored = try? Self.wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
             self = restored
         case "wipe":
-            guard let restored: Self = try? .wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case "wipeViewBuildingClient":
-            guard let restored: Self = try? .wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
+            guard let restored = try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
             self = restored
         case "with":
-            guard let restored: Self = try? .with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
             self = restored
         case "wrappedValue":
-            guard let restored: Self = try? .wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
             self = restored
         default:
             return nil

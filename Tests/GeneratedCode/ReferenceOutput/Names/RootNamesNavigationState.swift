@@ -84,7 +84,7 @@ nonisolated extension RootNamesRoute {
     public var linkCandidates: [LinkCandidate<RootNamesNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension RootNamesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

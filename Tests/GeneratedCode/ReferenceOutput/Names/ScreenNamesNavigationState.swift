@@ -55,675 +55,711 @@ nonisolated extension ScreenNamesNavigationState {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
         },
-        .template(LinkTemplate([.literal("s4"), .parameter("areaPickerRouter")])) {
-            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.anyRouter(areaPickerRouter: areaPickerRouter)])
+        .template(LinkTemplate([.literal("s4"), .parameter("areEqual")])) {
+            let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
         },
-        .template(LinkTemplate([.literal("s5"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s5"), .parameter("areaPickerRouter")])) {
+            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
+        },
+        .template(LinkTemplate([.literal("s6"), .parameter("areaPickerViewBuildingClient")])) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s6"), .parameter("array")])) {
+        .template(LinkTemplate([.literal("s7"), .parameter("array")])) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
         },
-        .template(LinkTemplate([.literal("s7"), .parameter("atDepth")])) {
+        .template(LinkTemplate([.literal("s8"), .parameter("atDepth")])) {
             let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
         },
-        .template(LinkTemplate([.literal("s8"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("s9"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.atDepth(bestMatch: bestMatch)])
         },
-        .template(LinkTemplate([.literal("s9"), .parameter("bindings")])) {
+        .template(LinkTemplate([.literal("s10"), .parameter("bindings")])) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
         },
-        .template(LinkTemplate([.literal("s10"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("s11"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bindings(body: body)])
         },
-        .template(LinkTemplate([.literal("s11"), .parameter("canBeSaved")])) {
+        .template(LinkTemplate([.literal("s12"), .parameter("canBeSaved")])) {
             let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
         },
-        .template(LinkTemplate([.literal("s12"), .parameter("candidates")])) {
+        .template(LinkTemplate([.literal("s13"), .parameter("candidates")])) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
         },
-        .template(LinkTemplate([.literal("s13"), .parameter("catchAll")])) {
+        .template(LinkTemplate([.literal("s14"), .parameter("catchAll")])) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
         },
-        .template(LinkTemplate([.literal("s14"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("s15"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.catchAll(client: client)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("codingPath")])) {
+        .template(LinkTemplate([.literal("s16"), .parameter("codingPath")])) {
             let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("s17"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("s18"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.combine(compact: compact)])
         },
-        .template(LinkTemplate([.literal("s18"), .parameter("conditions")])) {
+        .template(LinkTemplate([.literal("s19"), .parameter("conditions")])) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("s20"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.conditions(container: container)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("s21"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.container(count: count)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("s22"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s23"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s23"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("s24"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("s25"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s26"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("s27"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("s28"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decoder(depth: depth)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("s29"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("s30"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("s31"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("s32"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("s33"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s34"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("s35"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("s36"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("s37"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("equals")])) {
+        .template(LinkTemplate([.literal("s38"), .parameter("equals")])) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(equals: equals)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("s39"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("event")])) {
+        .template(LinkTemplate([.literal("s40"), .parameter("event")])) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(event: event)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("s41"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.event(events: events)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("s42"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s43"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s44"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("s45"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s46"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate([.literal("s47"), .parameter("favoritesEvent")])) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s48"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("feature")])) {
+        .template(LinkTemplate([.literal("s49"), .parameter("feature")])) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("filter")])) {
+        .template(LinkTemplate([.literal("s50"), .parameter("filter")])) {
             let filter = try $0.required("filter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.feature(filter: filter)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("s51"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.filter(final: final)])
         },
-        .template(LinkTemplate([.literal("s51"), .parameter("first")])) {
+        .template(LinkTemplate([.literal("s52"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(first: first)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("flatMap")])) {
+        .template(LinkTemplate([.literal("s53"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
         },
-        .template(LinkTemplate([.literal("s53"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("s54"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
         },
-        .template(LinkTemplate([.literal("s54"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("s55"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate([.literal("s55"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("s56"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s56"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("s57"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate([.literal("s57"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("s58"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate([.literal("s58"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("s59"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate([.literal("s59"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("s60"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate([.literal("s60"), .parameter("homeEvent")])) {
+        .template(LinkTemplate([.literal("s61"), .parameter("homeEvent")])) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
         },
-        .template(LinkTemplate([.literal("s61"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s62"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s62"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate([.literal("s63"), .parameter("horizontalSizeClass")])) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("s64"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("s65"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("s66"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("s67"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("s68"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("s69"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("s70"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("s71"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("s72"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("s73"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate([.literal("s74"), .parameter("isAtRoot")])) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("isEmpty")])) {
+        .template(LinkTemplate([.literal("s75"), .parameter("isEmpty")])) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s76"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s76"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("s77"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("s78"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("s79"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("last")])) {
-            let last = try $0.required("last", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.keyedBy(last: last)])
+        .template(LinkTemplate([.literal("s80"), .parameter("l0")])) {
+            let l0 = try $0.required("l0", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("s81"), .parameter("l1")])) {
+            let l1 = try $0.required("l1", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.l0(l1: l1)])
+        },
+        .template(LinkTemplate([.literal("s82"), .parameter("l2")])) {
+            let l2 = try $0.required("l2", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.l1(l2: l2)])
+        },
+        .template(LinkTemplate([.literal("s83"), .parameter("l3")])) {
+            let l3 = try $0.required("l3", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.l2(l3: l3)])
+        },
+        .template(LinkTemplate([.literal("s84"), .parameter("last")])) {
+            let last = try $0.required("last", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.l3(last: last)])
+        },
+        .template(LinkTemplate([.literal("s85"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.last(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("s86"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("s87"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("s88"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("s89"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("s90"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("s91"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("s92"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("s93"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("s94"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("s95"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("s96"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("s97"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("s98"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("s99"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("s100"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("s101"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("s102"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("s103"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("s104"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("s105"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("s106"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("s107"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("part")])) {
+        .template(LinkTemplate([.literal("s108"), .parameter("part")])) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(part: part)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("s109"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.part(path: path)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("s110"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("prefix")])) {
+        .template(LinkTemplate([.literal("s111"), .parameter("prefix")])) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("presentation")])) {
+        .template(LinkTemplate([.literal("s112"), .parameter("presentation")])) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("s113"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("s114"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s115"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("s116"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("s117"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("s118"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s119"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("rawValue")])) {
-            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
+        .template(LinkTemplate([.literal("s120"), .parameter("r0")])) {
+            let r0 = try $0.required("r0", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("s121"), .parameter("r1")])) {
+            let r1 = try $0.required("r1", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.r0(r1: r1)])
+        },
+        .template(LinkTemplate([.literal("s122"), .parameter("r2")])) {
+            let r2 = try $0.required("r2", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.r1(r2: r2)])
+        },
+        .template(LinkTemplate([.literal("s123"), .parameter("r3")])) {
+            let r3 = try $0.required("r3", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.r2(r3: r3)])
+        },
+        .template(LinkTemplate([.literal("s124"), .parameter("rawValue")])) {
+            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
+        },
+        .template(LinkTemplate([.literal("s125"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("s126"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s127"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("s128"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("s129"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("s130"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("s131"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("s132"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("s133"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("s134"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("s135"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("s136"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("s137"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("s138"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("s139"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("s140"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("s141"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("s142"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("s143"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("send")])) {
+        .template(LinkTemplate([.literal("s144"), .parameter("send")])) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(send: send)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("s145"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.send(set: set)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("s146"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s147"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s139"), .parameter("shares")])) {
+        .template(LinkTemplate([.literal("s148"), .parameter("shares")])) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
         },
-        .template(LinkTemplate([.literal("s140"), .parameter("sharing")])) {
+        .template(LinkTemplate([.literal("s149"), .parameter("sharing")])) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
         },
-        .template(LinkTemplate([.literal("s141"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("s150"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s142"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("s151"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate([.literal("s143"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("s152"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate([.literal("s144"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("s153"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s145"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("s154"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s146"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("s155"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate([.literal("s147"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s156"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s148"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s157"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s149"), .parameter("suffix")])) {
+        .template(LinkTemplate([.literal("s158"), .parameter("suffix")])) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
         },
-        .template(LinkTemplate([.literal("s150"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("s159"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s151"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("s160"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s152"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("s161"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s153"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("s162"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s154"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("s163"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s155"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate([.literal("s164"), .parameter("ticketsEvent")])) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
         },
-        .template(LinkTemplate([.literal("s156"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s165"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s157"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("s166"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s158"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("s167"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate([.literal("s159"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("s168"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate([.literal("s160"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("s169"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s161"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("s170"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s162"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("s171"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s163"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s172"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s164"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("s173"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate([.literal("s165"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("s174"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate([.literal("s166"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("s175"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s167"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("s176"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s168"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s177"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s169"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("s178"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s170"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("s179"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s171"), .parameter("absent")])) {
+        .template(LinkTemplate([.literal("s180"), .parameter("absent")])) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
         },
@@ -772,1206 +808,1269 @@ nonisolated extension ScreenNamesRoute {
     public var linkCandidates: [LinkCandidate<ScreenNamesNavigationState>?] {
         switch self {
         case let .absent(affixed):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["s0", LinkValue.text(affixed)]),
                     leadsTo: ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
                 ),
             ]
         case let .affixed(againRouter):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["s1", LinkValue.text(againRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
                 ),
             ]
         case let .againRouter(any):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["s2", LinkValue.text(any)]),
                     leadsTo: ScreenNamesNavigationState(path: [.againRouter(any: any)])
                 ),
             ]
         case let .any(anyRouter):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["s3", LinkValue.text(anyRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
                 ),
             ]
-        case let .anyRouter(areaPickerRouter):
-            [
+        case let .anyRouter(areEqual):
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s4", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.anyRouter(areaPickerRouter: areaPickerRouter)])
+                    LinkPath.path(["s4", LinkValue.text(areEqual)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
+                ),
+            ]
+        case let .areEqual(areaPickerRouter):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s5", LinkValue.text(areaPickerRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s5", LinkValue.text(areaPickerViewBuildingClient)]),
+                    LinkPath.path(["s6", LinkValue.text(areaPickerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s6", LinkValue.text(array)]),
+                    LinkPath.path(["s7", LinkValue.text(array)]),
                     leadsTo: ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
                 ),
             ]
         case let .array(atDepth):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s7", LinkValue.text(atDepth)]),
+                    LinkPath.path(["s8", LinkValue.text(atDepth)]),
                     leadsTo: ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
                 ),
             ]
         case let .atDepth(bestMatch):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s8", LinkValue.text(bestMatch)]),
+                    LinkPath.path(["s9", LinkValue.text(bestMatch)]),
                     leadsTo: ScreenNamesNavigationState(path: [.atDepth(bestMatch: bestMatch)])
                 ),
             ]
         case let .bestMatch(bindings):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s9", LinkValue.text(bindings)]),
+                    LinkPath.path(["s10", LinkValue.text(bindings)]),
                     leadsTo: ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
                 ),
             ]
         case let .bindings(body):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s10", LinkValue.text(body)]),
+                    LinkPath.path(["s11", LinkValue.text(body)]),
                     leadsTo: ScreenNamesNavigationState(path: [.bindings(body: body)])
                 ),
             ]
         case let .body(canBeSaved):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s11", LinkValue.text(canBeSaved)]),
+                    LinkPath.path(["s12", LinkValue.text(canBeSaved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
                 ),
             ]
         case let .canBeSaved(candidates):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s12", LinkValue.text(candidates)]),
+                    LinkPath.path(["s13", LinkValue.text(candidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
                 ),
             ]
         case let .candidates(catchAll):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s13", LinkValue.text(catchAll)]),
+                    LinkPath.path(["s14", LinkValue.text(catchAll)]),
                     leadsTo: ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
                 ),
             ]
         case let .catchAll(client):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(client)]),
+                    LinkPath.path(["s15", LinkValue.text(client)]),
                     leadsTo: ScreenNamesNavigationState(path: [.catchAll(client: client)])
                 ),
             ]
         case let .client(codingPath):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(codingPath)]),
+                    LinkPath.path(["s16", LinkValue.text(codingPath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
                 ),
             ]
         case let .codingPath(combine):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(combine)]),
+                    LinkPath.path(["s17", LinkValue.text(combine)]),
                     leadsTo: ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
                 ),
             ]
         case let .combine(compact):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(compact)]),
+                    LinkPath.path(["s18", LinkValue.text(compact)]),
                     leadsTo: ScreenNamesNavigationState(path: [.combine(compact: compact)])
                 ),
             ]
         case let .compact(conditions):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(conditions)]),
+                    LinkPath.path(["s19", LinkValue.text(conditions)]),
                     leadsTo: ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
                 ),
             ]
         case let .conditions(container):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(container)]),
+                    LinkPath.path(["s20", LinkValue.text(container)]),
                     leadsTo: ScreenNamesNavigationState(path: [.conditions(container: container)])
                 ),
             ]
         case let .container(count):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(count)]),
+                    LinkPath.path(["s21", LinkValue.text(count)]),
                     leadsTo: ScreenNamesNavigationState(path: [.container(count: count)])
                 ),
             ]
         case let .count(couponsRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["s22", LinkValue.text(couponsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["s23", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
                 ),
             ]
         case let .couponsViewBuildingClient(data):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(data)]),
+                    LinkPath.path(["s24", LinkValue.text(data)]),
                     leadsTo: ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
                 ),
             ]
         case let .data(decode):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(decode)]),
+                    LinkPath.path(["s25", LinkValue.text(decode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.data(decode: decode)])
                 ),
             ]
         case let .decode(decodeIfPresent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["s26", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
                 ),
             ]
         case let .decodeIfPresent(decoder):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(decoder)]),
+                    LinkPath.path(["s27", LinkValue.text(decoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
                 ),
             ]
         case let .decoder(depth):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(depth)]),
+                    LinkPath.path(["s28", LinkValue.text(depth)]),
                     leadsTo: ScreenNamesNavigationState(path: [.decoder(depth: depth)])
                 ),
             ]
         case let .depth(discardableResult):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["s29", LinkValue.text(discardableResult)]),
                     leadsTo: ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
                 ),
             ]
         case let .discardableResult(dropping):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(dropping)]),
+                    LinkPath.path(["s30", LinkValue.text(dropping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
                 ),
             ]
         case let .dropping(elements):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(elements)]),
+                    LinkPath.path(["s31", LinkValue.text(elements)]),
                     leadsTo: ScreenNamesNavigationState(path: [.dropping(elements: elements)])
                 ),
             ]
         case let .elements(emptyHosted):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["s32", LinkValue.text(emptyHosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
                 ),
             ]
         case let .emptyHosted(encode):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(encode)]),
+                    LinkPath.path(["s33", LinkValue.text(encode)]),
                     leadsTo: ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
                 ),
             ]
         case let .encode(encodeIfPresent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["s34", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
                 ),
             ]
         case let .encodeIfPresent(encoder):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(encoder)]),
+                    LinkPath.path(["s35", LinkValue.text(encoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
                 ),
             ]
         case let .encoder(entry):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(entry)]),
+                    LinkPath.path(["s36", LinkValue.text(entry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.encoder(entry: entry)])
                 ),
             ]
         case let .entry(environment):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(environment)]),
+                    LinkPath.path(["s37", LinkValue.text(environment)]),
                     leadsTo: ScreenNamesNavigationState(path: [.entry(environment: environment)])
                 ),
             ]
         case let .environment(equals):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(equals)]),
+                    LinkPath.path(["s38", LinkValue.text(equals)]),
                     leadsTo: ScreenNamesNavigationState(path: [.environment(equals: equals)])
                 ),
             ]
         case let .equals(escaping):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(escaping)]),
+                    LinkPath.path(["s39", LinkValue.text(escaping)]),
                     leadsTo: ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
                 ),
             ]
         case let .escaping(event):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(event)]),
+                    LinkPath.path(["s40", LinkValue.text(event)]),
                     leadsTo: ScreenNamesNavigationState(path: [.escaping(event: event)])
                 ),
             ]
         case let .event(events):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(events)]),
+                    LinkPath.path(["s41", LinkValue.text(events)]),
                     leadsTo: ScreenNamesNavigationState(path: [.event(events: events)])
                 ),
             ]
         case let .events(exp):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(exp)]),
+                    LinkPath.path(["s42", LinkValue.text(exp)]),
                     leadsTo: ScreenNamesNavigationState(path: [.events(exp: exp)])
                 ),
             ]
         case let .exp(expViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["s43", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["s44", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["s45", LinkValue.text(facilityRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["s46", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(favoritesEvent)]),
+                    LinkPath.path(["s47", LinkValue.text(favoritesEvent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["s48", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(feature)]),
+                    LinkPath.path(["s49", LinkValue.text(feature)]),
                     leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
                 ),
             ]
         case let .feature(filter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(filter)]),
+                    LinkPath.path(["s50", LinkValue.text(filter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.feature(filter: filter)])
                 ),
             ]
         case let .filter(final):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(final)]),
+                    LinkPath.path(["s51", LinkValue.text(final)]),
                     leadsTo: ScreenNamesNavigationState(path: [.filter(final: final)])
                 ),
             ]
         case let .final(first):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s51", LinkValue.text(first)]),
+                    LinkPath.path(["s52", LinkValue.text(first)]),
                     leadsTo: ScreenNamesNavigationState(path: [.final(first: first)])
                 ),
             ]
         case let .first(flatMap):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(flatMap)]),
+                    LinkPath.path(["s53", LinkValue.text(flatMap)]),
                     leadsTo: ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
                 ),
             ]
         case let .flatMap(forKey):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s53", LinkValue.text(forKey)]),
+                    LinkPath.path(["s54", LinkValue.text(forKey)]),
                     leadsTo: ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
                 ),
             ]
         case let .forKey(from):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s54", LinkValue.text(from)]),
+                    LinkPath.path(["s55", LinkValue.text(from)]),
                     leadsTo: ScreenNamesNavigationState(path: [.forKey(from: from)])
                 ),
             ]
         case let .from(fullScreenCover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s55", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["s56", LinkValue.text(fullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
                 ),
             ]
         case let .fullScreenCover(function):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s56", LinkValue.text(function)]),
+                    LinkPath.path(["s57", LinkValue.text(function)]),
                     leadsTo: ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
                 ),
             ]
         case let .function(get):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s57", LinkValue.text(get)]),
+                    LinkPath.path(["s58", LinkValue.text(get)]),
                     leadsTo: ScreenNamesNavigationState(path: [.function(get: get)])
                 ),
             ]
         case let .get(hash):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s58", LinkValue.text(hash)]),
+                    LinkPath.path(["s59", LinkValue.text(hash)]),
                     leadsTo: ScreenNamesNavigationState(path: [.get(hash: hash)])
                 ),
             ]
         case let .hash(hasher):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s59", LinkValue.text(hasher)]),
+                    LinkPath.path(["s60", LinkValue.text(hasher)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
                 ),
             ]
         case let .hasher(homeEvent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s60", LinkValue.text(homeEvent)]),
+                    LinkPath.path(["s61", LinkValue.text(homeEvent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s61", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["s62", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s62", LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.path(["s63", LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
                 ),
             ]
         case let .horizontalSizeClass(hosted):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(hosted)]),
+                    LinkPath.path(["s64", LinkValue.text(hosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
                 ),
             ]
         case let .hosted(hostedNavigationState):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["s65", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["s66", LinkValue.text(hostedRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
                 ),
             ]
         case let .hostedRouter(hostedStack):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["s67", LinkValue.text(hostedStack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
                 ),
             ]
         case let .hostedStack(hostedState):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(hostedState)]),
+                    LinkPath.path(["s68", LinkValue.text(hostedState)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
                 ),
             ]
         case let .hostedState(hosting):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(hosting)]),
+                    LinkPath.path(["s69", LinkValue.text(hosting)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
                 ),
             ]
         case let .hosting(id):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(id)]),
+                    LinkPath.path(["s70", LinkValue.text(id)]),
                     leadsTo: ScreenNamesNavigationState(path: [.hosting(id: id)])
                 ),
             ]
         case let .id(identity):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(identity)]),
+                    LinkPath.path(["s71", LinkValue.text(identity)]),
                     leadsTo: ScreenNamesNavigationState(path: [.id(identity: identity)])
                 ),
             ]
         case let .identity(indirect):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(indirect)]),
+                    LinkPath.path(["s72", LinkValue.text(indirect)]),
                     leadsTo: ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
                 ),
             ]
         case let .indirect(into):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(into)]),
+                    LinkPath.path(["s73", LinkValue.text(into)]),
                     leadsTo: ScreenNamesNavigationState(path: [.indirect(into: into)])
                 ),
             ]
         case let .into(isAtRoot):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(isAtRoot)]),
+                    LinkPath.path(["s74", LinkValue.text(isAtRoot)]),
                     leadsTo: ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
                 ),
             ]
         case let .isAtRoot(isEmpty):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(isEmpty)]),
+                    LinkPath.path(["s75", LinkValue.text(isEmpty)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["s76", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(isPopover)]),
+                    LinkPath.path(["s77", LinkValue.text(isPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
                 ),
             ]
         case let .isPopover(item):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(item)]),
+                    LinkPath.path(["s78", LinkValue.text(item)]),
                     leadsTo: ScreenNamesNavigationState(path: [.isPopover(item: item)])
                 ),
             ]
         case let .item(keyedBy):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["s79", LinkValue.text(keyedBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
                 ),
             ]
-        case let .keyedBy(last):
-            [
+        case let .keyedBy(l0):
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(last)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.keyedBy(last: last)])
+                    LinkPath.path(["s80", LinkValue.text(l0)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
+                ),
+            ]
+        case let .l0(l1):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s81", LinkValue.text(l1)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.l0(l1: l1)])
+                ),
+            ]
+        case let .l1(l2):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s82", LinkValue.text(l2)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.l1(l2: l2)])
+                ),
+            ]
+        case let .l2(l3):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s83", LinkValue.text(l3)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.l2(l3: l3)])
+                ),
+            ]
+        case let .l3(last):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s84", LinkValue.text(last)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.l3(last: last)])
                 ),
             ]
         case let .last(leadsTo):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["s85", LinkValue.text(leadsTo)]),
                     leadsTo: ScreenNamesNavigationState(path: [.last(leadsTo: leadsTo)])
                 ),
             ]
         case let .leadsTo(lhs):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(lhs)]),
+                    LinkPath.path(["s86", LinkValue.text(lhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
                 ),
             ]
         case let .lhs(link):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s82", LinkValue.text(link)]),
+                    LinkPath.path(["s87", LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [.lhs(link: link)])
                 ),
             ]
         case let .link(linkCandidates):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["s88", LinkValue.text(linkCandidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["s89", LinkValue.text(linkRoutes)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["s90", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
                 ),
             ]
         case let .linkedLiveValue(list):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(list)]),
+                    LinkPath.path(["s91", LinkValue.text(list)]),
                     leadsTo: ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
                 ),
             ]
         case let .list(liveValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(liveValue)]),
+                    LinkPath.path(["s92", LinkValue.text(liveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
                 ),
             ]
         case let .liveValue(map):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(map)]),
+                    LinkPath.path(["s93", LinkValue.text(map)]),
                     leadsTo: ScreenNamesNavigationState(path: [.liveValue(map: map)])
                 ),
             ]
         case let .map(match):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(match)]),
+                    LinkPath.path(["s94", LinkValue.text(match)]),
                     leadsTo: ScreenNamesNavigationState(path: [.map(match: match)])
                 ),
             ]
         case let .match(message):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(message)]),
+                    LinkPath.path(["s95", LinkValue.text(message)]),
                     leadsTo: ScreenNamesNavigationState(path: [.match(message: message)])
                 ),
             ]
         case let .message(modal):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(modal)]),
+                    LinkPath.path(["s96", LinkValue.text(modal)]),
                     leadsTo: ScreenNamesNavigationState(path: [.message(modal: modal)])
                 ),
             ]
         case let .modal(modalSizeClass):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["s97", LinkValue.text(modalSizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
                 ),
             ]
         case let .modalSizeClass(name):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(name)]),
+                    LinkPath.path(["s98", LinkValue.text(name)]),
                     leadsTo: ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
                 ),
             ]
         case let .name(navigationDestination):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["s99", LinkValue.text(navigationDestination)]),
                     leadsTo: ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(nestedUnkeyedContainer)]),
+                    LinkPath.path(["s100", LinkValue.text(nestedUnkeyedContainer)]),
                     leadsTo: ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(newValue)]),
+                    LinkPath.path(["s101", LinkValue.text(newValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
                 ),
             ]
         case let .newValue(of):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(of)]),
+                    LinkPath.path(["s102", LinkValue.text(of)]),
                     leadsTo: ScreenNamesNavigationState(path: [.newValue(of: of)])
                 ),
             ]
         case let .of(optional):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(optional)]),
+                    LinkPath.path(["s103", LinkValue.text(optional)]),
                     leadsTo: ScreenNamesNavigationState(path: [.of(optional: optional)])
                 ),
             ]
         case let .optional(options):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(options)]),
+                    LinkPath.path(["s104", LinkValue.text(options)]),
                     leadsTo: ScreenNamesNavigationState(path: [.optional(options: options)])
                 ),
             ]
         case let .options(otherUserRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["s105", LinkValue.text(otherUserRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
                 ),
             ]
         case let .otherUserRouter(override):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(override)]),
+                    LinkPath.path(["s106", LinkValue.text(override)]),
                     leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
                 ),
             ]
         case let .override(parser):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(parser)]),
+                    LinkPath.path(["s107", LinkValue.text(parser)]),
                     leadsTo: ScreenNamesNavigationState(path: [.override(parser: parser)])
                 ),
             ]
         case let .parser(part):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(part)]),
+                    LinkPath.path(["s108", LinkValue.text(part)]),
                     leadsTo: ScreenNamesNavigationState(path: [.parser(part: part)])
                 ),
             ]
         case let .part(path):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(path)]),
+                    LinkPath.path(["s109", LinkValue.text(path)]),
                     leadsTo: ScreenNamesNavigationState(path: [.part(path: path)])
                 ),
             ]
         case let .path(popover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(popover)]),
+                    LinkPath.path(["s110", LinkValue.text(popover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.path(popover: popover)])
                 ),
             ]
         case let .popover(prefix):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(prefix)]),
+                    LinkPath.path(["s111", LinkValue.text(prefix)]),
                     leadsTo: ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
                 ),
             ]
         case let .prefix(presentation):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(presentation)]),
+                    LinkPath.path(["s112", LinkValue.text(presentation)]),
                     leadsTo: ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
                 ),
             ]
         case let .presentation(presentationDetents):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["s113", LinkValue.text(presentationDetents)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
                 ),
             ]
         case let .presentationDetents(presentedAs):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["s114", LinkValue.text(presentedAs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["s115", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["s116", LinkValue.text(presentedPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["s117", LinkValue.text(presentedSheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
                 ),
             ]
         case let .presentedSheet(previewValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(previewValue)]),
+                    LinkPath.path(["s118", LinkValue.text(previewValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["s119", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
                 ),
             ]
-        case let .profileViewBuildingClient(rawValue):
-            [
+        case let .profileViewBuildingClient(r0):
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(rawValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(rawValue: rawValue)])
+                    LinkPath.path(["s120", LinkValue.text(r0)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
+                ),
+            ]
+        case let .r0(r1):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s121", LinkValue.text(r1)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.r0(r1: r1)])
+                ),
+            ]
+        case let .r1(r2):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s122", LinkValue.text(r2)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.r1(r2: r2)])
+                ),
+            ]
+        case let .r2(r3):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s123", LinkValue.text(r3)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.r2(r3: r3)])
+                ),
+            ]
+        case let .r3(rawValue):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s124", LinkValue.text(rawValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
                 ),
             ]
         case let .rawValue(readBy):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(readBy)]),
+                    LinkPath.path(["s125", LinkValue.text(readBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
                 ),
             ]
         case let .readBy(readsBack):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(readsBack)]),
+                    LinkPath.path(["s126", LinkValue.text(readsBack)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["s127", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
                 ),
             ]
         case let .registerViewBuildingClient(regular):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(regular)]),
+                    LinkPath.path(["s128", LinkValue.text(regular)]),
                     leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
                 ),
             ]
         case let .regular(renamedFrom):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["s129", LinkValue.text(renamedFrom)]),
                     leadsTo: ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
                 ),
             ]
         case let .renamedFrom(replacePath):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(replacePath)]),
+                    LinkPath.path(["s130", LinkValue.text(replacePath)]),
                     leadsTo: ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
                 ),
             ]
         case let .replacePath(reportIssue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["s131", LinkValue.text(reportIssue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
                 ),
             ]
         case let .reportIssue(request):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(request)]),
+                    LinkPath.path(["s132", LinkValue.text(request)]),
                     leadsTo: ScreenNamesNavigationState(path: [.reportIssue(request: request)])
                 ),
             ]
         case let .request(required):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(required)]),
+                    LinkPath.path(["s133", LinkValue.text(required)]),
                     leadsTo: ScreenNamesNavigationState(path: [.request(required: required)])
                 ),
             ]
         case let .required(restorationEntry):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["s134", LinkValue.text(restorationEntry)]),
                     leadsTo: ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
                 ),
             ]
         case let .restorationEntry(restore):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(restore)]),
+                    LinkPath.path(["s135", LinkValue.text(restore)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
                 ),
             ]
         case let .restore(restored):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(restored)]),
+                    LinkPath.path(["s136", LinkValue.text(restored)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restore(restored: restored)])
                 ),
             ]
         case let .restored(restoring):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(restoring)]),
+                    LinkPath.path(["s137", LinkValue.text(restoring)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
                 ),
             ]
         case let .restoring(rhs):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(rhs)]),
+                    LinkPath.path(["s138", LinkValue.text(rhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
                 ),
             ]
         case let .rhs(route):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(route)]),
+                    LinkPath.path(["s139", LinkValue.text(route)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rhs(route: route)])
                 ),
             ]
         case let .route(rules):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(rules)]),
+                    LinkPath.path(["s140", LinkValue.text(rules)]),
                     leadsTo: ScreenNamesNavigationState(path: [.route(rules: rules)])
                 ),
             ]
         case let .rules(saved):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(saved)]),
+                    LinkPath.path(["s141", LinkValue.text(saved)]),
                     leadsTo: ScreenNamesNavigationState(path: [.rules(saved: saved)])
                 ),
             ]
         case let .saved(screen):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(screen)]),
+                    LinkPath.path(["s142", LinkValue.text(screen)]),
                     leadsTo: ScreenNamesNavigationState(path: [.saved(screen: screen)])
                 ),
             ]
         case let .screen(selection):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(selection)]),
+                    LinkPath.path(["s143", LinkValue.text(selection)]),
                     leadsTo: ScreenNamesNavigationState(path: [.screen(selection: selection)])
                 ),
             ]
         case let .selection(send):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(send)]),
+                    LinkPath.path(["s144", LinkValue.text(send)]),
                     leadsTo: ScreenNamesNavigationState(path: [.selection(send: send)])
                 ),
             ]
         case let .send(set):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(set)]),
+                    LinkPath.path(["s145", LinkValue.text(set)]),
                     leadsTo: ScreenNamesNavigationState(path: [.send(set: set)])
                 ),
             ]
         case let .set(settingsRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["s146", LinkValue.text(settingsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["s147", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s139", LinkValue.text(shares)]),
+                    LinkPath.path(["s148", LinkValue.text(shares)]),
                     leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
                 ),
             ]
         case let .shares(sharing):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s140", LinkValue.text(sharing)]),
+                    LinkPath.path(["s149", LinkValue.text(sharing)]),
                     leadsTo: ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
                 ),
             ]
         case let .sharing(sheet):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s141", LinkValue.text(sheet)]),
+                    LinkPath.path(["s150", LinkValue.text(sheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
                 ),
             ]
         case let .sheet(sizeClass):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s142", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["s151", LinkValue.text(sizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
                 ),
             ]
         case let .sizeClass(some):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s143", LinkValue.text(some)]),
+                    LinkPath.path(["s152", LinkValue.text(some)]),
                     leadsTo: ScreenNamesNavigationState(path: [.sizeClass(some: some)])
                 ),
             ]
         case let .some(start):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s144", LinkValue.text(start)]),
+                    LinkPath.path(["s153", LinkValue.text(start)]),
                     leadsTo: ScreenNamesNavigationState(path: [.some(start: start)])
                 ),
             ]
         case let .start(state):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s145", LinkValue.text(state)]),
+                    LinkPath.path(["s154", LinkValue.text(state)]),
                     leadsTo: ScreenNamesNavigationState(path: [.start(state: state)])
                 ),
             ]
         case let .state(streakRouter):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s146", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["s155", LinkValue.text(streakRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s147", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["s156", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s148", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["s157", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s149", LinkValue.text(suffix)]),
+                    LinkPath.path(["s158", LinkValue.text(suffix)]),
                     leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
                 ),
             ]
         case let .suffix(tab):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s150", LinkValue.text(tab)]),
+                    LinkPath.path(["s159", LinkValue.text(tab)]),
                     leadsTo: ScreenNamesNavigationState(path: [.suffix(tab: tab)])
                 ),
             ]
         case let .tab(tabItem):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s151", LinkValue.text(tabItem)]),
+                    LinkPath.path(["s160", LinkValue.text(tabItem)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
                 ),
             ]
         case let .tabItem(tag):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s152", LinkValue.text(tag)]),
+                    LinkPath.path(["s161", LinkValue.text(tag)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
                 ),
             ]
         case let .tag(template):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s153", LinkValue.text(template)]),
+                    LinkPath.path(["s162", LinkValue.text(template)]),
                     leadsTo: ScreenNamesNavigationState(path: [.tag(template: template)])
                 ),
             ]
         case let .template(testValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s154", LinkValue.text(testValue)]),
+                    LinkPath.path(["s163", LinkValue.text(testValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.template(testValue: testValue)])
                 ),
             ]
         case let .testValue(ticketsEvent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s155", LinkValue.text(ticketsEvent)]),
+                    LinkPath.path(["s164", LinkValue.text(ticketsEvent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s156", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["s165", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s157", LinkValue.text(to)]),
+                    LinkPath.path(["s166", LinkValue.text(to)]),
                     leadsTo: ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
                 ),
             ]
         case let .to(token):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s158", LinkValue.text(token)]),
+                    LinkPath.path(["s167", LinkValue.text(token)]),
                     leadsTo: ScreenNamesNavigationState(path: [.to(token: token)])
                 ),
             ]
         case let .token(type):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s159", LinkValue.text(type)]),
+                    LinkPath.path(["s168", LinkValue.text(type)]),
                     leadsTo: ScreenNamesNavigationState(path: [.token(type: type)])
                 ),
             ]
         case let .type(unimplementedView):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s160", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["s169", LinkValue.text(unimplementedView)]),
                     leadsTo: ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
                 ),
             ]
         case let .unimplementedView(url):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s161", LinkValue.text(url)]),
+                    LinkPath.path(["s170", LinkValue.text(url)]),
                     leadsTo: ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
                 ),
             ]
         case let .url(userDetail):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s162", LinkValue.text(userDetail)]),
+                    LinkPath.path(["s171", LinkValue.text(userDetail)]),
                     leadsTo: ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s163", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["s172", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s164", LinkValue.text(value)]),
+                    LinkPath.path(["s173", LinkValue.text(value)]),
                     leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
                 ),
             ]
         case let .value(view):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s165", LinkValue.text(view)]),
+                    LinkPath.path(["s174", LinkValue.text(view)]),
                     leadsTo: ScreenNamesNavigationState(path: [.value(view: view)])
                 ),
             ]
         case let .view(wildcard):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s166", LinkValue.text(wildcard)]),
+                    LinkPath.path(["s175", LinkValue.text(wildcard)]),
                     leadsTo: ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
                 ),
             ]
         case let .wildcard(wipe):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s167", LinkValue.text(wipe)]),
+                    LinkPath.path(["s176", LinkValue.text(wipe)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s168", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["s177", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
                 ),
             ]
         case let .wipeViewBuildingClient(with):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s169", LinkValue.text(with)]),
+                    LinkPath.path(["s178", LinkValue.text(with)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
                 ),
             ]
         case let .with(wrappedValue):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s170", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["s179", LinkValue.text(wrappedValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
                 ),
             ]
         case let .wrappedValue(absent):
-            [
+            return [
                 LinkCandidate(
-                    LinkPath.path(["s171", LinkValue.text(absent)]),
+                    LinkPath.path(["s180", LinkValue.text(absent)]),
                     leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
                 ),
             ]
@@ -2035,349 +2134,367 @@ nonisolated extension ScreenNamesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .absent(affixed):
-            RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
+            return RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
         case let .affixed(againRouter):
-            RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
+            return RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
         case let .againRouter(any):
-            RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
+            return RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
         case let .any(anyRouter):
-            RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
-        case let .anyRouter(areaPickerRouter):
-            RestorationEntryWriter(name: "anyRouter", values: ["areaPickerRouter": areaPickerRouter as Any])
+            return RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
+        case let .anyRouter(areEqual):
+            return RestorationEntryWriter(name: "anyRouter", values: ["areEqual": areEqual as Any])
+        case let .areEqual(areaPickerRouter):
+            return RestorationEntryWriter(name: "areEqual", values: ["areaPickerRouter": areaPickerRouter as Any])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
         case let .areaPickerViewBuildingClient(array):
-            RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
+            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
         case let .array(atDepth):
-            RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
+            return RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
         case let .atDepth(bestMatch):
-            RestorationEntryWriter(name: "atDepth", values: ["bestMatch": bestMatch as Any])
+            return RestorationEntryWriter(name: "atDepth", values: ["bestMatch": bestMatch as Any])
         case let .bestMatch(bindings):
-            RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
+            return RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
         case let .bindings(body):
-            RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
+            return RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
         case let .body(canBeSaved):
-            RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
+            return RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
         case let .canBeSaved(candidates):
-            RestorationEntryWriter(name: "canBeSaved", values: ["candidates": candidates as Any])
+            return RestorationEntryWriter(name: "canBeSaved", values: ["candidates": candidates as Any])
         case let .candidates(catchAll):
-            RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
+            return RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
         case let .catchAll(client):
-            RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
+            return RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
         case let .client(codingPath):
-            RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
+            return RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
         case let .codingPath(combine):
-            RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
+            return RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
         case let .combine(compact):
-            RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
+            return RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
         case let .compact(conditions):
-            RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
+            return RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
         case let .conditions(container):
-            RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
+            return RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
         case let .container(count):
-            RestorationEntryWriter(name: "container", values: ["count": count as Any])
+            return RestorationEntryWriter(name: "container", values: ["count": count as Any])
         case let .count(couponsRouter):
-            RestorationEntryWriter(name: "count", values: ["couponsRouter": couponsRouter as Any])
+            return RestorationEntryWriter(name: "count", values: ["couponsRouter": couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
-            RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
-            RestorationEntryWriter(name: "couponsViewBuildingClient", values: ["data": data as Any])
+            return RestorationEntryWriter(name: "couponsViewBuildingClient", values: ["data": data as Any])
         case let .data(decode):
-            RestorationEntryWriter(name: "data", values: ["decode": decode as Any])
+            return RestorationEntryWriter(name: "data", values: ["decode": decode as Any])
         case let .decode(decodeIfPresent):
-            RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
+            return RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
         case let .decodeIfPresent(decoder):
-            RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
+            return RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
         case let .decoder(depth):
-            RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
+            return RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
         case let .depth(discardableResult):
-            RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
+            return RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
         case let .discardableResult(dropping):
-            RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
+            return RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
         case let .dropping(elements):
-            RestorationEntryWriter(name: "dropping", values: ["elements": elements as Any])
+            return RestorationEntryWriter(name: "dropping", values: ["elements": elements as Any])
         case let .elements(emptyHosted):
-            RestorationEntryWriter(name: "elements", values: ["emptyHosted": emptyHosted as Any])
+            return RestorationEntryWriter(name: "elements", values: ["emptyHosted": emptyHosted as Any])
         case let .emptyHosted(encode):
-            RestorationEntryWriter(name: "emptyHosted", values: ["encode": encode as Any])
+            return RestorationEntryWriter(name: "emptyHosted", values: ["encode": encode as Any])
         case let .encode(encodeIfPresent):
-            RestorationEntryWriter(name: "encode", values: ["encodeIfPresent": encodeIfPresent as Any])
+            return RestorationEntryWriter(name: "encode", values: ["encodeIfPresent": encodeIfPresent as Any])
         case let .encodeIfPresent(encoder):
-            RestorationEntryWriter(name: "encodeIfPresent", values: ["encoder": encoder as Any])
+            return RestorationEntryWriter(name: "encodeIfPresent", values: ["encoder": encoder as Any])
         case let .encoder(entry):
-            RestorationEntryWriter(name: "encoder", values: ["entry": entry as Any])
+            return RestorationEntryWriter(name: "encoder", values: ["entry": entry as Any])
         case let .entry(environment):
-            RestorationEntryWriter(name: "entry", values: ["environment": environment as Any])
+            return RestorationEntryWriter(name: "entry", values: ["environment": environment as Any])
         case let .environment(equals):
-            RestorationEntryWriter(name: "environment", values: ["equals": equals as Any])
+            return RestorationEntryWriter(name: "environment", values: ["equals": equals as Any])
         case let .equals(escaping):
-            RestorationEntryWriter(name: "equals", values: ["escaping": escaping as Any])
+            return RestorationEntryWriter(name: "equals", values: ["escaping": escaping as Any])
         case let .escaping(event):
-            RestorationEntryWriter(name: "escaping", values: ["event": event as Any])
+            return RestorationEntryWriter(name: "escaping", values: ["event": event as Any])
         case let .event(events):
-            RestorationEntryWriter(name: "event", values: ["events": events as Any])
+            return RestorationEntryWriter(name: "event", values: ["events": events as Any])
         case let .events(exp):
-            RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
+            return RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
         case let .exp(expViewBuildingClient):
-            RestorationEntryWriter(name: "exp", values: ["expViewBuildingClient": expViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "exp", values: ["expViewBuildingClient": expViewBuildingClient as Any])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            RestorationEntryWriter(name: "expViewBuildingClient", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "expViewBuildingClient", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
+            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            RestorationEntryWriter(name: "facilityRouter", values: ["facilitySearchViewBuildingClient": facilitySearchViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "facilityRouter", values: ["facilitySearchViewBuildingClient": facilitySearchViewBuildingClient as Any])
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
-            RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
+            return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
         case let .feature(filter):
-            RestorationEntryWriter(name: "feature", values: ["filter": filter as Any])
+            return RestorationEntryWriter(name: "feature", values: ["filter": filter as Any])
         case let .filter(final):
-            RestorationEntryWriter(name: "filter", values: ["final": final as Any])
+            return RestorationEntryWriter(name: "filter", values: ["final": final as Any])
         case let .final(first):
-            RestorationEntryWriter(name: "final", values: ["first": first as Any])
+            return RestorationEntryWriter(name: "final", values: ["first": first as Any])
         case let .first(flatMap):
-            RestorationEntryWriter(name: "first", values: ["flatMap": flatMap as Any])
+            return RestorationEntryWriter(name: "first", values: ["flatMap": flatMap as Any])
         case let .flatMap(forKey):
-            RestorationEntryWriter(name: "flatMap", values: ["forKey": forKey as Any])
+            return RestorationEntryWriter(name: "flatMap", values: ["forKey": forKey as Any])
         case let .forKey(from):
-            RestorationEntryWriter(name: "forKey", values: ["from": from as Any])
+            return RestorationEntryWriter(name: "forKey", values: ["from": from as Any])
         case let .from(fullScreenCover):
-            RestorationEntryWriter(name: "from", values: ["fullScreenCover": fullScreenCover as Any])
+            return RestorationEntryWriter(name: "from", values: ["fullScreenCover": fullScreenCover as Any])
         case let .fullScreenCover(function):
-            RestorationEntryWriter(name: "fullScreenCover", values: ["function": function as Any])
+            return RestorationEntryWriter(name: "fullScreenCover", values: ["function": function as Any])
         case let .function(get):
-            RestorationEntryWriter(name: "function", values: ["get": get as Any])
+            return RestorationEntryWriter(name: "function", values: ["get": get as Any])
         case let .get(hash):
-            RestorationEntryWriter(name: "get", values: ["hash": hash as Any])
+            return RestorationEntryWriter(name: "get", values: ["hash": hash as Any])
         case let .hash(hasher):
-            RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
+            return RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
         case let .hasher(homeEvent):
-            RestorationEntryWriter(name: "hasher", values: ["homeEvent": homeEvent as Any])
+            return RestorationEntryWriter(name: "hasher", values: ["homeEvent": homeEvent as Any])
         case let .homeEvent(homeViewBuildingClient):
-            RestorationEntryWriter(name: "homeEvent", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "homeEvent", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
+            return RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
         case let .horizontalSizeClass(hosted):
-            RestorationEntryWriter(name: "horizontalSizeClass", values: ["hosted": hosted as Any])
+            return RestorationEntryWriter(name: "horizontalSizeClass", values: ["hosted": hosted as Any])
         case let .hosted(hostedNavigationState):
-            RestorationEntryWriter(name: "hosted", values: ["hostedNavigationState": hostedNavigationState as Any])
+            return RestorationEntryWriter(name: "hosted", values: ["hostedNavigationState": hostedNavigationState as Any])
         case let .hostedNavigationState(hostedRouter):
-            RestorationEntryWriter(name: "hostedNavigationState", values: ["hostedRouter": hostedRouter as Any])
+            return RestorationEntryWriter(name: "hostedNavigationState", values: ["hostedRouter": hostedRouter as Any])
         case let .hostedRouter(hostedStack):
-            RestorationEntryWriter(name: "hostedRouter", values: ["hostedStack": hostedStack as Any])
+            return RestorationEntryWriter(name: "hostedRouter", values: ["hostedStack": hostedStack as Any])
         case let .hostedStack(hostedState):
-            RestorationEntryWriter(name: "hostedStack", values: ["hostedState": hostedState as Any])
+            return RestorationEntryWriter(name: "hostedStack", values: ["hostedState": hostedState as Any])
         case let .hostedState(hosting):
-            RestorationEntryWriter(name: "hostedState", values: ["hosting": hosting as Any])
+            return RestorationEntryWriter(name: "hostedState", values: ["hosting": hosting as Any])
         case let .hosting(id):
-            RestorationEntryWriter(name: "hosting", values: ["id": id as Any])
+            return RestorationEntryWriter(name: "hosting", values: ["id": id as Any])
         case let .id(identity):
-            RestorationEntryWriter(name: "id", values: ["identity": identity as Any])
+            return RestorationEntryWriter(name: "id", values: ["identity": identity as Any])
         case let .identity(indirect):
-            RestorationEntryWriter(name: "identity", values: ["indirect": indirect as Any])
+            return RestorationEntryWriter(name: "identity", values: ["indirect": indirect as Any])
         case let .indirect(into):
-            RestorationEntryWriter(name: "indirect", values: ["into": into as Any])
+            return RestorationEntryWriter(name: "indirect", values: ["into": into as Any])
         case let .into(isAtRoot):
-            RestorationEntryWriter(name: "into", values: ["isAtRoot": isAtRoot as Any])
+            return RestorationEntryWriter(name: "into", values: ["isAtRoot": isAtRoot as Any])
         case let .isAtRoot(isEmpty):
-            RestorationEntryWriter(name: "isAtRoot", values: ["isEmpty": isEmpty as Any])
+            return RestorationEntryWriter(name: "isAtRoot", values: ["isEmpty": isEmpty as Any])
         case let .isEmpty(isFullScreenCover):
-            RestorationEntryWriter(name: "isEmpty", values: ["isFullScreenCover": isFullScreenCover as Any])
+            return RestorationEntryWriter(name: "isEmpty", values: ["isFullScreenCover": isFullScreenCover as Any])
         case let .isFullScreenCover(isPopover):
-            RestorationEntryWriter(name: "isFullScreenCover", values: ["isPopover": isPopover as Any])
+            return RestorationEntryWriter(name: "isFullScreenCover", values: ["isPopover": isPopover as Any])
         case let .isPopover(item):
-            RestorationEntryWriter(name: "isPopover", values: ["item": item as Any])
+            return RestorationEntryWriter(name: "isPopover", values: ["item": item as Any])
         case let .item(keyedBy):
-            RestorationEntryWriter(name: "item", values: ["keyedBy": keyedBy as Any])
-        case let .keyedBy(last):
-            RestorationEntryWriter(name: "keyedBy", values: ["last": last as Any])
+            return RestorationEntryWriter(name: "item", values: ["keyedBy": keyedBy as Any])
+        case let .keyedBy(l0):
+            return RestorationEntryWriter(name: "keyedBy", values: ["l0": l0 as Any])
+        case let .l0(l1):
+            return RestorationEntryWriter(name: "l0", values: ["l1": l1 as Any])
+        case let .l1(l2):
+            return RestorationEntryWriter(name: "l1", values: ["l2": l2 as Any])
+        case let .l2(l3):
+            return RestorationEntryWriter(name: "l2", values: ["l3": l3 as Any])
+        case let .l3(last):
+            return RestorationEntryWriter(name: "l3", values: ["last": last as Any])
         case let .last(leadsTo):
-            RestorationEntryWriter(name: "last", values: ["leadsTo": leadsTo as Any])
+            return RestorationEntryWriter(name: "last", values: ["leadsTo": leadsTo as Any])
         case let .leadsTo(lhs):
-            RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
+            return RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
         case let .lhs(link):
-            RestorationEntryWriter(name: "lhs", values: ["link": link as Any])
+            return RestorationEntryWriter(name: "lhs", values: ["link": link as Any])
         case let .link(linkCandidates):
-            RestorationEntryWriter(name: "link", values: ["linkCandidates": linkCandidates as Any])
+            return RestorationEntryWriter(name: "link", values: ["linkCandidates": linkCandidates as Any])
         case let .linkCandidates(linkRoutes):
-            RestorationEntryWriter(name: "linkCandidates", values: ["linkRoutes": linkRoutes as Any])
+            return RestorationEntryWriter(name: "linkCandidates", values: ["linkRoutes": linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
-            RestorationEntryWriter(name: "linkRoutes", values: ["linkedLiveValue": linkedLiveValue as Any])
+            return RestorationEntryWriter(name: "linkRoutes", values: ["linkedLiveValue": linkedLiveValue as Any])
         case let .linkedLiveValue(list):
-            RestorationEntryWriter(name: "linkedLiveValue", values: ["list": list as Any])
+            return RestorationEntryWriter(name: "linkedLiveValue", values: ["list": list as Any])
         case let .list(liveValue):
-            RestorationEntryWriter(name: "list", values: ["liveValue": liveValue as Any])
+            return RestorationEntryWriter(name: "list", values: ["liveValue": liveValue as Any])
         case let .liveValue(map):
-            RestorationEntryWriter(name: "liveValue", values: ["map": map as Any])
+            return RestorationEntryWriter(name: "liveValue", values: ["map": map as Any])
         case let .map(match):
-            RestorationEntryWriter(name: "map", values: ["match": match as Any])
+            return RestorationEntryWriter(name: "map", values: ["match": match as Any])
         case let .match(message):
-            RestorationEntryWriter(name: "match", values: ["message": message as Any])
+            return RestorationEntryWriter(name: "match", values: ["message": message as Any])
         case let .message(modal):
-            RestorationEntryWriter(name: "message", values: ["modal": modal as Any])
+            return RestorationEntryWriter(name: "message", values: ["modal": modal as Any])
         case let .modal(modalSizeClass):
-            RestorationEntryWriter(name: "modal", values: ["modalSizeClass": modalSizeClass as Any])
+            return RestorationEntryWriter(name: "modal", values: ["modalSizeClass": modalSizeClass as Any])
         case let .modalSizeClass(name):
-            RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
+            return RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
         case let .name(navigationDestination):
-            RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
+            return RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
         case let .navigationDestination(nestedUnkeyedContainer):
-            RestorationEntryWriter(name: "navigationDestination", values: ["nestedUnkeyedContainer": nestedUnkeyedContainer as Any])
+            return RestorationEntryWriter(name: "navigationDestination", values: ["nestedUnkeyedContainer": nestedUnkeyedContainer as Any])
         case let .nestedUnkeyedContainer(newValue):
-            RestorationEntryWriter(name: "nestedUnkeyedContainer", values: ["newValue": newValue as Any])
+            return RestorationEntryWriter(name: "nestedUnkeyedContainer", values: ["newValue": newValue as Any])
         case let .newValue(of):
-            RestorationEntryWriter(name: "newValue", values: ["of": of as Any])
+            return RestorationEntryWriter(name: "newValue", values: ["of": of as Any])
         case let .of(optional):
-            RestorationEntryWriter(name: "of", values: ["optional": optional as Any])
+            return RestorationEntryWriter(name: "of", values: ["optional": optional as Any])
         case let .optional(options):
-            RestorationEntryWriter(name: "optional", values: ["options": options as Any])
+            return RestorationEntryWriter(name: "optional", values: ["options": options as Any])
         case let .options(otherUserRouter):
-            RestorationEntryWriter(name: "options", values: ["otherUserRouter": otherUserRouter as Any])
+            return RestorationEntryWriter(name: "options", values: ["otherUserRouter": otherUserRouter as Any])
         case let .otherUserRouter(override):
-            RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
+            return RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
         case let .override(parser):
-            RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
+            return RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
         case let .parser(part):
-            RestorationEntryWriter(name: "parser", values: ["part": part as Any])
+            return RestorationEntryWriter(name: "parser", values: ["part": part as Any])
         case let .part(path):
-            RestorationEntryWriter(name: "part", values: ["path": path as Any])
+            return RestorationEntryWriter(name: "part", values: ["path": path as Any])
         case let .path(popover):
-            RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
+            return RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
         case let .popover(prefix):
-            RestorationEntryWriter(name: "popover", values: ["prefix": prefix as Any])
+            return RestorationEntryWriter(name: "popover", values: ["prefix": prefix as Any])
         case let .prefix(presentation):
-            RestorationEntryWriter(name: "prefix", values: ["presentation": presentation as Any])
+            return RestorationEntryWriter(name: "prefix", values: ["presentation": presentation as Any])
         case let .presentation(presentationDetents):
-            RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
+            return RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
         case let .presentationDetents(presentedAs):
-            RestorationEntryWriter(name: "presentationDetents", values: ["presentedAs": presentedAs as Any])
+            return RestorationEntryWriter(name: "presentationDetents", values: ["presentedAs": presentedAs as Any])
         case let .presentedAs(presentedFullScreenCover):
-            RestorationEntryWriter(name: "presentedAs", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
+            return RestorationEntryWriter(name: "presentedAs", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
         case let .presentedFullScreenCover(presentedPopover):
-            RestorationEntryWriter(name: "presentedFullScreenCover", values: ["presentedPopover": presentedPopover as Any])
+            return RestorationEntryWriter(name: "presentedFullScreenCover", values: ["presentedPopover": presentedPopover as Any])
         case let .presentedPopover(presentedSheet):
-            RestorationEntryWriter(name: "presentedPopover", values: ["presentedSheet": presentedSheet as Any])
+            return RestorationEntryWriter(name: "presentedPopover", values: ["presentedSheet": presentedSheet as Any])
         case let .presentedSheet(previewValue):
-            RestorationEntryWriter(name: "presentedSheet", values: ["previewValue": previewValue as Any])
+            return RestorationEntryWriter(name: "presentedSheet", values: ["previewValue": previewValue as Any])
         case let .previewValue(profileViewBuildingClient):
-            RestorationEntryWriter(name: "previewValue", values: ["profileViewBuildingClient": profileViewBuildingClient as Any])
-        case let .profileViewBuildingClient(rawValue):
-            RestorationEntryWriter(name: "profileViewBuildingClient", values: ["rawValue": rawValue as Any])
+            return RestorationEntryWriter(name: "previewValue", values: ["profileViewBuildingClient": profileViewBuildingClient as Any])
+        case let .profileViewBuildingClient(r0):
+            return RestorationEntryWriter(name: "profileViewBuildingClient", values: ["r0": r0 as Any])
+        case let .r0(r1):
+            return RestorationEntryWriter(name: "r0", values: ["r1": r1 as Any])
+        case let .r1(r2):
+            return RestorationEntryWriter(name: "r1", values: ["r2": r2 as Any])
+        case let .r2(r3):
+            return RestorationEntryWriter(name: "r2", values: ["r3": r3 as Any])
+        case let .r3(rawValue):
+            return RestorationEntryWriter(name: "r3", values: ["rawValue": rawValue as Any])
         case let .rawValue(readBy):
-            RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
+            return RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
         case let .readBy(readsBack):
-            RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
+            return RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
         case let .readsBack(registerViewBuildingClient):
-            RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
         case let .registerViewBuildingClient(regular):
-            RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
+            return RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
         case let .regular(renamedFrom):
-            RestorationEntryWriter(name: "regular", values: ["renamedFrom": renamedFrom as Any])
+            return RestorationEntryWriter(name: "regular", values: ["renamedFrom": renamedFrom as Any])
         case let .renamedFrom(replacePath):
-            RestorationEntryWriter(name: "renamedFrom", values: ["replacePath": replacePath as Any])
+            return RestorationEntryWriter(name: "renamedFrom", values: ["replacePath": replacePath as Any])
         case let .replacePath(reportIssue):
-            RestorationEntryWriter(name: "replacePath", values: ["reportIssue": reportIssue as Any])
+            return RestorationEntryWriter(name: "replacePath", values: ["reportIssue": reportIssue as Any])
         case let .reportIssue(request):
-            RestorationEntryWriter(name: "reportIssue", values: ["request": request as Any])
+            return RestorationEntryWriter(name: "reportIssue", values: ["request": request as Any])
         case let .request(required):
-            RestorationEntryWriter(name: "request", values: ["required": required as Any])
+            return RestorationEntryWriter(name: "request", values: ["required": required as Any])
         case let .required(restorationEntry):
-            RestorationEntryWriter(name: "required", values: ["restorationEntry": restorationEntry as Any])
+            return RestorationEntryWriter(name: "required", values: ["restorationEntry": restorationEntry as Any])
         case let .restorationEntry(restore):
-            RestorationEntryWriter(name: "restorationEntry", values: ["restore": restore as Any])
+            return RestorationEntryWriter(name: "restorationEntry", values: ["restore": restore as Any])
         case let .restore(restored):
-            RestorationEntryWriter(name: "restore", values: ["restored": restored as Any])
+            return RestorationEntryWriter(name: "restore", values: ["restored": restored as Any])
         case let .restored(restoring):
-            RestorationEntryWriter(name: "restored", values: ["restoring": restoring as Any])
+            return RestorationEntryWriter(name: "restored", values: ["restoring": restoring as Any])
         case let .restoring(rhs):
-            RestorationEntryWriter(name: "restoring", values: ["rhs": rhs as Any])
+            return RestorationEntryWriter(name: "restoring", values: ["rhs": rhs as Any])
         case let .rhs(route):
-            RestorationEntryWriter(name: "rhs", values: ["route": route as Any])
+            return RestorationEntryWriter(name: "rhs", values: ["route": route as Any])
         case let .route(rules):
-            RestorationEntryWriter(name: "route", values: ["rules": rules as Any])
+            return RestorationEntryWriter(name: "route", values: ["rules": rules as Any])
         case let .rules(saved):
-            RestorationEntryWriter(name: "rules", values: ["saved": saved as Any])
+            return RestorationEntryWriter(name: "rules", values: ["saved": saved as Any])
         case let .saved(screen):
-            RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
+            return RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
         case let .screen(selection):
-            RestorationEntryWriter(name: "screen", values: ["selection": selection as Any])
+            return RestorationEntryWriter(name: "screen", values: ["selection": selection as Any])
         case let .selection(send):
-            RestorationEntryWriter(name: "selection", values: ["send": send as Any])
+            return RestorationEntryWriter(name: "selection", values: ["send": send as Any])
         case let .send(set):
-            RestorationEntryWriter(name: "send", values: ["set": set as Any])
+            return RestorationEntryWriter(name: "send", values: ["set": set as Any])
         case let .set(settingsRouter):
-            RestorationEntryWriter(name: "set", values: ["settingsRouter": settingsRouter as Any])
+            return RestorationEntryWriter(name: "set", values: ["settingsRouter": settingsRouter as Any])
         case let .settingsRouter(settingsViewBuildingClient):
-            RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
         case let .settingsViewBuildingClient(shares):
-            RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["shares": shares as Any])
+            return RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["shares": shares as Any])
         case let .shares(sharing):
-            RestorationEntryWriter(name: "shares", values: ["sharing": sharing as Any])
+            return RestorationEntryWriter(name: "shares", values: ["sharing": sharing as Any])
         case let .sharing(sheet):
-            RestorationEntryWriter(name: "sharing", values: ["sheet": sheet as Any])
+            return RestorationEntryWriter(name: "sharing", values: ["sheet": sheet as Any])
         case let .sheet(sizeClass):
-            RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
+            return RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
         case let .sizeClass(some):
-            RestorationEntryWriter(name: "sizeClass", values: ["some": some as Any])
+            return RestorationEntryWriter(name: "sizeClass", values: ["some": some as Any])
         case let .some(start):
-            RestorationEntryWriter(name: "some", values: ["start": start as Any])
+            return RestorationEntryWriter(name: "some", values: ["start": start as Any])
         case let .start(state):
-            RestorationEntryWriter(name: "start", values: ["state": state as Any])
+            return RestorationEntryWriter(name: "start", values: ["state": state as Any])
         case let .state(streakRouter):
-            RestorationEntryWriter(name: "state", values: ["streakRouter": streakRouter as Any])
+            return RestorationEntryWriter(name: "state", values: ["streakRouter": streakRouter as Any])
         case let .streakRouter(streakViewBuildingClient):
-            RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
         case let .subjectsViewBuildingClient(suffix):
-            RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["suffix": suffix as Any])
+            return RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["suffix": suffix as Any])
         case let .suffix(tab):
-            RestorationEntryWriter(name: "suffix", values: ["tab": tab as Any])
+            return RestorationEntryWriter(name: "suffix", values: ["tab": tab as Any])
         case let .tab(tabItem):
-            RestorationEntryWriter(name: "tab", values: ["tabItem": tabItem as Any])
+            return RestorationEntryWriter(name: "tab", values: ["tabItem": tabItem as Any])
         case let .tabItem(tag):
-            RestorationEntryWriter(name: "tabItem", values: ["tag": tag as Any])
+            return RestorationEntryWriter(name: "tabItem", values: ["tag": tag as Any])
         case let .tag(template):
-            RestorationEntryWriter(name: "tag", values: ["template": template as Any])
+            return RestorationEntryWriter(name: "tag", values: ["template": template as Any])
         case let .template(testValue):
-            RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
+            return RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
         case let .testValue(ticketsEvent):
-            RestorationEntryWriter(name: "testValue", values: ["ticketsEvent": ticketsEvent as Any])
+            return RestorationEntryWriter(name: "testValue", values: ["ticketsEvent": ticketsEvent as Any])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            RestorationEntryWriter(name: "ticketsEvent", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "ticketsEvent", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
-            RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
+            return RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
         case let .to(token):
-            RestorationEntryWriter(name: "to", values: ["token": token as Any])
+            return RestorationEntryWriter(name: "to", values: ["token": token as Any])
         case let .token(type):
-            RestorationEntryWriter(name: "token", values: ["type": type as Any])
+            return RestorationEntryWriter(name: "token", values: ["type": type as Any])
         case let .type(unimplementedView):
-            RestorationEntryWriter(name: "type", values: ["unimplementedView": unimplementedView as Any])
+            return RestorationEntryWriter(name: "type", values: ["unimplementedView": unimplementedView as Any])
         case let .unimplementedView(url):
-            RestorationEntryWriter(name: "unimplementedView", values: ["url": url as Any])
+            return RestorationEntryWriter(name: "unimplementedView", values: ["url": url as Any])
         case let .url(userDetail):
-            RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
+            return RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
-            RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
-            RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["value": value as Any])
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["value": value as Any])
         case let .value(view):
-            RestorationEntryWriter(name: "value", values: ["view": view as Any])
+            return RestorationEntryWriter(name: "value", values: ["view": view as Any])
         case let .view(wildcard):
-            RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
+            return RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
         case let .wildcard(wipe):
-            RestorationEntryWriter(name: "wildcard", values: ["wipe": wipe as Any])
+            return RestorationEntryWriter(name: "wildcard", values: ["wipe": wipe as Any])
         case let .wipe(wipeViewBuildingClient):
-            RestorationEntryWriter(name: "wipe", values: ["wipeViewBuildingClient": wipeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "wipe", values: ["wipeViewBuildingClient": wipeViewBuildingClient as Any])
         case let .wipeViewBuildingClient(with):
-            RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
+            return RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
         case let .with(wrappedValue):
-            RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
+            return RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
         case let .wrappedValue(absent):
-            RestorationEntryWriter(name: "wrappedValue", values: ["absent": absent as Any])
+            return RestorationEntryWriter(name: "wrappedValue", values: ["absent": absent as Any])
         }
     }
 
@@ -2387,520 +2504,547 @@ nonisolated extension ScreenNamesRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .absent?:
-            guard let restored: Self = try? .absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
+            guard let restored = try? Self.absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
             self = restored
         case .affixed?:
-            guard let restored: Self = try? .affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
             self = restored
         case .againRouter?:
-            guard let restored: Self = try? .againRouter(any: entry.required("any", as: Int.self)) else { return nil }
+            guard let restored = try? Self.againRouter(any: entry.required("any", as: Int.self)) else { return nil }
             self = restored
         case .any?:
-            guard let restored: Self = try? .any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
             self = restored
         case .anyRouter?:
-            guard let restored: Self = try? .anyRouter(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self)) else { return nil }
+            self = restored
+        case .areEqual?:
+            guard let restored = try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
             self = restored
         case .areaPickerRouter?:
-            guard let restored: Self = try? .areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .areaPickerViewBuildingClient?:
-            guard let restored: Self = try? .areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
+            guard let restored = try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
             self = restored
         case .array?:
-            guard let restored: Self = try? .array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
+            guard let restored = try? Self.array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
             self = restored
         case .atDepth?:
-            guard let restored: Self = try? .atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
+            guard let restored = try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
             self = restored
         case .bestMatch?:
-            guard let restored: Self = try? .bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
+            guard let restored = try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
             self = restored
         case .bindings?:
-            guard let restored: Self = try? .bindings(body: entry.required("body", as: Int.self)) else { return nil }
+            guard let restored = try? Self.bindings(body: entry.required("body", as: Int.self)) else { return nil }
             self = restored
         case .body?:
-            guard let restored: Self = try? .body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
+            guard let restored = try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
             self = restored
         case .canBeSaved?:
-            guard let restored: Self = try? .canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
+            guard let restored = try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
             self = restored
         case .candidates?:
-            guard let restored: Self = try? .candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
+            guard let restored = try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
             self = restored
         case .catchAll?:
-            guard let restored: Self = try? .catchAll(client: entry.required("client", as: Int.self)) else { return nil }
+            guard let restored = try? Self.catchAll(client: entry.required("client", as: Int.self)) else { return nil }
             self = restored
         case .client?:
-            guard let restored: Self = try? .client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
+            guard let restored = try? Self.client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
             self = restored
         case .codingPath?:
-            guard let restored: Self = try? .codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
+            guard let restored = try? Self.codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
             self = restored
         case .combine?:
-            guard let restored: Self = try? .combine(compact: entry.required("compact", as: Int.self)) else { return nil }
+            guard let restored = try? Self.combine(compact: entry.required("compact", as: Int.self)) else { return nil }
             self = restored
         case .compact?:
-            guard let restored: Self = try? .compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
+            guard let restored = try? Self.compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
             self = restored
         case .conditions?:
-            guard let restored: Self = try? .conditions(container: entry.required("container", as: Int.self)) else { return nil }
+            guard let restored = try? Self.conditions(container: entry.required("container", as: Int.self)) else { return nil }
             self = restored
         case .container?:
-            guard let restored: Self = try? .container(count: entry.required("count", as: Int.self)) else { return nil }
+            guard let restored = try? Self.container(count: entry.required("count", as: Int.self)) else { return nil }
             self = restored
         case .count?:
-            guard let restored: Self = try? .count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
             self = restored
         case .couponsRouter?:
-            guard let restored: Self = try? .couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .couponsViewBuildingClient?:
-            guard let restored: Self = try? .couponsViewBuildingClient(data: entry.required("data", as: Int.self)) else { return nil }
+            guard let restored = try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self)) else { return nil }
             self = restored
         case .data?:
-            guard let restored: Self = try? .data(decode: entry.required("decode", as: Int.self)) else { return nil }
+            guard let restored = try? Self.data(decode: entry.required("decode", as: Int.self)) else { return nil }
             self = restored
         case .decode?:
-            guard let restored: Self = try? .decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self)) else { return nil }
             self = restored
         case .decodeIfPresent?:
-            guard let restored: Self = try? .decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
+            guard let restored = try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
             self = restored
         case .decoder?:
-            guard let restored: Self = try? .decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
+            guard let restored = try? Self.decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
             self = restored
         case .depth?:
-            guard let restored: Self = try? .depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
+            guard let restored = try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
             self = restored
         case .discardableResult?:
-            guard let restored: Self = try? .discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
+            guard let restored = try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
             self = restored
         case .dropping?:
-            guard let restored: Self = try? .dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
+            guard let restored = try? Self.dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
             self = restored
         case .elements?:
-            guard let restored: Self = try? .elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }
+            guard let restored = try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }
             self = restored
         case .emptyHosted?:
-            guard let restored: Self = try? .emptyHosted(encode: entry.required("encode", as: Int.self)) else { return nil }
+            guard let restored = try? Self.emptyHosted(encode: entry.required("encode", as: Int.self)) else { return nil }
             self = restored
         case .encode?:
-            guard let restored: Self = try? .encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self)) else { return nil }
             self = restored
         case .encodeIfPresent?:
-            guard let restored: Self = try? .encodeIfPresent(encoder: entry.required("encoder", as: Int.self)) else { return nil }
+            guard let restored = try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self)) else { return nil }
             self = restored
         case .encoder?:
-            guard let restored: Self = try? .encoder(entry: entry.required("entry", as: Int.self)) else { return nil }
+            guard let restored = try? Self.encoder(entry: entry.required("entry", as: Int.self)) else { return nil }
             self = restored
         case .entry?:
-            guard let restored: Self = try? .entry(environment: entry.required("environment", as: Int.self)) else { return nil }
+            guard let restored = try? Self.entry(environment: entry.required("environment", as: Int.self)) else { return nil }
             self = restored
         case .environment?:
-            guard let restored: Self = try? .environment(equals: entry.required("equals", as: Int.self)) else { return nil }
+            guard let restored = try? Self.environment(equals: entry.required("equals", as: Int.self)) else { return nil }
             self = restored
         case .equals?:
-            guard let restored: Self = try? .equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
+            guard let restored = try? Self.equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
             self = restored
         case .escaping?:
-            guard let restored: Self = try? .escaping(event: entry.required("event", as: Int.self)) else { return nil }
+            guard let restored = try? Self.escaping(event: entry.required("event", as: Int.self)) else { return nil }
             self = restored
         case .event?:
-            guard let restored: Self = try? .event(events: entry.required("events", as: Int.self)) else { return nil }
+            guard let restored = try? Self.event(events: entry.required("events", as: Int.self)) else { return nil }
             self = restored
         case .events?:
-            guard let restored: Self = try? .events(exp: entry.required("exp", as: Int.self)) else { return nil }
+            guard let restored = try? Self.events(exp: entry.required("exp", as: Int.self)) else { return nil }
             self = restored
         case .exp?:
-            guard let restored: Self = try? .exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .expViewBuildingClient?:
-            guard let restored: Self = try? .expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .facilityDetailViewBuildingClient?:
-            guard let restored: Self = try? .facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
             self = restored
         case .facilityRouter?:
-            guard let restored: Self = try? .facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .facilitySearchViewBuildingClient?:
-            guard let restored: Self = try? .facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
             self = restored
         case .favoritesEvent?:
-            guard let restored: Self = try? .favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .favoritesViewBuildingClient?:
-            guard let restored: Self = try? .favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
+            guard let restored = try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
             self = restored
         case .feature?:
-            guard let restored: Self = try? .feature(filter: entry.required("filter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.feature(filter: entry.required("filter", as: Int.self)) else { return nil }
             self = restored
         case .filter?:
-            guard let restored: Self = try? .filter(final: entry.required("final", as: Int.self)) else { return nil }
+            guard let restored = try? Self.filter(final: entry.required("final", as: Int.self)) else { return nil }
             self = restored
         case .final?:
-            guard let restored: Self = try? .final(first: entry.required("first", as: Int.self)) else { return nil }
+            guard let restored = try? Self.final(first: entry.required("first", as: Int.self)) else { return nil }
             self = restored
         case .first?:
-            guard let restored: Self = try? .first(flatMap: entry.required("flatMap", as: Int.self)) else { return nil }
+            guard let restored = try? Self.first(flatMap: entry.required("flatMap", as: Int.self)) else { return nil }
             self = restored
         case .flatMap?:
-            guard let restored: Self = try? .flatMap(forKey: entry.required("forKey", as: Int.self)) else { return nil }
+            guard let restored = try? Self.flatMap(forKey: entry.required("forKey", as: Int.self)) else { return nil }
             self = restored
         case .forKey?:
-            guard let restored: Self = try? .forKey(from: entry.required("from", as: Int.self)) else { return nil }
+            guard let restored = try? Self.forKey(from: entry.required("from", as: Int.self)) else { return nil }
             self = restored
         case .from?:
-            guard let restored: Self = try? .from(fullScreenCover: entry.required("fullScreenCover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case .fullScreenCover?:
-            guard let restored: Self = try? .fullScreenCover(function: entry.required("function", as: Int.self)) else { return nil }
+            guard let restored = try? Self.fullScreenCover(function: entry.required("function", as: Int.self)) else { return nil }
             self = restored
         case .function?:
-            guard let restored: Self = try? .function(get: entry.required("get", as: Int.self)) else { return nil }
+            guard let restored = try? Self.function(get: entry.required("get", as: Int.self)) else { return nil }
             self = restored
         case .get?:
-            guard let restored: Self = try? .get(hash: entry.required("hash", as: Int.self)) else { return nil }
+            guard let restored = try? Self.get(hash: entry.required("hash", as: Int.self)) else { return nil }
             self = restored
         case .hash?:
-            guard let restored: Self = try? .hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
             self = restored
         case .hasher?:
-            guard let restored: Self = try? .hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
             self = restored
         case .homeEvent?:
-            guard let restored: Self = try? .homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .homeViewBuildingClient?:
-            guard let restored: Self = try? .homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
+            guard let restored = try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
             self = restored
         case .horizontalSizeClass?:
-            guard let restored: Self = try? .horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
+            guard let restored = try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
             self = restored
         case .hosted?:
-            guard let restored: Self = try? .hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
             self = restored
         case .hostedNavigationState?:
-            guard let restored: Self = try? .hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self)) else { return nil }
             self = restored
         case .hostedRouter?:
-            guard let restored: Self = try? .hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self)) else { return nil }
             self = restored
         case .hostedStack?:
-            guard let restored: Self = try? .hostedStack(hostedState: entry.required("hostedState", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self)) else { return nil }
             self = restored
         case .hostedState?:
-            guard let restored: Self = try? .hostedState(hosting: entry.required("hosting", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hostedState(hosting: entry.required("hosting", as: Int.self)) else { return nil }
             self = restored
         case .hosting?:
-            guard let restored: Self = try? .hosting(id: entry.required("id", as: Int.self)) else { return nil }
+            guard let restored = try? Self.hosting(id: entry.required("id", as: Int.self)) else { return nil }
             self = restored
         case .id?:
-            guard let restored: Self = try? .id(identity: entry.required("identity", as: Int.self)) else { return nil }
+            guard let restored = try? Self.id(identity: entry.required("identity", as: Int.self)) else { return nil }
             self = restored
         case .identity?:
-            guard let restored: Self = try? .identity(indirect: entry.required("indirect", as: Int.self)) else { return nil }
+            guard let restored = try? Self.identity(indirect: entry.required("indirect", as: Int.self)) else { return nil }
             self = restored
         case .indirect?:
-            guard let restored: Self = try? .indirect(into: entry.required("into", as: Int.self)) else { return nil }
+            guard let restored = try? Self.indirect(into: entry.required("into", as: Int.self)) else { return nil }
             self = restored
         case .into?:
-            guard let restored: Self = try? .into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
+            guard let restored = try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
             self = restored
         case .isAtRoot?:
-            guard let restored: Self = try? .isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
+            guard let restored = try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
             self = restored
         case .isEmpty?:
-            guard let restored: Self = try? .isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case .isFullScreenCover?:
-            guard let restored: Self = try? .isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }
             self = restored
         case .isPopover?:
-            guard let restored: Self = try? .isPopover(item: entry.required("item", as: Int.self)) else { return nil }
+            guard let restored = try? Self.isPopover(item: entry.required("item", as: Int.self)) else { return nil }
             self = restored
         case .item?:
-            guard let restored: Self = try? .item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
+            guard let restored = try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
             self = restored
         case .keyedBy?:
-            guard let restored: Self = try? .keyedBy(last: entry.required("last", as: Int.self)) else { return nil }
+            guard let restored = try? Self.keyedBy(l0: entry.required("l0", as: Int.self)) else { return nil }
+            self = restored
+        case .l0?:
+            guard let restored = try? Self.l0(l1: entry.required("l1", as: Int.self)) else { return nil }
+            self = restored
+        case .l1?:
+            guard let restored = try? Self.l1(l2: entry.required("l2", as: Int.self)) else { return nil }
+            self = restored
+        case .l2?:
+            guard let restored = try? Self.l2(l3: entry.required("l3", as: Int.self)) else { return nil }
+            self = restored
+        case .l3?:
+            guard let restored = try? Self.l3(last: entry.required("last", as: Int.self)) else { return nil }
             self = restored
         case .last?:
-            guard let restored: Self = try? .last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
+            guard let restored = try? Self.last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
             self = restored
         case .leadsTo?:
-            guard let restored: Self = try? .leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
+            guard let restored = try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
             self = restored
         case .lhs?:
-            guard let restored: Self = try? .lhs(link: entry.required("link", as: Int.self)) else { return nil }
+            guard let restored = try? Self.lhs(link: entry.required("link", as: Int.self)) else { return nil }
             self = restored
         case .link?:
-            guard let restored: Self = try? .link(linkCandidates: entry.required("linkCandidates", as: Int.self)) else { return nil }
+            guard let restored = try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self)) else { return nil }
             self = restored
         case .linkCandidates?:
-            guard let restored: Self = try? .linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self)) else { return nil }
+            guard let restored = try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self)) else { return nil }
             self = restored
         case .linkRoutes?:
-            guard let restored: Self = try? .linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self)) else { return nil }
             self = restored
         case .linkedLiveValue?:
-            guard let restored: Self = try? .linkedLiveValue(list: entry.required("list", as: Int.self)) else { return nil }
+            guard let restored = try? Self.linkedLiveValue(list: entry.required("list", as: Int.self)) else { return nil }
             self = restored
         case .list?:
-            guard let restored: Self = try? .list(liveValue: entry.required("liveValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.list(liveValue: entry.required("liveValue", as: Int.self)) else { return nil }
             self = restored
         case .liveValue?:
-            guard let restored: Self = try? .liveValue(map: entry.required("map", as: Int.self)) else { return nil }
+            guard let restored = try? Self.liveValue(map: entry.required("map", as: Int.self)) else { return nil }
             self = restored
         case .map?:
-            guard let restored: Self = try? .map(match: entry.required("match", as: Int.self)) else { return nil }
+            guard let restored = try? Self.map(match: entry.required("match", as: Int.self)) else { return nil }
             self = restored
         case .match?:
-            guard let restored: Self = try? .match(message: entry.required("message", as: Int.self)) else { return nil }
+            guard let restored = try? Self.match(message: entry.required("message", as: Int.self)) else { return nil }
             self = restored
         case .message?:
-            guard let restored: Self = try? .message(modal: entry.required("modal", as: Int.self)) else { return nil }
+            guard let restored = try? Self.message(modal: entry.required("modal", as: Int.self)) else { return nil }
             self = restored
         case .modal?:
-            guard let restored: Self = try? .modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
+            guard let restored = try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
             self = restored
         case .modalSizeClass?:
-            guard let restored: Self = try? .modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
+            guard let restored = try? Self.modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
             self = restored
         case .name?:
-            guard let restored: Self = try? .name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
+            guard let restored = try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
             self = restored
         case .navigationDestination?:
-            guard let restored: Self = try? .navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self)) else { return nil }
+            guard let restored = try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self)) else { return nil }
             self = restored
         case .nestedUnkeyedContainer?:
-            guard let restored: Self = try? .nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self)) else { return nil }
             self = restored
         case .newValue?:
-            guard let restored: Self = try? .newValue(of: entry.required("of", as: Int.self)) else { return nil }
+            guard let restored = try? Self.newValue(of: entry.required("of", as: Int.self)) else { return nil }
             self = restored
         case .of?:
-            guard let restored: Self = try? .of(optional: entry.required("optional", as: Int.self)) else { return nil }
+            guard let restored = try? Self.of(optional: entry.required("optional", as: Int.self)) else { return nil }
             self = restored
         case .optional?:
-            guard let restored: Self = try? .optional(options: entry.required("options", as: Int.self)) else { return nil }
+            guard let restored = try? Self.optional(options: entry.required("options", as: Int.self)) else { return nil }
             self = restored
         case .options?:
-            guard let restored: Self = try? .options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
             self = restored
         case .otherUserRouter?:
-            guard let restored: Self = try? .otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
+            guard let restored = try? Self.otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
             self = restored
         case .override?:
-            guard let restored: Self = try? .override(parser: entry.required("parser", as: Int.self)) else { return nil }
+            guard let restored = try? Self.override(parser: entry.required("parser", as: Int.self)) else { return nil }
             self = restored
         case .parser?:
-            guard let restored: Self = try? .parser(part: entry.required("part", as: Int.self)) else { return nil }
+            guard let restored = try? Self.parser(part: entry.required("part", as: Int.self)) else { return nil }
             self = restored
         case .part?:
-            guard let restored: Self = try? .part(path: entry.required("path", as: Int.self)) else { return nil }
+            guard let restored = try? Self.part(path: entry.required("path", as: Int.self)) else { return nil }
             self = restored
         case .path?:
-            guard let restored: Self = try? .path(popover: entry.required("popover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.path(popover: entry.required("popover", as: Int.self)) else { return nil }
             self = restored
         case .popover?:
-            guard let restored: Self = try? .popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
+            guard let restored = try? Self.popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
             self = restored
         case .prefix?:
-            guard let restored: Self = try? .prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
+            guard let restored = try? Self.prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
             self = restored
         case .presentation?:
-            guard let restored: Self = try? .presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
             self = restored
         case .presentationDetents?:
-            guard let restored: Self = try? .presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
             self = restored
         case .presentedAs?:
-            guard let restored: Self = try? .presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
             self = restored
         case .presentedFullScreenCover?:
-            guard let restored: Self = try? .presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
             self = restored
         case .presentedPopover?:
-            guard let restored: Self = try? .presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self)) else { return nil }
             self = restored
         case .presentedSheet?:
-            guard let restored: Self = try? .presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
             self = restored
         case .previewValue?:
-            guard let restored: Self = try? .previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .profileViewBuildingClient?:
-            guard let restored: Self = try? .profileViewBuildingClient(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self)) else { return nil }
+            self = restored
+        case .r0?:
+            guard let restored = try? Self.r0(r1: entry.required("r1", as: Int.self)) else { return nil }
+            self = restored
+        case .r1?:
+            guard let restored = try? Self.r1(r2: entry.required("r2", as: Int.self)) else { return nil }
+            self = restored
+        case .r2?:
+            guard let restored = try? Self.r2(r3: entry.required("r3", as: Int.self)) else { return nil }
+            self = restored
+        case .r3?:
+            guard let restored = try? Self.r3(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
             self = restored
         case .rawValue?:
-            guard let restored: Self = try? .rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
+            guard let restored = try? Self.rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
             self = restored
         case .readBy?:
-            guard let restored: Self = try? .readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
+            guard let restored = try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
             self = restored
         case .readsBack?:
-            guard let restored: Self = try? .readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .registerViewBuildingClient?:
-            guard let restored: Self = try? .registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
+            guard let restored = try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
             self = restored
         case .regular?:
-            guard let restored: Self = try? .regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
+            guard let restored = try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
             self = restored
         case .renamedFrom?:
-            guard let restored: Self = try? .renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
+            guard let restored = try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
             self = restored
         case .replacePath?:
-            guard let restored: Self = try? .replacePath(reportIssue: entry.required("reportIssue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self)) else { return nil }
             self = restored
         case .reportIssue?:
-            guard let restored: Self = try? .reportIssue(request: entry.required("request", as: Int.self)) else { return nil }
+            guard let restored = try? Self.reportIssue(request: entry.required("request", as: Int.self)) else { return nil }
             self = restored
         case .request?:
-            guard let restored: Self = try? .request(required: entry.required("required", as: Int.self)) else { return nil }
+            guard let restored = try? Self.request(required: entry.required("required", as: Int.self)) else { return nil }
             self = restored
         case .required?:
-            guard let restored: Self = try? .required(restorationEntry: entry.required("restorationEntry", as: Int.self)) else { return nil }
+            guard let restored = try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self)) else { return nil }
             self = restored
         case .restorationEntry?:
-            guard let restored: Self = try? .restorationEntry(restore: entry.required("restore", as: Int.self)) else { return nil }
+            guard let restored = try? Self.restorationEntry(restore: entry.required("restore", as: Int.self)) else { return nil }
             self = restored
         case .restore?:
-            guard let restored: Self = try? .restore(restored: entry.required("restored", as: Int.self)) else { return nil }
+            guard let restored = try? Self.restore(restored: entry.required("restored", as: Int.self)) else { return nil }
             self = restored
         case .restored?:
-            guard let restored: Self = try? .restored(restoring: entry.required("restoring", as: Int.self)) else { return nil }
+            guard let restored = try? Self.restored(restoring: entry.required("restoring", as: Int.self)) else { return nil }
             self = restored
         case .restoring?:
-            guard let restored: Self = try? .restoring(rhs: entry.required("rhs", as: Int.self)) else { return nil }
+            guard let restored = try? Self.restoring(rhs: entry.required("rhs", as: Int.self)) else { return nil }
             self = restored
         case .rhs?:
-            guard let restored: Self = try? .rhs(route: entry.required("route", as: Int.self)) else { return nil }
+            guard let restored = try? Self.rhs(route: entry.required("route", as: Int.self)) else { return nil }
             self = restored
         case .route?:
-            guard let restored: Self = try? .route(rules: entry.required("rules", as: Int.self)) else { return nil }
+            guard let restored = try? Self.route(rules: entry.required("rules", as: Int.self)) else { return nil }
             self = restored
         case .rules?:
-            guard let restored: Self = try? .rules(saved: entry.required("saved", as: Int.self)) else { return nil }
+            guard let restored = try? Self.rules(saved: entry.required("saved", as: Int.self)) else { return nil }
             self = restored
         case .saved?:
-            guard let restored: Self = try? .saved(screen: entry.required("screen", as: Int.self)) else { return nil }
+            guard let restored = try? Self.saved(screen: entry.required("screen", as: Int.self)) else { return nil }
             self = restored
         case .screen?:
-            guard let restored: Self = try? .screen(selection: entry.required("selection", as: Int.self)) else { return nil }
+            guard let restored = try? Self.screen(selection: entry.required("selection", as: Int.self)) else { return nil }
             self = restored
         case .selection?:
-            guard let restored: Self = try? .selection(send: entry.required("send", as: Int.self)) else { return nil }
+            guard let restored = try? Self.selection(send: entry.required("send", as: Int.self)) else { return nil }
             self = restored
         case .send?:
-            guard let restored: Self = try? .send(set: entry.required("set", as: Int.self)) else { return nil }
+            guard let restored = try? Self.send(set: entry.required("set", as: Int.self)) else { return nil }
             self = restored
         case .set?:
-            guard let restored: Self = try? .set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
             self = restored
         case .settingsRouter?:
-            guard let restored: Self = try? .settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .settingsViewBuildingClient?:
-            guard let restored: Self = try? .settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
+            guard let restored = try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
             self = restored
         case .shares?:
-            guard let restored: Self = try? .shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
+            guard let restored = try? Self.shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
             self = restored
         case .sharing?:
-            guard let restored: Self = try? .sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
+            guard let restored = try? Self.sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
             self = restored
         case .sheet?:
-            guard let restored: Self = try? .sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
+            guard let restored = try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
             self = restored
         case .sizeClass?:
-            guard let restored: Self = try? .sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
+            guard let restored = try? Self.sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
             self = restored
         case .some?:
-            guard let restored: Self = try? .some(start: entry.required("start", as: Int.self)) else { return nil }
+            guard let restored = try? Self.some(start: entry.required("start", as: Int.self)) else { return nil }
             self = restored
         case .start?:
-            guard let restored: Self = try? .start(state: entry.required("state", as: Int.self)) else { return nil }
+            guard let restored = try? Self.start(state: entry.required("state", as: Int.self)) else { return nil }
             self = restored
         case .state?:
-            guard let restored: Self = try? .state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
+            guard let restored = try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
             self = restored
         case .streakRouter?:
-            guard let restored: Self = try? .streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .streakViewBuildingClient?:
-            guard let restored: Self = try? .streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .subjectsViewBuildingClient?:
-            guard let restored: Self = try? .subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
+            guard let restored = try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
             self = restored
         case .suffix?:
-            guard let restored: Self = try? .suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
+            guard let restored = try? Self.suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
             self = restored
         case .tab?:
-            guard let restored: Self = try? .tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
+            guard let restored = try? Self.tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
             self = restored
         case .tabItem?:
-            guard let restored: Self = try? .tabItem(tag: entry.required("tag", as: Int.self)) else { return nil }
+            guard let restored = try? Self.tabItem(tag: entry.required("tag", as: Int.self)) else { return nil }
             self = restored
         case .tag?:
-            guard let restored: Self = try? .tag(template: entry.required("template", as: Int.self)) else { return nil }
+            guard let restored = try? Self.tag(template: entry.required("template", as: Int.self)) else { return nil }
             self = restored
         case .template?:
-            guard let restored: Self = try? .template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
             self = restored
         case .testValue?:
-            guard let restored: Self = try? .testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
             self = restored
         case .ticketsEvent?:
-            guard let restored: Self = try? .ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .ticketsViewBuildingClient?:
-            guard let restored: Self = try? .ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
+            guard let restored = try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
             self = restored
         case .to?:
-            guard let restored: Self = try? .to(token: entry.required("token", as: Int.self)) else { return nil }
+            guard let restored = try? Self.to(token: entry.required("token", as: Int.self)) else { return nil }
             self = restored
         case .token?:
-            guard let restored: Self = try? .token(type: entry.required("type", as: Int.self)) else { return nil }
+            guard let restored = try? Self.token(type: entry.required("type", as: Int.self)) else { return nil }
             self = restored
         case .type?:
-            guard let restored: Self = try? .type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
+            guard let restored = try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
             self = restored
         case .unimplementedView?:
-            guard let restored: Self = try? .unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
+            guard let restored = try? Self.unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
             self = restored
         case .url?:
-            guard let restored: Self = try? .url(userDetail: entry.required("userDetail", as: Int.self)) else { return nil }
+            guard let restored = try? Self.url(userDetail: entry.required("userDetail", as: Int.self)) else { return nil }
             self = restored
         case .userDetail?:
-            guard let restored: Self = try? .userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .userDetailViewBuildingClient?:
-            guard let restored: Self = try? .userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
+            guard let restored = try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
             self = restored
         case .value?:
-            guard let restored: Self = try? .value(view: entry.required("view", as: Int.self)) else { return nil }
+            guard let restored = try? Self.value(view: entry.required("view", as: Int.self)) else { return nil }
             self = restored
         case .view?:
-            guard let restored: Self = try? .view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
+            guard let restored = try? Self.view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
             self = restored
         case .wildcard?:
-            guard let restored: Self = try? .wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
+            guard let restored = try? Self.wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
             self = restored
         case .wipe?:
-            guard let restored: Self = try? .wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
+            guard let restored = try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
             self = restored
         case .wipeViewBuildingClient?:
-            guard let restored: Self = try? .wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
+            guard let restored = try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
             self = restored
         case .with?:
-            guard let restored: Self = try? .with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
+            guard let restored = try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
             self = restored
         case .wrappedValue?:
-            guard let restored: Self = try? .wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
+            guard let restored = try? Self.wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
             self = restored
         case nil:
             return nil

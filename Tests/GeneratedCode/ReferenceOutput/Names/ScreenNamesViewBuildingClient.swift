@@ -21,7 +21,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `any` screen.
     public var any: @MainActor @Sendable (_ anyRouter: Int) -> AnyView
     /// Builds the view of the `anyRouter` screen.
-    public var anyRouter: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView
+    public var anyRouter: @MainActor @Sendable (_ areEqual: Int) -> AnyView
+    /// Builds the view of the `areEqual` screen.
+    public var areEqual: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView
     /// Builds the view of the `areaPickerRouter` screen.
     public var areaPickerRouter: @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `areaPickerViewBuildingClient` screen.
@@ -171,7 +173,15 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `item` screen.
     public var item: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
     /// Builds the view of the `keyedBy` screen.
-    public var keyedBy: @MainActor @Sendable (_ last: Int) -> AnyView
+    public var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView
+    /// Builds the view of the `l0` screen.
+    public var l0: @MainActor @Sendable (_ l1: Int) -> AnyView
+    /// Builds the view of the `l1` screen.
+    public var l1: @MainActor @Sendable (_ l2: Int) -> AnyView
+    /// Builds the view of the `l2` screen.
+    public var l2: @MainActor @Sendable (_ l3: Int) -> AnyView
+    /// Builds the view of the `l3` screen.
+    public var l3: @MainActor @Sendable (_ last: Int) -> AnyView
     /// Builds the view of the `last` screen.
     public var last: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
     /// Builds the view of the `leadsTo` screen.
@@ -243,7 +253,15 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `previewValue` screen.
     public var previewValue: @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `profileViewBuildingClient` screen.
-    public var profileViewBuildingClient: @MainActor @Sendable (_ rawValue: Int) -> AnyView
+    public var profileViewBuildingClient: @MainActor @Sendable (_ r0: Int) -> AnyView
+    /// Builds the view of the `r0` screen.
+    public var r0: @MainActor @Sendable (_ r1: Int) -> AnyView
+    /// Builds the view of the `r1` screen.
+    public var r1: @MainActor @Sendable (_ r2: Int) -> AnyView
+    /// Builds the view of the `r2` screen.
+    public var r2: @MainActor @Sendable (_ r3: Int) -> AnyView
+    /// Builds the view of the `r3` screen.
+    public var r3: @MainActor @Sendable (_ rawValue: Int) -> AnyView
     /// Builds the view of the `rawValue` screen.
     public var rawValue: @MainActor @Sendable (_ readBy: Int) -> AnyView
     /// Builds the view of the `readBy` screen.
@@ -365,7 +383,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         affixed: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView,
         againRouter: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
         any: @escaping @MainActor @Sendable (_ anyRouter: Int) -> AnyView,
-        anyRouter: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
+        anyRouter: @escaping @MainActor @Sendable (_ areEqual: Int) -> AnyView,
+        areEqual: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
         areaPickerRouter: @escaping @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable (_ array: Int) -> AnyView,
         array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
@@ -440,7 +459,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         isFullScreenCover: @escaping @MainActor @Sendable (_ isPopover: Int) -> AnyView,
         isPopover: @escaping @MainActor @Sendable (_ item: Int) -> AnyView,
         item: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
-        keyedBy: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
+        keyedBy: @escaping @MainActor @Sendable (_ l0: Int) -> AnyView,
+        l0: @escaping @MainActor @Sendable (_ l1: Int) -> AnyView,
+        l1: @escaping @MainActor @Sendable (_ l2: Int) -> AnyView,
+        l2: @escaping @MainActor @Sendable (_ l3: Int) -> AnyView,
+        l3: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
         last: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
         leadsTo: @escaping @MainActor @Sendable (_ lhs: Int) -> AnyView,
         lhs: @escaping @MainActor @Sendable (_ link: Int) -> AnyView,
@@ -476,7 +499,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         presentedPopover: @escaping @MainActor @Sendable (_ presentedSheet: Int) -> AnyView,
         presentedSheet: @escaping @MainActor @Sendable (_ previewValue: Int) -> AnyView,
         previewValue: @escaping @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView,
-        profileViewBuildingClient: @escaping @MainActor @Sendable (_ rawValue: Int) -> AnyView,
+        profileViewBuildingClient: @escaping @MainActor @Sendable (_ r0: Int) -> AnyView,
+        r0: @escaping @MainActor @Sendable (_ r1: Int) -> AnyView,
+        r1: @escaping @MainActor @Sendable (_ r2: Int) -> AnyView,
+        r2: @escaping @MainActor @Sendable (_ r3: Int) -> AnyView,
+        r3: @escaping @MainActor @Sendable (_ rawValue: Int) -> AnyView,
         rawValue: @escaping @MainActor @Sendable (_ readBy: Int) -> AnyView,
         readBy: @escaping @MainActor @Sendable (_ readsBack: Int) -> AnyView,
         readsBack: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
@@ -540,6 +567,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.againRouter = againRouter
         self.any = any
         self.anyRouter = anyRouter
+        self.areEqual = areEqual
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
@@ -615,6 +643,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.isPopover = isPopover
         self.item = item
         self.keyedBy = keyedBy
+        self.l0 = l0
+        self.l1 = l1
+        self.l2 = l2
+        self.l3 = l3
         self.last = last
         self.leadsTo = leadsTo
         self.lhs = lhs
@@ -651,6 +683,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.presentedSheet = presentedSheet
         self.previewValue = previewValue
         self.profileViewBuildingClient = profileViewBuildingClient
+        self.r0 = r0
+        self.r1 = r1
+        self.r2 = r2
+        self.r3 = r3
         self.rawValue = rawValue
         self.readBy = readBy
         self.readsBack = readsBack
@@ -714,349 +750,367 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     public func view(for route: ScreenNamesRoute) -> AnyView {
         switch route {
         case let .absent(affixed):
-            self.absent(affixed)
+            return self.absent(affixed)
         case let .affixed(againRouter):
-            self.affixed(againRouter)
+            return self.affixed(againRouter)
         case let .againRouter(any):
-            self.againRouter(any)
+            return self.againRouter(any)
         case let .any(anyRouter):
-            self.any(anyRouter)
-        case let .anyRouter(areaPickerRouter):
-            self.anyRouter(areaPickerRouter)
+            return self.any(anyRouter)
+        case let .anyRouter(areEqual):
+            return self.anyRouter(areEqual)
+        case let .areEqual(areaPickerRouter):
+            return self.areEqual(areaPickerRouter)
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            self.areaPickerRouter(areaPickerViewBuildingClient)
+            return self.areaPickerRouter(areaPickerViewBuildingClient)
         case let .areaPickerViewBuildingClient(array):
-            self.areaPickerViewBuildingClient(array)
+            return self.areaPickerViewBuildingClient(array)
         case let .array(atDepth):
-            self.array(atDepth)
+            return self.array(atDepth)
         case let .atDepth(bestMatch):
-            self.atDepth(bestMatch)
+            return self.atDepth(bestMatch)
         case let .bestMatch(bindings):
-            self.bestMatch(bindings)
+            return self.bestMatch(bindings)
         case let .bindings(body):
-            self.bindings(body)
+            return self.bindings(body)
         case let .body(canBeSaved):
-            self.body(canBeSaved)
+            return self.body(canBeSaved)
         case let .canBeSaved(candidates):
-            self.canBeSaved(candidates)
+            return self.canBeSaved(candidates)
         case let .candidates(catchAll):
-            self.candidates(catchAll)
+            return self.candidates(catchAll)
         case let .catchAll(client):
-            self.catchAll(client)
+            return self.catchAll(client)
         case let .client(codingPath):
-            self.client(codingPath)
+            return self.client(codingPath)
         case let .codingPath(combine):
-            self.codingPath(combine)
+            return self.codingPath(combine)
         case let .combine(compact):
-            self.combine(compact)
+            return self.combine(compact)
         case let .compact(conditions):
-            self.compact(conditions)
+            return self.compact(conditions)
         case let .conditions(container):
-            self.conditions(container)
+            return self.conditions(container)
         case let .container(count):
-            self.container(count)
+            return self.container(count)
         case let .count(couponsRouter):
-            self.count(couponsRouter)
+            return self.count(couponsRouter)
         case let .couponsRouter(couponsViewBuildingClient):
-            self.couponsRouter(couponsViewBuildingClient)
+            return self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
-            self.couponsViewBuildingClient(data)
+            return self.couponsViewBuildingClient(data)
         case let .data(decode):
-            self.data(decode)
+            return self.data(decode)
         case let .decode(decodeIfPresent):
-            self.decode(decodeIfPresent)
+            return self.decode(decodeIfPresent)
         case let .decodeIfPresent(decoder):
-            self.decodeIfPresent(decoder)
+            return self.decodeIfPresent(decoder)
         case let .decoder(depth):
-            self.decoder(depth)
+            return self.decoder(depth)
         case let .depth(discardableResult):
-            self.depth(discardableResult)
+            return self.depth(discardableResult)
         case let .discardableResult(dropping):
-            self.discardableResult(dropping)
+            return self.discardableResult(dropping)
         case let .dropping(elements):
-            self.dropping(elements)
+            return self.dropping(elements)
         case let .elements(emptyHosted):
-            self.elements(emptyHosted)
+            return self.elements(emptyHosted)
         case let .emptyHosted(encode):
-            self.emptyHosted(encode)
+            return self.emptyHosted(encode)
         case let .encode(encodeIfPresent):
-            self.encode(encodeIfPresent)
+            return self.encode(encodeIfPresent)
         case let .encodeIfPresent(encoder):
-            self.encodeIfPresent(encoder)
+            return self.encodeIfPresent(encoder)
         case let .encoder(entry):
-            self.encoder(entry)
+            return self.encoder(entry)
         case let .entry(environment):
-            self.entry(environment)
+            return self.entry(environment)
         case let .environment(equals):
-            self.environment(equals)
+            return self.environment(equals)
         case let .equals(escaping):
-            self.equals(escaping)
+            return self.equals(escaping)
         case let .escaping(event):
-            self.escaping(event)
+            return self.escaping(event)
         case let .event(events):
-            self.event(events)
+            return self.event(events)
         case let .events(exp):
-            self.events(exp)
+            return self.events(exp)
         case let .exp(expViewBuildingClient):
-            self.exp(expViewBuildingClient)
+            return self.exp(expViewBuildingClient)
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            self.expViewBuildingClient(facilityDetailViewBuildingClient)
+            return self.expViewBuildingClient(facilityDetailViewBuildingClient)
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            self.facilityDetailViewBuildingClient(facilityRouter)
+            return self.facilityDetailViewBuildingClient(facilityRouter)
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            self.facilityRouter(facilitySearchViewBuildingClient)
+            return self.facilityRouter(facilitySearchViewBuildingClient)
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            self.facilitySearchViewBuildingClient(favoritesEvent)
+            return self.facilitySearchViewBuildingClient(favoritesEvent)
         case let .favoritesEvent(favoritesViewBuildingClient):
-            self.favoritesEvent(favoritesViewBuildingClient)
+            return self.favoritesEvent(favoritesViewBuildingClient)
         case let .favoritesViewBuildingClient(feature):
-            self.favoritesViewBuildingClient(feature)
+            return self.favoritesViewBuildingClient(feature)
         case let .feature(filter):
-            self.feature(filter)
+            return self.feature(filter)
         case let .filter(final):
-            self.filter(final)
+            return self.filter(final)
         case let .final(first):
-            self.final(first)
+            return self.final(first)
         case let .first(flatMap):
-            self.first(flatMap)
+            return self.first(flatMap)
         case let .flatMap(forKey):
-            self.flatMap(forKey)
+            return self.flatMap(forKey)
         case let .forKey(from):
-            self.forKey(from)
+            return self.forKey(from)
         case let .from(fullScreenCover):
-            self.from(fullScreenCover)
+            return self.from(fullScreenCover)
         case let .fullScreenCover(function):
-            self.fullScreenCover(function)
+            return self.fullScreenCover(function)
         case let .function(get):
-            self.function(get)
+            return self.function(get)
         case let .get(hash):
-            self.get(hash)
+            return self.get(hash)
         case let .hash(hasher):
-            self.hash(hasher)
+            return self.hash(hasher)
         case let .hasher(homeEvent):
-            self.hasher(homeEvent)
+            return self.hasher(homeEvent)
         case let .homeEvent(homeViewBuildingClient):
-            self.homeEvent(homeViewBuildingClient)
+            return self.homeEvent(homeViewBuildingClient)
         case let .homeViewBuildingClient(horizontalSizeClass):
-            self.homeViewBuildingClient(horizontalSizeClass)
+            return self.homeViewBuildingClient(horizontalSizeClass)
         case let .horizontalSizeClass(hosted):
-            self.horizontalSizeClass(hosted)
+            return self.horizontalSizeClass(hosted)
         case let .hosted(hostedNavigationState):
-            self.hosted(hostedNavigationState)
+            return self.hosted(hostedNavigationState)
         case let .hostedNavigationState(hostedRouter):
-            self.hostedNavigationState(hostedRouter)
+            return self.hostedNavigationState(hostedRouter)
         case let .hostedRouter(hostedStack):
-            self.hostedRouter(hostedStack)
+            return self.hostedRouter(hostedStack)
         case let .hostedStack(hostedState):
-            self.hostedStack(hostedState)
+            return self.hostedStack(hostedState)
         case let .hostedState(hosting):
-            self.hostedState(hosting)
+            return self.hostedState(hosting)
         case let .hosting(id):
-            self.hosting(id)
+            return self.hosting(id)
         case let .id(identity):
-            self.id(identity)
+            return self.id(identity)
         case let .identity(indirect):
-            self.identity(indirect)
+            return self.identity(indirect)
         case let .indirect(into):
-            self.indirect(into)
+            return self.indirect(into)
         case let .into(isAtRoot):
-            self.into(isAtRoot)
+            return self.into(isAtRoot)
         case let .isAtRoot(isEmpty):
-            self.isAtRoot(isEmpty)
+            return self.isAtRoot(isEmpty)
         case let .isEmpty(isFullScreenCover):
-            self.isEmpty(isFullScreenCover)
+            return self.isEmpty(isFullScreenCover)
         case let .isFullScreenCover(isPopover):
-            self.isFullScreenCover(isPopover)
+            return self.isFullScreenCover(isPopover)
         case let .isPopover(item):
-            self.isPopover(item)
+            return self.isPopover(item)
         case let .item(keyedBy):
-            self.item(keyedBy)
-        case let .keyedBy(last):
-            self.keyedBy(last)
+            return self.item(keyedBy)
+        case let .keyedBy(l0):
+            return self.keyedBy(l0)
+        case let .l0(l1):
+            return self.l0(l1)
+        case let .l1(l2):
+            return self.l1(l2)
+        case let .l2(l3):
+            return self.l2(l3)
+        case let .l3(last):
+            return self.l3(last)
         case let .last(leadsTo):
-            self.last(leadsTo)
+            return self.last(leadsTo)
         case let .leadsTo(lhs):
-            self.leadsTo(lhs)
+            return self.leadsTo(lhs)
         case let .lhs(link):
-            self.lhs(link)
+            return self.lhs(link)
         case let .link(linkCandidates):
-            self.link(linkCandidates)
+            return self.link(linkCandidates)
         case let .linkCandidates(linkRoutes):
-            self.linkCandidates(linkRoutes)
+            return self.linkCandidates(linkRoutes)
         case let .linkRoutes(linkedLiveValue):
-            self.linkRoutes(linkedLiveValue)
+            return self.linkRoutes(linkedLiveValue)
         case let .linkedLiveValue(list):
-            self.linkedLiveValue(list)
+            return self.linkedLiveValue(list)
         case let .list(liveValue):
-            self.list(liveValue)
+            return self.list(liveValue)
         case let .liveValue(map):
-            self.liveValue(map)
+            return self.liveValue(map)
         case let .map(match):
-            self.map(match)
+            return self.map(match)
         case let .match(message):
-            self.match(message)
+            return self.match(message)
         case let .message(modal):
-            self.message(modal)
+            return self.message(modal)
         case let .modal(modalSizeClass):
-            self.modal(modalSizeClass)
+            return self.modal(modalSizeClass)
         case let .modalSizeClass(name):
-            self.modalSizeClass(name)
+            return self.modalSizeClass(name)
         case let .name(navigationDestination):
-            self.name(navigationDestination)
+            return self.name(navigationDestination)
         case let .navigationDestination(nestedUnkeyedContainer):
-            self.navigationDestination(nestedUnkeyedContainer)
+            return self.navigationDestination(nestedUnkeyedContainer)
         case let .nestedUnkeyedContainer(newValue):
-            self.nestedUnkeyedContainer(newValue)
+            return self.nestedUnkeyedContainer(newValue)
         case let .newValue(of):
-            self.newValue(of)
+            return self.newValue(of)
         case let .of(optional):
-            self.of(optional)
+            return self.of(optional)
         case let .optional(options):
-            self.optional(options)
+            return self.optional(options)
         case let .options(otherUserRouter):
-            self.options(otherUserRouter)
+            return self.options(otherUserRouter)
         case let .otherUserRouter(override):
-            self.otherUserRouter(override)
+            return self.otherUserRouter(override)
         case let .override(parser):
-            self.override(parser)
+            return self.override(parser)
         case let .parser(part):
-            self.parser(part)
+            return self.parser(part)
         case let .part(path):
-            self.part(path)
+            return self.part(path)
         case let .path(popover):
-            self.path(popover)
+            return self.path(popover)
         case let .popover(prefix):
-            self.popover(prefix)
+            return self.popover(prefix)
         case let .prefix(presentation):
-            self.prefix(presentation)
+            return self.prefix(presentation)
         case let .presentation(presentationDetents):
-            self.presentation(presentationDetents)
+            return self.presentation(presentationDetents)
         case let .presentationDetents(presentedAs):
-            self.presentationDetents(presentedAs)
+            return self.presentationDetents(presentedAs)
         case let .presentedAs(presentedFullScreenCover):
-            self.presentedAs(presentedFullScreenCover)
+            return self.presentedAs(presentedFullScreenCover)
         case let .presentedFullScreenCover(presentedPopover):
-            self.presentedFullScreenCover(presentedPopover)
+            return self.presentedFullScreenCover(presentedPopover)
         case let .presentedPopover(presentedSheet):
-            self.presentedPopover(presentedSheet)
+            return self.presentedPopover(presentedSheet)
         case let .presentedSheet(previewValue):
-            self.presentedSheet(previewValue)
+            return self.presentedSheet(previewValue)
         case let .previewValue(profileViewBuildingClient):
-            self.previewValue(profileViewBuildingClient)
-        case let .profileViewBuildingClient(rawValue):
-            self.profileViewBuildingClient(rawValue)
+            return self.previewValue(profileViewBuildingClient)
+        case let .profileViewBuildingClient(r0):
+            return self.profileViewBuildingClient(r0)
+        case let .r0(r1):
+            return self.r0(r1)
+        case let .r1(r2):
+            return self.r1(r2)
+        case let .r2(r3):
+            return self.r2(r3)
+        case let .r3(rawValue):
+            return self.r3(rawValue)
         case let .rawValue(readBy):
-            self.rawValue(readBy)
+            return self.rawValue(readBy)
         case let .readBy(readsBack):
-            self.readBy(readsBack)
+            return self.readBy(readsBack)
         case let .readsBack(registerViewBuildingClient):
-            self.readsBack(registerViewBuildingClient)
+            return self.readsBack(registerViewBuildingClient)
         case let .registerViewBuildingClient(regular):
-            self.registerViewBuildingClient(regular)
+            return self.registerViewBuildingClient(regular)
         case let .regular(renamedFrom):
-            self.regular(renamedFrom)
+            return self.regular(renamedFrom)
         case let .renamedFrom(replacePath):
-            self.renamedFrom(replacePath)
+            return self.renamedFrom(replacePath)
         case let .replacePath(reportIssue):
-            self.replacePath(reportIssue)
+            return self.replacePath(reportIssue)
         case let .reportIssue(request):
-            self.reportIssue(request)
+            return self.reportIssue(request)
         case let .request(required):
-            self.request(required)
+            return self.request(required)
         case let .required(restorationEntry):
-            self.required(restorationEntry)
+            return self.required(restorationEntry)
         case let .restorationEntry(restore):
-            self.restorationEntry(restore)
+            return self.restorationEntry(restore)
         case let .restore(restored):
-            self.restore(restored)
+            return self.restore(restored)
         case let .restored(restoring):
-            self.restored(restoring)
+            return self.restored(restoring)
         case let .restoring(rhs):
-            self.restoring(rhs)
+            return self.restoring(rhs)
         case let .rhs(route):
-            self.rhs(route)
+            return self.rhs(route)
         case let .route(rules):
-            self.route(rules)
+            return self.route(rules)
         case let .rules(saved):
-            self.rules(saved)
+            return self.rules(saved)
         case let .saved(screen):
-            self.saved(screen)
+            return self.saved(screen)
         case let .screen(selection):
-            self.screen(selection)
+            return self.screen(selection)
         case let .selection(send):
-            self.selection(send)
+            return self.selection(send)
         case let .send(set):
-            self.send(set)
+            return self.send(set)
         case let .set(settingsRouter):
-            self.set(settingsRouter)
+            return self.set(settingsRouter)
         case let .settingsRouter(settingsViewBuildingClient):
-            self.settingsRouter(settingsViewBuildingClient)
+            return self.settingsRouter(settingsViewBuildingClient)
         case let .settingsViewBuildingClient(shares):
-            self.settingsViewBuildingClient(shares)
+            return self.settingsViewBuildingClient(shares)
         case let .shares(sharing):
-            self.shares(sharing)
+            return self.shares(sharing)
         case let .sharing(sheet):
-            self.sharing(sheet)
+            return self.sharing(sheet)
         case let .sheet(sizeClass):
-            self.sheet(sizeClass)
+            return self.sheet(sizeClass)
         case let .sizeClass(some):
-            self.sizeClass(some)
+            return self.sizeClass(some)
         case let .some(start):
-            self.some(start)
+            return self.some(start)
         case let .start(state):
-            self.start(state)
+            return self.start(state)
         case let .state(streakRouter):
-            self.state(streakRouter)
+            return self.state(streakRouter)
         case let .streakRouter(streakViewBuildingClient):
-            self.streakRouter(streakViewBuildingClient)
+            return self.streakRouter(streakViewBuildingClient)
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            self.streakViewBuildingClient(subjectsViewBuildingClient)
+            return self.streakViewBuildingClient(subjectsViewBuildingClient)
         case let .subjectsViewBuildingClient(suffix):
-            self.subjectsViewBuildingClient(suffix)
+            return self.subjectsViewBuildingClient(suffix)
         case let .suffix(tab):
-            self.suffix(tab)
+            return self.suffix(tab)
         case let .tab(tabItem):
-            self.tab(tabItem)
+            return self.tab(tabItem)
         case let .tabItem(tag):
-            self.tabItem(tag)
+            return self.tabItem(tag)
         case let .tag(template):
-            self.tag(template)
+            return self.tag(template)
         case let .template(testValue):
-            self.template(testValue)
+            return self.template(testValue)
         case let .testValue(ticketsEvent):
-            self.testValue(ticketsEvent)
+            return self.testValue(ticketsEvent)
         case let .ticketsEvent(ticketsViewBuildingClient):
-            self.ticketsEvent(ticketsViewBuildingClient)
+            return self.ticketsEvent(ticketsViewBuildingClient)
         case let .ticketsViewBuildingClient(to):
-            self.ticketsViewBuildingClient(to)
+            return self.ticketsViewBuildingClient(to)
         case let .to(token):
-            self.to(token)
+            return self.to(token)
         case let .token(type):
-            self.token(type)
+            return self.token(type)
         case let .type(unimplementedView):
-            self.type(unimplementedView)
+            return self.type(unimplementedView)
         case let .unimplementedView(url):
-            self.unimplementedView(url)
+            return self.unimplementedView(url)
         case let .url(userDetail):
-            self.url(userDetail)
+            return self.url(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
-            self.userDetail(userDetailViewBuildingClient)
+            return self.userDetail(userDetailViewBuildingClient)
         case let .userDetailViewBuildingClient(value):
-            self.userDetailViewBuildingClient(value)
+            return self.userDetailViewBuildingClient(value)
         case let .value(view):
-            self.value(view)
+            return self.value(view)
         case let .view(wildcard):
-            self.view(wildcard)
+            return self.view(wildcard)
         case let .wildcard(wipe):
-            self.wildcard(wipe)
+            return self.wildcard(wipe)
         case let .wipe(wipeViewBuildingClient):
-            self.wipe(wipeViewBuildingClient)
+            return self.wipe(wipeViewBuildingClient)
         case let .wipeViewBuildingClient(with):
-            self.wipeViewBuildingClient(with)
+            return self.wipeViewBuildingClient(with)
         case let .with(wrappedValue):
-            self.with(wrappedValue)
+            return self.with(wrappedValue)
         case let .wrappedValue(absent):
-            self.wrappedValue(absent)
+            return self.wrappedValue(absent)
         }
     }
 
@@ -1077,6 +1131,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         againRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.againRouter: the test built the 'againRouter' screen without overriding this closure") },
         any: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.any: the test built the 'any' screen without overriding this closure") },
         anyRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' screen without overriding this closure") },
+        areEqual: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areEqual: the test built the 'areEqual' screen without overriding this closure") },
         areaPickerRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' screen without overriding this closure") },
         areaPickerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' screen without overriding this closure") },
         array: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.array: the test built the 'array' screen without overriding this closure") },
@@ -1152,6 +1207,10 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         isPopover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
         item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
+        l0: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
+        l1: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l1: the test built the 'l1' screen without overriding this closure") },
+        l2: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l2: the test built the 'l2' screen without overriding this closure") },
+        l3: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l3: the test built the 'l3' screen without overriding this closure") },
         last: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.last: the test built the 'last' screen without overriding this closure") },
         leadsTo: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' screen without overriding this closure") },
         lhs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.lhs: the test built the 'lhs' screen without overriding this closure") },
@@ -1188,6 +1247,10 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         presentedSheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedSheet: the test built the 'presentedSheet' screen without overriding this closure") },
         previewValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.previewValue: the test built the 'previewValue' screen without overriding this closure") },
         profileViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.profileViewBuildingClient: the test built the 'profileViewBuildingClient' screen without overriding this closure") },
+        r0: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.r0: the test built the 'r0' screen without overriding this closure") },
+        r1: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.r1: the test built the 'r1' screen without overriding this closure") },
+        r2: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.r2: the test built the 'r2' screen without overriding this closure") },
+        r3: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.r3: the test built the 'r3' screen without overriding this closure") },
         rawValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.rawValue: the test built the 'rawValue' screen without overriding this closure") },
         readBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.readBy: the test built the 'readBy' screen without overriding this closure") },
         readsBack: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.readsBack: the test built the 'readsBack' screen without overriding this closure") },

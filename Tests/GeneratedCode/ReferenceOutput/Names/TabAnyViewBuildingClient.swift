@@ -30,7 +30,7 @@ nonisolated public struct TabAnyViewBuildingClient: Sendable {
     public func view(for route: TabAnyRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabBestMatchRoute {
     public var linkCandidates: [LinkCandidate<TabBestMatchNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabBestMatchRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabBestMatchViewBuildingClient: Sendable {
     public func view(for route: TabBestMatchRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

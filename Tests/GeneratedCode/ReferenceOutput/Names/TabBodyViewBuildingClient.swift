@@ -30,7 +30,7 @@ nonisolated public struct TabBodyViewBuildingClient: Sendable {
     public func view(for route: TabBodyRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabContainerViewBuildingClient: Sendable {
     public func view(for route: TabContainerRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

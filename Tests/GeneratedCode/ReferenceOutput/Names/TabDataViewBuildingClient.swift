@@ -30,7 +30,7 @@ nonisolated public struct TabDataViewBuildingClient: Sendable {
     public func view(for route: TabDataRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

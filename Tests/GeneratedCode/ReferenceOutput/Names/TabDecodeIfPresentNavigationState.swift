@@ -84,7 +84,7 @@ nonisolated extension TabDecodeIfPresentRoute {
     public var linkCandidates: [LinkCandidate<TabDecodeIfPresentNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabDecodeIfPresentRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

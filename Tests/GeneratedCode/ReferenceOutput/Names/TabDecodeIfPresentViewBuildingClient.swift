@@ -30,7 +30,7 @@ nonisolated public struct TabDecodeIfPresentViewBuildingClient: Sendable {
     public func view(for route: TabDecodeIfPresentRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

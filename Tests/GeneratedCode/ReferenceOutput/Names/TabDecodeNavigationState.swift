@@ -84,7 +84,7 @@ nonisolated extension TabDecodeRoute {
     public var linkCandidates: [LinkCandidate<TabDecodeNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabDecodeRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabDecodeViewBuildingClient: Sendable {
     public func view(for route: TabDecodeRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

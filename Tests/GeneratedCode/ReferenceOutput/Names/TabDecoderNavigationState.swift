@@ -84,7 +84,7 @@ nonisolated extension TabDecoderRoute {
     public var linkCandidates: [LinkCandidate<TabDecoderNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabDecoderRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabDecoderViewBuildingClient: Sendable {
     public func view(for route: TabDecoderRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabDiscardableResultRoute {
     public var linkCandidates: [LinkCandidate<TabDiscardableResultNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabDiscardableResultRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabDiscardableResultViewBuildingClient: Sendable {
     public func view(for route: TabDiscardableResultRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabEncodeIfPresentRoute {
     public var linkCandidates: [LinkCandidate<TabEncodeIfPresentNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabEncodeIfPresentRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabEncodeIfPresentViewBuildingClient: Sendable {
     public func view(for route: TabEncodeIfPresentRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabEncodeRoute {
     public var linkCandidates: [LinkCandidate<TabEncodeNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabEncodeRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

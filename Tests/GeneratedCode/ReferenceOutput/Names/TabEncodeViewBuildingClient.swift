@@ -30,7 +30,7 @@ nonisolated public struct TabEncodeViewBuildingClient: Sendable {
     public func view(for route: TabEncodeRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabEncoderRoute {
     public var linkCandidates: [LinkCandidate<TabEncoderNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabEncoderRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

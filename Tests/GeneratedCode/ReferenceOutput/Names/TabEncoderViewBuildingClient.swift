@@ -30,7 +30,7 @@ nonisolated public struct TabEncoderViewBuildingClient: Sendable {
     public func view(for route: TabEncoderRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

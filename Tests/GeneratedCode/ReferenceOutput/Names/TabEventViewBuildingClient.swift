@@ -30,7 +30,7 @@ nonisolated public struct TabEventViewBuildingClient: Sendable {
     public func view(for route: TabEventRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

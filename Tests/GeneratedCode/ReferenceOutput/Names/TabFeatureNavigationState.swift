@@ -84,7 +84,7 @@ nonisolated extension TabFeatureRoute {
     public var linkCandidates: [LinkCandidate<TabFeatureNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabFeatureRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabFeatureViewBuildingClient: Sendable {
     public func view(for route: TabFeatureRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

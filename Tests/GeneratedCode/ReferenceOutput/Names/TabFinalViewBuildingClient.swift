@@ -30,7 +30,7 @@ nonisolated public struct TabFinalViewBuildingClient: Sendable {
     public func view(for route: TabFinalRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

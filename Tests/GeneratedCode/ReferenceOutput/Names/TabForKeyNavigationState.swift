@@ -84,7 +84,7 @@ nonisolated extension TabForKeyRoute {
     public var linkCandidates: [LinkCandidate<TabForKeyNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabForKeyRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabForKeyViewBuildingClient: Sendable {
     public func view(for route: TabForKeyRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabFromViewBuildingClient: Sendable {
     public func view(for route: TabFromRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabIsAtRootRoute {
     public var linkCandidates: [LinkCandidate<TabIsAtRootNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabIsAtRootRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

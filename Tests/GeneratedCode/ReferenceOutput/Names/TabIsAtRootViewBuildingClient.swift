@@ -30,7 +30,7 @@ nonisolated public struct TabIsAtRootViewBuildingClient: Sendable {
     public func view(for route: TabIsAtRootRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

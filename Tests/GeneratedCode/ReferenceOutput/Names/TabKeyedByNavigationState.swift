@@ -84,7 +84,7 @@ nonisolated extension TabKeyedByRoute {
     public var linkCandidates: [LinkCandidate<TabKeyedByNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabKeyedByRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

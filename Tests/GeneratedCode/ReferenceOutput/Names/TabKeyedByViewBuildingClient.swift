@@ -30,7 +30,7 @@ nonisolated public struct TabKeyedByViewBuildingClient: Sendable {
     public func view(for route: TabKeyedByRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabLinkCandidatesRoute {
     public var linkCandidates: [LinkCandidate<TabLinkCandidatesNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabLinkCandidatesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabLinkCandidatesViewBuildingClient: Sendable {
     public func view(for route: TabLinkCandidatesRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabLinkRoutesRoute {
     public var linkCandidates: [LinkCandidate<TabLinkRoutesNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabLinkRoutesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabLinkRoutesViewBuildingClient: Sendable {
     public func view(for route: TabLinkRoutesRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

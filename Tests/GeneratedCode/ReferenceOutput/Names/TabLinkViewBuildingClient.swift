@@ -30,7 +30,7 @@ nonisolated public struct TabLinkViewBuildingClient: Sendable {
     public func view(for route: TabLinkRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

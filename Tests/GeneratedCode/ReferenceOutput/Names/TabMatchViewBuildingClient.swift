@@ -30,7 +30,7 @@ nonisolated public struct TabMatchViewBuildingClient: Sendable {
     public func view(for route: TabMatchRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

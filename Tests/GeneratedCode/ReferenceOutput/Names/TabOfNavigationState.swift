@@ -84,7 +84,7 @@ nonisolated extension TabOfRoute {
     public var linkCandidates: [LinkCandidate<TabOfNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabOfRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

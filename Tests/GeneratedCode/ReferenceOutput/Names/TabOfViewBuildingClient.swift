@@ -30,7 +30,7 @@ nonisolated public struct TabOfViewBuildingClient: Sendable {
     public func view(for route: TabOfRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabOptionsRoute {
     public var linkCandidates: [LinkCandidate<TabOptionsNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabOptionsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabOptionsViewBuildingClient: Sendable {
     public func view(for route: TabOptionsRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabReadByViewBuildingClient: Sendable {
     public func view(for route: TabReadByRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

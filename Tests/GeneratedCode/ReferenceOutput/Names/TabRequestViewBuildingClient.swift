@@ -30,7 +30,7 @@ nonisolated public struct TabRequestViewBuildingClient: Sendable {
     public func view(for route: TabRequestRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

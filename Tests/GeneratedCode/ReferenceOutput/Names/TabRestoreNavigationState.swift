@@ -84,7 +84,7 @@ nonisolated extension TabRestoreRoute {
     public var linkCandidates: [LinkCandidate<TabRestoreNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabRestoreRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabRestoreViewBuildingClient: Sendable {
     public func view(for route: TabRestoreRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabRestoringRoute {
     public var linkCandidates: [LinkCandidate<TabRestoringNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabRestoringRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabRestoringViewBuildingClient: Sendable {
     public func view(for route: TabRestoringRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabRulesRoute {
     public var linkCandidates: [LinkCandidate<TabRulesNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabRulesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabRulesViewBuildingClient: Sendable {
     public func view(for route: TabRulesRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

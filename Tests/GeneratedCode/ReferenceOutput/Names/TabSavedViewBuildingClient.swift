@@ -30,7 +30,7 @@ nonisolated public struct TabSavedViewBuildingClient: Sendable {
     public func view(for route: TabSavedRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

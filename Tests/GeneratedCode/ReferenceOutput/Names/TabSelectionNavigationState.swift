@@ -84,7 +84,7 @@ nonisolated extension TabSelectionRoute {
     public var linkCandidates: [LinkCandidate<TabSelectionNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabSelectionRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

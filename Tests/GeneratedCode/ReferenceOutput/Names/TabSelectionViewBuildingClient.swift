@@ -30,7 +30,7 @@ nonisolated public struct TabSelectionViewBuildingClient: Sendable {
     public func view(for route: TabSelectionRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabSendViewBuildingClient: Sendable {
     public func view(for route: TabSendRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

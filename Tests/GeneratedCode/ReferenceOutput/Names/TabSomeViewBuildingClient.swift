@@ -30,7 +30,7 @@ nonisolated public struct TabSomeViewBuildingClient: Sendable {
     public func view(for route: TabSomeRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

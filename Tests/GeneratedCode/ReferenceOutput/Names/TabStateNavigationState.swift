@@ -84,7 +84,7 @@ nonisolated extension TabStateRoute {
     public var linkCandidates: [LinkCandidate<TabStateNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabStateRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabStateViewBuildingClient: Sendable {
     public func view(for route: TabStateRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -84,7 +84,7 @@ nonisolated extension TabTabItemRoute {
     public var linkCandidates: [LinkCandidate<TabTabItemNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -145,7 +145,7 @@ nonisolated extension TabTabItemRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
-            RestorationEntryWriter(name: "only")
+            return RestorationEntryWriter(name: "only")
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabTabItemViewBuildingClient: Sendable {
     public func view(for route: TabTabItemRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabTabViewBuildingClient: Sendable {
     public func view(for route: TabTabRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

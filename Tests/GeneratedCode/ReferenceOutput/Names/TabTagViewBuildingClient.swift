@@ -30,7 +30,7 @@ nonisolated public struct TabTagViewBuildingClient: Sendable {
     public func view(for route: TabTagRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabToViewBuildingClient: Sendable {
     public func view(for route: TabToRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct TabUrlViewBuildingClient: Sendable {
     public func view(for route: TabUrlRoute) -> AnyView {
         switch route {
         case .only:
-            self.only()
+            return self.only()
         }
     }
 

@@ -89,7 +89,7 @@ nonisolated extension CouponsRoute {
     public var linkCandidates: [LinkCandidate<CouponsNavigationState>?] {
         switch self {
         case let .list(facilityID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["list"])?
                         .query("facilityID", facilityID.map { LinkValue.text($0) }),
@@ -97,7 +97,7 @@ nonisolated extension CouponsRoute {
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -115,7 +115,7 @@ nonisolated extension CouponsModal {
     public var linkCandidates: [LinkCandidate<CouponsNavigationState>?] {
         switch self {
         case .redeem:
-            []
+            return []
         }
     }
 }
@@ -161,9 +161,9 @@ nonisolated extension CouponsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .list(facilityID):
-            RestorationEntryWriter(name: "list", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "list", values: ["facilityID": facilityID as Any])
         case let .detail(coupon):
-            RestorationEntryWriter(name: "detail", values: ["coupon": coupon as Any])
+            return RestorationEntryWriter(name: "detail", values: ["coupon": coupon as Any])
         }
     }
 
@@ -173,10 +173,10 @@ nonisolated extension CouponsRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .list?:
-            guard let restored: Self = try? .list(facilityID: entry.optional("facilityID", as: Facility.ID.self)) else { return nil }
+            guard let restored = try? Self.list(facilityID: entry.optional("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
         case .detail?:
-            guard let restored: Self = try? .detail(coupon: entry.required("coupon", as: Coupon.self)) else { return nil }
+            guard let restored = try? Self.detail(coupon: entry.required("coupon", as: Coupon.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -190,7 +190,7 @@ nonisolated extension CouponsModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .redeem(coupon):
-            RestorationEntryWriter(name: "redeem", values: ["coupon": coupon as Any])
+            return RestorationEntryWriter(name: "redeem", values: ["coupon": coupon as Any])
         }
     }
 
@@ -199,7 +199,7 @@ nonisolated extension CouponsModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "redeem":
-            guard let restored: Self = try? .redeem(coupon: entry.required("coupon", as: Coupon.self)) else { return nil }
+            guard let restored = try? Self.redeem(coupon: entry.required("coupon", as: Coupon.self)) else { return nil }
             self = restored
         default:
             return nil

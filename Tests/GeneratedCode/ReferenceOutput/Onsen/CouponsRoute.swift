@@ -2,6 +2,7 @@
 
 import Foundation
 import OnsenModels
+import RouteGenRuntime
 
 /// The screens of the Coupons feature that are pushed onto its navigation stack.
 ///
@@ -20,11 +21,24 @@ nonisolated extension CouponsRoute {
         case detail
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .list(l0):
+            guard case let .list(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .detail(l0):
+            guard case let .detail(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
+
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
-        case .list: .list
-        case .detail: .detail
+        case .list: return .list
+        case .detail: return .detail
         }
     }
 }
@@ -37,6 +51,16 @@ nonisolated public enum CouponsModal: Hashable, Identifiable, Sendable {
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
+
+    /// Whether both are the same modal with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .redeem(l0):
+            guard case let .redeem(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {

@@ -39,9 +39,9 @@ nonisolated public struct CouponsViewBuildingClient: Sendable {
     public func view(for route: CouponsRoute) -> AnyView {
         switch route {
         case let .list(facilityID):
-            self.list(facilityID)
+            return self.list(facilityID)
         case let .detail(coupon):
-            self.detail(coupon)
+            return self.detail(coupon)
         }
     }
 
@@ -50,7 +50,7 @@ nonisolated public struct CouponsViewBuildingClient: Sendable {
     public func view(for modal: CouponsModal) -> AnyView {
         switch modal {
         case let .redeem(coupon):
-            self.redeem(coupon)
+            return self.redeem(coupon)
         }
     }
 }

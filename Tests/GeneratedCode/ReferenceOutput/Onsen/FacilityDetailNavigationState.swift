@@ -120,30 +120,30 @@ nonisolated extension FacilityDetailRoute {
     public var linkCandidates: [LinkCandidate<FacilityDetailNavigationState>?] {
         switch self {
         case let .photos(startIndex):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["photos"])?
-                        .query("startIndex", startIndex == 0 ? nil : LinkValue.text(startIndex)),
+                        .query("startIndex", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex)),
                     leadsTo: FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
                 ),
             ]
         case let .reviews(page):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["reviews"])?
-                        .query("page", page == 1 ? nil : LinkValue.text(page)),
+                        .query("page", RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page)),
                     leadsTo: FacilityDetailNavigationState(path: [.reviews(page: page)])
                 ),
             ]
         case let .review(reviewID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["reviews", LinkValue.text(reviewID)]),
                     leadsTo: FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
                 ),
             ]
         case let .access(facilityID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["access"])?
                         .query("facilityID", LinkValue.text(facilityID)),
@@ -167,14 +167,14 @@ nonisolated extension FacilityDetailModal {
     public var linkCandidates: [LinkCandidate<FacilityDetailNavigationState>?] {
         switch self {
         case let .coupon(couponID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["coupons", LinkValue.text(couponID)]),
                     leadsTo: FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
                 ),
             ]
         case let .coupons(facilityID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["coupons"])?
                         .query("facilityID", facilityID.map { LinkValue.text($0) }),
@@ -238,13 +238,13 @@ nonisolated extension FacilityDetailRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .photos(startIndex):
-            RestorationEntryWriter(name: "photos", values: ["startIndex": startIndex as Any])
+            return RestorationEntryWriter(name: "photos", values: ["startIndex": startIndex as Any])
         case let .reviews(page):
-            RestorationEntryWriter(name: "reviews", values: ["page": page as Any])
+            return RestorationEntryWriter(name: "reviews", values: ["page": page as Any])
         case let .review(reviewID):
-            RestorationEntryWriter(name: "review", values: ["reviewID": reviewID as Any])
+            return RestorationEntryWriter(name: "review", values: ["reviewID": reviewID as Any])
         case let .access(facilityID):
-            RestorationEntryWriter(name: "access", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "access", values: ["facilityID": facilityID as Any])
         }
     }
 
@@ -254,16 +254,16 @@ nonisolated extension FacilityDetailRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .photos?:
-            guard let restored: Self = try? .photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0)) else { return nil }
+            guard let restored = try? Self.photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0)) else { return nil }
             self = restored
         case .reviews?:
-            guard let restored: Self = try? .reviews(page: entry.optional("page", as: Int.self, default: 1)) else { return nil }
+            guard let restored = try? Self.reviews(page: entry.optional("page", as: Int.self, default: 1)) else { return nil }
             self = restored
         case .review?:
-            guard let restored: Self = try? .review(entry.required("reviewID", as: Int.self)) else { return nil }
+            guard let restored = try? Self.review(entry.required("reviewID", as: Int.self)) else { return nil }
             self = restored
         case .access?:
-            guard let restored: Self = try? .access(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
+            guard let restored = try? Self.access(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -277,9 +277,9 @@ nonisolated extension FacilityDetailModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .coupon(couponID):
-            RestorationEntryWriter(name: "coupon", values: ["couponID": couponID as Any])
+            return RestorationEntryWriter(name: "coupon", values: ["couponID": couponID as Any])
         case let .coupons(facilityID):
-            RestorationEntryWriter(name: "coupons", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "coupons", values: ["facilityID": facilityID as Any])
         }
     }
 
@@ -288,10 +288,10 @@ nonisolated extension FacilityDetailModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "coupon":
-            guard let restored: Self = try? .coupon(couponID: entry.required("couponID", as: Coupon.ID.self)) else { return nil }
+            guard let restored = try? Self.coupon(couponID: entry.required("couponID", as: Coupon.ID.self)) else { return nil }
             self = restored
         case "coupons":
-            guard let restored: Self = try? .coupons(facilityID: entry.optional("facilityID", as: Facility.ID.self)) else { return nil }
+            guard let restored = try? Self.coupons(facilityID: entry.optional("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
         default:
             return nil

@@ -2,6 +2,7 @@
 
 import Foundation
 import OnsenModels
+import RouteGenRuntime
 
 /// The screens of the FacilityDetail feature that are pushed onto its navigation stack.
 ///
@@ -25,13 +26,32 @@ nonisolated extension FacilityDetailRoute {
         case access
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .photos(l0):
+            guard case let .photos(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .reviews(l0):
+            guard case let .reviews(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .review(l0):
+            guard case let .review(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .access(l0):
+            guard case let .access(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
+
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
-        case .photos: .photos
-        case .reviews: .reviews
-        case .review: .review
-        case .access: .access
+        case .photos: return .photos
+        case .reviews: return .reviews
+        case .review: return .review
+        case .access: return .access
         }
     }
 }
@@ -47,6 +67,19 @@ nonisolated public enum FacilityDetailModal: Hashable, Identifiable, Sendable {
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
+
+    /// Whether both are the same modal with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .coupon(l0):
+            guard case let .coupon(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .coupons(l0):
+            guard case let .coupons(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {

@@ -47,13 +47,13 @@ nonisolated public struct FacilityDetailViewBuildingClient: Sendable {
     public func view(for route: FacilityDetailRoute) -> AnyView {
         switch route {
         case let .photos(startIndex):
-            self.photos(startIndex)
+            return self.photos(startIndex)
         case let .reviews(page):
-            self.reviews(page)
+            return self.reviews(page)
         case let .review(reviewID):
-            self.review(reviewID)
+            return self.review(reviewID)
         case let .access(facilityID):
-            self.access(facilityID)
+            return self.access(facilityID)
         }
     }
 
@@ -65,9 +65,9 @@ nonisolated public struct FacilityDetailViewBuildingClient: Sendable {
     public func view(for modal: FacilityDetailModal) -> AnyView {
         switch modal {
         case let .coupon(couponID):
-            self.coupon(couponID)
+            return self.coupon(couponID)
         case let .coupons(facilityID):
-            AnyView(CouponsNavigationStack<AnyView>(router: CouponsRouter(), facilityID: facilityID))
+            return AnyView(CouponsNavigationStack<AnyView>(router: CouponsRouter(), facilityID: facilityID))
         }
     }
 }

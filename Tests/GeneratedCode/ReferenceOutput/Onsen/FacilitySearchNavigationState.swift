@@ -128,30 +128,30 @@ nonisolated extension FacilitySearchRoute {
     public var linkCandidates: [LinkCandidate<FacilitySearchNavigationState>?] {
         switch self {
         case let .results(area, filters, sort):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["search", LinkValue.text(area)])?
-                        .query("filters", filters == [] ? [] : filters.map { LinkValue.text($0) })
-                        .query("sort", sort == .recommended ? nil : LinkValue.text(sort)),
+                        .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
+                        .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort)),
                     leadsTo: FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
                 ),
             ]
         case let .facilityDetail(facilityID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"]),
                     leadsTo: FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
                 ),
             ]
         case .ticketSellers:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["tickets", "sellers"]),
                     leadsTo: FacilitySearchNavigationState(path: [.ticketSellers])
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -169,18 +169,18 @@ nonisolated extension FacilitySearchModal {
     public var linkCandidates: [LinkCandidate<FacilitySearchNavigationState>?] {
         switch self {
         case .facilityPreview:
-            []
+            return []
         case let .facility(facilityID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["facilities", LinkValue.text(facilityID)]),
                     leadsTo: FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility(FacilityDetailNavigationState()))
                 ),
             ]
         case .filterEditor:
-            []
+            return []
         case let .sortOrder(area, current):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["search", LinkValue.text(area), "sort"])?
                         .query("order", LinkValue.text(current)),
@@ -244,13 +244,13 @@ nonisolated extension FacilitySearchRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .map(center, radiusKilometres):
-            RestorationEntryWriter(name: "map", values: ["center": center as Any, "radiusKilometres": radiusKilometres as Any])
+            return RestorationEntryWriter(name: "map", values: ["center": center as Any, "radiusKilometres": radiusKilometres as Any])
         case let .results(area, filters, sort):
-            RestorationEntryWriter(name: "results", values: ["area": area as Any, "filters": filters as Any, "sort": sort as Any])
+            return RestorationEntryWriter(name: "results", values: ["area": area as Any, "filters": filters as Any, "sort": sort as Any])
         case let .facilityDetail(facilityID):
-            RestorationEntryWriter(name: "facilityDetail", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facilityDetail", values: ["facilityID": facilityID as Any])
         case .ticketSellers:
-            RestorationEntryWriter(name: "ticketSellers")
+            return RestorationEntryWriter(name: "ticketSellers")
         }
     }
 
@@ -260,13 +260,13 @@ nonisolated extension FacilitySearchRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .map?:
-            guard let restored: Self = try? .map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0)) else { return nil }
+            guard let restored = try? Self.map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0)) else { return nil }
             self = restored
         case .results?:
-            guard let restored: Self = try? .results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self, default: []), sort: entry.optional("sort", as: ResultOrder.self, default: .recommended)) else { return nil }
+            guard let restored = try? Self.results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self, default: []), sort: entry.optional("sort", as: ResultOrder.self, default: .recommended)) else { return nil }
             self = restored
         case .facilityDetail?:
-            guard let restored: Self = try? .facilityDetail(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
+            guard let restored = try? Self.facilityDetail(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
         case .ticketSellers?:
             self = .ticketSellers
@@ -282,13 +282,13 @@ nonisolated extension FacilitySearchModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .facilityPreview(facilityID):
-            RestorationEntryWriter(name: "facilityPreview", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facilityPreview", values: ["facilityID": facilityID as Any])
         case let .facility(facilityID):
-            RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
         case let .filterEditor(filters, counts):
-            RestorationEntryWriter(name: "filterEditor", values: ["filters": filters as Any, "counts": counts as Any])
+            return RestorationEntryWriter(name: "filterEditor", values: ["filters": filters as Any, "counts": counts as Any])
         case let .sortOrder(area, current):
-            RestorationEntryWriter(name: "sortOrder", values: ["area": area as Any, "current": current as Any])
+            return RestorationEntryWriter(name: "sortOrder", values: ["area": area as Any, "current": current as Any])
         }
     }
 
@@ -297,16 +297,16 @@ nonisolated extension FacilitySearchModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "facilityPreview":
-            guard let restored: Self = try? .facilityPreview(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
+            guard let restored = try? Self.facilityPreview(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
         case "facility":
-            guard let restored: Self = try? .facility(entry.required("facilityID", as: Facility.ID.self)) else { return nil }
+            guard let restored = try? Self.facility(entry.required("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
         case "filterEditor":
-            guard let restored: Self = try? .filterEditor(filters: entry.required("filters", as: [SearchFilter].self), counts: entry.required("counts", as: [SearchFilter: Int].self)) else { return nil }
+            guard let restored = try? Self.filterEditor(filters: entry.required("filters", as: [SearchFilter].self), counts: entry.required("counts", as: [SearchFilter: Int].self)) else { return nil }
             self = restored
         case "sortOrder":
-            guard let restored: Self = try? .sortOrder(area: entry.required("area", as: Area.self), current: entry.required("current", as: ResultOrder.self)) else { return nil }
+            guard let restored = try? Self.sortOrder(area: entry.required("area", as: Area.self), current: entry.required("current", as: ResultOrder.self)) else { return nil }
             self = restored
         default:
             return nil

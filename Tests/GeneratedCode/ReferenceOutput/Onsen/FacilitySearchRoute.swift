@@ -2,6 +2,7 @@
 
 import Foundation
 import OnsenModels
+import RouteGenRuntime
 
 /// The screens of the FacilitySearch feature that are pushed onto its navigation stack.
 ///
@@ -26,13 +27,32 @@ nonisolated extension FacilitySearchRoute {
         case ticketSellers
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .map(l0, l1):
+            guard case let .map(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case let .results(l0, l1, l2):
+            guard case let .results(r0, r1, r2) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1) && RouteEquality.areEqual(l2, r2)
+        case let .facilityDetail(l0):
+            guard case let .facilityDetail(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .ticketSellers:
+            guard case .ticketSellers = rhs else { return false }
+            return true
+        }
+    }
+
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
-        case .map: .map
-        case .results: .results
-        case .facilityDetail: .facilityDetail
-        case .ticketSellers: .ticketSellers
+        case .map: return .map
+        case .results: return .results
+        case .facilityDetail: return .facilityDetail
+        case .ticketSellers: return .ticketSellers
         }
     }
 }
@@ -49,6 +69,25 @@ nonisolated public enum FacilitySearchModal: Hashable, Identifiable, Sendable {
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
+
+    /// Whether both are the same modal with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .facilityPreview(l0):
+            guard case let .facilityPreview(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .facility(l0):
+            guard case let .facility(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .filterEditor(l0, l1):
+            guard case let .filterEditor(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case let .sortOrder(l0, l1):
+            guard case let .sortOrder(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        }
+    }
 
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {

@@ -55,13 +55,13 @@ nonisolated public struct FacilitySearchViewBuildingClient: Sendable {
     public func view(for route: FacilitySearchRoute) -> AnyView {
         switch route {
         case let .map(center, radiusKilometres):
-            self.map(center, radiusKilometres)
+            return self.map(center, radiusKilometres)
         case let .results(area, filters, sort):
-            self.results(area, filters, sort)
+            return self.results(area, filters, sort)
         case let .facilityDetail(facilityID):
-            self.facilityDetail(facilityID)
+            return self.facilityDetail(facilityID)
         case .ticketSellers:
-            self.ticketSellers()
+            return self.ticketSellers()
         }
     }
 
@@ -73,13 +73,13 @@ nonisolated public struct FacilitySearchViewBuildingClient: Sendable {
     public func view(for modal: FacilitySearchModal) -> AnyView {
         switch modal {
         case let .facilityPreview(facilityID):
-            self.facilityPreview(facilityID)
+            return self.facilityPreview(facilityID)
         case let .facility(facilityID):
-            AnyView(FacilityDetailNavigationStack<AnyView>(router: FacilityDetailRouter(), facilityID))
+            return AnyView(FacilityDetailNavigationStack<AnyView>(router: FacilityDetailRouter(), facilityID))
         case let .filterEditor(filters, counts):
-            self.filterEditor(filters, counts)
+            return self.filterEditor(filters, counts)
         case let .sortOrder(area, current):
-            self.sortOrder(area, current)
+            return self.sortOrder(area, current)
         }
     }
 }

@@ -95,14 +95,14 @@ nonisolated extension FavoritesRoute {
     public var linkCandidates: [LinkCandidate<FavoritesNavigationState>?] {
         switch self {
         case let .facility(facilityID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["favorites", LinkValue.text(facilityID)]),
                     leadsTo: FavoritesNavigationState(path: [.facility(facilityID: facilityID)])
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -148,7 +148,7 @@ nonisolated extension FavoritesEvent {
     public var linkCandidates: [LinkCandidate<FavoritesEvent>?] {
         switch self {
         case .emptyStateSearchTapped:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["favorites", "search"]),
                     leadsTo: .emptyStateSearchTapped
@@ -199,9 +199,9 @@ nonisolated extension FavoritesRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .list:
-            RestorationEntryWriter(name: "list")
+            return RestorationEntryWriter(name: "list")
         case let .facility(facilityID):
-            RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
         }
     }
 
@@ -213,7 +213,7 @@ nonisolated extension FavoritesRoute {
         case .list?:
             self = .list
         case .facility?:
-            guard let restored: Self = try? .facility(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
+            guard let restored = try? Self.facility(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
             self = restored
         case nil:
             return nil

@@ -2,6 +2,7 @@
 
 import Foundation
 import OnsenModels
+import RouteGenRuntime
 
 /// The screens of the Favorites feature that are pushed onto its navigation stack.
 ///
@@ -20,11 +21,24 @@ nonisolated extension FavoritesRoute {
         case facility
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .list:
+            guard case .list = rhs else { return false }
+            return true
+        case let .facility(l0):
+            guard case let .facility(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
+
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
-        case .list: .list
-        case .facility: .facility
+        case .list: return .list
+        case .facility: return .facility
         }
     }
 }

@@ -35,9 +35,9 @@ nonisolated public struct FavoritesViewBuildingClient: Sendable {
     public func view(for route: FavoritesRoute) -> AnyView {
         switch route {
         case .list:
-            self.list()
+            return self.list()
         case let .facility(facilityID):
-            self.facility(facilityID)
+            return self.facility(facilityID)
         }
     }
 

@@ -118,14 +118,14 @@ nonisolated extension TicketsRoute {
     public var linkCandidates: [LinkCandidate<TicketsNavigationState>?] {
         switch self {
         case let .detail(ticketID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID)]),
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID)])
                 ),
             ]
         case let .review(ticketID, reviewID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID)])?
                         .query("review", LinkValue.text(reviewID)),
@@ -133,23 +133,23 @@ nonisolated extension TicketsRoute {
                 ),
             ]
         case let .purchase(ticketID, quantity, gift, _):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID), "purchase"])?
-                        .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity))
-                        .query("gift", gift == false ? nil : LinkValue.text(gift)),
+                        .query("quantity", RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity))
+                        .query("gift", RouteEquality.areEqual(gift, false) ? nil : LinkValue.text(gift)),
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
                 ),
             ]
         case let .checkout(ticketID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"]),
                     leadsTo: TicketsNavigationState(path: [.checkout(ticketID: ticketID)])
                 ),
             ]
         case let .payment(ticketID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
                         .query("step", "payment"),
@@ -157,7 +157,7 @@ nonisolated extension TicketsRoute {
                 ),
             ]
         case let .seat(ticketID, row, block, referrer):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID), "seat"])?
                         .query("row", row.map { LinkValue.text($0) })
@@ -167,7 +167,7 @@ nonisolated extension TicketsRoute {
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -185,9 +185,9 @@ nonisolated extension TicketsModal {
     public var linkCandidates: [LinkCandidate<TicketsNavigationState>?] {
         switch self {
         case .qrCode:
-            []
+            return []
         case .receipt:
-            []
+            return []
         }
     }
 }
@@ -220,15 +220,15 @@ nonisolated extension TicketsEvent {
     public var linkCandidates: [LinkCandidate<TicketsEvent>?] {
         switch self {
         case let .purchaseStarted(ticketID, quantity):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["buy", LinkValue.text(ticketID)])?
-                        .query("quantity", quantity == 1 ? nil : LinkValue.text(quantity)),
+                        .query("quantity", RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity)),
                     leadsTo: .purchaseStarted(ticketID: ticketID, quantity: quantity)
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -274,21 +274,21 @@ nonisolated extension TicketsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .list:
-            RestorationEntryWriter(name: "list")
+            return RestorationEntryWriter(name: "list")
         case let .detail(ticketID):
-            RestorationEntryWriter(name: "detail", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "detail", values: ["ticketID": ticketID as Any])
         case let .review(ticketID, reviewID):
-            RestorationEntryWriter(name: "review", values: ["ticketID": ticketID as Any, "reviewID": reviewID as Any])
+            return RestorationEntryWriter(name: "review", values: ["ticketID": ticketID as Any, "reviewID": reviewID as Any])
         case let .purchase(ticketID, quantity, gift, visitDate):
-            RestorationEntryWriter(name: "purchase", values: ["ticketID": ticketID as Any, "quantity": quantity as Any, "gift": gift as Any, "visitDate": visitDate as Any])
+            return RestorationEntryWriter(name: "purchase", values: ["ticketID": ticketID as Any, "quantity": quantity as Any, "gift": gift as Any, "visitDate": visitDate as Any])
         case let .checkout(ticketID):
-            RestorationEntryWriter(name: "checkout", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "checkout", values: ["ticketID": ticketID as Any])
         case let .payment(ticketID):
-            RestorationEntryWriter(name: "payment", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "payment", values: ["ticketID": ticketID as Any])
         case let .terms(url):
-            RestorationEntryWriter(name: "terms", values: ["url": url as Any])
+            return RestorationEntryWriter(name: "terms", values: ["url": url as Any])
         case let .seat(ticketID, row, block, referrer):
-            RestorationEntryWriter(name: "seat", values: ["ticketID": ticketID as Any, "row": row as Any, "block": block as Any, "referrer": referrer as Any])
+            return RestorationEntryWriter(name: "seat", values: ["ticketID": ticketID as Any, "row": row as Any, "block": block as Any, "referrer": referrer as Any])
         }
     }
 
@@ -300,25 +300,25 @@ nonisolated extension TicketsRoute {
         case .list?:
             self = .list
         case .detail?:
-            guard let restored: Self = try? .detail(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
+            guard let restored = try? Self.detail(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
             self = restored
         case .review?:
-            guard let restored: Self = try? .review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.required("reviewID", as: Int.self)) else { return nil }
+            guard let restored = try? Self.review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.required("reviewID", as: Int.self)) else { return nil }
             self = restored
         case .purchase?:
-            guard let restored: Self = try? .purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), gift: entry.optional("gift", as: Bool.self, default: false), visitDate: entry.optional("visitDate", as: Date.self)) else { return nil }
+            guard let restored = try? Self.purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), gift: entry.optional("gift", as: Bool.self, default: false), visitDate: entry.optional("visitDate", as: Date.self)) else { return nil }
             self = restored
         case .checkout?:
-            guard let restored: Self = try? .checkout(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
+            guard let restored = try? Self.checkout(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
             self = restored
         case .payment?:
-            guard let restored: Self = try? .payment(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
+            guard let restored = try? Self.payment(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
             self = restored
         case .terms?:
-            guard let restored: Self = try? .terms(entry.required("url", as: URL.self)) else { return nil }
+            guard let restored = try? Self.terms(entry.required("url", as: URL.self)) else { return nil }
             self = restored
         case .seat?:
-            guard let restored: Self = try? .seat(ticketID: entry.required("ticketID", as: Ticket.ID.self), row: entry.optional("row", as: Int.self), block: entry.optional("block", as: String.self), referrer: entry.optional("referrer", as: String.self)) else { return nil }
+            guard let restored = try? Self.seat(ticketID: entry.required("ticketID", as: Ticket.ID.self), row: entry.optional("row", as: Int.self), block: entry.optional("block", as: String.self), referrer: entry.optional("referrer", as: String.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -332,9 +332,9 @@ nonisolated extension TicketsModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .qrCode(ticket):
-            RestorationEntryWriter(name: "qrCode", values: ["ticket": ticket as Any])
+            return RestorationEntryWriter(name: "qrCode", values: ["ticket": ticket as Any])
         case let .receipt(ticket):
-            RestorationEntryWriter(name: "receipt", values: ["ticket": ticket as Any])
+            return RestorationEntryWriter(name: "receipt", values: ["ticket": ticket as Any])
         }
     }
 
@@ -343,10 +343,10 @@ nonisolated extension TicketsModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "qrCode":
-            guard let restored: Self = try? .qrCode(ticket: entry.required("ticket", as: Ticket.self)) else { return nil }
+            guard let restored = try? Self.qrCode(ticket: entry.required("ticket", as: Ticket.self)) else { return nil }
             self = restored
         case "receipt":
-            guard let restored: Self = try? .receipt(ticket: entry.required("ticket", as: Ticket.self)) else { return nil }
+            guard let restored = try? Self.receipt(ticket: entry.required("ticket", as: Ticket.self)) else { return nil }
             self = restored
         default:
             return nil

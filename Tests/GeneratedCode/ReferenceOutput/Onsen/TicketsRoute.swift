@@ -2,6 +2,7 @@
 
 import Foundation
 import OnsenModels
+import RouteGenRuntime
 
 /// The screens of the Tickets feature that are pushed onto its navigation stack.
 ///
@@ -35,17 +36,48 @@ nonisolated extension TicketsRoute {
         case seat
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .list:
+            guard case .list = rhs else { return false }
+            return true
+        case let .detail(l0):
+            guard case let .detail(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .review(l0, l1):
+            guard case let .review(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case let .purchase(l0, l1, l2, l3):
+            guard case let .purchase(r0, r1, r2, r3) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1) && RouteEquality.areEqual(l2, r2) && RouteEquality.areEqual(l3, r3)
+        case let .checkout(l0):
+            guard case let .checkout(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .payment(l0):
+            guard case let .payment(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .terms(l0):
+            guard case let .terms(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .seat(l0, l1, l2, l3):
+            guard case let .seat(r0, r1, r2, r3) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1) && RouteEquality.areEqual(l2, r2) && RouteEquality.areEqual(l3, r3)
+        }
+    }
+
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
-        case .list: .list
-        case .detail: .detail
-        case .review: .review
-        case .purchase: .purchase
-        case .checkout: .checkout
-        case .payment: .payment
-        case .terms: .terms
-        case .seat: .seat
+        case .list: return .list
+        case .detail: return .detail
+        case .review: return .review
+        case .purchase: return .purchase
+        case .checkout: return .checkout
+        case .payment: return .payment
+        case .terms: return .terms
+        case .seat: return .seat
         }
     }
 }
@@ -60,6 +92,19 @@ nonisolated public enum TicketsModal: Hashable, Identifiable, Sendable {
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
+
+    /// Whether both are the same modal with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .qrCode(l0):
+            guard case let .qrCode(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .receipt(l0):
+            guard case let .receipt(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {

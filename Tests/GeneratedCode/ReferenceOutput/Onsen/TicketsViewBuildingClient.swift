@@ -67,21 +67,21 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
     public func view(for route: TicketsRoute) -> AnyView {
         switch route {
         case .list:
-            self.list()
+            return self.list()
         case let .detail(ticketID):
-            self.detail(ticketID)
+            return self.detail(ticketID)
         case let .review(ticketID, reviewID):
-            self.review(ticketID, reviewID)
+            return self.review(ticketID, reviewID)
         case let .purchase(ticketID, quantity, gift, visitDate):
-            self.purchase(ticketID, quantity, gift, visitDate)
+            return self.purchase(ticketID, quantity, gift, visitDate)
         case let .checkout(ticketID):
-            self.checkout(ticketID)
+            return self.checkout(ticketID)
         case let .payment(ticketID):
-            self.payment(ticketID)
+            return self.payment(ticketID)
         case let .terms(url):
-            self.terms(url)
+            return self.terms(url)
         case let .seat(ticketID, row, block, referrer):
-            self.seat(ticketID, row, block, referrer)
+            return self.seat(ticketID, row, block, referrer)
         }
     }
 
@@ -90,9 +90,9 @@ nonisolated public struct TicketsViewBuildingClient: Sendable {
     public func view(for modal: TicketsModal) -> AnyView {
         switch modal {
         case let .qrCode(ticket):
-            self.qrCode(ticket)
+            return self.qrCode(ticket)
         case let .receipt(ticket):
-            self.receipt(ticket)
+            return self.receipt(ticket)
         }
     }
 }

@@ -85,7 +85,7 @@ nonisolated extension RegisterRoute {
     public var linkCandidates: [LinkCandidate<RegisterNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -103,7 +103,7 @@ nonisolated extension RegisterModal {
     public var linkCandidates: [LinkCandidate<RegisterNavigationState>?] {
         switch self {
         case .receipt:
-            []
+            return []
         }
     }
 }
@@ -149,11 +149,11 @@ nonisolated extension RegisterRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .orderDetail(orderID):
-            RestorationEntryWriter(name: "orderDetail", values: ["orderID": orderID as Any])
+            return RestorationEntryWriter(name: "orderDetail", values: ["orderID": orderID as Any])
         case let .payment(orderID, amount, tip):
-            RestorationEntryWriter(name: "payment", values: ["orderID": orderID as Any, "amount": amount as Any, "tip": tip as Any])
+            return RestorationEntryWriter(name: "payment", values: ["orderID": orderID as Any, "amount": amount as Any, "tip": tip as Any])
         case let .checkout(orderID, amount, session):
-            RestorationEntryWriter(name: "checkout", values: ["orderID": orderID as Any, "amount": amount as Any, "session": session as Any])
+            return RestorationEntryWriter(name: "checkout", values: ["orderID": orderID as Any, "amount": amount as Any, "session": session as Any])
         }
     }
 
@@ -163,13 +163,13 @@ nonisolated extension RegisterRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .orderDetail?:
-            guard let restored: Self = try? .orderDetail(orderID: entry.required("orderID", as: Order.ID.self)) else { return nil }
+            guard let restored = try? Self.orderDetail(orderID: entry.required("orderID", as: Order.ID.self)) else { return nil }
             self = restored
         case .payment?:
-            guard let restored: Self = try? .payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self, default: .zero)) else { return nil }
+            guard let restored = try? Self.payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self, default: .zero)) else { return nil }
             self = restored
         case .checkout?:
-            guard let restored: Self = try? .checkout(entry.required("orderID", as: Order.ID.self), entry.required("amount", as: Decimal.self), session: entry.required("session", as: UUID.self)) else { return nil }
+            guard let restored = try? Self.checkout(entry.required("orderID", as: Order.ID.self), entry.required("amount", as: Decimal.self), session: entry.required("session", as: UUID.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -183,7 +183,7 @@ nonisolated extension RegisterModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .receipt(orderID, emailed):
-            RestorationEntryWriter(name: "receipt", values: ["orderID": orderID as Any, "emailed": emailed as Any])
+            return RestorationEntryWriter(name: "receipt", values: ["orderID": orderID as Any, "emailed": emailed as Any])
         }
     }
 
@@ -192,7 +192,7 @@ nonisolated extension RegisterModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "receipt":
-            guard let restored: Self = try? .receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.optional("emailed", as: Bool.self, default: false)) else { return nil }
+            guard let restored = try? Self.receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.optional("emailed", as: Bool.self, default: false)) else { return nil }
             self = restored
         default:
             return nil

@@ -2,6 +2,7 @@
 
 import Foundation
 import POSModels
+import RouteGenRuntime
 
 /// The screens of the Register feature that are pushed onto its navigation stack.
 ///
@@ -24,12 +25,28 @@ nonisolated extension RegisterRoute {
         case checkout
     }
 
+    /// Whether both are the same screen with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .orderDetail(l0):
+            guard case let .orderDetail(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .payment(l0, l1, l2):
+            guard case let .payment(r0, r1, r2) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1) && RouteEquality.areEqual(l2, r2)
+        case let .checkout(l0, l1, l2):
+            guard case let .checkout(r0, r1, r2) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1) && RouteEquality.areEqual(l2, r2)
+        }
+    }
+
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
-        case .orderDetail: .orderDetail
-        case .payment: .payment
-        case .checkout: .checkout
+        case .orderDetail: return .orderDetail
+        case .payment: return .payment
+        case .checkout: return .checkout
         }
     }
 }
@@ -42,6 +59,16 @@ nonisolated public enum RegisterModal: Hashable, Identifiable, Sendable {
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
+
+    /// Whether both are the same modal with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .receipt(l0, l1):
+            guard case let .receipt(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        }
+    }
 
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {

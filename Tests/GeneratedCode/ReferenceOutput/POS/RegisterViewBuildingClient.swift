@@ -39,11 +39,11 @@ nonisolated public struct RegisterViewBuildingClient: Sendable {
     public func view(for route: RegisterRoute) -> AnyView {
         switch route {
         case let .orderDetail(orderID):
-            self.orderDetail(orderID)
+            return self.orderDetail(orderID)
         case let .payment(orderID, amount, tip):
-            self.payment(orderID, amount, tip)
+            return self.payment(orderID, amount, tip)
         case let .checkout(orderID, amount, session):
-            self.checkout(orderID, amount, session)
+            return self.checkout(orderID, amount, session)
         }
     }
 
@@ -52,7 +52,7 @@ nonisolated public struct RegisterViewBuildingClient: Sendable {
     public func view(for modal: RegisterModal) -> AnyView {
         switch modal {
         case let .receipt(orderID, emailed):
-            self.receipt(orderID, emailed)
+            return self.receipt(orderID, emailed)
         }
     }
 }

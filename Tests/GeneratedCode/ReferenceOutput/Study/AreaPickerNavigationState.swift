@@ -92,14 +92,14 @@ nonisolated extension AreaPickerRoute {
     var linkCandidates: [LinkCandidate<AreaPickerNavigationState>?] {
         switch self {
         case .prefecturePicker:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["prefectures"]),
                     leadsTo: AreaPickerNavigationState(path: [.prefecturePicker])
                 ),
             ]
         case let .cityPicker(prefecture):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["prefectures", LinkValue.text(prefecture)]),
                     leadsTo: AreaPickerNavigationState(path: [.prefecturePicker, .cityPicker(prefecture: prefecture)])
@@ -165,9 +165,9 @@ nonisolated extension AreaPickerRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .prefecturePicker:
-            RestorationEntryWriter(name: "prefecturePicker")
+            return RestorationEntryWriter(name: "prefecturePicker")
         case let .cityPicker(prefecture):
-            RestorationEntryWriter(name: "cityPicker", values: ["prefecture": prefecture as Any])
+            return RestorationEntryWriter(name: "cityPicker", values: ["prefecture": prefecture as Any])
         }
     }
 
@@ -179,7 +179,7 @@ nonisolated extension AreaPickerRoute {
         case .prefecturePicker?:
             self = .prefecturePicker
         case .cityPicker?:
-            guard let restored: Self = try? .cityPicker(prefecture: entry.required("prefecture", as: Prefecture.self)) else { return nil }
+            guard let restored = try? Self.cityPicker(prefecture: entry.required("prefecture", as: Prefecture.self)) else { return nil }
             self = restored
         case nil:
             return nil

@@ -35,9 +35,9 @@ nonisolated struct AreaPickerViewBuildingClient: Sendable {
     func view(for route: AreaPickerRoute) -> AnyView {
         switch route {
         case .prefecturePicker:
-            self.prefecturePicker()
+            return self.prefecturePicker()
         case let .cityPicker(prefecture):
-            self.cityPicker(prefecture)
+            return self.cityPicker(prefecture)
         }
     }
 

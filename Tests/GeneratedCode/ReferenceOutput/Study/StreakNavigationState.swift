@@ -108,7 +108,7 @@ nonisolated extension StreakModal {
     var linkCandidates: [LinkCandidate<StreakNavigationState>?] {
         switch self {
         case let .milestone(days):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["milestones", LinkValue.text(days)]),
                     leadsTo: StreakNavigationState(path: [], modal: .milestone(days: days))
@@ -176,7 +176,7 @@ nonisolated extension StreakModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .milestone(days):
-            RestorationEntryWriter(name: "milestone", values: ["days": days as Any])
+            return RestorationEntryWriter(name: "milestone", values: ["days": days as Any])
         }
     }
 
@@ -185,7 +185,7 @@ nonisolated extension StreakModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "milestone":
-            guard let restored: Self = try? .milestone(days: entry.required("days", as: Int.self)) else { return nil }
+            guard let restored = try? Self.milestone(days: entry.required("days", as: Int.self)) else { return nil }
             self = restored
         default:
             return nil

@@ -37,7 +37,7 @@ nonisolated struct StreakViewBuildingClient: Sendable {
     func view(for modal: StreakModal) -> AnyView {
         switch modal {
         case let .milestone(days):
-            self.milestone(days)
+            return self.milestone(days)
         }
     }
 }

@@ -126,29 +126,29 @@ nonisolated extension SubjectsRoute {
     var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
         switch self {
         case let .subject(subject):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["subjects", LinkValue.text(subject)]),
                     leadsTo: SubjectsNavigationState(path: [.subject(subject: subject)])
                 ),
             ]
         case let .lesson(subject, lessonID, autoplay, _):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["subjects", LinkValue.text(subject), "lessons", LinkValue.text(lessonID)])?
-                        .query("autoplay", autoplay == false ? nil : LinkValue.text(autoplay)),
+                        .query("autoplay", RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.text(autoplay)),
                     leadsTo: SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
                 ),
             ]
         case let .material(materialID, _):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["materials", LinkValue.text(materialID)]),
                     leadsTo: SubjectsNavigationState(path: [.material(materialID: materialID)])
                 ),
             ]
         default:
-            []
+            return []
         }
     }
 }
@@ -166,18 +166,18 @@ nonisolated extension SubjectsModal {
     var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
         switch self {
         case .lessonNotes:
-            []
+            return []
         case .glossary:
-            []
+            return []
         case .areaPicker:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["area"]),
                     leadsTo: SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker(AreaPickerNavigationState()))
                 ),
             ]
         case .streak:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["streak"]),
                     leadsTo: SubjectsNavigationState(path: [], modal: .streak, hosted: .streak(StreakNavigationState()))
@@ -244,19 +244,19 @@ nonisolated extension SubjectsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .subject(subject):
-            RestorationEntryWriter(name: "subject", values: ["subject": subject as Any])
+            return RestorationEntryWriter(name: "subject", values: ["subject": subject as Any])
         case let .lesson(subject, lessonID, autoplay, onCompleted):
-            onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any, "autoplay": autoplay as Any]) : nil
+            return onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any, "autoplay": autoplay as Any]) : nil
         case .tagPicker:
-            nil
+            return nil
         case let .material(materialID, item):
-            item.value == nil ? RestorationEntryWriter(name: "material", values: ["materialID": materialID as Any]) : nil
+            return item.value == nil ? RestorationEntryWriter(name: "material", values: ["materialID": materialID as Any]) : nil
         case .sharedMaterial:
-            nil
+            return nil
         case .search:
-            nil
+            return nil
         case let .glossary(term):
-            RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
+            return RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
         }
     }
 
@@ -266,22 +266,22 @@ nonisolated extension SubjectsRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .subject?:
-            guard let restored: Self = try? .subject(subject: entry.required("subject", as: Subject.self)) else { return nil }
+            guard let restored = try? Self.subject(subject: entry.required("subject", as: Subject.self)) else { return nil }
             self = restored
         case .lesson?:
-            guard let restored: Self = try? .lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self), autoplay: entry.optional("autoplay", as: Bool.self, default: false)) else { return nil }
+            guard let restored = try? Self.lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self), autoplay: entry.optional("autoplay", as: Bool.self, default: false)) else { return nil }
             self = restored
         case .tagPicker?:
             return nil
         case .material?:
-            guard let restored: Self = try? .material(materialID: entry.required("materialID", as: Int.self)) else { return nil }
+            guard let restored = try? Self.material(materialID: entry.required("materialID", as: Int.self)) else { return nil }
             self = restored
         case .sharedMaterial?:
             return nil
         case .search?:
             return nil
         case .glossary?:
-            guard let restored: Self = try? .glossary(term: entry.required("term", as: String.self)) else { return nil }
+            guard let restored = try? Self.glossary(term: entry.required("term", as: String.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -295,13 +295,13 @@ nonisolated extension SubjectsModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .lessonNotes(lessonID):
-            RestorationEntryWriter(name: "lessonNotes", values: ["lessonID": lessonID as Any])
+            return RestorationEntryWriter(name: "lessonNotes", values: ["lessonID": lessonID as Any])
         case let .glossary(term):
-            RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
+            return RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
         case .areaPicker:
-            RestorationEntryWriter(name: "areaPicker")
+            return RestorationEntryWriter(name: "areaPicker")
         case .streak:
-            RestorationEntryWriter(name: "streak")
+            return RestorationEntryWriter(name: "streak")
         }
     }
 
@@ -310,10 +310,10 @@ nonisolated extension SubjectsModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "lessonNotes", "notes":
-            guard let restored: Self = try? .lessonNotes(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
+            guard let restored = try? Self.lessonNotes(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
             self = restored
         case "glossary", "dictionary":
-            guard let restored: Self = try? .glossary(term: entry.required("term", as: String.self)) else { return nil }
+            guard let restored = try? Self.glossary(term: entry.required("term", as: String.self)) else { return nil }
             self = restored
         case "areaPicker":
             self = .areaPicker

@@ -55,19 +55,19 @@ nonisolated struct SubjectsViewBuildingClient: Sendable {
     func view(for route: SubjectsRoute) -> AnyView {
         switch route {
         case let .subject(subject):
-            self.subject(subject)
+            return self.subject(subject)
         case let .lesson(subject, lessonID, autoplay, onCompleted):
-            self.lesson(subject, lessonID, autoplay, onCompleted.function)
+            return self.lesson(subject, lessonID, autoplay, onCompleted.function)
         case let .tagPicker(selected, onSelect):
-            self.tagPicker(selected, onSelect.function)
+            return self.tagPicker(selected, onSelect.function)
         case let .material(materialID, item):
-            self.material(materialID, item.value)
+            return self.material(materialID, item.value)
         case let .sharedMaterial(item):
-            self.sharedMaterial(item.value)
+            return self.sharedMaterial(item.value)
         case let .search(target, recent):
-            self.search(target.function, recent)
+            return self.search(target.function, recent)
         case let .glossary(term):
-            self.glossary(term)
+            return self.glossary(term)
         }
     }
 
@@ -79,13 +79,13 @@ nonisolated struct SubjectsViewBuildingClient: Sendable {
     func view(for modal: SubjectsModal) -> AnyView {
         switch modal {
         case let .lessonNotes(lessonID):
-            self.lessonNotes(lessonID)
+            return self.lessonNotes(lessonID)
         case let .glossary(term):
-            self.glossary(term)
+            return self.glossary(term)
         case .areaPicker:
-            AnyView(AreaPickerNavigationStack<AnyView>(router: AreaPickerRouter()))
+            return AnyView(AreaPickerNavigationStack<AnyView>(router: AreaPickerRouter()))
         case .streak:
-            AnyView(StreakNavigationStack<AnyView>(router: StreakRouter()))
+            return AnyView(StreakNavigationStack<AnyView>(router: StreakRouter()))
         }
     }
 }

@@ -85,7 +85,7 @@ nonisolated extension SubjectsRoute {
     var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
         switch self {
         default:
-            []
+            return []
         }
     }
 }
@@ -103,9 +103,9 @@ nonisolated extension SubjectsModal {
     var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
         switch self {
         case .notes:
-            []
+            return []
         case .dictionary:
-            []
+            return []
         }
     }
 }
@@ -151,11 +151,11 @@ nonisolated extension SubjectsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .subject(subject):
-            RestorationEntryWriter(name: "subject", values: ["subject": subject as Any])
+            return RestorationEntryWriter(name: "subject", values: ["subject": subject as Any])
         case let .quiz(lessonID):
-            RestorationEntryWriter(name: "quiz", values: ["lessonID": lessonID as Any])
+            return RestorationEntryWriter(name: "quiz", values: ["lessonID": lessonID as Any])
         case let .lesson(subject, lessonID):
-            RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any])
+            return RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any])
         }
     }
 
@@ -165,13 +165,13 @@ nonisolated extension SubjectsRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .subject?:
-            guard let restored: Self = try? .subject(subject: entry.required("subject", as: Subject.self)) else { return nil }
+            guard let restored = try? Self.subject(subject: entry.required("subject", as: Subject.self)) else { return nil }
             self = restored
         case .quiz?:
-            guard let restored: Self = try? .quiz(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
+            guard let restored = try? Self.quiz(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
             self = restored
         case .lesson?:
-            guard let restored: Self = try? .lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
+            guard let restored = try? Self.lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
             self = restored
         case nil:
             return nil
@@ -185,9 +185,9 @@ nonisolated extension SubjectsModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .notes(lessonID):
-            RestorationEntryWriter(name: "notes", values: ["lessonID": lessonID as Any])
+            return RestorationEntryWriter(name: "notes", values: ["lessonID": lessonID as Any])
         case let .dictionary(term):
-            RestorationEntryWriter(name: "dictionary", values: ["term": term as Any])
+            return RestorationEntryWriter(name: "dictionary", values: ["term": term as Any])
         }
     }
 
@@ -196,10 +196,10 @@ nonisolated extension SubjectsModal {
     init?(restoring entry: RestorationEntry) {
         switch entry.name {
         case "notes":
-            guard let restored: Self = try? .notes(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
+            guard let restored = try? Self.notes(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
             self = restored
         case "dictionary":
-            guard let restored: Self = try? .dictionary(term: entry.required("term", as: Int.self)) else { return nil }
+            guard let restored = try? Self.dictionary(term: entry.required("term", as: Int.self)) else { return nil }
             self = restored
         default:
             return nil

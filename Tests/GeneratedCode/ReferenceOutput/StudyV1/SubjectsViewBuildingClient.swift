@@ -43,11 +43,11 @@ nonisolated struct SubjectsViewBuildingClient: Sendable {
     func view(for route: SubjectsRoute) -> AnyView {
         switch route {
         case let .subject(subject):
-            self.subject(subject)
+            return self.subject(subject)
         case let .quiz(lessonID):
-            self.quiz(lessonID)
+            return self.quiz(lessonID)
         case let .lesson(subject, lessonID):
-            self.lesson(subject, lessonID)
+            return self.lesson(subject, lessonID)
         }
     }
 
@@ -56,9 +56,9 @@ nonisolated struct SubjectsViewBuildingClient: Sendable {
     func view(for modal: SubjectsModal) -> AnyView {
         switch modal {
         case let .notes(lessonID):
-            self.notes(lessonID)
+            return self.notes(lessonID)
         case let .dictionary(term):
-            self.dictionary(term)
+            return self.dictionary(term)
         }
     }
 }

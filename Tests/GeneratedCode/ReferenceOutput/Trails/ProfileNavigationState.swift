@@ -106,7 +106,7 @@ nonisolated extension ProfileModal {
     public var linkCandidates: [LinkCandidate<ProfileNavigationState>?] {
         switch self {
         case .settings:
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["profile", "settings"]),
                     leadsTo: ProfileNavigationState(path: [], modal: .settings)
@@ -174,7 +174,7 @@ nonisolated extension ProfileModal {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .settings:
-            RestorationEntryWriter(name: "settings")
+            return RestorationEntryWriter(name: "settings")
         }
     }
 

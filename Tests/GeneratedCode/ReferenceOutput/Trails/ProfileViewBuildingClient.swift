@@ -36,7 +36,7 @@ nonisolated public struct ProfileViewBuildingClient: Sendable {
     public func view(for modal: ProfileModal) -> AnyView {
         switch modal {
         case .settings:
-            self.settings()
+            return self.settings()
         }
     }
 }

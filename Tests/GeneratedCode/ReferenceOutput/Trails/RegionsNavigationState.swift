@@ -96,14 +96,14 @@ nonisolated extension RegionsRoute {
     public var linkCandidates: [LinkCandidate<RegionsNavigationState>?] {
         switch self {
         case let .region(regionID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["regions", LinkValue.text(regionID)]),
                     leadsTo: RegionsNavigationState(path: [.region(regionID: regionID)])
                 ),
             ]
         case let .trail(regionID, trailID):
-            [
+            return [
                 LinkCandidate(
                     LinkPath.path(["regions", LinkValue.text(regionID), "trails", LinkValue.text(trailID)]),
                     leadsTo: RegionsNavigationState(path: [.region(regionID: regionID), .trail(regionID: regionID, trailID: trailID)])
@@ -169,9 +169,9 @@ nonisolated extension RegionsRoute {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .region(regionID):
-            RestorationEntryWriter(name: "region", values: ["regionID": regionID as Any])
+            return RestorationEntryWriter(name: "region", values: ["regionID": regionID as Any])
         case let .trail(regionID, trailID):
-            RestorationEntryWriter(name: "trail", values: ["regionID": regionID as Any, "trailID": trailID as Any])
+            return RestorationEntryWriter(name: "trail", values: ["regionID": regionID as Any, "trailID": trailID as Any])
         }
     }
 
@@ -181,10 +181,10 @@ nonisolated extension RegionsRoute {
     init?(restoring entry: RestorationEntry) {
         switch Screen(rawValue: entry.name) {
         case .region?:
-            guard let restored: Self = try? .region(regionID: entry.required("regionID", as: String.self)) else { return nil }
+            guard let restored = try? Self.region(regionID: entry.required("regionID", as: String.self)) else { return nil }
             self = restored
         case .trail?:
-            guard let restored: Self = try? .trail(regionID: entry.required("regionID", as: String.self), trailID: entry.required("trailID", as: Int.self)) else { return nil }
+            guard let restored = try? Self.trail(regionID: entry.required("regionID", as: String.self), trailID: entry.required("trailID", as: Int.self)) else { return nil }
             self = restored
         case nil:
             return nil

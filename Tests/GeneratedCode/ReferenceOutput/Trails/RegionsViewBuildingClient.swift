@@ -34,9 +34,9 @@ nonisolated public struct RegionsViewBuildingClient: Sendable {
     public func view(for route: RegionsRoute) -> AnyView {
         switch route {
         case let .region(regionID):
-            self.region(regionID)
+            return self.region(regionID)
         case let .trail(regionID, trailID):
-            self.trail(regionID, trailID)
+            return self.trail(regionID, trailID)
         }
     }
 
