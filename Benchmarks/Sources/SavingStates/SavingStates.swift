@@ -26,9 +26,8 @@ public enum SavingStates {
         let atRootData = SavedState.data(of: S100F000NavigationState())!
         var json = Data("{".utf8)
         for feature in 0..<app.features {
-            let name = app.featureName(feature)
             if feature > 0 { json.append(contentsOf: Array(",".utf8)) }
-            json.append(contentsOf: Array("\"\(name.prefix(1).lowercased() + name.dropFirst())\":".utf8))
+            json.append(contentsOf: Array("\"\(SyntheticFeatureNames.caseName(of: app.featureName(feature)))\":".utf8))
             json.append(feature < moved ? movedData : atRootData)
         }
         json.append(contentsOf: Array("}".utf8))

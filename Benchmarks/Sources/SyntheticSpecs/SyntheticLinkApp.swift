@@ -25,7 +25,7 @@ public struct SyntheticLinkApp: Sendable {
 
     /// Feature `f`'s name: `L100F007`.
     public func featureName(_ feature: Int) -> String {
-        "L\(templates)F" + String(repeating: "0", count: max(0, 3 - String(feature).count)) + String(feature)
+        SyntheticFeatureNames.featureName(prefix: "L\(templates)F", index: feature)
     }
 
     /// The number of templates of feature `f`.
@@ -148,7 +148,7 @@ public struct SyntheticLinkApp: Sendable {
         ]
         for feature in 0..<featureCount {
             let name = featureName(feature)
-            let caseName = name.prefix(1).lowercased() + name.dropFirst()
+            let caseName = SyntheticFeatureNames.caseName(of: name)
             app.append("    register\(name)(in: router)")
             var lines = header + [
                 "/// Registers the \(name) feature's templates.",
