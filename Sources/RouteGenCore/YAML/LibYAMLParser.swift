@@ -20,7 +20,9 @@ struct LibYAMLParser: ~Copyable {
         // libyaml reads the input lazily, so it must outlive every `nextEvent()` call; a private
         // copy ties its lifetime to the parser's. Allocate at least one byte so the pointer is never null.
         let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { input.baseAddress!.initialize(from: base, count: source.count) }
+        }
         yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
         self.parser = parser
         self.input = input

@@ -23,6 +23,8 @@ struct YAMLTreeBuilder {
 
     private let file: String
     private var openCollections: [YAMLOpenCollection] = []
+    /// The children of the open collections.
+    private let children = YAMLNodeStack()
     private var anchors: [String: AnchoredNode] = [:]
     /// How many nodes the document holds so far, counting every alias as the full node it copies.
     private var expandedNodeCount = 0
@@ -52,7 +54,7 @@ struct YAMLTreeBuilder {
         case .sequenceEnd, .mappingEnd:
             // libyaml balances start and end events, so an empty stack cannot happen here.
             guard let collection = openCollections.popLast() else { return .needsMoreEvents }
-            return complete(collection.node(), size: collection.size, bytes: collection.bytes, anchor: collection.anchor, diagnostics: &diagnostics)
+            return complete(collection.node(from: children), size: collection.size, bytes: collection.bytes, anchor: collection.anchor, diagnostics: &diagnostics)
         case .streamStart, .streamEnd, .documentStart, .documentEnd:
             return .needsMoreEvents
         }
@@ -69,7 +71,7 @@ struct YAMLTreeBuilder {
             return .stopped
         }
         expandedNodeCount += 1
-        openCollections.append(YAMLOpenCollection(kind, anchor: properties.anchor, position: properties.position))
+        openCollections.append(YAMLOpenCollection(kind, anchor: properties.anchor, position: properties.position, start: children.count))
         return .needsMoreEvents
     }
 
@@ -98,7 +100,7 @@ struct YAMLTreeBuilder {
             anchors[anchor] = AnchoredNode(node: node, size: size, bytes: bytes)
         }
         guard !openCollections.isEmpty else { return .finished(node) }
-        openCollections[openCollections.count - 1].add(node, size: size, bytes: bytes, file: file, diagnostics: &diagnostics)
+        openCollections[openCollections.count - 1].add(node, size: size, bytes: bytes, to: children, file: file, diagnostics: &diagnostics)
         return .needsMoreEvents
     }
 

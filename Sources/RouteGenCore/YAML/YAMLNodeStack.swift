@@ -1,0 +1,74 @@
+/// The children of the collections a document has open, innermost last, in one buffer.
+///
+/// A collection's children are pushed as they complete and moved off, into an array made at
+/// its size, when the collection ends: no collection grows an array of its own, and no node is
+/// retained to be copied out and released behind it.
+final class YAMLNodeStack {
+    private var nodes: UnsafeMutablePointer<YAMLNode>
+    private var capacity: Int
+    /// How many nodes wait on the stack.
+    private(set) var count = 0
+
+    /// An empty stack.
+    init() {
+        capacity = 64
+        nodes = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        nodes.deinitialize(count: count)
+        nodes.deallocate()
+    }
+
+    /// The node at `index`.
+    subscript(index: Int) -> YAMLNode {
+        nodes[index]
+    }
+
+    /// The scalar at `index`, if the node there is one.
+    func scalar(at index: Int) -> YAMLScalar? {
+        guard case .scalar(let scalar) = nodes[index].content else { return nil }
+        return scalar
+    }
+
+    /// Pushes `node`.
+    func push(_ node: consuming YAMLNode) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<YAMLNode>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: nodes, count: count)
+            nodes.deallocate()
+            nodes = grown
+            capacity *= 2
+        }
+        (nodes + count).initialize(to: node)
+        count += 1
+    }
+
+    /// The nodes from `start` on, in order, moved off the stack.
+    func popItems(from start: Int) -> [YAMLNode] {
+        let itemCount = count - start
+        count = start
+        return [YAMLNode](unsafeUninitializedCapacity: itemCount) { buffer, initialized in
+            buffer.baseAddress?.moveInitialize(from: nodes + start, count: itemCount)
+            initialized = itemCount
+        }
+    }
+
+    /// The nodes from `start` on, taken as alternating keys and values, moved off the stack.
+    func popEntries(from start: Int) -> [YAMLMappingEntry] {
+        let entryCount = (count - start) / 2
+        if (count - start) % 2 == 1 {
+            // A key whose value never came: libyaml balances its events, so this cannot happen.
+            (nodes + count - 1).deinitialize(count: 1)
+        }
+        count = start
+        return [YAMLMappingEntry](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
+            for index in 0..<entryCount {
+                let key = (nodes + start + 2 * index).move()
+                let value = (nodes + start + 2 * index + 1).move()
+                (buffer.baseAddress! + index).initialize(to: YAMLMappingEntry(key: key, value: value))
+            }
+            initialized = entryCount
+        }
+    }
+}
