@@ -78,11 +78,11 @@ extension TemplateRenderer {
 
     /// Appends `value` as text: text as it is, flags as `true` or `false`, numbers in decimal,
     /// a list of texts as Swift prints an array of strings; contexts and other lists print nothing.
-    func append(_ value: TemplateValue, escaped: Bool, to output: inout [UInt8]) {
+    func append(_ value: TemplateValue, escaped: Bool, to output: inout TemplateOutput) {
         let text: String
         switch value {
         case .text(let value):
-            guard escaped else { return Self.append(value, to: &output) }
+            guard escaped else { return output.append(value) }
             text = value
         case .flag(let flag): text = flag ? "true" : "false"
         case .number(let number): text = String(number)
@@ -92,13 +92,7 @@ extension TemplateRenderer {
             text = String(describing: texts)
         case .object: return
         }
-        Self.append(escaped ? Self.escapingHTML(text) : text, to: &output)
-    }
-
-    /// Appends the UTF-8 bytes of `text`.
-    static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        output.append(escaped ? Self.escapingHTML(text) : text)
     }
 
     /// The text of a text value.

@@ -51,12 +51,14 @@ struct TemplateRenderer {
     /// such a template, and rendering did not fail).
     mutating func render(templateNamed name: String, into output: inout [UInt8]) -> Bool {
         guard let template = templates[name] else { return false }
-        render(template.program.body, Scope(), into: &output)
+        var rendered = TemplateOutput(capacity: 16_384)
+        render(template.program.body, Scope(), into: &rendered)
+        rendered.append(to: &output)
         return failure == nil
     }
 
     /// Renders `body`, appending to `output`.
-    mutating func render(_ body: TemplateBody, _ scope: Scope, into output: inout [UInt8]) {
+    mutating func render(_ body: TemplateBody, _ scope: Scope, into output: inout TemplateOutput) {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { return fail(.tooDeep) }
@@ -71,30 +73,26 @@ struct TemplateRenderer {
         }
         // In a standalone partial, every instruction whose output starts a new line of this
         // body's output starts with the partial's indentation.
-        var local: [UInt8] = []
+        var local = TemplateOutput()
+        var piece = TemplateOutput()
         while index < body.range.upperBound, failure == nil {
-            var piece: [UInt8] = []
+            piece.removeAll()
             index = render(program, at: index, &scope, into: &piece)
-            if !piece.isEmpty, Self.endsWithLineFeed(local) {
-                local.append(contentsOf: indentation.utf8)
+            if !piece.isEmpty, local.endsWithLineFeed {
+                local.append(indentation)
             }
-            local.append(contentsOf: piece)
+            local.append(piece)
         }
-        output.append(contentsOf: local)
-    }
-
-    /// Whether `bytes` end with a `\n` that is a character of its own (not the end of `\r\n`).
-    static func endsWithLineFeed(_ bytes: [UInt8]) -> Bool {
-        bytes.last == 0x0A && (bytes.count < 2 || bytes[bytes.count - 2] != 0x0D)
+        output.append(local)
     }
 
     /// Renders the instruction at `index` of `program` (with its body, for a section or a
     /// block), appending to `output`; the index of the next instruction. A content-type
     /// pragma changes `scope`.
-    mutating func render(_ program: TemplateProgram, at index: Int, _ scope: inout Scope, into output: inout [UInt8]) -> Int {
+    mutating func render(_ program: TemplateProgram, at index: Int, _ scope: inout Scope, into output: inout TemplateOutput) -> Int {
         switch program.instructions[index] {
         case .text(let start, let count):
-            output.append(contentsOf: program.text(at: start, count: count))
+            output.append(program.text(at: start, count: count))
         case .value(let reference, let escaped):
             guard let value = lookUp(reference, in: program, scope) else { break }
             append(value, escaped: escaped && scope.escapesHTML, to: &output)
@@ -135,7 +133,7 @@ struct TemplateRenderer {
 
     /// Renders a section over `value`: once per item of a list, once for `true`, once with any
     /// other value pushed; not at all for `false`, an empty list or no value.
-    mutating func renderSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: Scope, into output: inout [UInt8]) {
+    mutating func renderSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: Scope, into output: inout TemplateOutput) {
         switch value {
         case nil, .flag(false):
             return
@@ -160,7 +158,7 @@ struct TemplateRenderer {
     }
 
     /// Renders an inverted section: only for `false`, an empty list or no value.
-    mutating func renderInvertedSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: Scope, into output: inout [UInt8]) {
+    mutating func renderInvertedSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: Scope, into output: inout TemplateOutput) {
         switch value {
         case nil, .flag(false):
             render(body, scope, into: &output)
