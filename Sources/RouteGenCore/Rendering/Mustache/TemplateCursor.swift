@@ -9,6 +9,9 @@ struct TemplateCursor {
     let utf8: [UInt8]
     /// Where each character starts in ``utf8``, and one more entry for the end.
     let utf8Offsets: [Int]
+    /// Whether every byte is a character of its own (ASCII without `\r`), so that the index of
+    /// a character is that of its byte and the fast paths may read bytes.
+    let isOneCharacterPerByte: Bool
     /// The index of the next character.
     var index = 0
 
@@ -17,8 +20,10 @@ struct TemplateCursor {
         utf8 = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
         // Where every byte is a character of its own, there is no need to find where characters
         // end (the built-in templates are such text, and are read every run).
-        if utf8.isOneCharacterPerByte {
-            characters = utf8.map { Character(Unicode.Scalar($0)) }
+        isOneCharacterPerByte = utf8.isOneCharacterPerByte
+        if isOneCharacterPerByte {
+            let table = Self.asciiCharacters
+            characters = utf8.map { table[Int($0)] }
             utf8Offsets = Array(0...utf8.count)
             return
         }
@@ -33,6 +38,9 @@ struct TemplateCursor {
         offsets.append(offset)
         utf8Offsets = offsets
     }
+
+    /// Every ASCII character, by its byte: making a `Character` from a byte costs a string.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// The text of the characters from `start` up to `end`.
     func text(from start: Int, to end: Int) -> String {
@@ -71,6 +79,30 @@ struct TemplateCursor {
         return text(from: start, to: index)
     }
 
+    /// Reads characters while `predicate` holds, as ``read(while:)``; `ascii` must say of every
+    /// ASCII byte but `\r` what `predicate` says of its character, and is asked instead when
+    /// every byte is a character.
+    @discardableResult
+    mutating func read(while predicate: (Character) -> Bool, ascii: (UInt8) -> Bool) -> String {
+        guard isOneCharacterPerByte else { return read(while: predicate) }
+        let start = index
+        while index < utf8.count, ascii(utf8[index]) {
+            index += 1
+        }
+        return text(from: start, to: index)
+    }
+
+    /// Reads the whitespace characters that follow, as `read(while: \.isWhitespace)`.
+    mutating func readWhitespace() {
+        read(while: \.isWhitespace, ascii: { (0x09...0x0D).contains($0) || $0 == 0x20 })
+    }
+
+    /// Reads the spaces and tabs that follow; what it read.
+    @discardableResult
+    mutating func readSpacesAndTabs() -> String {
+        read(while: { $0 == " " || $0 == "\t" }, ascii: { $0 == 0x20 || $0 == 0x09 })
+    }
+
     /// Reads up to the first character for which `predicate` holds, which it leaves unread;
     /// `nil`, reading nothing, when no character does.
     mutating func read(upTo predicate: (Character) -> Bool) -> String? {
@@ -102,7 +134,7 @@ struct TemplateCursor {
     mutating func readRestOfLineIfBlank() -> Bool {
         guard !isAtEnd else { return true }
         var probe = self
-        probe.read(while: { $0 == " " || $0 == "\t" })
+        probe.readSpacesAndTabs()
         guard let next = probe.current, next.isNewline else { return false }
         index = probe.index + 1
         return true

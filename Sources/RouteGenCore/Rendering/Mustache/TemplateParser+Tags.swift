@@ -3,13 +3,23 @@ extension TemplateParser {
     /// letters, digits, `.`, `-`, `_`, `?` and `*`.
     static func isPlainNameCharacter(_ character: Character) -> Bool {
         guard character.isASCII, let ascii = character.asciiValue else { return false }
-        switch ascii {
+        return isPlainNameByte(ascii)
+    }
+
+    /// Whether `byte` is an ASCII character ``isPlainNameCharacter(_:)`` accepts.
+    static func isPlainNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), UInt8(ascii: "*"):
             return true
         default:
             return false
         }
+    }
+
+    /// Whether `byte` is an ASCII character ``isNameCharacter(_:)`` accepts.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        isPlainNameByte(byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
     }
 
     /// Whether `character` may be part of a name in a tag, transforms' parentheses included.
@@ -25,8 +35,11 @@ extension TemplateParser {
     /// Reads text up to the end of its line (leaving the line break unread) or up to and past
     /// the next opening delimiter.
     mutating func readText(_ state: State) -> String {
-        var text = ""
         let delimiterStart = state.open[0]
+        if cursor.isOneCharacterPerByte, delimiterStart.utf8.count == 1, let delimiterByte = delimiterStart.asciiValue {
+            return readASCIIText(state, delimiterByte: delimiterByte)
+        }
+        var text = ""
         while !cursor.isAtEnd {
             text += cursor.read(while: { $0 != "\n" && $0 != "\r\n" && $0 != delimiterStart })
             guard let next = cursor.current, !next.isNewline else { break }
@@ -37,12 +50,32 @@ extension TemplateParser {
         return text
     }
 
+    /// ``readText(_:)`` over bytes, for a template whose every byte is a character (so no
+    /// `\r\n`): text up to the next `\n`, or up to and past the next opening delimiter, whose
+    /// first character is `delimiterByte`.
+    private mutating func readASCIIText(_ state: State, delimiterByte: UInt8) -> String {
+        let start = cursor.index
+        var end = start
+        let bytes = cursor.utf8
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == 0x0A { break }
+            if byte == delimiterByte {
+                cursor.index = end
+                if cursor.read(state.open) { return cursor.text(from: start, to: end) }
+            }
+            end += 1
+        }
+        cursor.index = end
+        return cursor.text(from: start, to: end)
+    }
+
     /// Reads a tag's name and its closing delimiter: the name, and its transforms outermost
     /// first (`a(b(name))` gives `name` and `["a", "b"]`).
     mutating func readName(_ state: State) throws(SyntaxError) -> (name: String, transforms: [String]) {
-        cursor.read(while: \.isWhitespace)
-        let text = cursor.read(while: { Self.isNameCharacter($0) })
-        cursor.read(while: \.isWhitespace)
+        cursor.readWhitespace()
+        let text = cursor.read(while: { Self.isNameCharacter($0) }, ascii: Self.isNameByte)
+        cursor.readWhitespace()
         guard cursor.read(state.close) else { throw error("a tag is not closed with '\(String(state.close))'") }
 
         guard text.utf8.contains(UInt8(ascii: "(")) || text.utf8.contains(UInt8(ascii: ")")) else { return (text, []) }

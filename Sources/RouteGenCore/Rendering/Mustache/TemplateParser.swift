@@ -88,7 +88,7 @@ struct TemplateParser {
         var indentation = ""
         while !cursor.isAtEnd {
             if state.atLineStart {
-                let whitespace = cursor.read(while: { $0 == " " || $0 == "\t" })
+                let whitespace = cursor.readSpacesAndTabs()
                 if state.inParent, !state.atParentTop {
                     if let trimmed = state.overrideIndentation {
                         indentation = String(whitespace.dropFirst(trimmed.count))
