@@ -6,7 +6,8 @@ extension SpecValidator {
     mutating func validateParameter(
         _ spec: ParameterSpec, of subject: MessageSubject, shadowing: (name: String, enclosingType: String)?, ownEnum: String? = nil
     ) -> ValidatedParameter? {
-        var parameter: MessageSubject { subject.parameter(named: spec.name.text) }
+        // Made once, not per message: the messages' closures then capture it, not the whole spec.
+        let parameter = subject.parameter(named: spec.name.text)
         validateName(spec.name, isLabelled: spec.isLabelled, of: subject)
         let facts: ParameterTypeFacts
         switch parsedType(spec.type.text) {
