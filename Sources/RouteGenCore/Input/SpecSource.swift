@@ -31,7 +31,7 @@ public struct SpecSource: Hashable, Sendable {
 
     /// The last component of `path`.
     static func fileName(ofPath path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        path.lastSlashIndex.map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// The feature name: the file name's stem before `.routes.yaml` (`UserDetail`).

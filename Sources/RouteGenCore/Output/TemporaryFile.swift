@@ -15,7 +15,7 @@ enum TemporaryFile {
 
     /// A new temporary path for writing `path`, unique to this process and call.
     static func path(for path: String) -> String {
-        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        let nameStart = path.lastSlashIndex.map(path.index(after:)) ?? path.startIndex
         return path[..<nameStart] + "." + path[nameStart...] + marker + "\(POSIXFiles.processID)-\(nextNumber())" + suffix
     }
 
