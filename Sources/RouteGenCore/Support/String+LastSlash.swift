@@ -3,7 +3,16 @@ extension String {
     /// is ASCII, where every `/` is a character of its own (a path's characters cost ten times
     /// its bytes to walk), over the characters otherwise.
     var lastSlashIndex: String.Index? {
-        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.lastIndex(of: UInt8(ascii: "/")) }
-        return lastIndex(of: "/")
+        let scan = utf8.withContiguousStorageIfAvailable { bytes -> (isASCII: Bool, slash: Int?) in
+            var slash: Int?
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return (false, nil) }
+                if byte == UInt8(ascii: "/") { slash = offset }
+            }
+            return (true, slash)
+        }
+        guard let scan, scan.isASCII else { return lastIndex(of: "/") }
+        return scan.slash.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 }
