@@ -1,15 +1,18 @@
 /// What validating a parameter needs to know of its type, worked out once per type text of a
 /// spec: a spec names the same few types again and again.
-struct ParameterTypeFacts: Sendable {
+///
+/// A class, so that handing out the facts of a type already seen, once per parameter, retains
+/// one reference instead of copying every field.
+final class ParameterTypeFacts: Sendable {
     /// The parsed type.
-    var type: SwiftType
+    let type: SwiftType
     /// Its canonical spelling.
-    var description: String
+    let description: String
     /// The name in it that no route can hold, and why (`Binding`), if one is.
-    var unsupported: (name: String, reason: String)?
+    let unsupported: (name: String, reason: String)?
     /// The names in it that are standard types in lower case (`int`, with `Int`) or YAML
     /// booleans (`yes`, with `nil`), in order.
-    var suspiciousNames: [(name: String, standard: String?)]
+    let suspiciousNames: [(name: String, standard: String?)]
 
     /// The facts of `type`.
     init(_ type: SwiftType) {
