@@ -8,19 +8,26 @@ enum SwiftNaming {
     static func isIdentifier(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard let first = utf8.first, isLetter(first) || first == underscore, name != "_" else { return false }
-        return utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == underscore }
+        return everyByte(of: name) { isLetter($0) || isDigit($0) || $0 == underscore }
     }
 
     /// Whether `name` is lowerCamelCase: an ASCII lowercase letter, then letters and digits.
     static func isLowerCamelCase(_ name: String) -> Bool {
         guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
-        return name.utf8.allSatisfy { isLetter($0) || isDigit($0) }
+        return everyByte(of: name) { isLetter($0) || isDigit($0) }
     }
 
     /// Whether `name` is UpperCamelCase: an ASCII uppercase letter, then letters and digits.
     static func isUpperCamelCase(_ name: String) -> Bool {
         guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
-        return name.utf8.allSatisfy { isLetter($0) || isDigit($0) }
+        return everyByte(of: name) { isLetter($0) || isDigit($0) }
+    }
+
+    /// Whether `predicate` holds for every UTF-8 byte of `text`, read from contiguous memory:
+    /// `String.UTF8View`'s iterator costs several times as much per byte.
+    private static func everyByte(of text: String, _ predicate: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy(predicate) }
     }
 
     /// `_` in UTF-8.
