@@ -109,7 +109,8 @@ extension SpecValidator {
             }
             return nil
         }
-        if let opaque = ["some", "any"].first(where: { view.text.hasPrefix($0 + " ") }) {
+        // Asked of every view: no array of prefixes, nor a prefix spelt, per case.
+        if let opaque = view.text.hasPrefix("some ") ? "some" : view.text.hasPrefix("any ") ? "any" : nil {
             error("'view' of \(subject) must name a view type such as 'ProfileView' or 'Profile.Screen', which the client constructs; '\(view.shown)' is \(opaque == "some" ? "an opaque" : "an existential") type, which cannot be constructed", at: view.position)
             return nil
         }
