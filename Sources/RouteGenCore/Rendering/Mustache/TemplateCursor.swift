@@ -3,15 +3,20 @@
 /// Characters, not bytes: Mustache reads `\r\n` as one line break, and a delimiter followed by a
 /// combining mark is no delimiter.
 struct TemplateCursor {
-    /// The template's characters.
-    let characters: [Character]
+    /// The template's characters, when some take more than a byte; empty when every byte is a
+    /// character, which ``character(at:)`` then makes from its byte (an array of a `Character`
+    /// per byte cost more to make and to free than the parse itself).
+    private let multiByteCharacters: [Character]
     /// The template's UTF-8 bytes.
     let utf8: [UInt8]
-    /// Where each character starts in ``utf8``, and one more entry for the end.
-    let utf8Offsets: [Int]
+    /// Where each character starts in ``utf8``, and one more entry for the end; empty when every
+    /// byte is a character.
+    private let utf8Offsets: [Int]
     /// Whether every byte is a character of its own (ASCII without `\r`), so that the index of
     /// a character is that of its byte and the fast paths may read bytes.
     let isOneCharacterPerByte: Bool
+    /// How many characters the template has.
+    let characterCount: Int
     /// The index of the next character.
     var index = 0
 
@@ -22,12 +27,14 @@ struct TemplateCursor {
         // end (the built-in templates are such text, and are read every run).
         isOneCharacterPerByte = utf8.isOneCharacterPerByte
         if isOneCharacterPerByte {
-            let table = Self.asciiCharacters
-            characters = utf8.map { table[Int($0)] }
-            utf8Offsets = Array(0...utf8.count)
+            multiByteCharacters = []
+            utf8Offsets = []
+            characterCount = utf8.count
             return
         }
-        characters = Array(text)
+        let characters = Array(text)
+        multiByteCharacters = characters
+        characterCount = characters.count
         var offsets: [Int] = []
         offsets.reserveCapacity(characters.count + 1)
         var offset = 0
@@ -42,21 +49,31 @@ struct TemplateCursor {
     /// Every ASCII character, by its byte: making a `Character` from a byte costs a string.
     private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
+    /// The character at `index`.
+    func character(at index: Int) -> Character {
+        isOneCharacterPerByte ? Self.asciiCharacters[Int(utf8[index])] : multiByteCharacters[index]
+    }
+
+    /// Where the character at `index` (or the end, at ``characterCount``) starts in ``utf8``.
+    private func utf8Offset(of index: Int) -> Int {
+        isOneCharacterPerByte ? index : utf8Offsets[index]
+    }
+
     /// The text of the characters from `start` up to `end`.
     func text(from start: Int, to end: Int) -> String {
-        String(decoding: utf8[utf8Offsets[start]..<utf8Offsets[end]], as: UTF8.self)
+        String(decoding: utf8[utf8Offset(of: start)..<utf8Offset(of: end)], as: UTF8.self)
     }
 
     /// Whether every character has been read.
-    var isAtEnd: Bool { index == characters.count }
+    var isAtEnd: Bool { index == characterCount }
 
     /// The next character, or `nil` at the end.
-    var current: Character? { isAtEnd ? nil : characters[index] }
+    var current: Character? { isAtEnd ? nil : character(at: index) }
 
     /// Whether the next characters are `pattern`.
     func isLooking(at pattern: [Character]) -> Bool {
-        guard !pattern.isEmpty, characters.count - index >= pattern.count else { return false }
-        for offset in pattern.indices where characters[index + offset] != pattern[offset] {
+        guard !pattern.isEmpty, characterCount - index >= pattern.count else { return false }
+        for offset in pattern.indices where character(at: index + offset) != pattern[offset] {
             return false
         }
         return true
@@ -73,7 +90,7 @@ struct TemplateCursor {
     @discardableResult
     mutating func read(while predicate: (Character) -> Bool) -> String {
         let start = index
-        while index < characters.count, predicate(characters[index]) {
+        while index < characterCount, predicate(character(at: index)) {
             index += 1
         }
         return text(from: start, to: index)
@@ -107,10 +124,10 @@ struct TemplateCursor {
     /// `nil`, reading nothing, when no character does.
     mutating func read(upTo predicate: (Character) -> Bool) -> String? {
         var end = index
-        while end < characters.count, !predicate(characters[end]) {
+        while end < characterCount, !predicate(character(at: end)) {
             end += 1
         }
-        guard end < characters.count else { return nil }
+        guard end < characterCount else { return nil }
         defer { index = end }
         return text(from: index, to: end)
     }
@@ -145,7 +162,7 @@ struct TemplateCursor {
     func position(of index: Int) -> SourcePosition {
         var line = 1
         var lineStart = 0
-        for offset in 0..<min(index, characters.count) where characters[offset].isNewline {
+        for offset in 0..<min(index, characterCount) where character(at: offset).isNewline {
             line += 1
             lineStart = offset + 1
         }
