@@ -46,12 +46,16 @@ final class YAMLNodeStack {
 
     /// The nodes from `start` on, in order, moved off the stack.
     func popItems(from start: Int) -> [YAMLNode] {
-        let itemCount = count - start
+        let end = count
         count = start
-        return [YAMLNode](unsafeUninitializedCapacity: itemCount) { buffer, initialized in
-            buffer.baseAddress?.moveInitialize(from: nodes + start, count: itemCount)
-            initialized = itemCount
+        // reserveCapacity is specialised for YAMLNode here; Array(unsafeUninitializedCapacity:)
+        // allocates through the runtime's generic entry point, at several times the cost.
+        var items: [YAMLNode] = []
+        items.reserveCapacity(end - start)
+        for index in start..<end {
+            items.append((nodes + index).move())
         }
+        return items
     }
 
     /// The nodes from `start` on, taken as alternating keys and values, moved off the stack.
@@ -62,13 +66,13 @@ final class YAMLNodeStack {
             (nodes + count - 1).deinitialize(count: 1)
         }
         count = start
-        return [YAMLMappingEntry](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
-            for index in 0..<entryCount {
-                let key = (nodes + start + 2 * index).move()
-                let value = (nodes + start + 2 * index + 1).move()
-                (buffer.baseAddress! + index).initialize(to: YAMLMappingEntry(key: key, value: value))
-            }
-            initialized = entryCount
+        var entries: [YAMLMappingEntry] = []
+        entries.reserveCapacity(entryCount)
+        for index in 0..<entryCount {
+            let key = (nodes + start + 2 * index).move()
+            let value = (nodes + start + 2 * index + 1).move()
+            entries.append(YAMLMappingEntry(key: key, value: value))
         }
+        return entries
     }
 }
