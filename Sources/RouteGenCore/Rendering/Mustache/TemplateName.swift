@@ -31,8 +31,17 @@ struct TemplateName: Sendable {
         } else {
             scope = .stack
         }
-        keys = text == "." ? [] : text.split(separator: ".").map { TemplateKey(String($0)) }
+        keys = text == "." ? [] : Self.keys(of: text)
         plainKey = scope == .stack && keys.count == 1 && transforms.isEmpty ? keys[0] : nil
+    }
+
+    /// The keys of `text`, the parts between its dots (empty parts left out): split over bytes
+    /// when the text is ASCII, where every `.` is a character of its own, over characters otherwise.
+    static func keys(of text: String) -> [TemplateKey] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: ".").map { TemplateKey(String($0)) }
+        }
+        return text.utf8.split(separator: UInt8(ascii: ".")).map { TemplateKey(String(Substring($0))) }
     }
 }
 

@@ -1,0 +1,10 @@
+@testable import RouteGenCore
+import Testing
+
+/// A tag's name splits at its dots over bytes as it does over characters.
+struct TemplateNameTests {
+    @Test(arguments: ["screens", "a.b", "a..b", ".a", "a.", "feature.screens.name", "é.b", "a.\u{301}b", "ü"])
+    func keysSplitAsCharactersDo(_ text: String) {
+        #expect(TemplateName.keys(of: text).map(\.text) == text.split(separator: ".").map(String.init))
+    }
+}
