@@ -128,7 +128,7 @@ nonisolated extension ProfileModal {
             return [
                 LinkCandidate(
                     LinkPath.path(["users", LinkValue.text(userID)]),
-                    leadsTo: ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser(ProfileNavigationState()))
+                    leadsTo: ProfileNavigationState(path: [], modal: self, hosted: .otherUser(ProfileNavigationState()))
                 ),
             ]
         }
@@ -143,8 +143,8 @@ nonisolated extension ProfileNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ProfileRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ProfileModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { ProfileRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ProfileModal.restored(from: $0) }
         hosted = nil
         switch modal {
         case .otherUser?:
@@ -165,12 +165,12 @@ nonisolated extension ProfileNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ProfileRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ProfileRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ProfileModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ProfileModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
@@ -192,13 +192,14 @@ nonisolated extension ProfileRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .posts?:
-            self = .posts
+            return .posts
         case nil:
             return nil
         }
@@ -215,13 +216,12 @@ nonisolated extension ProfileModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "otherUser":
-            guard let restored = try? Self.otherUser(userID: entry.required("userID", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.otherUser(userID: entry.required("userID", as: String.self))
         default:
             return nil
         }

@@ -829,1267 +829,1267 @@ nonisolated extension ModalNamesModal {
             return [
                 LinkCandidate(
                     LinkPath.path(["m0", LinkValue.text(affixed)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .affixed(againRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m1", LinkValue.text(againRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .againRouter(any):
             return [
                 LinkCandidate(
                     LinkPath.path(["m2", LinkValue.text(any)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .againRouter(any: any))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .any(anyRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m3", LinkValue.text(anyRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .anyRouter(areEqual):
             return [
                 LinkCandidate(
                     LinkPath.path(["m4", LinkValue.text(areEqual)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areEqual(areaPickerRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m5", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m6", LinkValue.text(areaPickerViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             return [
                 LinkCandidate(
                     LinkPath.path(["m7", LinkValue.text(array)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .array(atDepth):
             return [
                 LinkCandidate(
                     LinkPath.path(["m8", LinkValue.text(atDepth)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .atDepth(bestMatch):
             return [
                 LinkCandidate(
                     LinkPath.path(["m9", LinkValue.text(bestMatch)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .atDepth(bestMatch: bestMatch))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
                     LinkPath.path(["m10", LinkValue.text(bindings)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
                     LinkPath.path(["m11", LinkValue.text(body)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .bindings(body: body))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .body(canBeSaved):
             return [
                 LinkCandidate(
                     LinkPath.path(["m12", LinkValue.text(canBeSaved)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .canBeSaved(candidates):
             return [
                 LinkCandidate(
                     LinkPath.path(["m13", LinkValue.text(candidates)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
                     LinkPath.path(["m14", LinkValue.text(catchAll)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
                     LinkPath.path(["m15", LinkValue.text(client)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .client(codingPath):
             return [
                 LinkCandidate(
                     LinkPath.path(["m16", LinkValue.text(codingPath)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .codingPath(combine):
             return [
                 LinkCandidate(
                     LinkPath.path(["m17", LinkValue.text(combine)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
                     LinkPath.path(["m18", LinkValue.text(compact)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
                     LinkPath.path(["m19", LinkValue.text(conditions)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
                     LinkPath.path(["m20", LinkValue.text(container)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .conditions(container: container))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .container(count):
             return [
                 LinkCandidate(
                     LinkPath.path(["m21", LinkValue.text(count)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .container(count: count))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .count(couponsRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m22", LinkValue.text(couponsRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m23", LinkValue.text(couponsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
                     LinkPath.path(["m24", LinkValue.text(data)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
                     LinkPath.path(["m25", LinkValue.text(decode)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .data(decode: decode))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
                     LinkPath.path(["m26", LinkValue.text(decodeIfPresent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
                     LinkPath.path(["m27", LinkValue.text(decoder)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(depth):
             return [
                 LinkCandidate(
                     LinkPath.path(["m28", LinkValue.text(depth)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .depth(discardableResult):
             return [
                 LinkCandidate(
                     LinkPath.path(["m29", LinkValue.text(discardableResult)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
                     LinkPath.path(["m30", LinkValue.text(dropping)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
                     LinkPath.path(["m31", LinkValue.text(elements)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
                     LinkPath.path(["m32", LinkValue.text(emptyHosted)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
                     LinkPath.path(["m33", LinkValue.text(encode)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
                     LinkPath.path(["m34", LinkValue.text(encodeIfPresent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
                     LinkPath.path(["m35", LinkValue.text(encoder)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
                     LinkPath.path(["m36", LinkValue.text(entry)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
                     LinkPath.path(["m37", LinkValue.text(environment)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
                     LinkPath.path(["m38", LinkValue.text(equals)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
                     LinkPath.path(["m39", LinkValue.text(escaping)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
                     LinkPath.path(["m40", LinkValue.text(event)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .escaping(event: event))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
                     LinkPath.path(["m41", LinkValue.text(events)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .event(events: events))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
                     LinkPath.path(["m42", LinkValue.text(exp)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .events(exp: exp))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m43", LinkValue.text(expViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m44", LinkValue.text(facilityDetailViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m45", LinkValue.text(facilityRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m46", LinkValue.text(facilitySearchViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             return [
                 LinkCandidate(
                     LinkPath.path(["m47", LinkValue.text(favoritesEvent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m48", LinkValue.text(favoritesViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
                     LinkPath.path(["m49", LinkValue.text(feature)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .feature(filter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m50", LinkValue.text(filter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .feature(filter: filter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .filter(final):
             return [
                 LinkCandidate(
                     LinkPath.path(["m51", LinkValue.text(final)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .filter(final: final))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(first):
             return [
                 LinkCandidate(
                     LinkPath.path(["m52", LinkValue.text(first)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .final(first: first))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .first(flatMap):
             return [
                 LinkCandidate(
                     LinkPath.path(["m53", LinkValue.text(flatMap)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .flatMap(forKey):
             return [
                 LinkCandidate(
                     LinkPath.path(["m54", LinkValue.text(forKey)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
                     LinkPath.path(["m55", LinkValue.text(from)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .forKey(from: from))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m56", LinkValue.text(fullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
                     LinkPath.path(["m57", LinkValue.text(function)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
                     LinkPath.path(["m58", LinkValue.text(get)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .function(get: get))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
                     LinkPath.path(["m59", LinkValue.text(hash)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .get(hash: hash))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
                     LinkPath.path(["m60", LinkValue.text(hasher)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
                     LinkPath.path(["m61", LinkValue.text(homeEvent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m62", LinkValue.text(homeViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
                     LinkPath.path(["m63", LinkValue.text(horizontalSizeClass)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
                     LinkPath.path(["m64", LinkValue.text(hosted)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
                     LinkPath.path(["m65", LinkValue.text(hostedNavigationState)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m66", LinkValue.text(hostedRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
                     LinkPath.path(["m67", LinkValue.text(hostedStack)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
                     LinkPath.path(["m68", LinkValue.text(hostedState)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
                     LinkPath.path(["m69", LinkValue.text(hosting)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
                     LinkPath.path(["m70", LinkValue.text(id)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hosting(id: id))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
                     LinkPath.path(["m71", LinkValue.text(identity)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .id(identity: identity))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
                     LinkPath.path(["m72", LinkValue.text(indirect)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
                     LinkPath.path(["m73", LinkValue.text(into)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .indirect(into: into))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
                     LinkPath.path(["m74", LinkValue.text(isAtRoot)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
                     LinkPath.path(["m75", LinkValue.text(isEmpty)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m76", LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m77", LinkValue.text(isPopover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
                     LinkPath.path(["m78", LinkValue.text(item)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
                     LinkPath.path(["m79", LinkValue.text(keyedBy)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
                     LinkPath.path(["m80", LinkValue.text(l0)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
                     LinkPath.path(["m81", LinkValue.text(l1)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
                     LinkPath.path(["m82", LinkValue.text(l2)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
                     LinkPath.path(["m83", LinkValue.text(l3)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(last):
             return [
                 LinkCandidate(
                     LinkPath.path(["m84", LinkValue.text(last)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .l3(last: last))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leadsTo):
             return [
                 LinkCandidate(
                     LinkPath.path(["m85", LinkValue.text(leadsTo)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .last(leadsTo: leadsTo))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
                     LinkPath.path(["m86", LinkValue.text(lhs)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
                     LinkPath.path(["m87", LinkValue.text(link)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .lhs(link: link))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
                     LinkPath.path(["m88", LinkValue.text(linkCandidates)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
                     LinkPath.path(["m89", LinkValue.text(linkRoutes)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["m90", LinkValue.text(linkedLiveValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(list):
             return [
                 LinkCandidate(
                     LinkPath.path(["m91", LinkValue.text(list)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .list(liveValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["m92", LinkValue.text(liveValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
                     LinkPath.path(["m93", LinkValue.text(map)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
                     LinkPath.path(["m94", LinkValue.text(match)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .map(match: match))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
                     LinkPath.path(["m95", LinkValue.text(message)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .match(message: message))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
                     LinkPath.path(["m96", LinkValue.text(modal)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .message(modal: modal))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
                     LinkPath.path(["m97", LinkValue.text(modalSizeClass)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(name):
             return [
                 LinkCandidate(
                     LinkPath.path(["m98", LinkValue.text(name)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
                     LinkPath.path(["m99", LinkValue.text(navigationDestination)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             return [
                 LinkCandidate(
                     LinkPath.path(["m100", LinkValue.text(nestedUnkeyedContainer)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["m101", LinkValue.text(newValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
                     LinkPath.path(["m102", LinkValue.text(of)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .newValue(of: of))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
                     LinkPath.path(["m103", LinkValue.text(optional)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .of(optional: optional))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
                     LinkPath.path(["m104", LinkValue.text(options)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .optional(options: options))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m105", LinkValue.text(otherUserRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
                     LinkPath.path(["m106", LinkValue.text(override)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
                     LinkPath.path(["m107", LinkValue.text(parser)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .override(parser: parser))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
                     LinkPath.path(["m108", LinkValue.text(part)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .parser(part: part))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
                     LinkPath.path(["m109", LinkValue.text(path)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .part(path: path))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m110", LinkValue.text(popover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .path(popover: popover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
                     LinkPath.path(["m111", LinkValue.text(prefix)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
                     LinkPath.path(["m112", LinkValue.text(presentation)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
                     LinkPath.path(["m113", LinkValue.text(presentationDetents)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
                     LinkPath.path(["m114", LinkValue.text(presentedAs)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m115", LinkValue.text(presentedFullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m116", LinkValue.text(presentedPopover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
                     LinkPath.path(["m117", LinkValue.text(presentedSheet)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["m118", LinkValue.text(previewValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m119", LinkValue.text(profileViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
                     LinkPath.path(["m120", LinkValue.text(r0)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
                     LinkPath.path(["m121", LinkValue.text(r1)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
                     LinkPath.path(["m122", LinkValue.text(r2)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
                     LinkPath.path(["m123", LinkValue.text(r3)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["m124", LinkValue.text(rawValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
                     LinkPath.path(["m125", LinkValue.text(readBy)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(readsBack):
             return [
                 LinkCandidate(
                     LinkPath.path(["m126", LinkValue.text(readsBack)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m127", LinkValue.text(registerViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
                     LinkPath.path(["m128", LinkValue.text(regular)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
                     LinkPath.path(["m129", LinkValue.text(renamedFrom)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
                     LinkPath.path(["m130", LinkValue.text(replacePath)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
                     LinkPath.path(["m131", LinkValue.text(reportIssue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
                     LinkPath.path(["m132", LinkValue.text(request)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
                     LinkPath.path(["m133", LinkValue.text(required)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .request(required: required))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
                     LinkPath.path(["m134", LinkValue.text(restorationEntry)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
                     LinkPath.path(["m135", LinkValue.text(restore)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
                     LinkPath.path(["m136", LinkValue.text(restored)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
                     LinkPath.path(["m137", LinkValue.text(restoring)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
                     LinkPath.path(["m138", LinkValue.text(rhs)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
                     LinkPath.path(["m139", LinkValue.text(route)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .rhs(route: route))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
                     LinkPath.path(["m140", LinkValue.text(rules)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .route(rules: rules))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(saved):
             return [
                 LinkCandidate(
                     LinkPath.path(["m141", LinkValue.text(saved)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
                     LinkPath.path(["m142", LinkValue.text(screen)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
                     LinkPath.path(["m143", LinkValue.text(selection)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
                     LinkPath.path(["m144", LinkValue.text(send)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .selection(send: send))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
                     LinkPath.path(["m145", LinkValue.text(set)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .send(set: set))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m146", LinkValue.text(settingsRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m147", LinkValue.text(settingsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
                     LinkPath.path(["m148", LinkValue.text(shares)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
                     LinkPath.path(["m149", LinkValue.text(sharing)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
                     LinkPath.path(["m150", LinkValue.text(sheet)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
                     LinkPath.path(["m151", LinkValue.text(sizeClass)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
                     LinkPath.path(["m152", LinkValue.text(some)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
                     LinkPath.path(["m153", LinkValue.text(start)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .some(start: start))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
                     LinkPath.path(["m154", LinkValue.text(state)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .start(state: state))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m155", LinkValue.text(streakRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m156", LinkValue.text(streakViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m157", LinkValue.text(subjectsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
                     LinkPath.path(["m158", LinkValue.text(suffix)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
                     LinkPath.path(["m159", LinkValue.text(tab)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
                     LinkPath.path(["m160", LinkValue.text(tabItem)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
                     LinkPath.path(["m161", LinkValue.text(tag)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
                     LinkPath.path(["m162", LinkValue.text(template)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .tag(template: template))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["m163", LinkValue.text(testValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
                     LinkPath.path(["m164", LinkValue.text(ticketsEvent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m165", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
                     LinkPath.path(["m166", LinkValue.text(to)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
                     LinkPath.path(["m167", LinkValue.text(token)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .to(token: token))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
                     LinkPath.path(["m168", LinkValue.text(type)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .token(type: type))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
                     LinkPath.path(["m169", LinkValue.text(unimplementedView)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
                     LinkPath.path(["m170", LinkValue.text(url)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
                     LinkPath.path(["m171", LinkValue.text(userDetail)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m172", LinkValue.text(userDetailViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
                     LinkPath.path(["m173", LinkValue.text(value)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
                     LinkPath.path(["m174", LinkValue.text(view)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .value(view: view))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
                     LinkPath.path(["m175", LinkValue.text(wildcard)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
                     LinkPath.path(["m176", LinkValue.text(wipe)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m177", LinkValue.text(wipeViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
                     LinkPath.path(["m178", LinkValue.text(with)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["m179", LinkValue.text(wrappedValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
                     LinkPath.path(["m180", LinkValue.text(absent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         }
@@ -2104,8 +2104,8 @@ nonisolated extension ModalNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ModalNamesRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ModalNamesModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { ModalNamesRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ModalNamesModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -2120,12 +2120,12 @@ nonisolated extension ModalNamesNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ModalNamesRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ModalNamesRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ModalNamesModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ModalNamesModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -2141,13 +2141,14 @@ nonisolated extension ModalNamesRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .only?:
-            self = .only
+            return .only
         case nil:
             return nil
         }
@@ -2524,553 +2525,372 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "absent":
-            guard let restored = try? Self.absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.absent(affixed: entry.required("affixed", as: Int.self))
         case "affixed":
-            guard let restored = try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
         case "againRouter":
-            guard let restored = try? Self.againRouter(any: entry.required("any", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.againRouter(any: entry.required("any", as: Int.self))
         case "any":
-            guard let restored = try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
         case "anyRouter":
-            guard let restored = try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
         case "areEqual":
-            guard let restored = try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
         case "areaPickerRouter":
-            guard let restored = try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
         case "areaPickerViewBuildingClient":
-            guard let restored = try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
         case "array":
-            guard let restored = try? Self.array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.array(atDepth: entry.required("atDepth", as: Int.self))
         case "atDepth":
-            guard let restored = try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self))
         case "bestMatch":
-            guard let restored = try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
         case "bindings":
-            guard let restored = try? Self.bindings(body: entry.required("body", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.bindings(body: entry.required("body", as: Int.self))
         case "body":
-            guard let restored = try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self))
         case "canBeSaved":
-            guard let restored = try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self))
         case "candidates":
-            guard let restored = try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
         case "catchAll":
-            guard let restored = try? Self.catchAll(client: entry.required("client", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.catchAll(client: entry.required("client", as: Int.self))
         case "client":
-            guard let restored = try? Self.client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.client(codingPath: entry.required("codingPath", as: Int.self))
         case "codingPath":
-            guard let restored = try? Self.codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.codingPath(combine: entry.required("combine", as: Int.self))
         case "combine":
-            guard let restored = try? Self.combine(compact: entry.required("compact", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.combine(compact: entry.required("compact", as: Int.self))
         case "compact":
-            guard let restored = try? Self.compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.compact(conditions: entry.required("conditions", as: Int.self))
         case "conditions":
-            guard let restored = try? Self.conditions(container: entry.required("container", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.conditions(container: entry.required("container", as: Int.self))
         case "container":
-            guard let restored = try? Self.container(count: entry.required("count", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.container(count: entry.required("count", as: Int.self))
         case "count":
-            guard let restored = try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self))
         case "couponsRouter":
-            guard let restored = try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
         case "couponsViewBuildingClient":
-            guard let restored = try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
         case "data":
-            guard let restored = try? Self.data(decode: entry.required("decode", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.data(decode: entry.required("decode", as: Int.self))
         case "decode":
-            guard let restored = try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
         case "decodeIfPresent":
-            guard let restored = try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
         case "decoder":
-            guard let restored = try? Self.decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decoder(depth: entry.required("depth", as: Int.self))
         case "depth":
-            guard let restored = try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self))
         case "discardableResult":
-            guard let restored = try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
         case "dropping":
-            guard let restored = try? Self.dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.dropping(elements: entry.required("elements", as: Int.self))
         case "elements":
-            guard let restored = try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
         case "emptyHosted":
-            guard let restored = try? Self.emptyHosted(encode: entry.required("encode", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.emptyHosted(encode: entry.required("encode", as: Int.self))
         case "encode":
-            guard let restored = try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
         case "encodeIfPresent":
-            guard let restored = try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
         case "encoder":
-            guard let restored = try? Self.encoder(entry: entry.required("entry", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encoder(entry: entry.required("entry", as: Int.self))
         case "entry":
-            guard let restored = try? Self.entry(environment: entry.required("environment", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.entry(environment: entry.required("environment", as: Int.self))
         case "environment":
-            guard let restored = try? Self.environment(equals: entry.required("equals", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.environment(equals: entry.required("equals", as: Int.self))
         case "equals":
-            guard let restored = try? Self.equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.equals(escaping: entry.required("escaping", as: Int.self))
         case "escaping":
-            guard let restored = try? Self.escaping(event: entry.required("event", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.escaping(event: entry.required("event", as: Int.self))
         case "event":
-            guard let restored = try? Self.event(events: entry.required("events", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.event(events: entry.required("events", as: Int.self))
         case "events":
-            guard let restored = try? Self.events(exp: entry.required("exp", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.events(exp: entry.required("exp", as: Int.self))
         case "exp":
-            guard let restored = try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
         case "expViewBuildingClient":
-            guard let restored = try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
         case "facilityDetailViewBuildingClient":
-            guard let restored = try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
         case "facilityRouter":
-            guard let restored = try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
         case "facilitySearchViewBuildingClient":
-            guard let restored = try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
         case "favoritesEvent":
-            guard let restored = try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
         case "favoritesViewBuildingClient":
-            guard let restored = try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
         case "feature":
-            guard let restored = try? Self.feature(filter: entry.required("filter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.feature(filter: entry.required("filter", as: Int.self))
         case "filter":
-            guard let restored = try? Self.filter(final: entry.required("final", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.filter(final: entry.required("final", as: Int.self))
         case "final":
-            guard let restored = try? Self.final(first: entry.required("first", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.final(first: entry.required("first", as: Int.self))
         case "first":
-            guard let restored = try? Self.first(flatMap: entry.required("flatMap", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.first(flatMap: entry.required("flatMap", as: Int.self))
         case "flatMap":
-            guard let restored = try? Self.flatMap(forKey: entry.required("forKey", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.flatMap(forKey: entry.required("forKey", as: Int.self))
         case "forKey":
-            guard let restored = try? Self.forKey(from: entry.required("from", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.forKey(from: entry.required("from", as: Int.self))
         case "from":
-            guard let restored = try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
         case "fullScreenCover":
-            guard let restored = try? Self.fullScreenCover(function: entry.required("function", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.fullScreenCover(function: entry.required("function", as: Int.self))
         case "function":
-            guard let restored = try? Self.function(get: entry.required("get", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.function(get: entry.required("get", as: Int.self))
         case "get":
-            guard let restored = try? Self.get(hash: entry.required("hash", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.get(hash: entry.required("hash", as: Int.self))
         case "hash":
-            guard let restored = try? Self.hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hash(hasher: entry.required("hasher", as: Int.self))
         case "hasher":
-            guard let restored = try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
         case "homeEvent":
-            guard let restored = try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
         case "homeViewBuildingClient":
-            guard let restored = try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
         case "horizontalSizeClass":
-            guard let restored = try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
         case "hosted":
-            guard let restored = try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
         case "hostedNavigationState":
-            guard let restored = try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
         case "hostedRouter":
-            guard let restored = try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
         case "hostedStack":
-            guard let restored = try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
         case "hostedState":
-            guard let restored = try? Self.hostedState(hosting: entry.required("hosting", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedState(hosting: entry.required("hosting", as: Int.self))
         case "hosting":
-            guard let restored = try? Self.hosting(id: entry.required("id", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hosting(id: entry.required("id", as: Int.self))
         case "id":
-            guard let restored = try? Self.id(identity: entry.required("identity", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.id(identity: entry.required("identity", as: Int.self))
         case "identity":
-            guard let restored = try? Self.identity(indirect: entry.required("indirect", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.identity(indirect: entry.required("indirect", as: Int.self))
         case "indirect":
-            guard let restored = try? Self.indirect(into: entry.required("into", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.indirect(into: entry.required("into", as: Int.self))
         case "into":
-            guard let restored = try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
         case "isAtRoot":
-            guard let restored = try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
         case "isEmpty":
-            guard let restored = try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
         case "isFullScreenCover":
-            guard let restored = try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
         case "isPopover":
-            guard let restored = try? Self.isPopover(item: entry.required("item", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isPopover(item: entry.required("item", as: Int.self))
         case "item":
-            guard let restored = try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self))
         case "keyedBy":
-            guard let restored = try? Self.keyedBy(l0: entry.required("l0", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case "l0":
-            guard let restored = try? Self.l0(l1: entry.required("l1", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l0(l1: entry.required("l1", as: Int.self))
         case "l1":
-            guard let restored = try? Self.l1(l2: entry.required("l2", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l1(l2: entry.required("l2", as: Int.self))
         case "l2":
-            guard let restored = try? Self.l2(l3: entry.required("l3", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l2(l3: entry.required("l3", as: Int.self))
         case "l3":
-            guard let restored = try? Self.l3(last: entry.required("last", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l3(last: entry.required("last", as: Int.self))
         case "last":
-            guard let restored = try? Self.last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.last(leadsTo: entry.required("leadsTo", as: Int.self))
         case "leadsTo":
-            guard let restored = try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
         case "lhs":
-            guard let restored = try? Self.lhs(link: entry.required("link", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.lhs(link: entry.required("link", as: Int.self))
         case "link":
-            guard let restored = try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
         case "linkCandidates":
-            guard let restored = try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
         case "linkRoutes":
-            guard let restored = try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
         case "linkedLiveValue":
-            guard let restored = try? Self.linkedLiveValue(list: entry.required("list", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkedLiveValue(list: entry.required("list", as: Int.self))
         case "list":
-            guard let restored = try? Self.list(liveValue: entry.required("liveValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.list(liveValue: entry.required("liveValue", as: Int.self))
         case "liveValue":
-            guard let restored = try? Self.liveValue(map: entry.required("map", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.liveValue(map: entry.required("map", as: Int.self))
         case "map":
-            guard let restored = try? Self.map(match: entry.required("match", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.map(match: entry.required("match", as: Int.self))
         case "match":
-            guard let restored = try? Self.match(message: entry.required("message", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.match(message: entry.required("message", as: Int.self))
         case "message":
-            guard let restored = try? Self.message(modal: entry.required("modal", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.message(modal: entry.required("modal", as: Int.self))
         case "modal":
-            guard let restored = try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
         case "modalSizeClass":
-            guard let restored = try? Self.modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.modalSizeClass(name: entry.required("name", as: Int.self))
         case "name":
-            guard let restored = try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case "navigationDestination":
-            guard let restored = try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self))
         case "nestedUnkeyedContainer":
-            guard let restored = try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self))
         case "newValue":
-            guard let restored = try? Self.newValue(of: entry.required("of", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.newValue(of: entry.required("of", as: Int.self))
         case "of":
-            guard let restored = try? Self.of(optional: entry.required("optional", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.of(optional: entry.required("optional", as: Int.self))
         case "optional":
-            guard let restored = try? Self.optional(options: entry.required("options", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.optional(options: entry.required("options", as: Int.self))
         case "options":
-            guard let restored = try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
         case "otherUserRouter":
-            guard let restored = try? Self.otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.otherUserRouter(override: entry.required("override", as: Int.self))
         case "override":
-            guard let restored = try? Self.override(parser: entry.required("parser", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.override(parser: entry.required("parser", as: Int.self))
         case "parser":
-            guard let restored = try? Self.parser(part: entry.required("part", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.parser(part: entry.required("part", as: Int.self))
         case "part":
-            guard let restored = try? Self.part(path: entry.required("path", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.part(path: entry.required("path", as: Int.self))
         case "path":
-            guard let restored = try? Self.path(popover: entry.required("popover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.path(popover: entry.required("popover", as: Int.self))
         case "popover":
-            guard let restored = try? Self.popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.popover(prefix: entry.required("prefix", as: Int.self))
         case "prefix":
-            guard let restored = try? Self.prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
         case "presentation":
-            guard let restored = try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         case "presentationDetents":
-            guard let restored = try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
         case "presentedAs":
-            guard let restored = try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
         case "presentedFullScreenCover":
-            guard let restored = try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
         case "presentedPopover":
-            guard let restored = try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
         case "presentedSheet":
-            guard let restored = try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
         case "previewValue":
-            guard let restored = try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
         case "profileViewBuildingClient":
-            guard let restored = try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
         case "r0":
-            guard let restored = try? Self.r0(r1: entry.required("r1", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r0(r1: entry.required("r1", as: Int.self))
         case "r1":
-            guard let restored = try? Self.r1(r2: entry.required("r2", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r1(r2: entry.required("r2", as: Int.self))
         case "r2":
-            guard let restored = try? Self.r2(r3: entry.required("r3", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r2(r3: entry.required("r3", as: Int.self))
         case "r3":
-            guard let restored = try? Self.r3(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r3(rawValue: entry.required("rawValue", as: Int.self))
         case "rawValue":
-            guard let restored = try? Self.rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rawValue(readBy: entry.required("readBy", as: Int.self))
         case "readBy":
-            guard let restored = try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self))
         case "readsBack":
-            guard let restored = try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
         case "registerViewBuildingClient":
-            guard let restored = try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
         case "regular":
-            guard let restored = try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
         case "renamedFrom":
-            guard let restored = try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
         case "replacePath":
-            guard let restored = try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
         case "reportIssue":
-            guard let restored = try? Self.reportIssue(request: entry.required("request", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.reportIssue(request: entry.required("request", as: Int.self))
         case "request":
-            guard let restored = try? Self.request(required: entry.required("required", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.request(required: entry.required("required", as: Int.self))
         case "required":
-            guard let restored = try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
         case "restorationEntry":
-            guard let restored = try? Self.restorationEntry(restore: entry.required("restore", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restorationEntry(restore: entry.required("restore", as: Int.self))
         case "restore":
-            guard let restored = try? Self.restore(restored: entry.required("restored", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restore(restored: entry.required("restored", as: Int.self))
         case "restored":
-            guard let restored = try? Self.restored(restoring: entry.required("restoring", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restored(restoring: entry.required("restoring", as: Int.self))
         case "restoring":
-            guard let restored = try? Self.restoring(rhs: entry.required("rhs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restoring(rhs: entry.required("rhs", as: Int.self))
         case "rhs":
-            guard let restored = try? Self.rhs(route: entry.required("route", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rhs(route: entry.required("route", as: Int.self))
         case "route":
-            guard let restored = try? Self.route(rules: entry.required("rules", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.route(rules: entry.required("rules", as: Int.self))
         case "rules":
-            guard let restored = try? Self.rules(saved: entry.required("saved", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rules(saved: entry.required("saved", as: Int.self))
         case "saved":
-            guard let restored = try? Self.saved(screen: entry.required("screen", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.saved(screen: entry.required("screen", as: Int.self))
         case "screen":
-            guard let restored = try? Self.screen(selection: entry.required("selection", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.screen(selection: entry.required("selection", as: Int.self))
         case "selection":
-            guard let restored = try? Self.selection(send: entry.required("send", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.selection(send: entry.required("send", as: Int.self))
         case "send":
-            guard let restored = try? Self.send(set: entry.required("set", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.send(set: entry.required("set", as: Int.self))
         case "set":
-            guard let restored = try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
         case "settingsRouter":
-            guard let restored = try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
         case "settingsViewBuildingClient":
-            guard let restored = try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
         case "shares":
-            guard let restored = try? Self.shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.shares(sharing: entry.required("sharing", as: Int.self))
         case "sharing":
-            guard let restored = try? Self.sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sharing(sheet: entry.required("sheet", as: Int.self))
         case "sheet":
-            guard let restored = try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
         case "sizeClass":
-            guard let restored = try? Self.sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sizeClass(some: entry.required("some", as: Int.self))
         case "some":
-            guard let restored = try? Self.some(start: entry.required("start", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.some(start: entry.required("start", as: Int.self))
         case "start":
-            guard let restored = try? Self.start(state: entry.required("state", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.start(state: entry.required("state", as: Int.self))
         case "state":
-            guard let restored = try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
         case "streakRouter":
-            guard let restored = try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
         case "streakViewBuildingClient":
-            guard let restored = try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
         case "subjectsViewBuildingClient":
-            guard let restored = try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
         case "suffix":
-            guard let restored = try? Self.suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.suffix(tab: entry.required("tab", as: Int.self))
         case "tab":
-            guard let restored = try? Self.tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tab(tabItem: entry.required("tabItem", as: Int.self))
         case "tabItem":
-            guard let restored = try? Self.tabItem(tag: entry.required("tag", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tabItem(tag: entry.required("tag", as: Int.self))
         case "tag":
-            guard let restored = try? Self.tag(template: entry.required("template", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tag(template: entry.required("template", as: Int.self))
         case "template":
-            guard let restored = try? Self.template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.template(testValue: entry.required("testValue", as: Int.self))
         case "testValue":
-            guard let restored = try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
         case "ticketsEvent":
-            guard let restored = try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
         case "ticketsViewBuildingClient":
-            guard let restored = try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
         case "to":
-            guard let restored = try? Self.to(token: entry.required("token", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.to(token: entry.required("token", as: Int.self))
         case "token":
-            guard let restored = try? Self.token(type: entry.required("type", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.token(type: entry.required("type", as: Int.self))
         case "type":
-            guard let restored = try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
         case "unimplementedView":
-            guard let restored = try? Self.unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.unimplementedView(url: entry.required("url", as: Int.self))
         case "url":
-            guard let restored = try? Self.url(userDetail: entry.required("userDetail", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.url(userDetail: entry.required("userDetail", as: Int.self))
         case "userDetail":
-            guard let restored = try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
         case "userDetailViewBuildingClient":
-            guard let restored = try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
         case "value":
-            guard let restored = try? Self.value(view: entry.required("view", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.value(view: entry.required("view", as: Int.self))
         case "view":
-            guard let restored = try? Self.view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.view(wildcard: entry.required("wildcard", as: Int.self))
         case "wildcard":
-            guard let restored = try? Self.wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wildcard(wipe: entry.required("wipe", as: Int.self))
         case "wipe":
-            guard let restored = try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
         case "wipeViewBuildingClient":
-            guard let restored = try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
         case "with":
-            guard let restored = try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
         case "wrappedValue":
-            guard let restored = try? Self.wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wrappedValue(absent: entry.required("absent", as: Int.self))
         default:
             return nil
         }

@@ -811,1267 +811,1267 @@ nonisolated extension ScreenNamesRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["s0", LinkValue.text(affixed)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .affixed(againRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s1", LinkValue.text(againRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .againRouter(any):
             return [
                 LinkCandidate(
                     LinkPath.path(["s2", LinkValue.text(any)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.againRouter(any: any)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .any(anyRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s3", LinkValue.text(anyRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .anyRouter(areEqual):
             return [
                 LinkCandidate(
                     LinkPath.path(["s4", LinkValue.text(areEqual)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .areEqual(areaPickerRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s5", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s6", LinkValue.text(areaPickerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             return [
                 LinkCandidate(
                     LinkPath.path(["s7", LinkValue.text(array)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .array(atDepth):
             return [
                 LinkCandidate(
                     LinkPath.path(["s8", LinkValue.text(atDepth)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .atDepth(bestMatch):
             return [
                 LinkCandidate(
                     LinkPath.path(["s9", LinkValue.text(bestMatch)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.atDepth(bestMatch: bestMatch)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
                     LinkPath.path(["s10", LinkValue.text(bindings)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
                     LinkPath.path(["s11", LinkValue.text(body)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.bindings(body: body)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .body(canBeSaved):
             return [
                 LinkCandidate(
                     LinkPath.path(["s12", LinkValue.text(canBeSaved)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .canBeSaved(candidates):
             return [
                 LinkCandidate(
                     LinkPath.path(["s13", LinkValue.text(candidates)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
                     LinkPath.path(["s14", LinkValue.text(catchAll)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
                     LinkPath.path(["s15", LinkValue.text(client)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.catchAll(client: client)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .client(codingPath):
             return [
                 LinkCandidate(
                     LinkPath.path(["s16", LinkValue.text(codingPath)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .codingPath(combine):
             return [
                 LinkCandidate(
                     LinkPath.path(["s17", LinkValue.text(combine)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
                     LinkPath.path(["s18", LinkValue.text(compact)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.combine(compact: compact)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
                     LinkPath.path(["s19", LinkValue.text(conditions)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
                     LinkPath.path(["s20", LinkValue.text(container)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.conditions(container: container)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .container(count):
             return [
                 LinkCandidate(
                     LinkPath.path(["s21", LinkValue.text(count)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.container(count: count)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .count(couponsRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s22", LinkValue.text(couponsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s23", LinkValue.text(couponsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
                     LinkPath.path(["s24", LinkValue.text(data)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
                     LinkPath.path(["s25", LinkValue.text(decode)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.data(decode: decode)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
                     LinkPath.path(["s26", LinkValue.text(decodeIfPresent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
                     LinkPath.path(["s27", LinkValue.text(decoder)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .decoder(depth):
             return [
                 LinkCandidate(
                     LinkPath.path(["s28", LinkValue.text(depth)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.decoder(depth: depth)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .depth(discardableResult):
             return [
                 LinkCandidate(
                     LinkPath.path(["s29", LinkValue.text(discardableResult)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
                     LinkPath.path(["s30", LinkValue.text(dropping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
                     LinkPath.path(["s31", LinkValue.text(elements)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.dropping(elements: elements)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
                     LinkPath.path(["s32", LinkValue.text(emptyHosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
                     LinkPath.path(["s33", LinkValue.text(encode)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
                     LinkPath.path(["s34", LinkValue.text(encodeIfPresent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
                     LinkPath.path(["s35", LinkValue.text(encoder)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
                     LinkPath.path(["s36", LinkValue.text(entry)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.encoder(entry: entry)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
                     LinkPath.path(["s37", LinkValue.text(environment)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.entry(environment: environment)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
                     LinkPath.path(["s38", LinkValue.text(equals)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.environment(equals: equals)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
                     LinkPath.path(["s39", LinkValue.text(escaping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
                     LinkPath.path(["s40", LinkValue.text(event)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.escaping(event: event)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
                     LinkPath.path(["s41", LinkValue.text(events)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.event(events: events)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
                     LinkPath.path(["s42", LinkValue.text(exp)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.events(exp: exp)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s43", LinkValue.text(expViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s44", LinkValue.text(facilityDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s45", LinkValue.text(facilityRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s46", LinkValue.text(facilitySearchViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             return [
                 LinkCandidate(
                     LinkPath.path(["s47", LinkValue.text(favoritesEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s48", LinkValue.text(favoritesViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
                     LinkPath.path(["s49", LinkValue.text(feature)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .feature(filter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s50", LinkValue.text(filter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.feature(filter: filter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .filter(final):
             return [
                 LinkCandidate(
                     LinkPath.path(["s51", LinkValue.text(final)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.filter(final: final)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .final(first):
             return [
                 LinkCandidate(
                     LinkPath.path(["s52", LinkValue.text(first)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.final(first: first)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .first(flatMap):
             return [
                 LinkCandidate(
                     LinkPath.path(["s53", LinkValue.text(flatMap)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .flatMap(forKey):
             return [
                 LinkCandidate(
                     LinkPath.path(["s54", LinkValue.text(forKey)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
                     LinkPath.path(["s55", LinkValue.text(from)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.forKey(from: from)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s56", LinkValue.text(fullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
                     LinkPath.path(["s57", LinkValue.text(function)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
                     LinkPath.path(["s58", LinkValue.text(get)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.function(get: get)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
                     LinkPath.path(["s59", LinkValue.text(hash)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.get(hash: hash)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
                     LinkPath.path(["s60", LinkValue.text(hasher)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
                     LinkPath.path(["s61", LinkValue.text(homeEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s62", LinkValue.text(homeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
                     LinkPath.path(["s63", LinkValue.text(horizontalSizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
                     LinkPath.path(["s64", LinkValue.text(hosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
                     LinkPath.path(["s65", LinkValue.text(hostedNavigationState)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s66", LinkValue.text(hostedRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
                     LinkPath.path(["s67", LinkValue.text(hostedStack)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
                     LinkPath.path(["s68", LinkValue.text(hostedState)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
                     LinkPath.path(["s69", LinkValue.text(hosting)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
                     LinkPath.path(["s70", LinkValue.text(id)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hosting(id: id)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
                     LinkPath.path(["s71", LinkValue.text(identity)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.id(identity: identity)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
                     LinkPath.path(["s72", LinkValue.text(indirect)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
                     LinkPath.path(["s73", LinkValue.text(into)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.indirect(into: into)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
                     LinkPath.path(["s74", LinkValue.text(isAtRoot)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
                     LinkPath.path(["s75", LinkValue.text(isEmpty)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s76", LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s77", LinkValue.text(isPopover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
                     LinkPath.path(["s78", LinkValue.text(item)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.isPopover(item: item)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
                     LinkPath.path(["s79", LinkValue.text(keyedBy)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
                     LinkPath.path(["s80", LinkValue.text(l0)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
                     LinkPath.path(["s81", LinkValue.text(l1)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.l0(l1: l1)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
                     LinkPath.path(["s82", LinkValue.text(l2)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.l1(l2: l2)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
                     LinkPath.path(["s83", LinkValue.text(l3)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.l2(l3: l3)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l3(last):
             return [
                 LinkCandidate(
                     LinkPath.path(["s84", LinkValue.text(last)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.l3(last: last)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .last(leadsTo):
             return [
                 LinkCandidate(
                     LinkPath.path(["s85", LinkValue.text(leadsTo)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.last(leadsTo: leadsTo)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
                     LinkPath.path(["s86", LinkValue.text(lhs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
                     LinkPath.path(["s87", LinkValue.text(link)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.lhs(link: link)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
                     LinkPath.path(["s88", LinkValue.text(linkCandidates)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
                     LinkPath.path(["s89", LinkValue.text(linkRoutes)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["s90", LinkValue.text(linkedLiveValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .linkedLiveValue(list):
             return [
                 LinkCandidate(
                     LinkPath.path(["s91", LinkValue.text(list)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .list(liveValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["s92", LinkValue.text(liveValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
                     LinkPath.path(["s93", LinkValue.text(map)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.liveValue(map: map)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
                     LinkPath.path(["s94", LinkValue.text(match)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.map(match: match)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
                     LinkPath.path(["s95", LinkValue.text(message)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.match(message: message)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
                     LinkPath.path(["s96", LinkValue.text(modal)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.message(modal: modal)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
                     LinkPath.path(["s97", LinkValue.text(modalSizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .modalSizeClass(name):
             return [
                 LinkCandidate(
                     LinkPath.path(["s98", LinkValue.text(name)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
                     LinkPath.path(["s99", LinkValue.text(navigationDestination)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             return [
                 LinkCandidate(
                     LinkPath.path(["s100", LinkValue.text(nestedUnkeyedContainer)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["s101", LinkValue.text(newValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
                     LinkPath.path(["s102", LinkValue.text(of)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.newValue(of: of)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
                     LinkPath.path(["s103", LinkValue.text(optional)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.of(optional: optional)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
                     LinkPath.path(["s104", LinkValue.text(options)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.optional(options: options)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s105", LinkValue.text(otherUserRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
                     LinkPath.path(["s106", LinkValue.text(override)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
                     LinkPath.path(["s107", LinkValue.text(parser)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.override(parser: parser)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
                     LinkPath.path(["s108", LinkValue.text(part)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.parser(part: part)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
                     LinkPath.path(["s109", LinkValue.text(path)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.part(path: path)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s110", LinkValue.text(popover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.path(popover: popover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
                     LinkPath.path(["s111", LinkValue.text(prefix)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
                     LinkPath.path(["s112", LinkValue.text(presentation)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
                     LinkPath.path(["s113", LinkValue.text(presentationDetents)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
                     LinkPath.path(["s114", LinkValue.text(presentedAs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s115", LinkValue.text(presentedFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s116", LinkValue.text(presentedPopover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
                     LinkPath.path(["s117", LinkValue.text(presentedSheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["s118", LinkValue.text(previewValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s119", LinkValue.text(profileViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
                     LinkPath.path(["s120", LinkValue.text(r0)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
                     LinkPath.path(["s121", LinkValue.text(r1)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.r0(r1: r1)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
                     LinkPath.path(["s122", LinkValue.text(r2)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.r1(r2: r2)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
                     LinkPath.path(["s123", LinkValue.text(r3)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.r2(r3: r3)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["s124", LinkValue.text(rawValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
                     LinkPath.path(["s125", LinkValue.text(readBy)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .readBy(readsBack):
             return [
                 LinkCandidate(
                     LinkPath.path(["s126", LinkValue.text(readsBack)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s127", LinkValue.text(registerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
                     LinkPath.path(["s128", LinkValue.text(regular)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
                     LinkPath.path(["s129", LinkValue.text(renamedFrom)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
                     LinkPath.path(["s130", LinkValue.text(replacePath)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
                     LinkPath.path(["s131", LinkValue.text(reportIssue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
                     LinkPath.path(["s132", LinkValue.text(request)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.reportIssue(request: request)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
                     LinkPath.path(["s133", LinkValue.text(required)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.request(required: required)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
                     LinkPath.path(["s134", LinkValue.text(restorationEntry)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
                     LinkPath.path(["s135", LinkValue.text(restore)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
                     LinkPath.path(["s136", LinkValue.text(restored)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.restore(restored: restored)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
                     LinkPath.path(["s137", LinkValue.text(restoring)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
                     LinkPath.path(["s138", LinkValue.text(rhs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
                     LinkPath.path(["s139", LinkValue.text(route)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.rhs(route: route)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
                     LinkPath.path(["s140", LinkValue.text(rules)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.route(rules: rules)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .rules(saved):
             return [
                 LinkCandidate(
                     LinkPath.path(["s141", LinkValue.text(saved)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.rules(saved: saved)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
                     LinkPath.path(["s142", LinkValue.text(screen)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.saved(screen: screen)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
                     LinkPath.path(["s143", LinkValue.text(selection)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.screen(selection: selection)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
                     LinkPath.path(["s144", LinkValue.text(send)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.selection(send: send)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
                     LinkPath.path(["s145", LinkValue.text(set)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.send(set: set)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s146", LinkValue.text(settingsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s147", LinkValue.text(settingsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
                     LinkPath.path(["s148", LinkValue.text(shares)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
                     LinkPath.path(["s149", LinkValue.text(sharing)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
                     LinkPath.path(["s150", LinkValue.text(sheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
                     LinkPath.path(["s151", LinkValue.text(sizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
                     LinkPath.path(["s152", LinkValue.text(some)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.sizeClass(some: some)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
                     LinkPath.path(["s153", LinkValue.text(start)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.some(start: start)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
                     LinkPath.path(["s154", LinkValue.text(state)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.start(state: state)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s155", LinkValue.text(streakRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s156", LinkValue.text(streakViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s157", LinkValue.text(subjectsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
                     LinkPath.path(["s158", LinkValue.text(suffix)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
                     LinkPath.path(["s159", LinkValue.text(tab)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.suffix(tab: tab)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
                     LinkPath.path(["s160", LinkValue.text(tabItem)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
                     LinkPath.path(["s161", LinkValue.text(tag)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
                     LinkPath.path(["s162", LinkValue.text(template)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.tag(template: template)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["s163", LinkValue.text(testValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.template(testValue: testValue)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
                     LinkPath.path(["s164", LinkValue.text(ticketsEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s165", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
                     LinkPath.path(["s166", LinkValue.text(to)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
                     LinkPath.path(["s167", LinkValue.text(token)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.to(token: token)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
                     LinkPath.path(["s168", LinkValue.text(type)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.token(type: type)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
                     LinkPath.path(["s169", LinkValue.text(unimplementedView)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
                     LinkPath.path(["s170", LinkValue.text(url)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
                     LinkPath.path(["s171", LinkValue.text(userDetail)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s172", LinkValue.text(userDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
                     LinkPath.path(["s173", LinkValue.text(value)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
                     LinkPath.path(["s174", LinkValue.text(view)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.value(view: view)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
                     LinkPath.path(["s175", LinkValue.text(wildcard)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
                     LinkPath.path(["s176", LinkValue.text(wipe)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s177", LinkValue.text(wipeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
                     LinkPath.path(["s178", LinkValue.text(with)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
                     LinkPath.path(["s179", LinkValue.text(wrappedValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
                     LinkPath.path(["s180", LinkValue.text(absent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         }
@@ -2101,8 +2101,8 @@ nonisolated extension ScreenNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ScreenNamesRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ScreenNamesModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { ScreenNamesRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ScreenNamesModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -2117,12 +2117,12 @@ nonisolated extension ScreenNamesNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ScreenNamesRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ScreenNamesRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ScreenNamesModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ScreenNamesModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -2498,554 +2498,374 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .absent?:
-            guard let restored = try? Self.absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.absent(affixed: entry.required("affixed", as: Int.self))
         case .affixed?:
-            guard let restored = try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
         case .againRouter?:
-            guard let restored = try? Self.againRouter(any: entry.required("any", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.againRouter(any: entry.required("any", as: Int.self))
         case .any?:
-            guard let restored = try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
         case .anyRouter?:
-            guard let restored = try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
         case .areEqual?:
-            guard let restored = try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
         case .areaPickerRouter?:
-            guard let restored = try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
         case .areaPickerViewBuildingClient?:
-            guard let restored = try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
         case .array?:
-            guard let restored = try? Self.array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.array(atDepth: entry.required("atDepth", as: Int.self))
         case .atDepth?:
-            guard let restored = try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self))
         case .bestMatch?:
-            guard let restored = try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
         case .bindings?:
-            guard let restored = try? Self.bindings(body: entry.required("body", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.bindings(body: entry.required("body", as: Int.self))
         case .body?:
-            guard let restored = try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self))
         case .canBeSaved?:
-            guard let restored = try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self))
         case .candidates?:
-            guard let restored = try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
         case .catchAll?:
-            guard let restored = try? Self.catchAll(client: entry.required("client", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.catchAll(client: entry.required("client", as: Int.self))
         case .client?:
-            guard let restored = try? Self.client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.client(codingPath: entry.required("codingPath", as: Int.self))
         case .codingPath?:
-            guard let restored = try? Self.codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.codingPath(combine: entry.required("combine", as: Int.self))
         case .combine?:
-            guard let restored = try? Self.combine(compact: entry.required("compact", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.combine(compact: entry.required("compact", as: Int.self))
         case .compact?:
-            guard let restored = try? Self.compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.compact(conditions: entry.required("conditions", as: Int.self))
         case .conditions?:
-            guard let restored = try? Self.conditions(container: entry.required("container", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.conditions(container: entry.required("container", as: Int.self))
         case .container?:
-            guard let restored = try? Self.container(count: entry.required("count", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.container(count: entry.required("count", as: Int.self))
         case .count?:
-            guard let restored = try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self))
         case .couponsRouter?:
-            guard let restored = try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
         case .couponsViewBuildingClient?:
-            guard let restored = try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
         case .data?:
-            guard let restored = try? Self.data(decode: entry.required("decode", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.data(decode: entry.required("decode", as: Int.self))
         case .decode?:
-            guard let restored = try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
         case .decodeIfPresent?:
-            guard let restored = try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
         case .decoder?:
-            guard let restored = try? Self.decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decoder(depth: entry.required("depth", as: Int.self))
         case .depth?:
-            guard let restored = try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self))
         case .discardableResult?:
-            guard let restored = try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
         case .dropping?:
-            guard let restored = try? Self.dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.dropping(elements: entry.required("elements", as: Int.self))
         case .elements?:
-            guard let restored = try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
         case .emptyHosted?:
-            guard let restored = try? Self.emptyHosted(encode: entry.required("encode", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.emptyHosted(encode: entry.required("encode", as: Int.self))
         case .encode?:
-            guard let restored = try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
         case .encodeIfPresent?:
-            guard let restored = try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
         case .encoder?:
-            guard let restored = try? Self.encoder(entry: entry.required("entry", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encoder(entry: entry.required("entry", as: Int.self))
         case .entry?:
-            guard let restored = try? Self.entry(environment: entry.required("environment", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.entry(environment: entry.required("environment", as: Int.self))
         case .environment?:
-            guard let restored = try? Self.environment(equals: entry.required("equals", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.environment(equals: entry.required("equals", as: Int.self))
         case .equals?:
-            guard let restored = try? Self.equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.equals(escaping: entry.required("escaping", as: Int.self))
         case .escaping?:
-            guard let restored = try? Self.escaping(event: entry.required("event", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.escaping(event: entry.required("event", as: Int.self))
         case .event?:
-            guard let restored = try? Self.event(events: entry.required("events", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.event(events: entry.required("events", as: Int.self))
         case .events?:
-            guard let restored = try? Self.events(exp: entry.required("exp", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.events(exp: entry.required("exp", as: Int.self))
         case .exp?:
-            guard let restored = try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
         case .expViewBuildingClient?:
-            guard let restored = try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
         case .facilityDetailViewBuildingClient?:
-            guard let restored = try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
         case .facilityRouter?:
-            guard let restored = try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
         case .facilitySearchViewBuildingClient?:
-            guard let restored = try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
         case .favoritesEvent?:
-            guard let restored = try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
         case .favoritesViewBuildingClient?:
-            guard let restored = try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
         case .feature?:
-            guard let restored = try? Self.feature(filter: entry.required("filter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.feature(filter: entry.required("filter", as: Int.self))
         case .filter?:
-            guard let restored = try? Self.filter(final: entry.required("final", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.filter(final: entry.required("final", as: Int.self))
         case .final?:
-            guard let restored = try? Self.final(first: entry.required("first", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.final(first: entry.required("first", as: Int.self))
         case .first?:
-            guard let restored = try? Self.first(flatMap: entry.required("flatMap", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.first(flatMap: entry.required("flatMap", as: Int.self))
         case .flatMap?:
-            guard let restored = try? Self.flatMap(forKey: entry.required("forKey", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.flatMap(forKey: entry.required("forKey", as: Int.self))
         case .forKey?:
-            guard let restored = try? Self.forKey(from: entry.required("from", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.forKey(from: entry.required("from", as: Int.self))
         case .from?:
-            guard let restored = try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
         case .fullScreenCover?:
-            guard let restored = try? Self.fullScreenCover(function: entry.required("function", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.fullScreenCover(function: entry.required("function", as: Int.self))
         case .function?:
-            guard let restored = try? Self.function(get: entry.required("get", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.function(get: entry.required("get", as: Int.self))
         case .get?:
-            guard let restored = try? Self.get(hash: entry.required("hash", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.get(hash: entry.required("hash", as: Int.self))
         case .hash?:
-            guard let restored = try? Self.hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hash(hasher: entry.required("hasher", as: Int.self))
         case .hasher?:
-            guard let restored = try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
         case .homeEvent?:
-            guard let restored = try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
         case .homeViewBuildingClient?:
-            guard let restored = try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
         case .horizontalSizeClass?:
-            guard let restored = try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
         case .hosted?:
-            guard let restored = try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
         case .hostedNavigationState?:
-            guard let restored = try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
         case .hostedRouter?:
-            guard let restored = try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
         case .hostedStack?:
-            guard let restored = try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
         case .hostedState?:
-            guard let restored = try? Self.hostedState(hosting: entry.required("hosting", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedState(hosting: entry.required("hosting", as: Int.self))
         case .hosting?:
-            guard let restored = try? Self.hosting(id: entry.required("id", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hosting(id: entry.required("id", as: Int.self))
         case .id?:
-            guard let restored = try? Self.id(identity: entry.required("identity", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.id(identity: entry.required("identity", as: Int.self))
         case .identity?:
-            guard let restored = try? Self.identity(indirect: entry.required("indirect", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.identity(indirect: entry.required("indirect", as: Int.self))
         case .indirect?:
-            guard let restored = try? Self.indirect(into: entry.required("into", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.indirect(into: entry.required("into", as: Int.self))
         case .into?:
-            guard let restored = try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
         case .isAtRoot?:
-            guard let restored = try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
         case .isEmpty?:
-            guard let restored = try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
         case .isFullScreenCover?:
-            guard let restored = try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
         case .isPopover?:
-            guard let restored = try? Self.isPopover(item: entry.required("item", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isPopover(item: entry.required("item", as: Int.self))
         case .item?:
-            guard let restored = try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self))
         case .keyedBy?:
-            guard let restored = try? Self.keyedBy(l0: entry.required("l0", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case .l0?:
-            guard let restored = try? Self.l0(l1: entry.required("l1", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l0(l1: entry.required("l1", as: Int.self))
         case .l1?:
-            guard let restored = try? Self.l1(l2: entry.required("l2", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l1(l2: entry.required("l2", as: Int.self))
         case .l2?:
-            guard let restored = try? Self.l2(l3: entry.required("l3", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l2(l3: entry.required("l3", as: Int.self))
         case .l3?:
-            guard let restored = try? Self.l3(last: entry.required("last", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l3(last: entry.required("last", as: Int.self))
         case .last?:
-            guard let restored = try? Self.last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.last(leadsTo: entry.required("leadsTo", as: Int.self))
         case .leadsTo?:
-            guard let restored = try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
         case .lhs?:
-            guard let restored = try? Self.lhs(link: entry.required("link", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.lhs(link: entry.required("link", as: Int.self))
         case .link?:
-            guard let restored = try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
         case .linkCandidates?:
-            guard let restored = try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
         case .linkRoutes?:
-            guard let restored = try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
         case .linkedLiveValue?:
-            guard let restored = try? Self.linkedLiveValue(list: entry.required("list", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkedLiveValue(list: entry.required("list", as: Int.self))
         case .list?:
-            guard let restored = try? Self.list(liveValue: entry.required("liveValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.list(liveValue: entry.required("liveValue", as: Int.self))
         case .liveValue?:
-            guard let restored = try? Self.liveValue(map: entry.required("map", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.liveValue(map: entry.required("map", as: Int.self))
         case .map?:
-            guard let restored = try? Self.map(match: entry.required("match", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.map(match: entry.required("match", as: Int.self))
         case .match?:
-            guard let restored = try? Self.match(message: entry.required("message", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.match(message: entry.required("message", as: Int.self))
         case .message?:
-            guard let restored = try? Self.message(modal: entry.required("modal", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.message(modal: entry.required("modal", as: Int.self))
         case .modal?:
-            guard let restored = try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
         case .modalSizeClass?:
-            guard let restored = try? Self.modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.modalSizeClass(name: entry.required("name", as: Int.self))
         case .name?:
-            guard let restored = try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case .navigationDestination?:
-            guard let restored = try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self))
         case .nestedUnkeyedContainer?:
-            guard let restored = try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self))
         case .newValue?:
-            guard let restored = try? Self.newValue(of: entry.required("of", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.newValue(of: entry.required("of", as: Int.self))
         case .of?:
-            guard let restored = try? Self.of(optional: entry.required("optional", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.of(optional: entry.required("optional", as: Int.self))
         case .optional?:
-            guard let restored = try? Self.optional(options: entry.required("options", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.optional(options: entry.required("options", as: Int.self))
         case .options?:
-            guard let restored = try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
         case .otherUserRouter?:
-            guard let restored = try? Self.otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.otherUserRouter(override: entry.required("override", as: Int.self))
         case .override?:
-            guard let restored = try? Self.override(parser: entry.required("parser", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.override(parser: entry.required("parser", as: Int.self))
         case .parser?:
-            guard let restored = try? Self.parser(part: entry.required("part", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.parser(part: entry.required("part", as: Int.self))
         case .part?:
-            guard let restored = try? Self.part(path: entry.required("path", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.part(path: entry.required("path", as: Int.self))
         case .path?:
-            guard let restored = try? Self.path(popover: entry.required("popover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.path(popover: entry.required("popover", as: Int.self))
         case .popover?:
-            guard let restored = try? Self.popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.popover(prefix: entry.required("prefix", as: Int.self))
         case .prefix?:
-            guard let restored = try? Self.prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
         case .presentation?:
-            guard let restored = try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         case .presentationDetents?:
-            guard let restored = try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
         case .presentedAs?:
-            guard let restored = try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
         case .presentedFullScreenCover?:
-            guard let restored = try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
         case .presentedPopover?:
-            guard let restored = try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
         case .presentedSheet?:
-            guard let restored = try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
         case .previewValue?:
-            guard let restored = try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
         case .profileViewBuildingClient?:
-            guard let restored = try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
         case .r0?:
-            guard let restored = try? Self.r0(r1: entry.required("r1", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r0(r1: entry.required("r1", as: Int.self))
         case .r1?:
-            guard let restored = try? Self.r1(r2: entry.required("r2", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r1(r2: entry.required("r2", as: Int.self))
         case .r2?:
-            guard let restored = try? Self.r2(r3: entry.required("r3", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r2(r3: entry.required("r3", as: Int.self))
         case .r3?:
-            guard let restored = try? Self.r3(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r3(rawValue: entry.required("rawValue", as: Int.self))
         case .rawValue?:
-            guard let restored = try? Self.rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rawValue(readBy: entry.required("readBy", as: Int.self))
         case .readBy?:
-            guard let restored = try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self))
         case .readsBack?:
-            guard let restored = try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
         case .registerViewBuildingClient?:
-            guard let restored = try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
         case .regular?:
-            guard let restored = try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
         case .renamedFrom?:
-            guard let restored = try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
         case .replacePath?:
-            guard let restored = try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
         case .reportIssue?:
-            guard let restored = try? Self.reportIssue(request: entry.required("request", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.reportIssue(request: entry.required("request", as: Int.self))
         case .request?:
-            guard let restored = try? Self.request(required: entry.required("required", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.request(required: entry.required("required", as: Int.self))
         case .required?:
-            guard let restored = try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
         case .restorationEntry?:
-            guard let restored = try? Self.restorationEntry(restore: entry.required("restore", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restorationEntry(restore: entry.required("restore", as: Int.self))
         case .restore?:
-            guard let restored = try? Self.restore(restored: entry.required("restored", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restore(restored: entry.required("restored", as: Int.self))
         case .restored?:
-            guard let restored = try? Self.restored(restoring: entry.required("restoring", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restored(restoring: entry.required("restoring", as: Int.self))
         case .restoring?:
-            guard let restored = try? Self.restoring(rhs: entry.required("rhs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restoring(rhs: entry.required("rhs", as: Int.self))
         case .rhs?:
-            guard let restored = try? Self.rhs(route: entry.required("route", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rhs(route: entry.required("route", as: Int.self))
         case .route?:
-            guard let restored = try? Self.route(rules: entry.required("rules", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.route(rules: entry.required("rules", as: Int.self))
         case .rules?:
-            guard let restored = try? Self.rules(saved: entry.required("saved", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rules(saved: entry.required("saved", as: Int.self))
         case .saved?:
-            guard let restored = try? Self.saved(screen: entry.required("screen", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.saved(screen: entry.required("screen", as: Int.self))
         case .screen?:
-            guard let restored = try? Self.screen(selection: entry.required("selection", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.screen(selection: entry.required("selection", as: Int.self))
         case .selection?:
-            guard let restored = try? Self.selection(send: entry.required("send", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.selection(send: entry.required("send", as: Int.self))
         case .send?:
-            guard let restored = try? Self.send(set: entry.required("set", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.send(set: entry.required("set", as: Int.self))
         case .set?:
-            guard let restored = try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
         case .settingsRouter?:
-            guard let restored = try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
         case .settingsViewBuildingClient?:
-            guard let restored = try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
         case .shares?:
-            guard let restored = try? Self.shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.shares(sharing: entry.required("sharing", as: Int.self))
         case .sharing?:
-            guard let restored = try? Self.sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sharing(sheet: entry.required("sheet", as: Int.self))
         case .sheet?:
-            guard let restored = try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
         case .sizeClass?:
-            guard let restored = try? Self.sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sizeClass(some: entry.required("some", as: Int.self))
         case .some?:
-            guard let restored = try? Self.some(start: entry.required("start", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.some(start: entry.required("start", as: Int.self))
         case .start?:
-            guard let restored = try? Self.start(state: entry.required("state", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.start(state: entry.required("state", as: Int.self))
         case .state?:
-            guard let restored = try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
         case .streakRouter?:
-            guard let restored = try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
         case .streakViewBuildingClient?:
-            guard let restored = try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
         case .subjectsViewBuildingClient?:
-            guard let restored = try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
         case .suffix?:
-            guard let restored = try? Self.suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.suffix(tab: entry.required("tab", as: Int.self))
         case .tab?:
-            guard let restored = try? Self.tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tab(tabItem: entry.required("tabItem", as: Int.self))
         case .tabItem?:
-            guard let restored = try? Self.tabItem(tag: entry.required("tag", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tabItem(tag: entry.required("tag", as: Int.self))
         case .tag?:
-            guard let restored = try? Self.tag(template: entry.required("template", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tag(template: entry.required("template", as: Int.self))
         case .template?:
-            guard let restored = try? Self.template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.template(testValue: entry.required("testValue", as: Int.self))
         case .testValue?:
-            guard let restored = try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
         case .ticketsEvent?:
-            guard let restored = try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
         case .ticketsViewBuildingClient?:
-            guard let restored = try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
         case .to?:
-            guard let restored = try? Self.to(token: entry.required("token", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.to(token: entry.required("token", as: Int.self))
         case .token?:
-            guard let restored = try? Self.token(type: entry.required("type", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.token(type: entry.required("type", as: Int.self))
         case .type?:
-            guard let restored = try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
         case .unimplementedView?:
-            guard let restored = try? Self.unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.unimplementedView(url: entry.required("url", as: Int.self))
         case .url?:
-            guard let restored = try? Self.url(userDetail: entry.required("userDetail", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.url(userDetail: entry.required("userDetail", as: Int.self))
         case .userDetail?:
-            guard let restored = try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
         case .userDetailViewBuildingClient?:
-            guard let restored = try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
         case .value?:
-            guard let restored = try? Self.value(view: entry.required("view", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.value(view: entry.required("view", as: Int.self))
         case .view?:
-            guard let restored = try? Self.view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.view(wildcard: entry.required("wildcard", as: Int.self))
         case .wildcard?:
-            guard let restored = try? Self.wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wildcard(wipe: entry.required("wipe", as: Int.self))
         case .wipe?:
-            guard let restored = try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
         case .wipeViewBuildingClient?:
-            guard let restored = try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
         case .with?:
-            guard let restored = try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
         case .wrappedValue?:
-            guard let restored = try? Self.wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wrappedValue(absent: entry.required("absent", as: Int.self))
         case nil:
             return nil
         }
@@ -3059,9 +2879,9 @@ nonisolated extension ScreenNamesModal {
         switch self {}
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil

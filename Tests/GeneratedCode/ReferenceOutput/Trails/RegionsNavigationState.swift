@@ -99,14 +99,14 @@ nonisolated extension RegionsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["regions", LinkValue.text(regionID)]),
-                    leadsTo: RegionsNavigationState(path: [.region(regionID: regionID)])
+                    leadsTo: RegionsNavigationState(path: [self])
                 ),
             ]
         case let .trail(regionID, trailID):
             return [
                 LinkCandidate(
                     LinkPath.path(["regions", LinkValue.text(regionID), "trails", LinkValue.text(trailID)]),
-                    leadsTo: RegionsNavigationState(path: [.region(regionID: regionID), .trail(regionID: regionID, trailID: trailID)])
+                    leadsTo: RegionsNavigationState(path: [.region(regionID: regionID), self])
                 ),
             ]
         }
@@ -136,8 +136,8 @@ nonisolated extension RegionsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { RegionsRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { RegionsModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { RegionsRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { RegionsModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -152,12 +152,12 @@ nonisolated extension RegionsNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { RegionsRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { RegionsRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { RegionsModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { RegionsModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -175,17 +175,16 @@ nonisolated extension RegionsRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .region?:
-            guard let restored = try? Self.region(regionID: entry.required("regionID", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.region(regionID: entry.required("regionID", as: String.self))
         case .trail?:
-            guard let restored = try? Self.trail(regionID: entry.required("regionID", as: String.self), trailID: entry.required("trailID", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.trail(regionID: entry.required("regionID", as: String.self), trailID: entry.required("trailID", as: Int.self))
         case nil:
             return nil
         }
@@ -199,9 +198,9 @@ nonisolated extension RegionsModal {
         switch self {}
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil
