@@ -30,24 +30,11 @@
 # reuse them. Nothing outside BENCH_WORK and ROUTEGEN_SCRATCH is written.
 set -euo pipefail
 
-links=()
-if [ "${1:-}" = --links ]; then
-    links=(--links)
-    shift
-fi
-features=${1:-100}
-screens=${2:-30}
-root=$(cd "$(dirname "$0")/../.." && pwd)
-scratch=${ROUTEGEN_SCRATCH:-$root/.build-router}
-work=${BENCH_WORK:-$root/.build-compile-bench}
 runs=${BENCH_RUNS:-3}
 limit=${BENCH_LIMIT_MS:-100}
-mkdir -p "$work"
-work=$(cd "$work" && pwd)
-
-app=$work
+default_features=100
 # shellcheck source=compile-setup.sh
-source "$root/Benchmarks/Scripts/compile-setup.sh"
+source "$(dirname "$0")/compile-setup.sh"
 
 # One compilation of FILES as one module, as SwiftPM's debug build does; prints "wall cpu" seconds
 # and leaves the compiler's output in $work/out/<name>.log.

@@ -24,23 +24,11 @@
 set -euo pipefail
 command -v valgrind >/dev/null || { echo "error: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
-links=()
-if [ "${1:-}" = --links ]; then
-    links=(--links)
-    shift
-fi
-features=${1:-3}
-screens=${2:-30}
-root=$(cd "$(dirname "$0")/../.." && pwd)
-scratch=${ROUTEGEN_SCRATCH:-$root/.build-router}
-work=${BENCH_WORK:-$root/.build-compile-bench}
 sets=${SETS:-route state all}
-mkdir -p "$work"
-work=$(cd "$work" && pwd)
-app=$work/Instructions
-mkdir -p "$app"
+default_features=3
+app_folder=Instructions
 # shellcheck source=compile-setup.sh
-source "$root/Benchmarks/Scripts/compile-setup.sh"
+source "$(dirname "$0")/compile-setup.sh"
 
 route_files=("$generated"/*Route.swift)
 state_files=("$generated"/*NavigationState.swift)

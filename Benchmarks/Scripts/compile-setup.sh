@@ -2,11 +2,27 @@
 # the synthetic app, builds what the generated code imports, and sets the swiftc flags that
 # compile it as one module the way SwiftPM's debug build does.
 #
-# Reads: root (the repository), scratch (routegen's build folder), work (the benchmark's folder,
-#        whose Dependencies are built once and shared), app (where Specs and Generated go),
-#        features, screens, links (an array: empty or --links).
-# Sets:  generated (the generated files' folder), modules, clang_modules, module_flags (an array:
-#        the flags every compilation of the generated code shares, before its own).
+# Takes the script's arguments, [--links] [FEATURES [SCREENS]], FEATURES defaulting to
+# default_features and SCREENS to 30; reads ROUTEGEN_SCRATCH and BENCH_WORK (see the scripts),
+# and app_folder (the folder of BENCH_WORK the app goes to; BENCH_WORK itself when unset).
+# Sets:  links (an array: empty or --links), features, screens, root (the repository), scratch,
+#        work, generated (the generated files' folder), modules, clang_modules, module_flags (an
+#        array: the flags every compilation of the generated code shares, before its own).
+
+links=()
+if [ "${1:-}" = --links ]; then
+    links=(--links)
+    shift
+fi
+features=${1:-$default_features}
+screens=${2:-30}
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+scratch=${ROUTEGEN_SCRATCH:-$root/.build-router}
+work=${BENCH_WORK:-$root/.build-compile-bench}
+mkdir -p "$work"
+work=$(cd "$work" && pwd)
+app=$work${app_folder:+/$app_folder}
+mkdir -p "$app"
 
 echo "== building routegen (debug, $scratch)"
 swift build --package-path "$root" --scratch-path "$scratch" --product routegen -q
