@@ -25,9 +25,11 @@ nonisolated public struct ExpNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -80,7 +82,7 @@ nonisolated extension ExpNavigationState {
                 state.hosted = .again(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         if case let (.any?, .any(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
@@ -88,7 +90,7 @@ nonisolated extension ExpNavigationState {
                 state.hosted = .any(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<ExpNavigationState>?]
         if let modal = self.modal {
@@ -96,7 +98,7 @@ nonisolated extension ExpNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 

@@ -26,9 +26,11 @@ nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     package var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -102,7 +104,7 @@ nonisolated extension UserDetailNavigationState {
                 state.hosted = .settings(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<UserDetailNavigationState>?]
         if let modal = self.modal {
@@ -110,7 +112,7 @@ nonisolated extension UserDetailNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 

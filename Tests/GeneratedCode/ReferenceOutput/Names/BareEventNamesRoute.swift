@@ -55,6 +55,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case absent
     case affixed
     case againRouter
+    case among
     case any
     case anyRouter
     case areEqual
@@ -103,7 +104,6 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
-    case filter
     case final
     case first
     case flatMap
@@ -138,6 +138,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case l2
     case l3
     case last
+    case leading
     case leadsTo
     case lhs
     case link

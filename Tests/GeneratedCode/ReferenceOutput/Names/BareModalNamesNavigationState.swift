@@ -25,9 +25,11 @@ nonisolated public struct BareModalNamesNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -65,7 +67,7 @@ nonisolated extension BareModalNamesNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -106,6 +108,8 @@ nonisolated extension BareModalNamesModal {
         case .affixed:
             return []
         case .againRouter:
+            return []
+        case .among:
             return []
         case .any:
             return []
@@ -203,8 +207,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .feature:
             return []
-        case .filter:
-            return []
         case .final:
             return []
         case .first:
@@ -272,6 +274,8 @@ nonisolated extension BareModalNamesModal {
         case .l3:
             return []
         case .last:
+            return []
+        case .leading:
             return []
         case .leadsTo:
             return []
@@ -537,6 +541,8 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "affixed")
         case .againRouter:
             return RestorationEntryWriter(name: "againRouter")
+        case .among:
+            return RestorationEntryWriter(name: "among")
         case .any:
             return RestorationEntryWriter(name: "any")
         case .anyRouter:
@@ -633,8 +639,6 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient")
         case .feature:
             return RestorationEntryWriter(name: "feature")
-        case .filter:
-            return RestorationEntryWriter(name: "filter")
         case .final:
             return RestorationEntryWriter(name: "final")
         case .first:
@@ -703,6 +707,8 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "l3")
         case .last:
             return RestorationEntryWriter(name: "last")
+        case .leading:
+            return RestorationEntryWriter(name: "leading")
         case .leadsTo:
             return RestorationEntryWriter(name: "leadsTo")
         case .lhs:
@@ -906,6 +912,8 @@ nonisolated extension BareModalNamesModal {
             return .affixed
         case "againRouter":
             return .againRouter
+        case "among":
+            return .among
         case "any":
             return .any
         case "anyRouter":
@@ -1002,8 +1010,6 @@ nonisolated extension BareModalNamesModal {
             return .favoritesViewBuildingClient
         case "feature":
             return .feature
-        case "filter":
-            return .filter
         case "final":
             return .final
         case "first":
@@ -1072,6 +1078,8 @@ nonisolated extension BareModalNamesModal {
             return .l3
         case "last":
             return .last
+        case "leading":
+            return .leading
         case "leadsTo":
             return .leadsTo
         case "lhs":

@@ -33,6 +33,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case absent
     case affixed
     case againRouter
+    case among
     case any
     case anyRouter
     case areEqual
@@ -81,7 +82,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
-    case filter
     case final
     case first
     case flatMap
@@ -116,6 +116,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case l2
     case l3
     case last
+    case leading
     case leadsTo
     case lhs
     case link
@@ -221,6 +222,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -269,7 +271,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -304,6 +305,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -408,6 +410,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -456,7 +459,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -491,6 +493,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false

@@ -25,9 +25,11 @@ nonisolated public struct BareScreenNamesNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -65,7 +67,7 @@ nonisolated extension BareScreenNamesNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -150,6 +152,8 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "affixed")
         case .againRouter:
             return RestorationEntryWriter(name: "againRouter")
+        case .among:
+            return RestorationEntryWriter(name: "among")
         case .any:
             return RestorationEntryWriter(name: "any")
         case .anyRouter:
@@ -246,8 +250,6 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient")
         case .feature:
             return RestorationEntryWriter(name: "feature")
-        case .filter:
-            return RestorationEntryWriter(name: "filter")
         case .final:
             return RestorationEntryWriter(name: "final")
         case .first:
@@ -316,6 +318,8 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "l3")
         case .last:
             return RestorationEntryWriter(name: "last")
+        case .leading:
+            return RestorationEntryWriter(name: "leading")
         case .leadsTo:
             return RestorationEntryWriter(name: "leadsTo")
         case .lhs:
@@ -521,6 +525,8 @@ nonisolated extension BareScreenNamesRoute {
             return .affixed
         case .againRouter?:
             return .againRouter
+        case .among?:
+            return .among
         case .any?:
             return .any
         case .anyRouter?:
@@ -617,8 +623,6 @@ nonisolated extension BareScreenNamesRoute {
             return .favoritesViewBuildingClient
         case .feature?:
             return .feature
-        case .filter?:
-            return .filter
         case .final?:
             return .final
         case .first?:
@@ -687,6 +691,8 @@ nonisolated extension BareScreenNamesRoute {
             return .l3
         case .last?:
             return .last
+        case .leading?:
+            return .leading
         case .leadsTo?:
             return .leadsTo
         case .lhs?:

@@ -11,6 +11,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case absent
     case affixed
     case againRouter
+    case among
     case any
     case anyRouter
     case areEqual
@@ -59,7 +60,6 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
-    case filter
     case final
     case first
     case flatMap
@@ -94,6 +94,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case l2
     case l3
     case last
+    case leading
     case leadsTo
     case lhs
     case link
@@ -198,6 +199,7 @@ nonisolated extension BareScreenNamesRoute {
         case absent
         case affixed
         case againRouter
+        case among
         case any
         case anyRouter
         case areEqual
@@ -246,7 +248,6 @@ nonisolated extension BareScreenNamesRoute {
         case favoritesEvent
         case favoritesViewBuildingClient
         case feature
-        case filter
         case final
         case first
         case flatMap
@@ -281,6 +282,7 @@ nonisolated extension BareScreenNamesRoute {
         case l2
         case l3
         case last
+        case leading
         case leadsTo
         case lhs
         case link
@@ -384,6 +386,7 @@ nonisolated extension BareScreenNamesRoute {
         case .absent: return .absent
         case .affixed: return .affixed
         case .againRouter: return .againRouter
+        case .among: return .among
         case .any: return .any
         case .anyRouter: return .anyRouter
         case .areEqual: return .areEqual
@@ -432,7 +435,6 @@ nonisolated extension BareScreenNamesRoute {
         case .favoritesEvent: return .favoritesEvent
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
-        case .filter: return .filter
         case .final: return .final
         case .first: return .first
         case .flatMap: return .flatMap
@@ -467,6 +469,7 @@ nonisolated extension BareScreenNamesRoute {
         case .l2: return .l2
         case .l3: return .l3
         case .last: return .last
+        case .leading: return .leading
         case .leadsTo: return .leadsTo
         case .lhs: return .lhs
         case .link: return .link

@@ -37,6 +37,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case againRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case among
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case any
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case anyRouter
@@ -133,8 +135,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case feature
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case filter
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case final
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case first
@@ -202,6 +202,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case l3
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case last
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case leading
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case leadsTo
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -402,6 +404,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -450,7 +453,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -485,6 +487,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -589,6 +592,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -637,7 +641,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -672,6 +675,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -781,6 +785,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case affixed(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `againRouter` modal hosts.
     indirect case againRouter(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `among` modal hosts.
+    indirect case among(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `any` modal hosts.
     indirect case any(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `anyRouter` modal hosts.
@@ -877,8 +883,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case favoritesViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `feature` modal hosts.
     indirect case feature(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `filter` modal hosts.
-    indirect case filter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `final` modal hosts.
     indirect case final(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `first` modal hosts.
@@ -947,6 +951,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case l3(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `last` modal hosts.
     indirect case last(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `leading` modal hosts.
+    indirect case leading(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `leadsTo` modal hosts.
     indirect case leadsTo(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `lhs` modal hosts.

@@ -32,7 +32,8 @@ nonisolated extension ModalNamesRoute {
 nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case absent(affixed: Int)
     case affixed(againRouter: Int)
-    case againRouter(any: Int)
+    case againRouter(among: Int)
+    case among(any: Int)
     case any(anyRouter: Int)
     case anyRouter(areEqual: Int)
     case areEqual(areaPickerRouter: Int)
@@ -80,8 +81,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case facilitySearchViewBuildingClient(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
-    case feature(filter: Int)
-    case filter(final: Int)
+    case feature(final: Int)
     case final(first: Int)
     case first(flatMap: Int)
     case flatMap(forKey: Int)
@@ -115,7 +115,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case l1(l2: Int)
     case l2(l3: Int)
     case l3(last: Int)
-    case last(leadsTo: Int)
+    case last(leading: Int)
+    case leading(leadsTo: Int)
     case leadsTo(lhs: Int)
     case lhs(link: Int)
     case link(linkCandidates: Int)
@@ -227,6 +228,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .againRouter(l0):
             guard case let .againRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .among(l0):
+            guard case let .among(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .any(l0):
             guard case let .any(r0) = rhs else { return false }
@@ -372,9 +376,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .feature(l0):
             guard case let .feature(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .filter(l0):
-            guard case let .filter(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -476,6 +477,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .last(l0):
             guard case let .last(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .leading(l0):
+            guard case let .leading(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .leadsTo(l0):
             guard case let .leadsTo(r0) = rhs else { return false }
@@ -771,6 +775,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -819,7 +824,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -854,6 +858,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -958,6 +963,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -1006,7 +1012,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -1041,6 +1046,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false

@@ -25,9 +25,11 @@ nonisolated public struct TabEncodeNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -65,7 +67,7 @@ nonisolated extension TabEncodeNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 

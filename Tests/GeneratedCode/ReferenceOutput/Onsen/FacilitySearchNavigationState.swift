@@ -26,9 +26,11 @@ nonisolated public struct FacilitySearchNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -101,7 +103,7 @@ nonisolated extension FacilitySearchNavigationState {
                 state.hosted = .facility(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<FacilitySearchNavigationState>?]
         if let modal = self.modal {
@@ -109,7 +111,7 @@ nonisolated extension FacilitySearchNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["search"]), leadsTo: FacilitySearchNavigationState()), LinkCandidate(LinkPath.path([]), leadsTo: FacilitySearchNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 

@@ -26,9 +26,11 @@ nonisolated public struct FavoritesNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -76,7 +78,7 @@ nonisolated extension FavoritesNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["favorites"]), leadsTo: FavoritesNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 

@@ -26,9 +26,11 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -91,7 +93,7 @@ nonisolated extension SubjectsNavigationState {
                 state.hosted = .areaPicker(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         if case let (.streak?, .streak(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
@@ -99,7 +101,7 @@ nonisolated extension SubjectsNavigationState {
                 state.hosted = .streak(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<SubjectsNavigationState>?]
         if let modal = self.modal {
@@ -107,7 +109,7 @@ nonisolated extension SubjectsNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
