@@ -41,9 +41,8 @@ source "$(dirname "$0")/compile-setup.sh"
 compile() {
     local name=$1
     shift
-    local out=$work/out/$name
-    rm -rf "$out"
-    mkdir -p "$out"
+    local out
+    out=$(new_output_folder "$work/out" "$name")
     (
         cd "$out"
         /usr/bin/time -f "%e %U %S" -o "$out/time" \

@@ -42,9 +42,8 @@ files_of[all]="${route_files[*]} ${state_files[*]} ${other_files[*]}"
 instructions() {
     local name=$1
     shift
-    local out=$app/out/$name
-    rm -rf "$out"
-    mkdir -p "$out"
+    local out
+    out=$(new_output_folder "$app/out" "$name")
     local job
     job=$(cd "$out" && swiftc -### "${module_flags[@]}" -j1 -c "$@" | grep -m1 -- ' -frontend -c ')
     local command

@@ -7,7 +7,8 @@
 # and app_folder (the folder of BENCH_WORK the app goes to; BENCH_WORK itself when unset).
 # Sets:  links (an array: empty or --links), features, screens, root (the repository), scratch,
 #        work, generated (the generated files' folder), modules, clang_modules, module_flags (an
-#        array: the flags every compilation of the generated code shares, before its own).
+#        array: the flags every compilation of the generated code shares, before its own), and
+#        the function new_output_folder.
 
 links=()
 if [ "${1:-}" = --links ]; then
@@ -89,3 +90,10 @@ module_flags=(
     -Onone -g -enable-testing -DDEBUG -enable-batch-mode
     -module-cache-path "$work/ModuleCache" -I "$modules" "${clang_modules[@]}" "${alias[@]}"
 )
+
+# Prints the path of PARENT/NAME, a new empty folder for one compilation's output.
+new_output_folder() {
+    rm -rf "${1:?}/${2:?}"
+    mkdir -p "$1/$2"
+    echo "$1/$2"
+}
