@@ -30,96 +30,24 @@
 # reuse them. Nothing outside BENCH_WORK and ROUTEGEN_SCRATCH is written.
 set -euo pipefail
 
-links=()
-if [ "${1:-}" = --links ]; then
-    links=(--links)
-    shift
-fi
-features=${1:-100}
-screens=${2:-30}
-root=$(cd "$(dirname "$0")/../.." && pwd)
-scratch=${ROUTEGEN_SCRATCH:-$root/.build-router}
-work=${BENCH_WORK:-$root/.build-compile-bench}
 runs=${BENCH_RUNS:-3}
 limit=${BENCH_LIMIT_MS:-100}
-mkdir -p "$work"
-work=$(cd "$work" && pwd)
-
-echo "== building routegen (debug, $scratch)"
-swift build --package-path "$root" --scratch-path "$scratch" --product routegen -q
-routegen=$(swift build --package-path "$root" --scratch-path "$scratch" --show-bin-path)/routegen
-
-echo "== generating $features features × $screens screens${links:+ with links}"
-rm -rf "$work/Specs" "$work/Generated"
-python3 "$root/Benchmarks/Scripts/synthetic_app.py" "$work/Specs" "$work/Dependencies/Sources/AppModels/AppModels.swift" "$features" "$screens" "${links[@]}"
-"$routegen" "$work/Specs" -o "$work/Generated" -q
-
-echo "== building the dependencies once (swift-dependencies, RouteGenRuntime, the SwiftUI stand-in)"
-deps=$work/Dependencies
-mkdir -p "$deps/Sources/Dependencies_" "$deps/Sources/AppModels"
-# A package whose one target imports what the generated code imports, so that building it
-# builds their modules; the compilations below read them with -I.
-swiftui_product=""
-swiftui_import=""
-if [ "$(uname)" = Linux ]; then
-    swiftui_product='.product(name: "SwiftUIStandIn", package: "RouteGenGeneratedCode"),'
-    swiftui_import='import SwiftUIStandIn'
-fi
-cat > "$deps/Package.swift.new" <<EOF
-// swift-tools-version: 6.2
-// Written by Benchmarks/Scripts/compile-generated.sh: builds what the generated code imports.
-import PackageDescription
-
-let package = Package(
-    name: "CompileBenchmarkDependencies",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    dependencies: [
-        .package(name: "routegen", path: "$root"),
-        .package(name: "RouteGenGeneratedCode", path: "$root/Tests/GeneratedCode"),
-        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
-    ],
-    targets: [
-        .target(name: "AppModels"),
-        .target(name: "Dependencies_", dependencies: [
-            "AppModels",
-            .product(name: "Dependencies", package: "swift-dependencies"),
-            .product(name: "RouteGenRuntime", package: "routegen"),
-            $swiftui_product
-        ]),
-    ],
-    swiftLanguageModes: [.v6]
-)
-EOF
-cmp -s "$deps/Package.swift.new" "$deps/Package.swift" || mv "$deps/Package.swift.new" "$deps/Package.swift"
-rm -f "$deps/Package.swift.new"
-printf 'import AppModels\nimport Dependencies\nimport RouteGenRuntime\n%s\n' "$swiftui_import" > "$deps/Sources/Dependencies_/Imports.swift"
-swift build --package-path "$deps" -q
-bin=$(swift build --package-path "$deps" --show-bin-path)
-modules=$bin/Modules
-[ -d "$modules" ] || modules=$bin
-# The C modules some dependencies hold (OpenCombine's helpers), by their generated module maps.
-clang_modules=()
-while IFS= read -r map; do
-    clang_modules+=(-Xcc -fmodule-map-file="$map")
-done < <(find "$bin" -maxdepth 2 -name module.modulemap | sort)
+default_features=100
+# shellcheck source=compile-setup.sh
+source "$(dirname "$0")/compile-setup.sh"
 
 # One compilation of FILES as one module, as SwiftPM's debug build does; prints "wall cpu" seconds
 # and leaves the compiler's output in $work/out/<name>.log.
 compile() {
     local name=$1
     shift
-    local out=$work/out/$name
-    rm -rf "$out"
-    mkdir -p "$out"
-    local alias=()
-    [ "$(uname)" = Linux ] && alias=(-module-alias SwiftUI=SwiftUIStandIn)
+    local out
+    out=$(new_output_folder "$work/out" "$name")
     (
         cd "$out"
         /usr/bin/time -f "%e %U %S" -o "$out/time" \
-            swiftc -module-name SyntheticNavigation -parse-as-library -swift-version 6 \
-            -Onone -g -enable-testing -DDEBUG -j2 -enable-batch-mode \
+            swiftc "${module_flags[@]}" -j2 \
             -c -emit-module -emit-module-path "$out/SyntheticNavigation.swiftmodule" \
-            -module-cache-path "$work/ModuleCache" -I "$modules" "${clang_modules[@]}" "${alias[@]}" \
             -Xfrontend -warn-long-function-bodies="$limit" \
             -Xfrontend -warn-long-expression-type-checking="$limit" \
             "$@" > "$out/log" 2>&1
@@ -127,7 +55,6 @@ compile() {
     awk '{ printf "%.1f %.1f\n", $1, $2 + $3 }' "$out/time"
 }
 
-generated=$work/Generated
 route_files=("$generated"/*Route.swift)
 state_files=("$generated"/*NavigationState.swift)
 router_files=("$generated"/*Router.swift)

@@ -38,6 +38,13 @@ public struct LinkCandidate<State: Equatable & Sendable>: Equatable, Sendable {
         return candidates
     }
 
+    /// The candidates that lead to exactly `state`, in order: what a navigation state's
+    /// `linkCandidates` keeps of its top route's or modal's. Here rather than in each generated
+    /// state, so that its filter closure is compiled once.
+    public static func leading(to state: State, among candidates: [LinkCandidate?]) -> [LinkCandidate?] {
+        candidates.filter { $0?.state == state }
+    }
+
     /// The first of `candidates` whose link `read` leads back to its state; `nil` when none does.
     public static func first(of candidates: [LinkCandidate?], readBy read: (LinkPath) -> State?) -> LinkCandidate? {
         for case let candidate? in candidates where read(candidate.link) == candidate.state {

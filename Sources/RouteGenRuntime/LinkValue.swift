@@ -54,8 +54,8 @@ public enum LinkValue {
 
     /// Reads a `Bool`: `true` and `false`, or `1` and `0`, as web links write it.
     @inlinable
-    public static func parser(_ type: Bool.Type) -> (String) -> Bool? {
-        { text in
+    public static func parser(_ type: Bool.Type) -> LinkParser<Bool> {
+        LinkParser { text in
             switch text {
             case "true", "1": true
             case "false", "0": false
@@ -66,42 +66,42 @@ public enum LinkValue {
 
     /// Reads a `Value` from its description.
     @inlinable
-    public static func parser<Value: LosslessStringConvertible>(_ type: Value.Type) -> (String) -> Value? {
-        { Value($0) }
+    public static func parser<Value: LosslessStringConvertible>(_ type: Value.Type) -> LinkParser<Value> {
+        LinkParser { Value($0) }
     }
 
     /// Reads a `Value` from its link text.
     @inlinable
-    public static func parser<Value: LinkTextConvertible>(_ type: Value.Type) -> (String) -> Value? {
-        { Value(linkText: $0) }
+    public static func parser<Value: LinkTextConvertible>(_ type: Value.Type) -> LinkParser<Value> {
+        LinkParser { Value(linkText: $0) }
     }
 
     /// Reads a `Value` from its raw value's description.
     @inlinable
-    public static func parser<Value: RawRepresentable>(_ type: Value.Type) -> (String) -> Value?
+    public static func parser<Value: RawRepresentable>(_ type: Value.Type) -> LinkParser<Value>
     where Value.RawValue: LosslessStringConvertible {
-        { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
+        LinkParser { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
     }
 
     /// Reads a `Value` from its raw value's link text.
     @inlinable
-    public static func parser<Value: RawRepresentable>(_ type: Value.Type) -> (String) -> Value?
+    public static func parser<Value: RawRepresentable>(_ type: Value.Type) -> LinkParser<Value>
     where Value.RawValue: LinkTextConvertible {
-        { Value.RawValue(linkText: $0).flatMap(Value.init(rawValue:)) }
+        LinkParser { Value.RawValue(linkText: $0).flatMap(Value.init(rawValue:)) }
     }
 
     /// Reads a `Value` from its raw value's description, for a type that is both.
     @inlinable
-    public static func parser<Value: RawRepresentable & LosslessStringConvertible>(_ type: Value.Type) -> (String) -> Value?
+    public static func parser<Value: RawRepresentable & LosslessStringConvertible>(_ type: Value.Type) -> LinkParser<Value>
     where Value.RawValue: LosslessStringConvertible {
-        { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
+        LinkParser { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
     }
 
     /// Reads a `Value` from its raw value's link text, for a type that is also `LosslessStringConvertible`.
     @inlinable
-    public static func parser<Value: RawRepresentable & LosslessStringConvertible>(_ type: Value.Type) -> (String) -> Value?
+    public static func parser<Value: RawRepresentable & LosslessStringConvertible>(_ type: Value.Type) -> LinkParser<Value>
     where Value.RawValue: LinkTextConvertible {
-        { Value.RawValue(linkText: $0).flatMap(Value.init(rawValue:)) }
+        LinkParser { Value.RawValue(linkText: $0).flatMap(Value.init(rawValue:)) }
     }
 }
 

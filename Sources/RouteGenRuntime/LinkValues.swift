@@ -25,7 +25,7 @@ public struct LinkValues: Hashable, Sendable {
     /// The value of parameter `name`, which must be there (or shared by the hosting modal, as a
     /// value of the same type) and convert.
     @inlinable
-    public func required<Value>(_ name: String, _ parse: (String) -> Value?) throws(LinkMismatch) -> Value {
+    public func required<Value>(_ name: String, _ parse: LinkParser<Value>) throws(LinkMismatch) -> Value {
         guard let text = text(name) ?? shared[name]?.text(as: Value.self, optional: false), let value = parse(text) else { throw LinkMismatch() }
         return value
     }
@@ -33,10 +33,19 @@ public struct LinkValues: Hashable, Sendable {
     /// The value of parameter `name`, or `nil` when the link does not carry it (nor the hosting
     /// modal share it, as a value of the same type or its optional); it must convert when it is there.
     @inlinable
-    public func optional<Value>(_ name: String, _ parse: (String) -> Value?) throws(LinkMismatch) -> Value? {
+    public func optional<Value>(_ name: String, _ parse: LinkParser<Value>) throws(LinkMismatch) -> Value? {
         guard let text = text(name) ?? shared[name]?.text(as: Value.self, optional: true) else { return nil }
         guard let value = parse(text) else { throw LinkMismatch() }
         return value
+    }
+
+    /// The value of parameter `name`, or `defaultValue` when the link does not carry it (nor the
+    /// hosting modal share it, as a value of the same type or its optional); it must convert
+    /// when it is there. Generated code reads a parameter with a default through this rather
+    /// than `optional(_:_:) ?? defaultValue`, whose autoclosure compiled to a function of its own.
+    @inlinable
+    public func optional<Value>(_ name: String, _ parse: LinkParser<Value>, default defaultValue: Value) throws(LinkMismatch) -> Value {
+        try optional(name, parse) ?? defaultValue
     }
 
     /// The text of the hosting modal's parameter `name`, as the link carried it or as the modal's
@@ -48,7 +57,7 @@ public struct LinkValues: Hashable, Sendable {
     /// The values of the repeated query parameter `name`, or `nil` when the link has none;
     /// every one must convert.
     @inlinable
-    public func array<Element>(_ name: String, _ parse: (String) -> Element?) throws(LinkMismatch) -> [Element]? {
+    public func array<Element>(_ name: String, _ parse: LinkParser<Element>) throws(LinkMismatch) -> [Element]? {
         guard let texts = query[name] ?? path[name].map({ [$0] }) else { return nil }
         var elements: [Element] = []
         elements.reserveCapacity(texts.count)

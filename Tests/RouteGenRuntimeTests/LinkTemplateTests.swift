@@ -54,6 +54,9 @@ import Testing
         #expect(throws: LinkMismatch.self) { try values.required("bad", LinkValue.parser(Int.self)) }
         #expect(try values.optional("missing", LinkValue.parser(Int.self)) == nil)
         #expect(throws: LinkMismatch.self) { try values.optional("bad", LinkValue.parser(Int.self)) }
+        #expect(try values.optional("id", LinkValue.parser(Int.self), default: 7) == 42)
+        #expect(try values.optional("missing", LinkValue.parser(Int.self), default: 7) == 7)
+        #expect(throws: LinkMismatch.self) { try values.optional("bad", LinkValue.parser(Int.self), default: 7) }
         #expect(try values.array("n", LinkValue.parser(Int.self)) == [1, 2])
         #expect(try values.array("missing", LinkValue.parser(Int.self)) == nil)
         #expect(throws: LinkMismatch.self) { try values.array("bad", LinkValue.parser(Int.self)) }

@@ -76,7 +76,7 @@ import Testing
 
     /// Issue 21: web links write Booleans as 1 and 0 too.
     @Test func aBoolReadsTrueFalseOneAndZero() {
-        #expect(["true", "1", "false", "0", "yes", "TRUE", "01", ""].map(LinkValue.parser(Bool.self)) == [true, true, false, false, nil, nil, nil, nil])
+        #expect(["true", "1", "false", "0", "yes", "TRUE", "01", ""].map { LinkValue.parser(Bool.self)($0) } == [true, true, false, false, nil, nil, nil, nil])
         #expect(LinkValue.text(true) == "true")
     }
 

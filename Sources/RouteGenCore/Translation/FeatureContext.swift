@@ -33,7 +33,8 @@ final class FeatureContext: TemplateObject {
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
-        hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasEventLinks, hasEventsWithoutLinks: Bool
+        hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasEventLinks, hasEventsWithoutLinks,
+        hasScreenParameters, hasModalParameters: Bool
     /// The type names templates name, spelt once (each is the feature name and a suffix).
     private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType: TemplateValue
 
@@ -80,6 +81,8 @@ final class FeatureContext: TemplateObject {
         hasExistentials = (screens + modals + events).contains { $0.translated.parameters.contains(where: \.isExistential) }
         hasRenamedScreens = screenCases.contains { !$0.renamedNames.isEmpty }
         hasScreensWithoutLinks = screenCases.contains { $0.linkBuild == nil }
+        hasScreenParameters = screenCases.contains { !$0.parameters.isEmpty }
+        hasModalParameters = modalCases.contains { !$0.parameters.isEmpty }
         routeType = .text(names.routeType)
         modalType = .text(names.modalType)
         eventType = .text(names.eventType)
@@ -128,6 +131,8 @@ final class FeatureContext: TemplateObject {
         case .hasRoot: return .flag(root != nil)
         case .hasScreens: return .flag(!screens.isEmpty)
         case .hasModals: return .flag(!modals.isEmpty)
+        case .hasScreenParameters: return .flag(hasScreenParameters)
+        case .hasModalParameters: return .flag(hasModalParameters)
         case .hasEvents: return .flag(!events.isEmpty)
         case .screens: return screenValues
         case .modals: return modalValues

@@ -26,12 +26,15 @@ struct LinkTranslator {
     /// The navigation state a link through `link` leads to, as Swift: the case's parents, then
     /// the case with the values the template carries (the others take their defaults), and for
     /// a modal that hosts a stack, `hosted` as the hosted feature's state; for an event, the
-    /// event. A link being built (`building`) leaves out the values bound to the link itself.
+    /// event. A link being built (`building`) leaves out the values bound to the link itself;
+    /// when it writes every value of a case with parameters, the case it is built from is the
+    /// destination (`self`), which compiles to less code than the case built again from them.
     func state(of validated: ValidatedCase, through link: ValidatedLink, hosted: String, building: Bool = false) -> String {
         let arguments = validated.parameters.compactMap { parameter in
             (building ? link.writes(parameter.name) : link.carries(parameter.name)) ? linkArgument(parameter) : absentArgument(parameter)
         }
-        let destination = ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
+        let writesEveryValue = building && !validated.parameters.isEmpty && validated.parameters.allSatisfy { link.writes($0.name) }
+        let destination = writesEveryValue ? "self" : ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
         let parents = validated.parents.map { ".\($0.screen)" + call($0.arguments, hasParameters: $0.hasParameters) }
         return switch validated.kind {
         case .root: "\(stateType)()"
@@ -86,7 +89,7 @@ struct LinkTranslator {
             guard let defaultValue = parameter.defaultValue else {
                 return "let \(parameter.name) = try $0.required(\(name), LinkValue.parser(\(parameter.typeName).self))"
             }
-            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.typeName).self)) ?? \(defaultValue)"
+            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.typeName).self), default: \(defaultValue))"
         }
     }
 

@@ -25,9 +25,11 @@ nonisolated public struct ExpNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -80,7 +82,7 @@ nonisolated extension ExpNavigationState {
                 state.hosted = .again(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         if case let (.any?, .any(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
@@ -88,7 +90,7 @@ nonisolated extension ExpNavigationState {
                 state.hosted = .any(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<ExpNavigationState>?]
         if let modal = self.modal {
@@ -96,7 +98,7 @@ nonisolated extension ExpNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -118,7 +120,7 @@ nonisolated extension ExpRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["leaf", LinkValue.text(v)]),
-                    leadsTo: ExpNavigationState(path: [.leaf(v: v)])
+                    leadsTo: ExpNavigationState(path: [self])
                 ),
             ]
         }
@@ -158,8 +160,8 @@ nonisolated extension ExpNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ExpRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ExpModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { ExpRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ExpModal.restored(from: $0) }
         hosted = nil
         switch modal {
         case .again?:
@@ -182,12 +184,12 @@ nonisolated extension ExpNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ExpRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ExpRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ExpModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ExpModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
@@ -211,14 +213,14 @@ nonisolated extension ExpRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .leaf?:
-            guard let restored = try? Self.leaf(v: entry.required("v", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.leaf(v: entry.required("v", as: String.self))
         case nil:
             return nil
         }
@@ -237,14 +239,14 @@ nonisolated extension ExpModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "again":
-            self = .again
+            return .again
         case "any":
-            self = .any
+            return .any
         default:
             return nil
         }

@@ -48,19 +48,6 @@ nonisolated public enum ExpModal: Hashable, Identifiable, Sendable {
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
 
-    /// Whether both are the same modal with equal parameters, compared one by one (as the
-    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .again:
-            guard case .again = rhs else { return false }
-            return true
-        case .any:
-            guard case .any = rhs else { return false }
-            return true
-        }
-    }
-
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {

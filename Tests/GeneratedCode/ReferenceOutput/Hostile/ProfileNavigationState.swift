@@ -25,9 +25,11 @@ nonisolated public struct ProfileNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -75,7 +77,7 @@ nonisolated extension ProfileNavigationState {
                 state.hosted = .otherUser(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<ProfileNavigationState>?]
         if let modal = self.modal {
@@ -83,7 +85,7 @@ nonisolated extension ProfileNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -128,7 +130,7 @@ nonisolated extension ProfileModal {
             return [
                 LinkCandidate(
                     LinkPath.path(["users", LinkValue.text(userID)]),
-                    leadsTo: ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser(ProfileNavigationState()))
+                    leadsTo: ProfileNavigationState(path: [], modal: self, hosted: .otherUser(ProfileNavigationState()))
                 ),
             ]
         }
@@ -143,8 +145,8 @@ nonisolated extension ProfileNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ProfileRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ProfileModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { ProfileRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ProfileModal.restored(from: $0) }
         hosted = nil
         switch modal {
         case .otherUser?:
@@ -165,12 +167,12 @@ nonisolated extension ProfileNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ProfileRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ProfileRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ProfileModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ProfileModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
@@ -192,13 +194,14 @@ nonisolated extension ProfileRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .posts?:
-            self = .posts
+            return .posts
         case nil:
             return nil
         }
@@ -215,13 +218,12 @@ nonisolated extension ProfileModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "otherUser":
-            guard let restored = try? Self.otherUser(userID: entry.required("userID", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.otherUser(userID: entry.required("userID", as: String.self))
         default:
             return nil
         }

@@ -25,9 +25,11 @@ nonisolated public struct WipeNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -73,7 +75,7 @@ nonisolated extension WipeNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -95,14 +97,14 @@ nonisolated extension WipeRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["d", LinkValue.text(value)]),
-                    leadsTo: WipeNavigationState(path: [.number(value: value)])
+                    leadsTo: WipeNavigationState(path: [self])
                 ),
             ]
         case let .label(text):
             return [
                 LinkCandidate(
                     LinkPath.path(["l", LinkValue.text(text)]),
-                    leadsTo: WipeNavigationState(path: [.label(text: text)])
+                    leadsTo: WipeNavigationState(path: [self])
                 ),
             ]
         }
@@ -132,8 +134,8 @@ nonisolated extension WipeNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { WipeRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { WipeModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { WipeRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { WipeModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -148,12 +150,12 @@ nonisolated extension WipeNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { WipeRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { WipeRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { WipeModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { WipeModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -171,17 +173,16 @@ nonisolated extension WipeRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .number?:
-            guard let restored = try? Self.number(value: entry.required("value", as: Double.self)) else { return nil }
-            self = restored
+            return try? Self.number(value: entry.required("value", as: Double.self))
         case .label?:
-            guard let restored = try? Self.label(text: entry.required("text", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.label(text: entry.required("text", as: String.self))
         case nil:
             return nil
         }
@@ -195,9 +196,9 @@ nonisolated extension WipeModal {
         switch self {}
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil

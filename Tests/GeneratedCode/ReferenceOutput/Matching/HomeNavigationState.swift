@@ -26,9 +26,11 @@ nonisolated public struct HomeNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -44,7 +46,7 @@ nonisolated extension HomeNavigationState {
             HomeNavigationState()
         },
         .template(LinkTemplate([.literal("search")], query: [(parameter: "query", item: "q")])) {
-            let query = try $0.optional("query", LinkValue.parser(String.self)) ?? ""
+            let query = try $0.optional("query", LinkValue.parser(String.self), default: "")
             return HomeNavigationState(path: [.search(query: query)])
         },
         .template(LinkTemplate([.parameter("code")], hosts: ["s.matching.example"])) {
@@ -77,7 +79,7 @@ nonisolated extension HomeNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["home"]), leadsTo: HomeNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -100,14 +102,14 @@ nonisolated extension HomeRoute {
                 LinkCandidate(
                     LinkPath.path(["search"])?
                         .query("q", RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query)),
-                    leadsTo: HomeNavigationState(path: [.search(query: query)])
+                    leadsTo: HomeNavigationState(path: [self])
                 ),
             ]
         case let .invite(code):
             return [
                 LinkCandidate(
                     LinkPath.path([LinkValue.text(code)], host: "s.matching.example"),
-                    leadsTo: HomeNavigationState(path: [.invite(code: code)])
+                    leadsTo: HomeNavigationState(path: [self])
                 ),
             ]
         default:
@@ -138,7 +140,7 @@ nonisolated extension HomeEvent {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<HomeEvent> = [
         .template(LinkTemplate([.literal("compose")], query: [(parameter: "text", item: "text")])) {
-            let text = try $0.optional("text", LinkValue.parser(String.self)) ?? ""
+            let text = try $0.optional("text", LinkValue.parser(String.self), default: "")
             return .composeOpened(text: text)
         },
         .template(LinkTemplate([.literal("auth"), .literal("callback")], query: [(parameter: "token", item: "token")], conditions: [.required("token")], bindings: [(parameter: "link", part: .url)])) {
@@ -170,7 +172,7 @@ nonisolated extension HomeEvent {
                 LinkCandidate(
                     LinkPath.path(["compose"])?
                         .query("text", RouteEquality.areEqual(text, "") ? nil : LinkValue.text(text)),
-                    leadsTo: .composeOpened(text: text)
+                    leadsTo: self
                 ),
             ]
         case let .signedIn(token, _):
@@ -195,8 +197,8 @@ nonisolated extension HomeNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { HomeRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { HomeModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { HomeRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { HomeModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -211,12 +213,12 @@ nonisolated extension HomeNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { HomeRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { HomeRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { HomeModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { HomeModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -236,20 +238,18 @@ nonisolated extension HomeRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .filters?:
-            guard let restored = try? Self.filters(current: entry.required("current", as: SearchFilter.self)) else { return nil }
-            self = restored
+            return try? Self.filters(current: entry.required("current", as: SearchFilter.self))
         case .search?:
-            guard let restored = try? Self.search(query: entry.optional("query", as: String.self, default: "")) else { return nil }
-            self = restored
+            return try? Self.search(query: entry.optional("query", as: String.self, default: ""))
         case .invite?:
-            guard let restored = try? Self.invite(code: entry.required("code", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.invite(code: entry.required("code", as: String.self))
         case nil:
             return nil
         }
@@ -266,13 +266,12 @@ nonisolated extension HomeModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "ageRange":
-            guard let restored = try? Self.ageRange(entry.required("filter", as: SearchFilter.self)) else { return nil }
-            self = restored
+            return try? Self.ageRange(entry.required("filter", as: SearchFilter.self))
         default:
             return nil
         }

@@ -26,9 +26,11 @@ nonisolated package struct SettingsNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     package var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -81,7 +83,7 @@ nonisolated extension SettingsNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["settings"]), leadsTo: SettingsNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -103,11 +105,11 @@ nonisolated extension SettingsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["settings", LinkValue.text(item)]),
-                    leadsTo: SettingsNavigationState(path: [.detail(item: item)])
+                    leadsTo: SettingsNavigationState(path: [self])
                 ),
                 LinkCandidate(
                     LinkPath.path(["settings", "items", LinkValue.text(item)]),
-                    leadsTo: SettingsNavigationState(path: [.detail(item: item)])
+                    leadsTo: SettingsNavigationState(path: [self])
                 ),
             ]
         case let .notifications(enabledKinds):
@@ -115,7 +117,7 @@ nonisolated extension SettingsRoute {
                 LinkCandidate(
                     LinkPath.path(["settings", "notifications"])?
                         .query("enabledKinds", RouteEquality.areEqual(enabledKinds, []) ? [] : enabledKinds.map { LinkValue.text($0) }),
-                    leadsTo: SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
+                    leadsTo: SettingsNavigationState(path: [self])
                 ),
             ]
         }
@@ -148,8 +150,8 @@ nonisolated extension SettingsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { SettingsRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { SettingsModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { SettingsRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { SettingsModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -164,12 +166,12 @@ nonisolated extension SettingsNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { SettingsRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { SettingsRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { SettingsModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { SettingsModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -187,17 +189,16 @@ nonisolated extension SettingsRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) ?? Screen(renamedFrom: entry.name) {
         case .detail?:
-            guard let restored = try? Self.detail(item: entry.required("item", as: SettingsItem.self)) else { return nil }
-            self = restored
+            return try? Self.detail(item: entry.required("item", as: SettingsItem.self))
         case .notifications?:
-            guard let restored = try? Self.notifications(enabledKinds: entry.optional("enabledKinds", as: [NotificationKind].self, default: [])) else { return nil }
-            self = restored
+            return try? Self.notifications(enabledKinds: entry.optional("enabledKinds", as: [NotificationKind].self, default: []))
         case nil:
             return nil
         }
@@ -226,12 +227,12 @@ nonisolated extension SettingsModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "signOutConfirmation":
-            self = .signOutConfirmation
+            return .signOutConfirmation
         default:
             return nil
         }

@@ -52,16 +52,6 @@ nonisolated package enum SettingsModal: Hashable, Identifiable, Sendable {
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     package var id: Self { self }
 
-    /// Whether both are the same modal with equal parameters, compared one by one (as the
-    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .signOutConfirmation:
-            guard case .signOutConfirmation = rhs else { return false }
-            return true
-        }
-    }
-
     /// Whether the modal is presented as a full-screen cover.
     package var isFullScreenCover: Bool {
         switch self {

@@ -26,9 +26,11 @@ nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     package var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -47,7 +49,7 @@ nonisolated extension UserDetailNavigationState {
     package static let linkRoutes: LinkRoutes<UserDetailNavigationState> = [
         .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("photos")], query: [(parameter: "filter", item: "filter"), (parameter: "highlight", item: "highlight")])) {
             let userID = try $0.required("userID", LinkValue.parser(String.self))
-            let filter = try $0.optional("filter", LinkValue.parser(PhotoFilter.self)) ?? .all
+            let filter = try $0.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all)
             let highlight = try $0.optional("highlight", LinkValue.parser(Photo.ID.self))
             return UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
         },
@@ -102,7 +104,7 @@ nonisolated extension UserDetailNavigationState {
                 state.hosted = .settings(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<UserDetailNavigationState>?]
         if let modal = self.modal {
@@ -110,7 +112,7 @@ nonisolated extension UserDetailNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -134,36 +136,36 @@ nonisolated extension UserDetailRoute {
                     LinkPath.path(["users", LinkValue.text(userID), "photos"])?
                         .query("filter", RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter))
                         .query("highlight", highlight.map { LinkValue.text($0) }),
-                    leadsTo: UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
+                    leadsTo: UserDetailNavigationState(path: [self])
                 ),
             ]
         case let .account(username):
             return [
                 LinkCandidate(
                     LinkPath.path(["@" + LinkValue.text(username)]),
-                    leadsTo: UserDetailNavigationState(path: [.account(username: username)])
+                    leadsTo: UserDetailNavigationState(path: [self])
                 ),
                 LinkCandidate(
                     LinkPath.path(["users", "@" + LinkValue.text(username)]),
-                    leadsTo: UserDetailNavigationState(path: [.account(username: username)])
+                    leadsTo: UserDetailNavigationState(path: [self])
                 ),
             ]
         case let .page(slug):
             return [
                 LinkCandidate(
                     LinkPath.path([LinkValue.text(slug)]),
-                    leadsTo: UserDetailNavigationState(path: [.page(slug: slug)])
+                    leadsTo: UserDetailNavigationState(path: [self])
                 ),
             ]
         case let .comment(userID, commentID):
             return [
                 LinkCandidate(
                     LinkPath.path(["users", LinkValue.text(userID), "comments", "comment-" + LinkValue.text(commentID)]),
-                    leadsTo: UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
+                    leadsTo: UserDetailNavigationState(path: [self])
                 ),
                 LinkCandidate(
                     LinkPath.path(["api", "users", LinkValue.text(userID), "comments", LinkValue.text(commentID) + ".json"]),
-                    leadsTo: UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
+                    leadsTo: UserDetailNavigationState(path: [self])
                 ),
             ]
         default:
@@ -209,8 +211,8 @@ nonisolated extension UserDetailNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { UserDetailRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { UserDetailModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { UserDetailRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { UserDetailModal.restored(from: $0) }
         hosted = nil
         switch modal {
         case .settings?:
@@ -233,12 +235,12 @@ nonisolated extension UserDetailNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { UserDetailRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { UserDetailRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { UserDetailModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { UserDetailModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
@@ -274,32 +276,26 @@ nonisolated extension UserDetailRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .profile?:
-            guard let restored = try? Self.profile(user: entry.required("user", as: User.self)) else { return nil }
-            self = restored
+            return try? Self.profile(user: entry.required("user", as: User.self))
         case .photos?:
-            guard let restored = try? Self.photos(userID: entry.required("userID", as: String.self), filter: entry.optional("filter", as: PhotoFilter.self, default: .all), highlight: entry.optional("highlight", as: Photo.ID.self)) else { return nil }
-            self = restored
+            return try? Self.photos(userID: entry.required("userID", as: String.self), filter: entry.optional("filter", as: PhotoFilter.self, default: .all), highlight: entry.optional("highlight", as: Photo.ID.self))
         case .photoDetail?:
-            guard let restored = try? Self.photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.optional("zoomed", as: Bool.self, default: false)) else { return nil }
-            self = restored
+            return try? Self.photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.optional("zoomed", as: Bool.self, default: false))
         case .otherUser?:
-            guard let restored = try? Self.otherUser(user: entry.required("user", as: User.self)) else { return nil }
-            self = restored
+            return try? Self.otherUser(user: entry.required("user", as: User.self))
         case .account?:
-            guard let restored = try? Self.account(username: entry.required("username", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.account(username: entry.required("username", as: String.self))
         case .page?:
-            guard let restored = try? Self.page(slug: entry.required("slug", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.page(slug: entry.required("slug", as: String.self))
         case .comment?:
-            guard let restored = try? Self.comment(userID: entry.required("userID", as: String.self), commentID: entry.required("commentID", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.comment(userID: entry.required("userID", as: String.self), commentID: entry.required("commentID", as: Int.self))
         case nil:
             return nil
         }
@@ -322,21 +318,18 @@ nonisolated extension UserDetailModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "legacyProfile":
-            guard let restored = try? Self.legacyProfile(userID: entry.required("userID", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.legacyProfile(userID: entry.required("userID", as: String.self))
         case "report":
-            guard let restored = try? Self.report(userID: entry.required("userID", as: String.self), reasons: entry.required("reasons", as: [ReportReason].self)) else { return nil }
-            self = restored
+            return try? Self.report(userID: entry.required("userID", as: String.self), reasons: entry.required("reasons", as: [ReportReason].self))
         case "settings":
-            self = .settings
+            return .settings
         case "otherUser":
-            guard let restored = try? Self.otherUser(user: entry.required("user", as: User.self)) else { return nil }
-            self = restored
+            return try? Self.otherUser(user: entry.required("user", as: User.self))
         default:
             return nil
         }

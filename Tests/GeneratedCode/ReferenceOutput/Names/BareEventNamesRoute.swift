@@ -18,16 +18,6 @@ nonisolated extension BareEventNamesRoute {
         case only
     }
 
-    /// Whether both are the same screen with equal parameters, compared one by one (as the
-    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .only:
-            guard case .only = rhs else { return false }
-            return true
-        }
-    }
-
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
@@ -65,6 +55,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case absent
     case affixed
     case againRouter
+    case among
     case any
     case anyRouter
     case areEqual
@@ -113,7 +104,6 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
-    case filter
     case final
     case first
     case flatMap
@@ -148,6 +138,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case l2
     case l3
     case last
+    case leading
     case leadsTo
     case lhs
     case link

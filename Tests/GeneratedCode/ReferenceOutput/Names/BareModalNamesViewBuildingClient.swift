@@ -20,6 +20,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var affixed: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `againRouter` modal.
     public var againRouter: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `among` modal.
+    public var among: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `any` modal.
     public var any: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `anyRouter` modal.
@@ -116,8 +118,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `feature` modal.
     public var feature: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `filter` modal.
-    public var filter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` modal.
     public var final: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `first` modal.
@@ -186,6 +186,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var l3: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `last` modal.
     public var last: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `leading` modal.
+    public var leading: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `leadsTo` modal.
     public var leadsTo: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `lhs` modal.
@@ -385,6 +387,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         absent: @escaping @MainActor @Sendable () -> AnyView,
         affixed: @escaping @MainActor @Sendable () -> AnyView,
         againRouter: @escaping @MainActor @Sendable () -> AnyView,
+        among: @escaping @MainActor @Sendable () -> AnyView,
         any: @escaping @MainActor @Sendable () -> AnyView,
         anyRouter: @escaping @MainActor @Sendable () -> AnyView,
         areEqual: @escaping @MainActor @Sendable () -> AnyView,
@@ -433,7 +436,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
-        filter: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
         first: @escaping @MainActor @Sendable () -> AnyView,
         flatMap: @escaping @MainActor @Sendable () -> AnyView,
@@ -468,6 +470,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         l2: @escaping @MainActor @Sendable () -> AnyView,
         l3: @escaping @MainActor @Sendable () -> AnyView,
         last: @escaping @MainActor @Sendable () -> AnyView,
+        leading: @escaping @MainActor @Sendable () -> AnyView,
         leadsTo: @escaping @MainActor @Sendable () -> AnyView,
         lhs: @escaping @MainActor @Sendable () -> AnyView,
         link: @escaping @MainActor @Sendable () -> AnyView,
@@ -569,6 +572,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.absent = absent
         self.affixed = affixed
         self.againRouter = againRouter
+        self.among = among
         self.any = any
         self.anyRouter = anyRouter
         self.areEqual = areEqual
@@ -617,7 +621,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
-        self.filter = filter
         self.final = final
         self.first = first
         self.flatMap = flatMap
@@ -652,6 +655,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.l2 = l2
         self.l3 = l3
         self.last = last
+        self.leading = leading
         self.leadsTo = leadsTo
         self.lhs = lhs
         self.link = link
@@ -768,6 +772,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.affixed()
         case .againRouter:
             return self.againRouter()
+        case .among:
+            return self.among()
         case .any:
             return self.any()
         case .anyRouter:
@@ -864,8 +870,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.favoritesViewBuildingClient()
         case .feature:
             return self.feature()
-        case .filter:
-            return self.filter()
         case .final:
             return self.final()
         case .first:
@@ -934,6 +938,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.l3()
         case .last:
             return self.last()
+        case .leading:
+            return self.leading()
         case .leadsTo:
             return self.leadsTo()
         case .lhs:
@@ -1137,6 +1143,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         absent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.absent: the test built the 'absent' modal without overriding this closure") },
         affixed: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.affixed: the test built the 'affixed' modal without overriding this closure") },
         againRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.againRouter: the test built the 'againRouter' modal without overriding this closure") },
+        among: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.among: the test built the 'among' modal without overriding this closure") },
         any: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.any: the test built the 'any' modal without overriding this closure") },
         anyRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' modal without overriding this closure") },
         areEqual: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.areEqual: the test built the 'areEqual' modal without overriding this closure") },
@@ -1185,7 +1192,6 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         favoritesEvent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
-        filter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.filter: the test built the 'filter' modal without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
         first: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },
         flatMap: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.flatMap: the test built the 'flatMap' modal without overriding this closure") },
@@ -1220,6 +1226,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         l2: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.l2: the test built the 'l2' modal without overriding this closure") },
         l3: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.l3: the test built the 'l3' modal without overriding this closure") },
         last: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.last: the test built the 'last' modal without overriding this closure") },
+        leading: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.leading: the test built the 'leading' modal without overriding this closure") },
         leadsTo: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' modal without overriding this closure") },
         lhs: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.lhs: the test built the 'lhs' modal without overriding this closure") },
         link: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.link: the test built the 'link' modal without overriding this closure") },

@@ -25,9 +25,11 @@ nonisolated public struct BareScreenNamesNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -65,7 +67,7 @@ nonisolated extension BareScreenNamesNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -112,8 +114,8 @@ nonisolated extension BareScreenNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { BareScreenNamesRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { BareScreenNamesModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { BareScreenNamesRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { BareScreenNamesModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -128,12 +130,12 @@ nonisolated extension BareScreenNamesNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { BareScreenNamesRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { BareScreenNamesRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { BareScreenNamesModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { BareScreenNamesModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -150,6 +152,8 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "affixed")
         case .againRouter:
             return RestorationEntryWriter(name: "againRouter")
+        case .among:
+            return RestorationEntryWriter(name: "among")
         case .any:
             return RestorationEntryWriter(name: "any")
         case .anyRouter:
@@ -246,8 +250,6 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient")
         case .feature:
             return RestorationEntryWriter(name: "feature")
-        case .filter:
-            return RestorationEntryWriter(name: "filter")
         case .final:
             return RestorationEntryWriter(name: "final")
         case .first:
@@ -316,6 +318,8 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "l3")
         case .last:
             return RestorationEntryWriter(name: "last")
+        case .leading:
+            return RestorationEntryWriter(name: "leading")
         case .leadsTo:
             return RestorationEntryWriter(name: "leadsTo")
         case .lhs:
@@ -509,373 +513,376 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .absent?:
-            self = .absent
+            return .absent
         case .affixed?:
-            self = .affixed
+            return .affixed
         case .againRouter?:
-            self = .againRouter
+            return .againRouter
+        case .among?:
+            return .among
         case .any?:
-            self = .any
+            return .any
         case .anyRouter?:
-            self = .anyRouter
+            return .anyRouter
         case .areEqual?:
-            self = .areEqual
+            return .areEqual
         case .areaPickerRouter?:
-            self = .areaPickerRouter
+            return .areaPickerRouter
         case .areaPickerViewBuildingClient?:
-            self = .areaPickerViewBuildingClient
+            return .areaPickerViewBuildingClient
         case .array?:
-            self = .array
+            return .array
         case .atDepth?:
-            self = .atDepth
+            return .atDepth
         case .bestMatch?:
-            self = .bestMatch
+            return .bestMatch
         case .bindings?:
-            self = .bindings
+            return .bindings
         case .body?:
-            self = .body
+            return .body
         case .canBeSaved?:
-            self = .canBeSaved
+            return .canBeSaved
         case .candidates?:
-            self = .candidates
+            return .candidates
         case .catchAll?:
-            self = .catchAll
+            return .catchAll
         case .client?:
-            self = .client
+            return .client
         case .codingPath?:
-            self = .codingPath
+            return .codingPath
         case .combine?:
-            self = .combine
+            return .combine
         case .compact?:
-            self = .compact
+            return .compact
         case .conditions?:
-            self = .conditions
+            return .conditions
         case .container?:
-            self = .container
+            return .container
         case .count?:
-            self = .count
+            return .count
         case .couponsRouter?:
-            self = .couponsRouter
+            return .couponsRouter
         case .couponsViewBuildingClient?:
-            self = .couponsViewBuildingClient
+            return .couponsViewBuildingClient
         case .data?:
-            self = .data
+            return .data
         case .decode?:
-            self = .decode
+            return .decode
         case .decodeIfPresent?:
-            self = .decodeIfPresent
+            return .decodeIfPresent
         case .decoder?:
-            self = .decoder
+            return .decoder
         case .depth?:
-            self = .depth
+            return .depth
         case .discardableResult?:
-            self = .discardableResult
+            return .discardableResult
         case .dropping?:
-            self = .dropping
+            return .dropping
         case .elements?:
-            self = .elements
+            return .elements
         case .emptyHosted?:
-            self = .emptyHosted
+            return .emptyHosted
         case .encode?:
-            self = .encode
+            return .encode
         case .encodeIfPresent?:
-            self = .encodeIfPresent
+            return .encodeIfPresent
         case .encoder?:
-            self = .encoder
+            return .encoder
         case .entry?:
-            self = .entry
+            return .entry
         case .environment?:
-            self = .environment
+            return .environment
         case .equals?:
-            self = .equals
+            return .equals
         case .escaping?:
-            self = .escaping
+            return .escaping
         case .event?:
-            self = .event
+            return .event
         case .events?:
-            self = .events
+            return .events
         case .exp?:
-            self = .exp
+            return .exp
         case .expViewBuildingClient?:
-            self = .expViewBuildingClient
+            return .expViewBuildingClient
         case .facilityDetailViewBuildingClient?:
-            self = .facilityDetailViewBuildingClient
+            return .facilityDetailViewBuildingClient
         case .facilityRouter?:
-            self = .facilityRouter
+            return .facilityRouter
         case .facilitySearchViewBuildingClient?:
-            self = .facilitySearchViewBuildingClient
+            return .facilitySearchViewBuildingClient
         case .favoritesEvent?:
-            self = .favoritesEvent
+            return .favoritesEvent
         case .favoritesViewBuildingClient?:
-            self = .favoritesViewBuildingClient
+            return .favoritesViewBuildingClient
         case .feature?:
-            self = .feature
-        case .filter?:
-            self = .filter
+            return .feature
         case .final?:
-            self = .final
+            return .final
         case .first?:
-            self = .first
+            return .first
         case .flatMap?:
-            self = .flatMap
+            return .flatMap
         case .forKey?:
-            self = .forKey
+            return .forKey
         case .from?:
-            self = .from
+            return .from
         case .fullScreenCover?:
-            self = .fullScreenCover
+            return .fullScreenCover
         case .function?:
-            self = .function
+            return .function
         case .get?:
-            self = .get
+            return .get
         case .hash?:
-            self = .hash
+            return .hash
         case .hasher?:
-            self = .hasher
+            return .hasher
         case .homeEvent?:
-            self = .homeEvent
+            return .homeEvent
         case .homeViewBuildingClient?:
-            self = .homeViewBuildingClient
+            return .homeViewBuildingClient
         case .horizontalSizeClass?:
-            self = .horizontalSizeClass
+            return .horizontalSizeClass
         case .hosted?:
-            self = .hosted
+            return .hosted
         case .hostedNavigationState?:
-            self = .hostedNavigationState
+            return .hostedNavigationState
         case .hostedRouter?:
-            self = .hostedRouter
+            return .hostedRouter
         case .hostedStack?:
-            self = .hostedStack
+            return .hostedStack
         case .hostedState?:
-            self = .hostedState
+            return .hostedState
         case .hosting?:
-            self = .hosting
+            return .hosting
         case .id?:
-            self = .id
+            return .id
         case .identity?:
-            self = .identity
+            return .identity
         case .indirect?:
-            self = .indirect
+            return .indirect
         case .into?:
-            self = .into
+            return .into
         case .isAtRoot?:
-            self = .isAtRoot
+            return .isAtRoot
         case .isEmpty?:
-            self = .isEmpty
+            return .isEmpty
         case .isFullScreenCover?:
-            self = .isFullScreenCover
+            return .isFullScreenCover
         case .isPopover?:
-            self = .isPopover
+            return .isPopover
         case .item?:
-            self = .item
+            return .item
         case .keyedBy?:
-            self = .keyedBy
+            return .keyedBy
         case .l0?:
-            self = .l0
+            return .l0
         case .l1?:
-            self = .l1
+            return .l1
         case .l2?:
-            self = .l2
+            return .l2
         case .l3?:
-            self = .l3
+            return .l3
         case .last?:
-            self = .last
+            return .last
+        case .leading?:
+            return .leading
         case .leadsTo?:
-            self = .leadsTo
+            return .leadsTo
         case .lhs?:
-            self = .lhs
+            return .lhs
         case .link?:
-            self = .link
+            return .link
         case .linkCandidates?:
-            self = .linkCandidates
+            return .linkCandidates
         case .linkRoutes?:
-            self = .linkRoutes
+            return .linkRoutes
         case .linkedLiveValue?:
-            self = .linkedLiveValue
+            return .linkedLiveValue
         case .list?:
-            self = .list
+            return .list
         case .liveValue?:
-            self = .liveValue
+            return .liveValue
         case .map?:
-            self = .map
+            return .map
         case .match?:
-            self = .match
+            return .match
         case .message?:
-            self = .message
+            return .message
         case .modal?:
-            self = .modal
+            return .modal
         case .modalSizeClass?:
-            self = .modalSizeClass
+            return .modalSizeClass
         case .name?:
-            self = .name
+            return .name
         case .navigationDestination?:
-            self = .navigationDestination
+            return .navigationDestination
         case .nestedUnkeyedContainer?:
-            self = .nestedUnkeyedContainer
+            return .nestedUnkeyedContainer
         case .newValue?:
-            self = .newValue
+            return .newValue
         case .of?:
-            self = .of
+            return .of
         case .optional?:
-            self = .optional
+            return .optional
         case .options?:
-            self = .options
+            return .options
         case .otherUserRouter?:
-            self = .otherUserRouter
+            return .otherUserRouter
         case .override?:
-            self = .override
+            return .override
         case .parser?:
-            self = .parser
+            return .parser
         case .part?:
-            self = .part
+            return .part
         case .path?:
-            self = .path
+            return .path
         case .popover?:
-            self = .popover
+            return .popover
         case .prefix?:
-            self = .prefix
+            return .prefix
         case .presentation?:
-            self = .presentation
+            return .presentation
         case .presentationDetents?:
-            self = .presentationDetents
+            return .presentationDetents
         case .presentedAs?:
-            self = .presentedAs
+            return .presentedAs
         case .presentedFullScreenCover?:
-            self = .presentedFullScreenCover
+            return .presentedFullScreenCover
         case .presentedPopover?:
-            self = .presentedPopover
+            return .presentedPopover
         case .presentedSheet?:
-            self = .presentedSheet
+            return .presentedSheet
         case .previewValue?:
-            self = .previewValue
+            return .previewValue
         case .profileViewBuildingClient?:
-            self = .profileViewBuildingClient
+            return .profileViewBuildingClient
         case .r0?:
-            self = .r0
+            return .r0
         case .r1?:
-            self = .r1
+            return .r1
         case .r2?:
-            self = .r2
+            return .r2
         case .r3?:
-            self = .r3
+            return .r3
         case .rawValue?:
-            self = .rawValue
+            return .rawValue
         case .readBy?:
-            self = .readBy
+            return .readBy
         case .readsBack?:
-            self = .readsBack
+            return .readsBack
         case .registerViewBuildingClient?:
-            self = .registerViewBuildingClient
+            return .registerViewBuildingClient
         case .regular?:
-            self = .regular
+            return .regular
         case .renamedFrom?:
-            self = .renamedFrom
+            return .renamedFrom
         case .replacePath?:
-            self = .replacePath
+            return .replacePath
         case .reportIssue?:
-            self = .reportIssue
+            return .reportIssue
         case .request?:
-            self = .request
+            return .request
         case .required?:
-            self = .required
+            return .required
         case .restorationEntry?:
-            self = .restorationEntry
+            return .restorationEntry
         case .restore?:
-            self = .restore
+            return .restore
         case .restored?:
-            self = .restored
+            return .restored
         case .restoring?:
-            self = .restoring
+            return .restoring
         case .rhs?:
-            self = .rhs
+            return .rhs
         case .route?:
-            self = .route
+            return .route
         case .rules?:
-            self = .rules
+            return .rules
         case .saved?:
-            self = .saved
+            return .saved
         case .screen?:
-            self = .screen
+            return .screen
         case .selection?:
-            self = .selection
+            return .selection
         case .send?:
-            self = .send
+            return .send
         case .set?:
-            self = .set
+            return .set
         case .settingsRouter?:
-            self = .settingsRouter
+            return .settingsRouter
         case .settingsViewBuildingClient?:
-            self = .settingsViewBuildingClient
+            return .settingsViewBuildingClient
         case .shares?:
-            self = .shares
+            return .shares
         case .sharing?:
-            self = .sharing
+            return .sharing
         case .sheet?:
-            self = .sheet
+            return .sheet
         case .sizeClass?:
-            self = .sizeClass
+            return .sizeClass
         case .some?:
-            self = .some
+            return .some
         case .start?:
-            self = .start
+            return .start
         case .state?:
-            self = .state
+            return .state
         case .streakRouter?:
-            self = .streakRouter
+            return .streakRouter
         case .streakViewBuildingClient?:
-            self = .streakViewBuildingClient
+            return .streakViewBuildingClient
         case .subjectsViewBuildingClient?:
-            self = .subjectsViewBuildingClient
+            return .subjectsViewBuildingClient
         case .suffix?:
-            self = .suffix
+            return .suffix
         case .tab?:
-            self = .tab
+            return .tab
         case .tabItem?:
-            self = .tabItem
+            return .tabItem
         case .tag?:
-            self = .tag
+            return .tag
         case .template?:
-            self = .template
+            return .template
         case .testValue?:
-            self = .testValue
+            return .testValue
         case .ticketsEvent?:
-            self = .ticketsEvent
+            return .ticketsEvent
         case .ticketsViewBuildingClient?:
-            self = .ticketsViewBuildingClient
+            return .ticketsViewBuildingClient
         case .to?:
-            self = .to
+            return .to
         case .token?:
-            self = .token
+            return .token
         case .type?:
-            self = .type
+            return .type
         case .unimplementedView?:
-            self = .unimplementedView
+            return .unimplementedView
         case .url?:
-            self = .url
+            return .url
         case .userDetail?:
-            self = .userDetail
+            return .userDetail
         case .userDetailViewBuildingClient?:
-            self = .userDetailViewBuildingClient
+            return .userDetailViewBuildingClient
         case .value?:
-            self = .value
+            return .value
         case .view?:
-            self = .view
+            return .view
         case .wildcard?:
-            self = .wildcard
+            return .wildcard
         case .wipe?:
-            self = .wipe
+            return .wipe
         case .wipeViewBuildingClient?:
-            self = .wipeViewBuildingClient
+            return .wipeViewBuildingClient
         case .with?:
-            self = .with
+            return .with
         case .wrappedValue?:
-            self = .wrappedValue
+            return .wrappedValue
         case nil:
             return nil
         }
@@ -889,9 +896,9 @@ nonisolated extension BareScreenNamesModal {
         switch self {}
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil

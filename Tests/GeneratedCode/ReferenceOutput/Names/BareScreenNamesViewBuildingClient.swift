@@ -18,6 +18,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var affixed: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `againRouter` screen.
     public var againRouter: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `among` screen.
+    public var among: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `any` screen.
     public var any: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `anyRouter` screen.
@@ -114,8 +116,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `feature` screen.
     public var feature: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `filter` screen.
-    public var filter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` screen.
     public var final: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `first` screen.
@@ -184,6 +184,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var l3: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `last` screen.
     public var last: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `leading` screen.
+    public var leading: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `leadsTo` screen.
     public var leadsTo: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `lhs` screen.
@@ -382,6 +384,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         absent: @escaping @MainActor @Sendable () -> AnyView,
         affixed: @escaping @MainActor @Sendable () -> AnyView,
         againRouter: @escaping @MainActor @Sendable () -> AnyView,
+        among: @escaping @MainActor @Sendable () -> AnyView,
         any: @escaping @MainActor @Sendable () -> AnyView,
         anyRouter: @escaping @MainActor @Sendable () -> AnyView,
         areEqual: @escaping @MainActor @Sendable () -> AnyView,
@@ -430,7 +433,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
-        filter: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
         first: @escaping @MainActor @Sendable () -> AnyView,
         flatMap: @escaping @MainActor @Sendable () -> AnyView,
@@ -465,6 +467,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         l2: @escaping @MainActor @Sendable () -> AnyView,
         l3: @escaping @MainActor @Sendable () -> AnyView,
         last: @escaping @MainActor @Sendable () -> AnyView,
+        leading: @escaping @MainActor @Sendable () -> AnyView,
         leadsTo: @escaping @MainActor @Sendable () -> AnyView,
         lhs: @escaping @MainActor @Sendable () -> AnyView,
         link: @escaping @MainActor @Sendable () -> AnyView,
@@ -565,6 +568,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.absent = absent
         self.affixed = affixed
         self.againRouter = againRouter
+        self.among = among
         self.any = any
         self.anyRouter = anyRouter
         self.areEqual = areEqual
@@ -613,7 +617,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
-        self.filter = filter
         self.final = final
         self.first = first
         self.flatMap = flatMap
@@ -648,6 +651,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.l2 = l2
         self.l3 = l3
         self.last = last
+        self.leading = leading
         self.leadsTo = leadsTo
         self.lhs = lhs
         self.link = link
@@ -755,6 +759,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.affixed()
         case .againRouter:
             return self.againRouter()
+        case .among:
+            return self.among()
         case .any:
             return self.any()
         case .anyRouter:
@@ -851,8 +857,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.favoritesViewBuildingClient()
         case .feature:
             return self.feature()
-        case .filter:
-            return self.filter()
         case .final:
             return self.final()
         case .first:
@@ -921,6 +925,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.l3()
         case .last:
             return self.last()
+        case .leading:
+            return self.leading()
         case .leadsTo:
             return self.leadsTo()
         case .lhs:
@@ -1129,6 +1135,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         absent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
         affixed: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.affixed: the test built the 'affixed' screen without overriding this closure") },
         againRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.againRouter: the test built the 'againRouter' screen without overriding this closure") },
+        among: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.among: the test built the 'among' screen without overriding this closure") },
         any: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.any: the test built the 'any' screen without overriding this closure") },
         anyRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' screen without overriding this closure") },
         areEqual: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areEqual: the test built the 'areEqual' screen without overriding this closure") },
@@ -1177,7 +1184,6 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         favoritesEvent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
-        filter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.filter: the test built the 'filter' screen without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
         first: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },
         flatMap: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.flatMap: the test built the 'flatMap' screen without overriding this closure") },
@@ -1212,6 +1218,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         l2: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l2: the test built the 'l2' screen without overriding this closure") },
         l3: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l3: the test built the 'l3' screen without overriding this closure") },
         last: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.last: the test built the 'last' screen without overriding this closure") },
+        leading: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.leading: the test built the 'leading' screen without overriding this closure") },
         leadsTo: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' screen without overriding this closure") },
         lhs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.lhs: the test built the 'lhs' screen without overriding this closure") },
         link: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.link: the test built the 'link' screen without overriding this closure") },

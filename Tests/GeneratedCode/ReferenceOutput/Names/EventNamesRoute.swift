@@ -18,16 +18,6 @@ nonisolated extension EventNamesRoute {
         case only
     }
 
-    /// Whether both are the same screen with equal parameters, compared one by one (as the
-    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .only:
-            guard case .only = rhs else { return false }
-            return true
-        }
-    }
-
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
@@ -64,7 +54,8 @@ nonisolated public enum EventNamesModal: Hashable, Identifiable, Sendable {
 nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case absent(affixed: Int)
     case affixed(againRouter: Int)
-    case againRouter(any: Int)
+    case againRouter(among: Int)
+    case among(any: Int)
     case any(anyRouter: Int)
     case anyRouter(areEqual: Int)
     case areEqual(areaPickerRouter: Int)
@@ -112,8 +103,7 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case facilitySearchViewBuildingClient(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
-    case feature(filter: Int)
-    case filter(final: Int)
+    case feature(final: Int)
     case final(first: Int)
     case first(flatMap: Int)
     case flatMap(forKey: Int)
@@ -147,7 +137,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case l1(l2: Int)
     case l2(l3: Int)
     case l3(last: Int)
-    case last(leadsTo: Int)
+    case last(leading: Int)
+    case leading(leadsTo: Int)
     case leadsTo(lhs: Int)
     case lhs(link: Int)
     case link(linkCandidates: Int)

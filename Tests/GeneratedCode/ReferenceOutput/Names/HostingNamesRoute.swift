@@ -18,16 +18,6 @@ nonisolated extension HostingNamesRoute {
         case only
     }
 
-    /// Whether both are the same screen with equal parameters, compared one by one (as the
-    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .only:
-            guard case .only = rhs else { return false }
-            return true
-        }
-    }
-
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
@@ -46,6 +36,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case affixed
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case againRouter
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case among
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case any
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -143,8 +135,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case feature
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case filter
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case final
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case first
@@ -212,6 +202,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case l3
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case last
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case leading
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case leadsTo
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -406,562 +398,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
 
-    /// Whether both are the same modal with equal parameters, compared one by one (as the
-    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .absent:
-            guard case .absent = rhs else { return false }
-            return true
-        case .affixed:
-            guard case .affixed = rhs else { return false }
-            return true
-        case .againRouter:
-            guard case .againRouter = rhs else { return false }
-            return true
-        case .any:
-            guard case .any = rhs else { return false }
-            return true
-        case .anyRouter:
-            guard case .anyRouter = rhs else { return false }
-            return true
-        case .areEqual:
-            guard case .areEqual = rhs else { return false }
-            return true
-        case .areaPickerRouter:
-            guard case .areaPickerRouter = rhs else { return false }
-            return true
-        case .areaPickerViewBuildingClient:
-            guard case .areaPickerViewBuildingClient = rhs else { return false }
-            return true
-        case .array:
-            guard case .array = rhs else { return false }
-            return true
-        case .atDepth:
-            guard case .atDepth = rhs else { return false }
-            return true
-        case .bestMatch:
-            guard case .bestMatch = rhs else { return false }
-            return true
-        case .bindings:
-            guard case .bindings = rhs else { return false }
-            return true
-        case .body:
-            guard case .body = rhs else { return false }
-            return true
-        case .canBeSaved:
-            guard case .canBeSaved = rhs else { return false }
-            return true
-        case .candidates:
-            guard case .candidates = rhs else { return false }
-            return true
-        case .catchAll:
-            guard case .catchAll = rhs else { return false }
-            return true
-        case .client:
-            guard case .client = rhs else { return false }
-            return true
-        case .codingPath:
-            guard case .codingPath = rhs else { return false }
-            return true
-        case .combine:
-            guard case .combine = rhs else { return false }
-            return true
-        case .compact:
-            guard case .compact = rhs else { return false }
-            return true
-        case .conditions:
-            guard case .conditions = rhs else { return false }
-            return true
-        case .container:
-            guard case .container = rhs else { return false }
-            return true
-        case .count:
-            guard case .count = rhs else { return false }
-            return true
-        case .couponsRouter:
-            guard case .couponsRouter = rhs else { return false }
-            return true
-        case .couponsViewBuildingClient:
-            guard case .couponsViewBuildingClient = rhs else { return false }
-            return true
-        case .data:
-            guard case .data = rhs else { return false }
-            return true
-        case .decode:
-            guard case .decode = rhs else { return false }
-            return true
-        case .decodeIfPresent:
-            guard case .decodeIfPresent = rhs else { return false }
-            return true
-        case .decoder:
-            guard case .decoder = rhs else { return false }
-            return true
-        case .depth:
-            guard case .depth = rhs else { return false }
-            return true
-        case .discardableResult:
-            guard case .discardableResult = rhs else { return false }
-            return true
-        case .dropping:
-            guard case .dropping = rhs else { return false }
-            return true
-        case .elements:
-            guard case .elements = rhs else { return false }
-            return true
-        case .emptyHosted:
-            guard case .emptyHosted = rhs else { return false }
-            return true
-        case .encode:
-            guard case .encode = rhs else { return false }
-            return true
-        case .encodeIfPresent:
-            guard case .encodeIfPresent = rhs else { return false }
-            return true
-        case .encoder:
-            guard case .encoder = rhs else { return false }
-            return true
-        case .entry:
-            guard case .entry = rhs else { return false }
-            return true
-        case .environment:
-            guard case .environment = rhs else { return false }
-            return true
-        case .equals:
-            guard case .equals = rhs else { return false }
-            return true
-        case .escaping:
-            guard case .escaping = rhs else { return false }
-            return true
-        case .event:
-            guard case .event = rhs else { return false }
-            return true
-        case .events:
-            guard case .events = rhs else { return false }
-            return true
-        case .exp:
-            guard case .exp = rhs else { return false }
-            return true
-        case .expViewBuildingClient:
-            guard case .expViewBuildingClient = rhs else { return false }
-            return true
-        case .facilityDetailViewBuildingClient:
-            guard case .facilityDetailViewBuildingClient = rhs else { return false }
-            return true
-        case .facilityRouter:
-            guard case .facilityRouter = rhs else { return false }
-            return true
-        case .facilitySearchViewBuildingClient:
-            guard case .facilitySearchViewBuildingClient = rhs else { return false }
-            return true
-        case .favoritesEvent:
-            guard case .favoritesEvent = rhs else { return false }
-            return true
-        case .favoritesViewBuildingClient:
-            guard case .favoritesViewBuildingClient = rhs else { return false }
-            return true
-        case .feature:
-            guard case .feature = rhs else { return false }
-            return true
-        case .filter:
-            guard case .filter = rhs else { return false }
-            return true
-        case .final:
-            guard case .final = rhs else { return false }
-            return true
-        case .first:
-            guard case .first = rhs else { return false }
-            return true
-        case .flatMap:
-            guard case .flatMap = rhs else { return false }
-            return true
-        case .forKey:
-            guard case .forKey = rhs else { return false }
-            return true
-        case .from:
-            guard case .from = rhs else { return false }
-            return true
-        case .fullScreenCover:
-            guard case .fullScreenCover = rhs else { return false }
-            return true
-        case .function:
-            guard case .function = rhs else { return false }
-            return true
-        case .get:
-            guard case .get = rhs else { return false }
-            return true
-        case .hash:
-            guard case .hash = rhs else { return false }
-            return true
-        case .hasher:
-            guard case .hasher = rhs else { return false }
-            return true
-        case .homeEvent:
-            guard case .homeEvent = rhs else { return false }
-            return true
-        case .homeViewBuildingClient:
-            guard case .homeViewBuildingClient = rhs else { return false }
-            return true
-        case .horizontalSizeClass:
-            guard case .horizontalSizeClass = rhs else { return false }
-            return true
-        case .hosted:
-            guard case .hosted = rhs else { return false }
-            return true
-        case .hostedNavigationState:
-            guard case .hostedNavigationState = rhs else { return false }
-            return true
-        case .hostedRouter:
-            guard case .hostedRouter = rhs else { return false }
-            return true
-        case .hostedStack:
-            guard case .hostedStack = rhs else { return false }
-            return true
-        case .hostedState:
-            guard case .hostedState = rhs else { return false }
-            return true
-        case .hosting:
-            guard case .hosting = rhs else { return false }
-            return true
-        case .id:
-            guard case .id = rhs else { return false }
-            return true
-        case .identity:
-            guard case .identity = rhs else { return false }
-            return true
-        case .indirect:
-            guard case .indirect = rhs else { return false }
-            return true
-        case .into:
-            guard case .into = rhs else { return false }
-            return true
-        case .isAtRoot:
-            guard case .isAtRoot = rhs else { return false }
-            return true
-        case .isEmpty:
-            guard case .isEmpty = rhs else { return false }
-            return true
-        case .isFullScreenCover:
-            guard case .isFullScreenCover = rhs else { return false }
-            return true
-        case .isPopover:
-            guard case .isPopover = rhs else { return false }
-            return true
-        case .item:
-            guard case .item = rhs else { return false }
-            return true
-        case .keyedBy:
-            guard case .keyedBy = rhs else { return false }
-            return true
-        case .l0:
-            guard case .l0 = rhs else { return false }
-            return true
-        case .l1:
-            guard case .l1 = rhs else { return false }
-            return true
-        case .l2:
-            guard case .l2 = rhs else { return false }
-            return true
-        case .l3:
-            guard case .l3 = rhs else { return false }
-            return true
-        case .last:
-            guard case .last = rhs else { return false }
-            return true
-        case .leadsTo:
-            guard case .leadsTo = rhs else { return false }
-            return true
-        case .lhs:
-            guard case .lhs = rhs else { return false }
-            return true
-        case .link:
-            guard case .link = rhs else { return false }
-            return true
-        case .linkCandidates:
-            guard case .linkCandidates = rhs else { return false }
-            return true
-        case .linkRoutes:
-            guard case .linkRoutes = rhs else { return false }
-            return true
-        case .linkedLiveValue:
-            guard case .linkedLiveValue = rhs else { return false }
-            return true
-        case .list:
-            guard case .list = rhs else { return false }
-            return true
-        case .liveValue:
-            guard case .liveValue = rhs else { return false }
-            return true
-        case .map:
-            guard case .map = rhs else { return false }
-            return true
-        case .match:
-            guard case .match = rhs else { return false }
-            return true
-        case .message:
-            guard case .message = rhs else { return false }
-            return true
-        case .modal:
-            guard case .modal = rhs else { return false }
-            return true
-        case .modalSizeClass:
-            guard case .modalSizeClass = rhs else { return false }
-            return true
-        case .name:
-            guard case .name = rhs else { return false }
-            return true
-        case .navigationDestination:
-            guard case .navigationDestination = rhs else { return false }
-            return true
-        case .nestedUnkeyedContainer:
-            guard case .nestedUnkeyedContainer = rhs else { return false }
-            return true
-        case .newValue:
-            guard case .newValue = rhs else { return false }
-            return true
-        case .of:
-            guard case .of = rhs else { return false }
-            return true
-        case .optional:
-            guard case .optional = rhs else { return false }
-            return true
-        case .options:
-            guard case .options = rhs else { return false }
-            return true
-        case .otherUserRouter:
-            guard case .otherUserRouter = rhs else { return false }
-            return true
-        case .override:
-            guard case .override = rhs else { return false }
-            return true
-        case .parser:
-            guard case .parser = rhs else { return false }
-            return true
-        case .part:
-            guard case .part = rhs else { return false }
-            return true
-        case .path:
-            guard case .path = rhs else { return false }
-            return true
-        case .popover:
-            guard case .popover = rhs else { return false }
-            return true
-        case .prefix:
-            guard case .prefix = rhs else { return false }
-            return true
-        case .presentation:
-            guard case .presentation = rhs else { return false }
-            return true
-        case .presentationDetents:
-            guard case .presentationDetents = rhs else { return false }
-            return true
-        case .presentedAs:
-            guard case .presentedAs = rhs else { return false }
-            return true
-        case .presentedFullScreenCover:
-            guard case .presentedFullScreenCover = rhs else { return false }
-            return true
-        case .presentedPopover:
-            guard case .presentedPopover = rhs else { return false }
-            return true
-        case .presentedSheet:
-            guard case .presentedSheet = rhs else { return false }
-            return true
-        case .previewValue:
-            guard case .previewValue = rhs else { return false }
-            return true
-        case .profileViewBuildingClient:
-            guard case .profileViewBuildingClient = rhs else { return false }
-            return true
-        case .r0:
-            guard case .r0 = rhs else { return false }
-            return true
-        case .r1:
-            guard case .r1 = rhs else { return false }
-            return true
-        case .r2:
-            guard case .r2 = rhs else { return false }
-            return true
-        case .r3:
-            guard case .r3 = rhs else { return false }
-            return true
-        case .rawValue:
-            guard case .rawValue = rhs else { return false }
-            return true
-        case .readBy:
-            guard case .readBy = rhs else { return false }
-            return true
-        case .readsBack:
-            guard case .readsBack = rhs else { return false }
-            return true
-        case .registerViewBuildingClient:
-            guard case .registerViewBuildingClient = rhs else { return false }
-            return true
-        case .regular:
-            guard case .regular = rhs else { return false }
-            return true
-        case .renamedFrom:
-            guard case .renamedFrom = rhs else { return false }
-            return true
-        case .replacePath:
-            guard case .replacePath = rhs else { return false }
-            return true
-        case .reportIssue:
-            guard case .reportIssue = rhs else { return false }
-            return true
-        case .request:
-            guard case .request = rhs else { return false }
-            return true
-        case .required:
-            guard case .required = rhs else { return false }
-            return true
-        case .restorationEntry:
-            guard case .restorationEntry = rhs else { return false }
-            return true
-        case .restore:
-            guard case .restore = rhs else { return false }
-            return true
-        case .restored:
-            guard case .restored = rhs else { return false }
-            return true
-        case .restoring:
-            guard case .restoring = rhs else { return false }
-            return true
-        case .rhs:
-            guard case .rhs = rhs else { return false }
-            return true
-        case .route:
-            guard case .route = rhs else { return false }
-            return true
-        case .rules:
-            guard case .rules = rhs else { return false }
-            return true
-        case .saved:
-            guard case .saved = rhs else { return false }
-            return true
-        case .screen:
-            guard case .screen = rhs else { return false }
-            return true
-        case .selection:
-            guard case .selection = rhs else { return false }
-            return true
-        case .send:
-            guard case .send = rhs else { return false }
-            return true
-        case .set:
-            guard case .set = rhs else { return false }
-            return true
-        case .settingsRouter:
-            guard case .settingsRouter = rhs else { return false }
-            return true
-        case .settingsViewBuildingClient:
-            guard case .settingsViewBuildingClient = rhs else { return false }
-            return true
-        case .shares:
-            guard case .shares = rhs else { return false }
-            return true
-        case .sharing:
-            guard case .sharing = rhs else { return false }
-            return true
-        case .sheet:
-            guard case .sheet = rhs else { return false }
-            return true
-        case .sizeClass:
-            guard case .sizeClass = rhs else { return false }
-            return true
-        case .some:
-            guard case .some = rhs else { return false }
-            return true
-        case .start:
-            guard case .start = rhs else { return false }
-            return true
-        case .state:
-            guard case .state = rhs else { return false }
-            return true
-        case .streakRouter:
-            guard case .streakRouter = rhs else { return false }
-            return true
-        case .streakViewBuildingClient:
-            guard case .streakViewBuildingClient = rhs else { return false }
-            return true
-        case .subjectsViewBuildingClient:
-            guard case .subjectsViewBuildingClient = rhs else { return false }
-            return true
-        case .suffix:
-            guard case .suffix = rhs else { return false }
-            return true
-        case .tab:
-            guard case .tab = rhs else { return false }
-            return true
-        case .tabItem:
-            guard case .tabItem = rhs else { return false }
-            return true
-        case .tag:
-            guard case .tag = rhs else { return false }
-            return true
-        case .template:
-            guard case .template = rhs else { return false }
-            return true
-        case .testValue:
-            guard case .testValue = rhs else { return false }
-            return true
-        case .ticketsEvent:
-            guard case .ticketsEvent = rhs else { return false }
-            return true
-        case .ticketsViewBuildingClient:
-            guard case .ticketsViewBuildingClient = rhs else { return false }
-            return true
-        case .to:
-            guard case .to = rhs else { return false }
-            return true
-        case .token:
-            guard case .token = rhs else { return false }
-            return true
-        case .type:
-            guard case .type = rhs else { return false }
-            return true
-        case .unimplementedView:
-            guard case .unimplementedView = rhs else { return false }
-            return true
-        case .url:
-            guard case .url = rhs else { return false }
-            return true
-        case .userDetail:
-            guard case .userDetail = rhs else { return false }
-            return true
-        case .userDetailViewBuildingClient:
-            guard case .userDetailViewBuildingClient = rhs else { return false }
-            return true
-        case .value:
-            guard case .value = rhs else { return false }
-            return true
-        case .view:
-            guard case .view = rhs else { return false }
-            return true
-        case .wildcard:
-            guard case .wildcard = rhs else { return false }
-            return true
-        case .wipe:
-            guard case .wipe = rhs else { return false }
-            return true
-        case .wipeViewBuildingClient:
-            guard case .wipeViewBuildingClient = rhs else { return false }
-            return true
-        case .with:
-            guard case .with = rhs else { return false }
-            return true
-        case .wrappedValue:
-            guard case .wrappedValue = rhs else { return false }
-            return true
-        }
-    }
-
     /// Whether the modal is presented as a full-screen cover.
     public var isFullScreenCover: Bool {
         switch self {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -1010,7 +453,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -1045,6 +487,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -1149,6 +592,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -1197,7 +641,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -1232,6 +675,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -1341,6 +785,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case affixed(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `againRouter` modal hosts.
     indirect case againRouter(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `among` modal hosts.
+    indirect case among(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `any` modal hosts.
     indirect case any(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `anyRouter` modal hosts.
@@ -1437,8 +883,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case favoritesViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `feature` modal hosts.
     indirect case feature(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `filter` modal hosts.
-    indirect case filter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `final` modal hosts.
     indirect case final(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `first` modal hosts.
@@ -1507,6 +951,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case l3(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `last` modal hosts.
     indirect case last(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `leading` modal hosts.
+    indirect case leading(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `leadsTo` modal hosts.
     indirect case leadsTo(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `lhs` modal hosts.

@@ -39,6 +39,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `among` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var amongRouter: ScreenNamesRouter? {
+        guard case .among? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `any` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -423,14 +431,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `filter` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var filterRouter: ScreenNamesRouter? {
-        guard case .filter? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `final` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -700,6 +700,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var lastRouter: ScreenNamesRouter? {
         guard case .last? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `leading` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var leadingRouter: ScreenNamesRouter? {
+        guard case .leading? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1475,6 +1483,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .againRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.againRouter)
         }
+        if case .among = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.among)
+        }
         if case .any = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.any)
         }
@@ -1619,9 +1630,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .feature = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.feature)
         }
-        if case .filter = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.filter)
-        }
         if case .final = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.final)
         }
@@ -1723,6 +1731,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .last = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.last)
+        }
+        if case .leading = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.leading)
         }
         if case .leadsTo = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.leadsTo)
@@ -2038,6 +2049,8 @@ extension HostingNamesRouter {
             affixedRouter?.restore(hostedState)
         case .againRouter(let hostedState)?:
             againRouterRouter?.restore(hostedState)
+        case .among(let hostedState)?:
+            amongRouter?.restore(hostedState)
         case .any(let hostedState)?:
             anyRouter?.restore(hostedState)
         case .anyRouter(let hostedState)?:
@@ -2134,8 +2147,6 @@ extension HostingNamesRouter {
             favoritesViewBuildingClientRouter?.restore(hostedState)
         case .feature(let hostedState)?:
             featureRouter?.restore(hostedState)
-        case .filter(let hostedState)?:
-            filterRouter?.restore(hostedState)
         case .final(let hostedState)?:
             finalRouter?.restore(hostedState)
         case .first(let hostedState)?:
@@ -2204,6 +2215,8 @@ extension HostingNamesRouter {
             l3Router?.restore(hostedState)
         case .last(let hostedState)?:
             lastRouter?.restore(hostedState)
+        case .leading(let hostedState)?:
+            leadingRouter?.restore(hostedState)
         case .leadsTo(let hostedState)?:
             leadsToRouter?.restore(hostedState)
         case .lhs(let hostedState)?:
@@ -2410,6 +2423,9 @@ extension HostingNamesRouter {
         if let hosted = againRouterRouter {
             return .againRouter(hosted.navigationState)
         }
+        if let hosted = amongRouter {
+            return .among(hosted.navigationState)
+        }
         if let hosted = anyRouter {
             return .any(hosted.navigationState)
         }
@@ -2554,9 +2570,6 @@ extension HostingNamesRouter {
         if let hosted = featureRouter {
             return .feature(hosted.navigationState)
         }
-        if let hosted = filterRouter {
-            return .filter(hosted.navigationState)
-        }
         if let hosted = finalRouter {
             return .final(hosted.navigationState)
         }
@@ -2658,6 +2671,9 @@ extension HostingNamesRouter {
         }
         if let hosted = lastRouter {
             return .last(hosted.navigationState)
+        }
+        if let hosted = leadingRouter {
+            return .leading(hosted.navigationState)
         }
         if let hosted = leadsToRouter {
             return .leadsTo(hosted.navigationState)

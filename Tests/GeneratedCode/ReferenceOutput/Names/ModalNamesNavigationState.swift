@@ -25,9 +25,11 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -47,205 +49,205 @@ nonisolated extension ModalNamesNavigationState {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
         },
-        .template(LinkTemplate([.literal("m2"), .parameter("any")])) {
-            let any = try $0.required("any", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .againRouter(any: any))
+        .template(LinkTemplate([.literal("m2"), .parameter("among")])) {
+            let among = try $0.required("among", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .againRouter(among: among))
         },
-        .template(LinkTemplate([.literal("m3"), .parameter("anyRouter")])) {
+        .template(LinkTemplate([.literal("m3"), .parameter("any")])) {
+            let any = try $0.required("any", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .among(any: any))
+        },
+        .template(LinkTemplate([.literal("m4"), .parameter("anyRouter")])) {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
         },
-        .template(LinkTemplate([.literal("m4"), .parameter("areEqual")])) {
+        .template(LinkTemplate([.literal("m5"), .parameter("areEqual")])) {
             let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
         },
-        .template(LinkTemplate([.literal("m5"), .parameter("areaPickerRouter")])) {
+        .template(LinkTemplate([.literal("m6"), .parameter("areaPickerRouter")])) {
             let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
         },
-        .template(LinkTemplate([.literal("m6"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m7"), .parameter("areaPickerViewBuildingClient")])) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m7"), .parameter("array")])) {
+        .template(LinkTemplate([.literal("m8"), .parameter("array")])) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
         },
-        .template(LinkTemplate([.literal("m8"), .parameter("atDepth")])) {
+        .template(LinkTemplate([.literal("m9"), .parameter("atDepth")])) {
             let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
         },
-        .template(LinkTemplate([.literal("m9"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("m10"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .atDepth(bestMatch: bestMatch))
         },
-        .template(LinkTemplate([.literal("m10"), .parameter("bindings")])) {
+        .template(LinkTemplate([.literal("m11"), .parameter("bindings")])) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
         },
-        .template(LinkTemplate([.literal("m11"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("m12"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
         },
-        .template(LinkTemplate([.literal("m12"), .parameter("canBeSaved")])) {
+        .template(LinkTemplate([.literal("m13"), .parameter("canBeSaved")])) {
             let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
         },
-        .template(LinkTemplate([.literal("m13"), .parameter("candidates")])) {
+        .template(LinkTemplate([.literal("m14"), .parameter("candidates")])) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
         },
-        .template(LinkTemplate([.literal("m14"), .parameter("catchAll")])) {
+        .template(LinkTemplate([.literal("m15"), .parameter("catchAll")])) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("m16"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("codingPath")])) {
+        .template(LinkTemplate([.literal("m17"), .parameter("codingPath")])) {
             let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("m18"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
         },
-        .template(LinkTemplate([.literal("m18"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("m19"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("conditions")])) {
+        .template(LinkTemplate([.literal("m20"), .parameter("conditions")])) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("m21"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("m22"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(count: count))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("m23"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
         },
-        .template(LinkTemplate([.literal("m23"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m24"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("m25"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("m26"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m27"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("m28"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("m29"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("m30"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
         },
-        .template(LinkTemplate([.literal("m30"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("m31"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("m32"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("m33"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("m34"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m35"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("m36"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("m37"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("m38"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("equals")])) {
+        .template(LinkTemplate([.literal("m39"), .parameter("equals")])) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("m40"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("event")])) {
+        .template(LinkTemplate([.literal("m41"), .parameter("event")])) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("m42"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("m43"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m44"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m45"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("m46"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m47"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate([.literal("m48"), .parameter("favoritesEvent")])) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m49"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m49"), .parameter("feature")])) {
+        .template(LinkTemplate([.literal("m50"), .parameter("feature")])) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
         },
-        .template(LinkTemplate([.literal("m50"), .parameter("filter")])) {
-            let filter = try $0.required("filter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .feature(filter: filter))
-        },
         .template(LinkTemplate([.literal("m51"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .filter(final: final))
+            return ModalNamesNavigationState(path: [], modal: .feature(final: final))
         },
         .template(LinkTemplate([.literal("m52"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
@@ -379,387 +381,391 @@ nonisolated extension ModalNamesNavigationState {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l3(last: last))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("leadsTo")])) {
-            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .last(leadsTo: leadsTo))
+        .template(LinkTemplate([.literal("m85"), .parameter("leading")])) {
+            let leading = try $0.required("leading", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("m86"), .parameter("leadsTo")])) {
+            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
+        },
+        .template(LinkTemplate([.literal("m87"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("m88"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("m89"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("m90"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("m91"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("m92"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("m93"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m93"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("m94"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("m95"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("m96"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("m97"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("m98"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("m99"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("m100"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("m101"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("m102"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m102"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("m103"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("m104"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("m105"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("m106"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("m107"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("m108"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("part")])) {
+        .template(LinkTemplate([.literal("m109"), .parameter("part")])) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         },
-        .template(LinkTemplate([.literal("m109"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("m110"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("m111"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("prefix")])) {
+        .template(LinkTemplate([.literal("m112"), .parameter("prefix")])) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("presentation")])) {
+        .template(LinkTemplate([.literal("m113"), .parameter("presentation")])) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("m114"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("m115"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m116"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("m117"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("m118"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m118"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("m119"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m120"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("r0")])) {
+        .template(LinkTemplate([.literal("m121"), .parameter("r0")])) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("r1")])) {
+        .template(LinkTemplate([.literal("m122"), .parameter("r1")])) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("r2")])) {
+        .template(LinkTemplate([.literal("m123"), .parameter("r2")])) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("r3")])) {
+        .template(LinkTemplate([.literal("m124"), .parameter("r3")])) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("m125"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
         },
-        .template(LinkTemplate([.literal("m125"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("m126"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("m127"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m128"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m128"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("m129"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("m130"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate([.literal("m130"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("m131"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m131"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("m132"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m132"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("m133"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m133"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("m134"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m134"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("m135"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m135"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("m136"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m136"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("m137"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m137"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("m138"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m138"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("m139"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m139"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("m140"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m140"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("m141"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m141"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("m142"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
         },
-        .template(LinkTemplate([.literal("m142"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("m143"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m143"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("m144"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m144"), .parameter("send")])) {
+        .template(LinkTemplate([.literal("m145"), .parameter("send")])) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         },
-        .template(LinkTemplate([.literal("m145"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("m146"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
         },
-        .template(LinkTemplate([.literal("m146"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("m147"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m147"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m148"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m148"), .parameter("shares")])) {
+        .template(LinkTemplate([.literal("m149"), .parameter("shares")])) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         },
-        .template(LinkTemplate([.literal("m149"), .parameter("sharing")])) {
+        .template(LinkTemplate([.literal("m150"), .parameter("sharing")])) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
         },
-        .template(LinkTemplate([.literal("m150"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("m151"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
         },
-        .template(LinkTemplate([.literal("m151"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("m152"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate([.literal("m152"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("m153"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate([.literal("m153"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("m154"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m154"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("m155"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m155"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("m156"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate([.literal("m156"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m157"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m157"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m158"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m158"), .parameter("suffix")])) {
+        .template(LinkTemplate([.literal("m159"), .parameter("suffix")])) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         },
-        .template(LinkTemplate([.literal("m159"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("m160"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
         },
-        .template(LinkTemplate([.literal("m160"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("m161"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m161"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("m162"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m162"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("m163"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m163"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("m164"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m164"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate([.literal("m165"), .parameter("ticketsEvent")])) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         },
-        .template(LinkTemplate([.literal("m165"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m166"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m166"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("m167"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m167"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("m168"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate([.literal("m168"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("m169"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate([.literal("m169"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("m170"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate([.literal("m170"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("m171"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m171"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("m172"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m172"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m173"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m173"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("m174"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate([.literal("m174"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("m175"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate([.literal("m175"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("m176"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m176"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("m177"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m177"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m178"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m178"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("m179"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate([.literal("m179"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("m180"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m180"), .parameter("absent")])) {
+        .template(LinkTemplate([.literal("m181"), .parameter("absent")])) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         },
@@ -789,7 +795,7 @@ nonisolated extension ModalNamesNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -829,1267 +835,1274 @@ nonisolated extension ModalNamesModal {
             return [
                 LinkCandidate(
                     LinkPath.path(["m0", LinkValue.text(affixed)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .affixed(againRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m1", LinkValue.text(againRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .againRouter(any):
+        case let .againRouter(among):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m2", LinkValue.text(any)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .againRouter(any: any))
+                    LinkPath.path(["m2", LinkValue.text(among)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .among(any):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m3", LinkValue.text(any)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .any(anyRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m3", LinkValue.text(anyRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
+                    LinkPath.path(["m4", LinkValue.text(anyRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .anyRouter(areEqual):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m4", LinkValue.text(areEqual)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
+                    LinkPath.path(["m5", LinkValue.text(areEqual)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areEqual(areaPickerRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m5", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
+                    LinkPath.path(["m6", LinkValue.text(areaPickerRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m6", LinkValue.text(areaPickerViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
+                    LinkPath.path(["m7", LinkValue.text(areaPickerViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m7", LinkValue.text(array)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
+                    LinkPath.path(["m8", LinkValue.text(array)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .array(atDepth):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m8", LinkValue.text(atDepth)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
+                    LinkPath.path(["m9", LinkValue.text(atDepth)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .atDepth(bestMatch):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m9", LinkValue.text(bestMatch)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .atDepth(bestMatch: bestMatch))
+                    LinkPath.path(["m10", LinkValue.text(bestMatch)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m10", LinkValue.text(bindings)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
+                    LinkPath.path(["m11", LinkValue.text(bindings)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m11", LinkValue.text(body)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .bindings(body: body))
+                    LinkPath.path(["m12", LinkValue.text(body)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .body(canBeSaved):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m12", LinkValue.text(canBeSaved)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
+                    LinkPath.path(["m13", LinkValue.text(canBeSaved)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .canBeSaved(candidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m13", LinkValue.text(candidates)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
+                    LinkPath.path(["m14", LinkValue.text(candidates)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m14", LinkValue.text(catchAll)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
+                    LinkPath.path(["m15", LinkValue.text(catchAll)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m15", LinkValue.text(client)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
+                    LinkPath.path(["m16", LinkValue.text(client)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .client(codingPath):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m16", LinkValue.text(codingPath)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
+                    LinkPath.path(["m17", LinkValue.text(codingPath)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .codingPath(combine):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m17", LinkValue.text(combine)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
+                    LinkPath.path(["m18", LinkValue.text(combine)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m18", LinkValue.text(compact)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
+                    LinkPath.path(["m19", LinkValue.text(compact)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m19", LinkValue.text(conditions)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
+                    LinkPath.path(["m20", LinkValue.text(conditions)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m20", LinkValue.text(container)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .conditions(container: container))
+                    LinkPath.path(["m21", LinkValue.text(container)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .container(count):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m21", LinkValue.text(count)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .container(count: count))
+                    LinkPath.path(["m22", LinkValue.text(count)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .count(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m22", LinkValue.text(couponsRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
+                    LinkPath.path(["m23", LinkValue.text(couponsRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m23", LinkValue.text(couponsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
+                    LinkPath.path(["m24", LinkValue.text(couponsViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m24", LinkValue.text(data)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
+                    LinkPath.path(["m25", LinkValue.text(data)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m25", LinkValue.text(decode)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .data(decode: decode))
+                    LinkPath.path(["m26", LinkValue.text(decode)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m26", LinkValue.text(decodeIfPresent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
+                    LinkPath.path(["m27", LinkValue.text(decodeIfPresent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m27", LinkValue.text(decoder)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
+                    LinkPath.path(["m28", LinkValue.text(decoder)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(depth):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m28", LinkValue.text(depth)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
+                    LinkPath.path(["m29", LinkValue.text(depth)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .depth(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m29", LinkValue.text(discardableResult)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
+                    LinkPath.path(["m30", LinkValue.text(discardableResult)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m30", LinkValue.text(dropping)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
+                    LinkPath.path(["m31", LinkValue.text(dropping)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m31", LinkValue.text(elements)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
+                    LinkPath.path(["m32", LinkValue.text(elements)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m32", LinkValue.text(emptyHosted)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
+                    LinkPath.path(["m33", LinkValue.text(emptyHosted)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m33", LinkValue.text(encode)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
+                    LinkPath.path(["m34", LinkValue.text(encode)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m34", LinkValue.text(encodeIfPresent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
+                    LinkPath.path(["m35", LinkValue.text(encodeIfPresent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m35", LinkValue.text(encoder)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
+                    LinkPath.path(["m36", LinkValue.text(encoder)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m36", LinkValue.text(entry)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
+                    LinkPath.path(["m37", LinkValue.text(entry)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m37", LinkValue.text(environment)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
+                    LinkPath.path(["m38", LinkValue.text(environment)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m38", LinkValue.text(equals)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
+                    LinkPath.path(["m39", LinkValue.text(equals)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m39", LinkValue.text(escaping)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
+                    LinkPath.path(["m40", LinkValue.text(escaping)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m40", LinkValue.text(event)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .escaping(event: event))
+                    LinkPath.path(["m41", LinkValue.text(event)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m41", LinkValue.text(events)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .event(events: events))
+                    LinkPath.path(["m42", LinkValue.text(events)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m42", LinkValue.text(exp)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .events(exp: exp))
+                    LinkPath.path(["m43", LinkValue.text(exp)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m43", LinkValue.text(expViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
+                    LinkPath.path(["m44", LinkValue.text(expViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m44", LinkValue.text(facilityDetailViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
+                    LinkPath.path(["m45", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m45", LinkValue.text(facilityRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
+                    LinkPath.path(["m46", LinkValue.text(facilityRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m46", LinkValue.text(facilitySearchViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
+                    LinkPath.path(["m47", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m47", LinkValue.text(favoritesEvent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
+                    LinkPath.path(["m48", LinkValue.text(favoritesEvent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m48", LinkValue.text(favoritesViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
+                    LinkPath.path(["m49", LinkValue.text(favoritesViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m49", LinkValue.text(feature)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
+                    LinkPath.path(["m50", LinkValue.text(feature)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .feature(filter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m50", LinkValue.text(filter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .feature(filter: filter))
-                ),
-            ]
-        case let .filter(final):
+        case let .feature(final):
             return [
                 LinkCandidate(
                     LinkPath.path(["m51", LinkValue.text(final)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .filter(final: final))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(first):
             return [
                 LinkCandidate(
                     LinkPath.path(["m52", LinkValue.text(first)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .final(first: first))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .first(flatMap):
             return [
                 LinkCandidate(
                     LinkPath.path(["m53", LinkValue.text(flatMap)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .flatMap(forKey):
             return [
                 LinkCandidate(
                     LinkPath.path(["m54", LinkValue.text(forKey)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
                     LinkPath.path(["m55", LinkValue.text(from)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .forKey(from: from))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m56", LinkValue.text(fullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
                     LinkPath.path(["m57", LinkValue.text(function)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
                     LinkPath.path(["m58", LinkValue.text(get)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .function(get: get))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
                     LinkPath.path(["m59", LinkValue.text(hash)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .get(hash: hash))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
                     LinkPath.path(["m60", LinkValue.text(hasher)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
                     LinkPath.path(["m61", LinkValue.text(homeEvent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["m62", LinkValue.text(homeViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
                     LinkPath.path(["m63", LinkValue.text(horizontalSizeClass)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
                     LinkPath.path(["m64", LinkValue.text(hosted)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
                     LinkPath.path(["m65", LinkValue.text(hostedNavigationState)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["m66", LinkValue.text(hostedRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
                     LinkPath.path(["m67", LinkValue.text(hostedStack)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
                     LinkPath.path(["m68", LinkValue.text(hostedState)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
                     LinkPath.path(["m69", LinkValue.text(hosting)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
                     LinkPath.path(["m70", LinkValue.text(id)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .hosting(id: id))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
                     LinkPath.path(["m71", LinkValue.text(identity)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .id(identity: identity))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
                     LinkPath.path(["m72", LinkValue.text(indirect)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
                     LinkPath.path(["m73", LinkValue.text(into)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .indirect(into: into))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
                     LinkPath.path(["m74", LinkValue.text(isAtRoot)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
                     LinkPath.path(["m75", LinkValue.text(isEmpty)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m76", LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
                     LinkPath.path(["m77", LinkValue.text(isPopover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
                     LinkPath.path(["m78", LinkValue.text(item)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
                     LinkPath.path(["m79", LinkValue.text(keyedBy)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
                     LinkPath.path(["m80", LinkValue.text(l0)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
                     LinkPath.path(["m81", LinkValue.text(l1)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
                     LinkPath.path(["m82", LinkValue.text(l2)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
                     LinkPath.path(["m83", LinkValue.text(l3)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(last):
             return [
                 LinkCandidate(
                     LinkPath.path(["m84", LinkValue.text(last)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .l3(last: last))
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .last(leadsTo):
+        case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(leadsTo)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .last(leadsTo: leadsTo))
+                    LinkPath.path(["m85", LinkValue.text(leading)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .leading(leadsTo):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m86", LinkValue.text(leadsTo)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(lhs)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
+                    LinkPath.path(["m87", LinkValue.text(lhs)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(link)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .lhs(link: link))
+                    LinkPath.path(["m88", LinkValue.text(link)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(linkCandidates)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
+                    LinkPath.path(["m89", LinkValue.text(linkCandidates)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(linkRoutes)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
+                    LinkPath.path(["m90", LinkValue.text(linkRoutes)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(linkedLiveValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
+                    LinkPath.path(["m91", LinkValue.text(linkedLiveValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(list):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(list)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
+                    LinkPath.path(["m92", LinkValue.text(list)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .list(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(liveValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
+                    LinkPath.path(["m93", LinkValue.text(liveValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(map)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
+                    LinkPath.path(["m94", LinkValue.text(map)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(match)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .map(match: match))
+                    LinkPath.path(["m95", LinkValue.text(match)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(message)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .match(message: message))
+                    LinkPath.path(["m96", LinkValue.text(message)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(modal)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .message(modal: modal))
+                    LinkPath.path(["m97", LinkValue.text(modal)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(modalSizeClass)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
+                    LinkPath.path(["m98", LinkValue.text(modalSizeClass)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(name):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(name)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
+                    LinkPath.path(["m99", LinkValue.text(name)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(navigationDestination)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
+                    LinkPath.path(["m100", LinkValue.text(navigationDestination)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(nestedUnkeyedContainer)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
+                    LinkPath.path(["m101", LinkValue.text(nestedUnkeyedContainer)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(newValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
+                    LinkPath.path(["m102", LinkValue.text(newValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(of)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .newValue(of: of))
+                    LinkPath.path(["m103", LinkValue.text(of)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(optional)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .of(optional: optional))
+                    LinkPath.path(["m104", LinkValue.text(optional)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(options)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .optional(options: options))
+                    LinkPath.path(["m105", LinkValue.text(options)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(otherUserRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
+                    LinkPath.path(["m106", LinkValue.text(otherUserRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(override)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
+                    LinkPath.path(["m107", LinkValue.text(override)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(parser)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .override(parser: parser))
+                    LinkPath.path(["m108", LinkValue.text(parser)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(part)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .parser(part: part))
+                    LinkPath.path(["m109", LinkValue.text(part)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(path)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .part(path: path))
+                    LinkPath.path(["m110", LinkValue.text(path)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(popover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .path(popover: popover))
+                    LinkPath.path(["m111", LinkValue.text(popover)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(prefix)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
+                    LinkPath.path(["m112", LinkValue.text(prefix)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(presentation)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
+                    LinkPath.path(["m113", LinkValue.text(presentation)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(presentationDetents)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
+                    LinkPath.path(["m114", LinkValue.text(presentationDetents)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(presentedAs)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
+                    LinkPath.path(["m115", LinkValue.text(presentedAs)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(presentedFullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
+                    LinkPath.path(["m116", LinkValue.text(presentedFullScreenCover)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(presentedPopover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
+                    LinkPath.path(["m117", LinkValue.text(presentedPopover)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(presentedSheet)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
+                    LinkPath.path(["m118", LinkValue.text(presentedSheet)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(previewValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
+                    LinkPath.path(["m119", LinkValue.text(previewValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(profileViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
+                    LinkPath.path(["m120", LinkValue.text(profileViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(r0)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
+                    LinkPath.path(["m121", LinkValue.text(r0)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(r1)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
+                    LinkPath.path(["m122", LinkValue.text(r1)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(r2)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
+                    LinkPath.path(["m123", LinkValue.text(r2)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(r3)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
+                    LinkPath.path(["m124", LinkValue.text(r3)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(rawValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
+                    LinkPath.path(["m125", LinkValue.text(rawValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(readBy)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
+                    LinkPath.path(["m126", LinkValue.text(readBy)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(readsBack):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(readsBack)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
+                    LinkPath.path(["m127", LinkValue.text(readsBack)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(registerViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
+                    LinkPath.path(["m128", LinkValue.text(registerViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(regular)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
+                    LinkPath.path(["m129", LinkValue.text(regular)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(renamedFrom)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
+                    LinkPath.path(["m130", LinkValue.text(renamedFrom)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m130", LinkValue.text(replacePath)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
+                    LinkPath.path(["m131", LinkValue.text(replacePath)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m131", LinkValue.text(reportIssue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
+                    LinkPath.path(["m132", LinkValue.text(reportIssue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m132", LinkValue.text(request)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
+                    LinkPath.path(["m133", LinkValue.text(request)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m133", LinkValue.text(required)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .request(required: required))
+                    LinkPath.path(["m134", LinkValue.text(required)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m134", LinkValue.text(restorationEntry)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
+                    LinkPath.path(["m135", LinkValue.text(restorationEntry)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m135", LinkValue.text(restore)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
+                    LinkPath.path(["m136", LinkValue.text(restore)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m136", LinkValue.text(restored)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
+                    LinkPath.path(["m137", LinkValue.text(restored)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m137", LinkValue.text(restoring)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
+                    LinkPath.path(["m138", LinkValue.text(restoring)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m138", LinkValue.text(rhs)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
+                    LinkPath.path(["m139", LinkValue.text(rhs)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m139", LinkValue.text(route)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .rhs(route: route))
+                    LinkPath.path(["m140", LinkValue.text(route)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m140", LinkValue.text(rules)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .route(rules: rules))
+                    LinkPath.path(["m141", LinkValue.text(rules)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(saved):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m141", LinkValue.text(saved)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
+                    LinkPath.path(["m142", LinkValue.text(saved)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m142", LinkValue.text(screen)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
+                    LinkPath.path(["m143", LinkValue.text(screen)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m143", LinkValue.text(selection)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
+                    LinkPath.path(["m144", LinkValue.text(selection)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m144", LinkValue.text(send)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .selection(send: send))
+                    LinkPath.path(["m145", LinkValue.text(send)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m145", LinkValue.text(set)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .send(set: set))
+                    LinkPath.path(["m146", LinkValue.text(set)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m146", LinkValue.text(settingsRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
+                    LinkPath.path(["m147", LinkValue.text(settingsRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m147", LinkValue.text(settingsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
+                    LinkPath.path(["m148", LinkValue.text(settingsViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m148", LinkValue.text(shares)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
+                    LinkPath.path(["m149", LinkValue.text(shares)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m149", LinkValue.text(sharing)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
+                    LinkPath.path(["m150", LinkValue.text(sharing)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m150", LinkValue.text(sheet)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
+                    LinkPath.path(["m151", LinkValue.text(sheet)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m151", LinkValue.text(sizeClass)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
+                    LinkPath.path(["m152", LinkValue.text(sizeClass)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m152", LinkValue.text(some)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
+                    LinkPath.path(["m153", LinkValue.text(some)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m153", LinkValue.text(start)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .some(start: start))
+                    LinkPath.path(["m154", LinkValue.text(start)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m154", LinkValue.text(state)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .start(state: state))
+                    LinkPath.path(["m155", LinkValue.text(state)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m155", LinkValue.text(streakRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
+                    LinkPath.path(["m156", LinkValue.text(streakRouter)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m156", LinkValue.text(streakViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
+                    LinkPath.path(["m157", LinkValue.text(streakViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m157", LinkValue.text(subjectsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
+                    LinkPath.path(["m158", LinkValue.text(subjectsViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m158", LinkValue.text(suffix)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
+                    LinkPath.path(["m159", LinkValue.text(suffix)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m159", LinkValue.text(tab)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
+                    LinkPath.path(["m160", LinkValue.text(tab)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m160", LinkValue.text(tabItem)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
+                    LinkPath.path(["m161", LinkValue.text(tabItem)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m161", LinkValue.text(tag)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
+                    LinkPath.path(["m162", LinkValue.text(tag)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m162", LinkValue.text(template)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .tag(template: template))
+                    LinkPath.path(["m163", LinkValue.text(template)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m163", LinkValue.text(testValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
+                    LinkPath.path(["m164", LinkValue.text(testValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m164", LinkValue.text(ticketsEvent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
+                    LinkPath.path(["m165", LinkValue.text(ticketsEvent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m165", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
+                    LinkPath.path(["m166", LinkValue.text(ticketsViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m166", LinkValue.text(to)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
+                    LinkPath.path(["m167", LinkValue.text(to)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m167", LinkValue.text(token)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .to(token: token))
+                    LinkPath.path(["m168", LinkValue.text(token)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m168", LinkValue.text(type)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .token(type: type))
+                    LinkPath.path(["m169", LinkValue.text(type)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m169", LinkValue.text(unimplementedView)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
+                    LinkPath.path(["m170", LinkValue.text(unimplementedView)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m170", LinkValue.text(url)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
+                    LinkPath.path(["m171", LinkValue.text(url)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m171", LinkValue.text(userDetail)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
+                    LinkPath.path(["m172", LinkValue.text(userDetail)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m172", LinkValue.text(userDetailViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
+                    LinkPath.path(["m173", LinkValue.text(userDetailViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m173", LinkValue.text(value)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
+                    LinkPath.path(["m174", LinkValue.text(value)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m174", LinkValue.text(view)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .value(view: view))
+                    LinkPath.path(["m175", LinkValue.text(view)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m175", LinkValue.text(wildcard)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
+                    LinkPath.path(["m176", LinkValue.text(wildcard)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m176", LinkValue.text(wipe)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
+                    LinkPath.path(["m177", LinkValue.text(wipe)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m177", LinkValue.text(wipeViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
+                    LinkPath.path(["m178", LinkValue.text(wipeViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m178", LinkValue.text(with)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
+                    LinkPath.path(["m179", LinkValue.text(with)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m179", LinkValue.text(wrappedValue)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
+                    LinkPath.path(["m180", LinkValue.text(wrappedValue)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m180", LinkValue.text(absent)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
+                    LinkPath.path(["m181", LinkValue.text(absent)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         }
@@ -2104,8 +2117,8 @@ nonisolated extension ModalNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ModalNamesRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ModalNamesModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { ModalNamesRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ModalNamesModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -2120,12 +2133,12 @@ nonisolated extension ModalNamesNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ModalNamesRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ModalNamesRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ModalNamesModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ModalNamesModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -2141,13 +2154,14 @@ nonisolated extension ModalNamesRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .only?:
-            self = .only
+            return .only
         case nil:
             return nil
         }
@@ -2163,8 +2177,10 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
         case let .affixed(againRouter):
             return RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
-        case let .againRouter(any):
-            return RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
+        case let .againRouter(among):
+            return RestorationEntryWriter(name: "againRouter", values: ["among": among as Any])
+        case let .among(any):
+            return RestorationEntryWriter(name: "among", values: ["any": any as Any])
         case let .any(anyRouter):
             return RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
         case let .anyRouter(areEqual):
@@ -2259,10 +2275,8 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
             return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
-        case let .feature(filter):
-            return RestorationEntryWriter(name: "feature", values: ["filter": filter as Any])
-        case let .filter(final):
-            return RestorationEntryWriter(name: "filter", values: ["final": final as Any])
+        case let .feature(final):
+            return RestorationEntryWriter(name: "feature", values: ["final": final as Any])
         case let .final(first):
             return RestorationEntryWriter(name: "final", values: ["first": first as Any])
         case let .first(flatMap):
@@ -2329,8 +2343,10 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "l2", values: ["l3": l3 as Any])
         case let .l3(last):
             return RestorationEntryWriter(name: "l3", values: ["last": last as Any])
-        case let .last(leadsTo):
-            return RestorationEntryWriter(name: "last", values: ["leadsTo": leadsTo as Any])
+        case let .last(leading):
+            return RestorationEntryWriter(name: "last", values: ["leading": leading as Any])
+        case let .leading(leadsTo):
+            return RestorationEntryWriter(name: "leading", values: ["leadsTo": leadsTo as Any])
         case let .leadsTo(lhs):
             return RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
         case let .lhs(link):
@@ -2524,553 +2540,374 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "absent":
-            guard let restored = try? Self.absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.absent(affixed: entry.required("affixed", as: Int.self))
         case "affixed":
-            guard let restored = try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
         case "againRouter":
-            guard let restored = try? Self.againRouter(any: entry.required("any", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.againRouter(among: entry.required("among", as: Int.self))
+        case "among":
+            return try? Self.among(any: entry.required("any", as: Int.self))
         case "any":
-            guard let restored = try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
         case "anyRouter":
-            guard let restored = try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
         case "areEqual":
-            guard let restored = try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
         case "areaPickerRouter":
-            guard let restored = try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
         case "areaPickerViewBuildingClient":
-            guard let restored = try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
         case "array":
-            guard let restored = try? Self.array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.array(atDepth: entry.required("atDepth", as: Int.self))
         case "atDepth":
-            guard let restored = try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self))
         case "bestMatch":
-            guard let restored = try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
         case "bindings":
-            guard let restored = try? Self.bindings(body: entry.required("body", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.bindings(body: entry.required("body", as: Int.self))
         case "body":
-            guard let restored = try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self))
         case "canBeSaved":
-            guard let restored = try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self))
         case "candidates":
-            guard let restored = try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
         case "catchAll":
-            guard let restored = try? Self.catchAll(client: entry.required("client", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.catchAll(client: entry.required("client", as: Int.self))
         case "client":
-            guard let restored = try? Self.client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.client(codingPath: entry.required("codingPath", as: Int.self))
         case "codingPath":
-            guard let restored = try? Self.codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.codingPath(combine: entry.required("combine", as: Int.self))
         case "combine":
-            guard let restored = try? Self.combine(compact: entry.required("compact", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.combine(compact: entry.required("compact", as: Int.self))
         case "compact":
-            guard let restored = try? Self.compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.compact(conditions: entry.required("conditions", as: Int.self))
         case "conditions":
-            guard let restored = try? Self.conditions(container: entry.required("container", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.conditions(container: entry.required("container", as: Int.self))
         case "container":
-            guard let restored = try? Self.container(count: entry.required("count", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.container(count: entry.required("count", as: Int.self))
         case "count":
-            guard let restored = try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self))
         case "couponsRouter":
-            guard let restored = try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
         case "couponsViewBuildingClient":
-            guard let restored = try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
         case "data":
-            guard let restored = try? Self.data(decode: entry.required("decode", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.data(decode: entry.required("decode", as: Int.self))
         case "decode":
-            guard let restored = try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
         case "decodeIfPresent":
-            guard let restored = try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
         case "decoder":
-            guard let restored = try? Self.decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decoder(depth: entry.required("depth", as: Int.self))
         case "depth":
-            guard let restored = try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self))
         case "discardableResult":
-            guard let restored = try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
         case "dropping":
-            guard let restored = try? Self.dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.dropping(elements: entry.required("elements", as: Int.self))
         case "elements":
-            guard let restored = try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
         case "emptyHosted":
-            guard let restored = try? Self.emptyHosted(encode: entry.required("encode", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.emptyHosted(encode: entry.required("encode", as: Int.self))
         case "encode":
-            guard let restored = try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
         case "encodeIfPresent":
-            guard let restored = try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
         case "encoder":
-            guard let restored = try? Self.encoder(entry: entry.required("entry", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encoder(entry: entry.required("entry", as: Int.self))
         case "entry":
-            guard let restored = try? Self.entry(environment: entry.required("environment", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.entry(environment: entry.required("environment", as: Int.self))
         case "environment":
-            guard let restored = try? Self.environment(equals: entry.required("equals", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.environment(equals: entry.required("equals", as: Int.self))
         case "equals":
-            guard let restored = try? Self.equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.equals(escaping: entry.required("escaping", as: Int.self))
         case "escaping":
-            guard let restored = try? Self.escaping(event: entry.required("event", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.escaping(event: entry.required("event", as: Int.self))
         case "event":
-            guard let restored = try? Self.event(events: entry.required("events", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.event(events: entry.required("events", as: Int.self))
         case "events":
-            guard let restored = try? Self.events(exp: entry.required("exp", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.events(exp: entry.required("exp", as: Int.self))
         case "exp":
-            guard let restored = try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
         case "expViewBuildingClient":
-            guard let restored = try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
         case "facilityDetailViewBuildingClient":
-            guard let restored = try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
         case "facilityRouter":
-            guard let restored = try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
         case "facilitySearchViewBuildingClient":
-            guard let restored = try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
         case "favoritesEvent":
-            guard let restored = try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
         case "favoritesViewBuildingClient":
-            guard let restored = try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
         case "feature":
-            guard let restored = try? Self.feature(filter: entry.required("filter", as: Int.self)) else { return nil }
-            self = restored
-        case "filter":
-            guard let restored = try? Self.filter(final: entry.required("final", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.feature(final: entry.required("final", as: Int.self))
         case "final":
-            guard let restored = try? Self.final(first: entry.required("first", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.final(first: entry.required("first", as: Int.self))
         case "first":
-            guard let restored = try? Self.first(flatMap: entry.required("flatMap", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.first(flatMap: entry.required("flatMap", as: Int.self))
         case "flatMap":
-            guard let restored = try? Self.flatMap(forKey: entry.required("forKey", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.flatMap(forKey: entry.required("forKey", as: Int.self))
         case "forKey":
-            guard let restored = try? Self.forKey(from: entry.required("from", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.forKey(from: entry.required("from", as: Int.self))
         case "from":
-            guard let restored = try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
         case "fullScreenCover":
-            guard let restored = try? Self.fullScreenCover(function: entry.required("function", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.fullScreenCover(function: entry.required("function", as: Int.self))
         case "function":
-            guard let restored = try? Self.function(get: entry.required("get", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.function(get: entry.required("get", as: Int.self))
         case "get":
-            guard let restored = try? Self.get(hash: entry.required("hash", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.get(hash: entry.required("hash", as: Int.self))
         case "hash":
-            guard let restored = try? Self.hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hash(hasher: entry.required("hasher", as: Int.self))
         case "hasher":
-            guard let restored = try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
         case "homeEvent":
-            guard let restored = try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
         case "homeViewBuildingClient":
-            guard let restored = try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
         case "horizontalSizeClass":
-            guard let restored = try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
         case "hosted":
-            guard let restored = try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
         case "hostedNavigationState":
-            guard let restored = try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
         case "hostedRouter":
-            guard let restored = try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
         case "hostedStack":
-            guard let restored = try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
         case "hostedState":
-            guard let restored = try? Self.hostedState(hosting: entry.required("hosting", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedState(hosting: entry.required("hosting", as: Int.self))
         case "hosting":
-            guard let restored = try? Self.hosting(id: entry.required("id", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hosting(id: entry.required("id", as: Int.self))
         case "id":
-            guard let restored = try? Self.id(identity: entry.required("identity", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.id(identity: entry.required("identity", as: Int.self))
         case "identity":
-            guard let restored = try? Self.identity(indirect: entry.required("indirect", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.identity(indirect: entry.required("indirect", as: Int.self))
         case "indirect":
-            guard let restored = try? Self.indirect(into: entry.required("into", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.indirect(into: entry.required("into", as: Int.self))
         case "into":
-            guard let restored = try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
         case "isAtRoot":
-            guard let restored = try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
         case "isEmpty":
-            guard let restored = try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
         case "isFullScreenCover":
-            guard let restored = try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
         case "isPopover":
-            guard let restored = try? Self.isPopover(item: entry.required("item", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isPopover(item: entry.required("item", as: Int.self))
         case "item":
-            guard let restored = try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self))
         case "keyedBy":
-            guard let restored = try? Self.keyedBy(l0: entry.required("l0", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case "l0":
-            guard let restored = try? Self.l0(l1: entry.required("l1", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l0(l1: entry.required("l1", as: Int.self))
         case "l1":
-            guard let restored = try? Self.l1(l2: entry.required("l2", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l1(l2: entry.required("l2", as: Int.self))
         case "l2":
-            guard let restored = try? Self.l2(l3: entry.required("l3", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l2(l3: entry.required("l3", as: Int.self))
         case "l3":
-            guard let restored = try? Self.l3(last: entry.required("last", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l3(last: entry.required("last", as: Int.self))
         case "last":
-            guard let restored = try? Self.last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.last(leading: entry.required("leading", as: Int.self))
+        case "leading":
+            return try? Self.leading(leadsTo: entry.required("leadsTo", as: Int.self))
         case "leadsTo":
-            guard let restored = try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
         case "lhs":
-            guard let restored = try? Self.lhs(link: entry.required("link", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.lhs(link: entry.required("link", as: Int.self))
         case "link":
-            guard let restored = try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
         case "linkCandidates":
-            guard let restored = try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
         case "linkRoutes":
-            guard let restored = try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
         case "linkedLiveValue":
-            guard let restored = try? Self.linkedLiveValue(list: entry.required("list", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkedLiveValue(list: entry.required("list", as: Int.self))
         case "list":
-            guard let restored = try? Self.list(liveValue: entry.required("liveValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.list(liveValue: entry.required("liveValue", as: Int.self))
         case "liveValue":
-            guard let restored = try? Self.liveValue(map: entry.required("map", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.liveValue(map: entry.required("map", as: Int.self))
         case "map":
-            guard let restored = try? Self.map(match: entry.required("match", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.map(match: entry.required("match", as: Int.self))
         case "match":
-            guard let restored = try? Self.match(message: entry.required("message", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.match(message: entry.required("message", as: Int.self))
         case "message":
-            guard let restored = try? Self.message(modal: entry.required("modal", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.message(modal: entry.required("modal", as: Int.self))
         case "modal":
-            guard let restored = try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
         case "modalSizeClass":
-            guard let restored = try? Self.modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.modalSizeClass(name: entry.required("name", as: Int.self))
         case "name":
-            guard let restored = try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case "navigationDestination":
-            guard let restored = try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self))
         case "nestedUnkeyedContainer":
-            guard let restored = try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self))
         case "newValue":
-            guard let restored = try? Self.newValue(of: entry.required("of", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.newValue(of: entry.required("of", as: Int.self))
         case "of":
-            guard let restored = try? Self.of(optional: entry.required("optional", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.of(optional: entry.required("optional", as: Int.self))
         case "optional":
-            guard let restored = try? Self.optional(options: entry.required("options", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.optional(options: entry.required("options", as: Int.self))
         case "options":
-            guard let restored = try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
         case "otherUserRouter":
-            guard let restored = try? Self.otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.otherUserRouter(override: entry.required("override", as: Int.self))
         case "override":
-            guard let restored = try? Self.override(parser: entry.required("parser", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.override(parser: entry.required("parser", as: Int.self))
         case "parser":
-            guard let restored = try? Self.parser(part: entry.required("part", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.parser(part: entry.required("part", as: Int.self))
         case "part":
-            guard let restored = try? Self.part(path: entry.required("path", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.part(path: entry.required("path", as: Int.self))
         case "path":
-            guard let restored = try? Self.path(popover: entry.required("popover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.path(popover: entry.required("popover", as: Int.self))
         case "popover":
-            guard let restored = try? Self.popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.popover(prefix: entry.required("prefix", as: Int.self))
         case "prefix":
-            guard let restored = try? Self.prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
         case "presentation":
-            guard let restored = try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         case "presentationDetents":
-            guard let restored = try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
         case "presentedAs":
-            guard let restored = try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
         case "presentedFullScreenCover":
-            guard let restored = try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
         case "presentedPopover":
-            guard let restored = try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
         case "presentedSheet":
-            guard let restored = try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
         case "previewValue":
-            guard let restored = try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
         case "profileViewBuildingClient":
-            guard let restored = try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
         case "r0":
-            guard let restored = try? Self.r0(r1: entry.required("r1", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r0(r1: entry.required("r1", as: Int.self))
         case "r1":
-            guard let restored = try? Self.r1(r2: entry.required("r2", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r1(r2: entry.required("r2", as: Int.self))
         case "r2":
-            guard let restored = try? Self.r2(r3: entry.required("r3", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r2(r3: entry.required("r3", as: Int.self))
         case "r3":
-            guard let restored = try? Self.r3(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r3(rawValue: entry.required("rawValue", as: Int.self))
         case "rawValue":
-            guard let restored = try? Self.rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rawValue(readBy: entry.required("readBy", as: Int.self))
         case "readBy":
-            guard let restored = try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self))
         case "readsBack":
-            guard let restored = try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
         case "registerViewBuildingClient":
-            guard let restored = try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
         case "regular":
-            guard let restored = try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
         case "renamedFrom":
-            guard let restored = try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
         case "replacePath":
-            guard let restored = try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
         case "reportIssue":
-            guard let restored = try? Self.reportIssue(request: entry.required("request", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.reportIssue(request: entry.required("request", as: Int.self))
         case "request":
-            guard let restored = try? Self.request(required: entry.required("required", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.request(required: entry.required("required", as: Int.self))
         case "required":
-            guard let restored = try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
         case "restorationEntry":
-            guard let restored = try? Self.restorationEntry(restore: entry.required("restore", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restorationEntry(restore: entry.required("restore", as: Int.self))
         case "restore":
-            guard let restored = try? Self.restore(restored: entry.required("restored", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restore(restored: entry.required("restored", as: Int.self))
         case "restored":
-            guard let restored = try? Self.restored(restoring: entry.required("restoring", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restored(restoring: entry.required("restoring", as: Int.self))
         case "restoring":
-            guard let restored = try? Self.restoring(rhs: entry.required("rhs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restoring(rhs: entry.required("rhs", as: Int.self))
         case "rhs":
-            guard let restored = try? Self.rhs(route: entry.required("route", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rhs(route: entry.required("route", as: Int.self))
         case "route":
-            guard let restored = try? Self.route(rules: entry.required("rules", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.route(rules: entry.required("rules", as: Int.self))
         case "rules":
-            guard let restored = try? Self.rules(saved: entry.required("saved", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rules(saved: entry.required("saved", as: Int.self))
         case "saved":
-            guard let restored = try? Self.saved(screen: entry.required("screen", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.saved(screen: entry.required("screen", as: Int.self))
         case "screen":
-            guard let restored = try? Self.screen(selection: entry.required("selection", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.screen(selection: entry.required("selection", as: Int.self))
         case "selection":
-            guard let restored = try? Self.selection(send: entry.required("send", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.selection(send: entry.required("send", as: Int.self))
         case "send":
-            guard let restored = try? Self.send(set: entry.required("set", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.send(set: entry.required("set", as: Int.self))
         case "set":
-            guard let restored = try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
         case "settingsRouter":
-            guard let restored = try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
         case "settingsViewBuildingClient":
-            guard let restored = try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
         case "shares":
-            guard let restored = try? Self.shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.shares(sharing: entry.required("sharing", as: Int.self))
         case "sharing":
-            guard let restored = try? Self.sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sharing(sheet: entry.required("sheet", as: Int.self))
         case "sheet":
-            guard let restored = try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
         case "sizeClass":
-            guard let restored = try? Self.sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sizeClass(some: entry.required("some", as: Int.self))
         case "some":
-            guard let restored = try? Self.some(start: entry.required("start", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.some(start: entry.required("start", as: Int.self))
         case "start":
-            guard let restored = try? Self.start(state: entry.required("state", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.start(state: entry.required("state", as: Int.self))
         case "state":
-            guard let restored = try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
         case "streakRouter":
-            guard let restored = try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
         case "streakViewBuildingClient":
-            guard let restored = try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
         case "subjectsViewBuildingClient":
-            guard let restored = try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
         case "suffix":
-            guard let restored = try? Self.suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.suffix(tab: entry.required("tab", as: Int.self))
         case "tab":
-            guard let restored = try? Self.tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tab(tabItem: entry.required("tabItem", as: Int.self))
         case "tabItem":
-            guard let restored = try? Self.tabItem(tag: entry.required("tag", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tabItem(tag: entry.required("tag", as: Int.self))
         case "tag":
-            guard let restored = try? Self.tag(template: entry.required("template", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tag(template: entry.required("template", as: Int.self))
         case "template":
-            guard let restored = try? Self.template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.template(testValue: entry.required("testValue", as: Int.self))
         case "testValue":
-            guard let restored = try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
         case "ticketsEvent":
-            guard let restored = try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
         case "ticketsViewBuildingClient":
-            guard let restored = try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
         case "to":
-            guard let restored = try? Self.to(token: entry.required("token", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.to(token: entry.required("token", as: Int.self))
         case "token":
-            guard let restored = try? Self.token(type: entry.required("type", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.token(type: entry.required("type", as: Int.self))
         case "type":
-            guard let restored = try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
         case "unimplementedView":
-            guard let restored = try? Self.unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.unimplementedView(url: entry.required("url", as: Int.self))
         case "url":
-            guard let restored = try? Self.url(userDetail: entry.required("userDetail", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.url(userDetail: entry.required("userDetail", as: Int.self))
         case "userDetail":
-            guard let restored = try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
         case "userDetailViewBuildingClient":
-            guard let restored = try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
         case "value":
-            guard let restored = try? Self.value(view: entry.required("view", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.value(view: entry.required("view", as: Int.self))
         case "view":
-            guard let restored = try? Self.view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.view(wildcard: entry.required("wildcard", as: Int.self))
         case "wildcard":
-            guard let restored = try? Self.wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wildcard(wipe: entry.required("wipe", as: Int.self))
         case "wipe":
-            guard let restored = try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
         case "wipeViewBuildingClient":
-            guard let restored = try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
         case "with":
-            guard let restored = try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
         case "wrappedValue":
-            guard let restored = try? Self.wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wrappedValue(absent: entry.required("absent", as: Int.self))
         default:
             return nil
         }

@@ -18,16 +18,6 @@ nonisolated extension ModalNamesRoute {
         case only
     }
 
-    /// Whether both are the same screen with equal parameters, compared one by one (as the
-    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .only:
-            guard case .only = rhs else { return false }
-            return true
-        }
-    }
-
     /// The screen this route shows.
     public var screen: Screen {
         switch self {
@@ -42,7 +32,8 @@ nonisolated extension ModalNamesRoute {
 nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case absent(affixed: Int)
     case affixed(againRouter: Int)
-    case againRouter(any: Int)
+    case againRouter(among: Int)
+    case among(any: Int)
     case any(anyRouter: Int)
     case anyRouter(areEqual: Int)
     case areEqual(areaPickerRouter: Int)
@@ -90,8 +81,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case facilitySearchViewBuildingClient(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
-    case feature(filter: Int)
-    case filter(final: Int)
+    case feature(final: Int)
     case final(first: Int)
     case first(flatMap: Int)
     case flatMap(forKey: Int)
@@ -125,7 +115,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case l1(l2: Int)
     case l2(l3: Int)
     case l3(last: Int)
-    case last(leadsTo: Int)
+    case last(leading: Int)
+    case leading(leadsTo: Int)
     case leadsTo(lhs: Int)
     case lhs(link: Int)
     case link(linkCandidates: Int)
@@ -237,6 +228,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .againRouter(l0):
             guard case let .againRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .among(l0):
+            guard case let .among(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .any(l0):
             guard case let .any(r0) = rhs else { return false }
@@ -382,9 +376,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .feature(l0):
             guard case let .feature(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .filter(l0):
-            guard case let .filter(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -486,6 +477,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .last(l0):
             guard case let .last(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .leading(l0):
+            guard case let .leading(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .leadsTo(l0):
             guard case let .leadsTo(r0) = rhs else { return false }
@@ -781,6 +775,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -829,7 +824,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -864,6 +858,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false
@@ -968,6 +963,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .absent: false
         case .affixed: false
         case .againRouter: false
+        case .among: false
         case .any: false
         case .anyRouter: false
         case .areEqual: false
@@ -1016,7 +1012,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
-        case .filter: false
         case .final: false
         case .first: false
         case .flatMap: false
@@ -1051,6 +1046,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .l2: false
         case .l3: false
         case .last: false
+        case .leading: false
         case .leadsTo: false
         case .lhs: false
         case .link: false

@@ -19,7 +19,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `affixed` modal.
     public var affixed: @MainActor @Sendable (_ againRouter: Int) -> AnyView
     /// Builds the view of the `againRouter` modal.
-    public var againRouter: @MainActor @Sendable (_ any: Int) -> AnyView
+    public var againRouter: @MainActor @Sendable (_ among: Int) -> AnyView
+    /// Builds the view of the `among` modal.
+    public var among: @MainActor @Sendable (_ any: Int) -> AnyView
     /// Builds the view of the `any` modal.
     public var any: @MainActor @Sendable (_ anyRouter: Int) -> AnyView
     /// Builds the view of the `anyRouter` modal.
@@ -115,9 +117,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `favoritesViewBuildingClient` modal.
     public var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView
     /// Builds the view of the `feature` modal.
-    public var feature: @MainActor @Sendable (_ filter: Int) -> AnyView
-    /// Builds the view of the `filter` modal.
-    public var filter: @MainActor @Sendable (_ final: Int) -> AnyView
+    public var feature: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` modal.
     public var final: @MainActor @Sendable (_ first: Int) -> AnyView
     /// Builds the view of the `first` modal.
@@ -185,7 +185,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `l3` modal.
     public var l3: @MainActor @Sendable (_ last: Int) -> AnyView
     /// Builds the view of the `last` modal.
-    public var last: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
+    public var last: @MainActor @Sendable (_ leading: Int) -> AnyView
+    /// Builds the view of the `leading` modal.
+    public var leading: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
     /// Builds the view of the `leadsTo` modal.
     public var leadsTo: @MainActor @Sendable (_ lhs: Int) -> AnyView
     /// Builds the view of the `lhs` modal.
@@ -384,7 +386,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         only: @escaping @MainActor @Sendable () -> AnyView,
         absent: @escaping @MainActor @Sendable (_ affixed: Int) -> AnyView,
         affixed: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView,
-        againRouter: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
+        againRouter: @escaping @MainActor @Sendable (_ among: Int) -> AnyView,
+        among: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
         any: @escaping @MainActor @Sendable (_ anyRouter: Int) -> AnyView,
         anyRouter: @escaping @MainActor @Sendable (_ areEqual: Int) -> AnyView,
         areEqual: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
@@ -432,8 +435,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
-        feature: @escaping @MainActor @Sendable (_ filter: Int) -> AnyView,
-        filter: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
+        feature: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
         final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
         first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
         flatMap: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
@@ -467,7 +469,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         l1: @escaping @MainActor @Sendable (_ l2: Int) -> AnyView,
         l2: @escaping @MainActor @Sendable (_ l3: Int) -> AnyView,
         l3: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
-        last: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
+        last: @escaping @MainActor @Sendable (_ leading: Int) -> AnyView,
+        leading: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
         leadsTo: @escaping @MainActor @Sendable (_ lhs: Int) -> AnyView,
         lhs: @escaping @MainActor @Sendable (_ link: Int) -> AnyView,
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
@@ -569,6 +572,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.absent = absent
         self.affixed = affixed
         self.againRouter = againRouter
+        self.among = among
         self.any = any
         self.anyRouter = anyRouter
         self.areEqual = areEqual
@@ -617,7 +621,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
-        self.filter = filter
         self.final = final
         self.first = first
         self.flatMap = flatMap
@@ -652,6 +655,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.l2 = l2
         self.l3 = l3
         self.last = last
+        self.leading = leading
         self.leadsTo = leadsTo
         self.lhs = lhs
         self.link = link
@@ -766,8 +770,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.absent(affixed)
         case let .affixed(againRouter):
             return self.affixed(againRouter)
-        case let .againRouter(any):
-            return self.againRouter(any)
+        case let .againRouter(among):
+            return self.againRouter(among)
+        case let .among(any):
+            return self.among(any)
         case let .any(anyRouter):
             return self.any(anyRouter)
         case let .anyRouter(areEqual):
@@ -862,10 +868,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.favoritesEvent(favoritesViewBuildingClient)
         case let .favoritesViewBuildingClient(feature):
             return self.favoritesViewBuildingClient(feature)
-        case let .feature(filter):
-            return self.feature(filter)
-        case let .filter(final):
-            return self.filter(final)
+        case let .feature(final):
+            return self.feature(final)
         case let .final(first):
             return self.final(first)
         case let .first(flatMap):
@@ -932,8 +936,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.l2(l3)
         case let .l3(last):
             return self.l3(last)
-        case let .last(leadsTo):
-            return self.last(leadsTo)
+        case let .last(leading):
+            return self.last(leading)
+        case let .leading(leadsTo):
+            return self.leading(leadsTo)
         case let .leadsTo(lhs):
             return self.leadsTo(lhs)
         case let .lhs(link):
@@ -1137,6 +1143,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         absent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.absent: the test built the 'absent' modal without overriding this closure") },
         affixed: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.affixed: the test built the 'affixed' modal without overriding this closure") },
         againRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.againRouter: the test built the 'againRouter' modal without overriding this closure") },
+        among: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.among: the test built the 'among' modal without overriding this closure") },
         any: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.any: the test built the 'any' modal without overriding this closure") },
         anyRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' modal without overriding this closure") },
         areEqual: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.areEqual: the test built the 'areEqual' modal without overriding this closure") },
@@ -1185,7 +1192,6 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
-        filter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.filter: the test built the 'filter' modal without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
         first: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },
         flatMap: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.flatMap: the test built the 'flatMap' modal without overriding this closure") },
@@ -1220,6 +1226,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         l2: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.l2: the test built the 'l2' modal without overriding this closure") },
         l3: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.l3: the test built the 'l3' modal without overriding this closure") },
         last: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.last: the test built the 'last' modal without overriding this closure") },
+        leading: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.leading: the test built the 'leading' modal without overriding this closure") },
         leadsTo: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' modal without overriding this closure") },
         lhs: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.lhs: the test built the 'lhs' modal without overriding this closure") },
         link: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.link: the test built the 'link' modal without overriding this closure") },

@@ -18,16 +18,6 @@ nonisolated extension RootNamesRoute {
         case only
     }
 
-    /// Whether both are the same screen with equal parameters, compared one by one (as the
-    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .only:
-            guard case .only = rhs else { return false }
-            return true
-        }
-    }
-
     /// The screen this route shows.
     public var screen: Screen {
         switch self {

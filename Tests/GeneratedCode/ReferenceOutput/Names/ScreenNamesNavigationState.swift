@@ -25,9 +25,11 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -47,205 +49,205 @@ nonisolated extension ScreenNamesNavigationState {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
         },
-        .template(LinkTemplate([.literal("s2"), .parameter("any")])) {
-            let any = try $0.required("any", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.againRouter(any: any)])
+        .template(LinkTemplate([.literal("s2"), .parameter("among")])) {
+            let among = try $0.required("among", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.againRouter(among: among)])
         },
-        .template(LinkTemplate([.literal("s3"), .parameter("anyRouter")])) {
+        .template(LinkTemplate([.literal("s3"), .parameter("any")])) {
+            let any = try $0.required("any", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.among(any: any)])
+        },
+        .template(LinkTemplate([.literal("s4"), .parameter("anyRouter")])) {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
         },
-        .template(LinkTemplate([.literal("s4"), .parameter("areEqual")])) {
+        .template(LinkTemplate([.literal("s5"), .parameter("areEqual")])) {
             let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
         },
-        .template(LinkTemplate([.literal("s5"), .parameter("areaPickerRouter")])) {
+        .template(LinkTemplate([.literal("s6"), .parameter("areaPickerRouter")])) {
             let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
         },
-        .template(LinkTemplate([.literal("s6"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s7"), .parameter("areaPickerViewBuildingClient")])) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s7"), .parameter("array")])) {
+        .template(LinkTemplate([.literal("s8"), .parameter("array")])) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
         },
-        .template(LinkTemplate([.literal("s8"), .parameter("atDepth")])) {
+        .template(LinkTemplate([.literal("s9"), .parameter("atDepth")])) {
             let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
         },
-        .template(LinkTemplate([.literal("s9"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("s10"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.atDepth(bestMatch: bestMatch)])
         },
-        .template(LinkTemplate([.literal("s10"), .parameter("bindings")])) {
+        .template(LinkTemplate([.literal("s11"), .parameter("bindings")])) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
         },
-        .template(LinkTemplate([.literal("s11"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("s12"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bindings(body: body)])
         },
-        .template(LinkTemplate([.literal("s12"), .parameter("canBeSaved")])) {
+        .template(LinkTemplate([.literal("s13"), .parameter("canBeSaved")])) {
             let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
         },
-        .template(LinkTemplate([.literal("s13"), .parameter("candidates")])) {
+        .template(LinkTemplate([.literal("s14"), .parameter("candidates")])) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
         },
-        .template(LinkTemplate([.literal("s14"), .parameter("catchAll")])) {
+        .template(LinkTemplate([.literal("s15"), .parameter("catchAll")])) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("s16"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.catchAll(client: client)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("codingPath")])) {
+        .template(LinkTemplate([.literal("s17"), .parameter("codingPath")])) {
             let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("s18"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
         },
-        .template(LinkTemplate([.literal("s18"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("s19"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.combine(compact: compact)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("conditions")])) {
+        .template(LinkTemplate([.literal("s20"), .parameter("conditions")])) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("s21"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.conditions(container: container)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("count")])) {
+        .template(LinkTemplate([.literal("s22"), .parameter("count")])) {
             let count = try $0.required("count", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.container(count: count)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("s23"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
         },
-        .template(LinkTemplate([.literal("s23"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s24"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("s25"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("s26"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s27"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("s28"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("depth")])) {
+        .template(LinkTemplate([.literal("s29"), .parameter("depth")])) {
             let depth = try $0.required("depth", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decoder(depth: depth)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("s30"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("s31"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("s32"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("s33"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("s34"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s35"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("s36"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("s37"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("s38"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("equals")])) {
+        .template(LinkTemplate([.literal("s39"), .parameter("equals")])) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(equals: equals)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("s40"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("event")])) {
+        .template(LinkTemplate([.literal("s41"), .parameter("event")])) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(event: event)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("s42"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.event(events: events)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("s43"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s44"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s45"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("s46"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s47"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate([.literal("s48"), .parameter("favoritesEvent")])) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s49"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("feature")])) {
+        .template(LinkTemplate([.literal("s50"), .parameter("feature")])) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("filter")])) {
-            let filter = try $0.required("filter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.feature(filter: filter)])
-        },
         .template(LinkTemplate([.literal("s51"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.filter(final: final)])
+            return ScreenNamesNavigationState(path: [.feature(final: final)])
         },
         .template(LinkTemplate([.literal("s52"), .parameter("first")])) {
             let first = try $0.required("first", LinkValue.parser(Int.self))
@@ -379,387 +381,391 @@ nonisolated extension ScreenNamesNavigationState {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l3(last: last)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("leadsTo")])) {
-            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.last(leadsTo: leadsTo)])
+        .template(LinkTemplate([.literal("s85"), .parameter("leading")])) {
+            let leading = try $0.required("leading", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.last(leading: leading)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("s86"), .parameter("leadsTo")])) {
+            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.leading(leadsTo: leadsTo)])
+        },
+        .template(LinkTemplate([.literal("s87"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("s88"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("s89"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("s90"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("s91"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("list")])) {
+        .template(LinkTemplate([.literal("s92"), .parameter("list")])) {
             let list = try $0.required("list", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("s93"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("s94"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("s95"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("s96"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("s97"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("s98"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("s99"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("s100"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("nestedUnkeyedContainer")])) {
+        .template(LinkTemplate([.literal("s101"), .parameter("nestedUnkeyedContainer")])) {
             let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("s102"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("s103"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("s104"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("s105"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("s106"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("s107"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("s108"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("part")])) {
+        .template(LinkTemplate([.literal("s109"), .parameter("part")])) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(part: part)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("s110"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.part(path: path)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("s111"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("prefix")])) {
+        .template(LinkTemplate([.literal("s112"), .parameter("prefix")])) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("presentation")])) {
+        .template(LinkTemplate([.literal("s113"), .parameter("presentation")])) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("s114"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("s115"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s116"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("s117"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("s118"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("s119"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s120"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("r0")])) {
+        .template(LinkTemplate([.literal("s121"), .parameter("r0")])) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("r1")])) {
+        .template(LinkTemplate([.literal("s122"), .parameter("r1")])) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r0(r1: r1)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("r2")])) {
+        .template(LinkTemplate([.literal("s123"), .parameter("r2")])) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r1(r2: r2)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("r3")])) {
+        .template(LinkTemplate([.literal("s124"), .parameter("r3")])) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r2(r3: r3)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("s125"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("s126"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("readsBack")])) {
+        .template(LinkTemplate([.literal("s127"), .parameter("readsBack")])) {
             let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s128"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("s129"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("s130"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("s131"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("s132"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("s133"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("s134"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("s135"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("s136"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("s137"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("s138"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("s139"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s139"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("s140"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s140"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("s141"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s141"), .parameter("saved")])) {
+        .template(LinkTemplate([.literal("s142"), .parameter("saved")])) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s142"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("s143"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s143"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("s144"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s144"), .parameter("send")])) {
+        .template(LinkTemplate([.literal("s145"), .parameter("send")])) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(send: send)])
         },
-        .template(LinkTemplate([.literal("s145"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("s146"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.send(set: set)])
         },
-        .template(LinkTemplate([.literal("s146"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("s147"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s147"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s148"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s148"), .parameter("shares")])) {
+        .template(LinkTemplate([.literal("s149"), .parameter("shares")])) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
         },
-        .template(LinkTemplate([.literal("s149"), .parameter("sharing")])) {
+        .template(LinkTemplate([.literal("s150"), .parameter("sharing")])) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
         },
-        .template(LinkTemplate([.literal("s150"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("s151"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s151"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("s152"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate([.literal("s152"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("s153"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate([.literal("s153"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("s154"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s154"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("s155"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s155"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("s156"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate([.literal("s156"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s157"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s157"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s158"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s158"), .parameter("suffix")])) {
+        .template(LinkTemplate([.literal("s159"), .parameter("suffix")])) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
         },
-        .template(LinkTemplate([.literal("s159"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("s160"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s160"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("s161"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s161"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("s162"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s162"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("s163"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s163"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("s164"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s164"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate([.literal("s165"), .parameter("ticketsEvent")])) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
         },
-        .template(LinkTemplate([.literal("s165"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s166"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s166"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("s167"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s167"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("s168"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate([.literal("s168"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("s169"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate([.literal("s169"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("s170"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s170"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("s171"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s171"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("s172"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s172"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s173"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s173"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("s174"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate([.literal("s174"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("s175"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate([.literal("s175"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("s176"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s176"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("s177"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s177"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s178"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s178"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("s179"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s179"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("s180"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s180"), .parameter("absent")])) {
+        .template(LinkTemplate([.literal("s181"), .parameter("absent")])) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
         },
@@ -789,7 +795,7 @@ nonisolated extension ScreenNamesNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -811,1267 +817,1274 @@ nonisolated extension ScreenNamesRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["s0", LinkValue.text(affixed)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .affixed(againRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s1", LinkValue.text(againRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .againRouter(any):
+        case let .againRouter(among):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s2", LinkValue.text(any)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.againRouter(any: any)])
+                    LinkPath.path(["s2", LinkValue.text(among)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
+                ),
+            ]
+        case let .among(any):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s3", LinkValue.text(any)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .any(anyRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s3", LinkValue.text(anyRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
+                    LinkPath.path(["s4", LinkValue.text(anyRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .anyRouter(areEqual):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s4", LinkValue.text(areEqual)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
+                    LinkPath.path(["s5", LinkValue.text(areEqual)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .areEqual(areaPickerRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s5", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
+                    LinkPath.path(["s6", LinkValue.text(areaPickerRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s6", LinkValue.text(areaPickerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
+                    LinkPath.path(["s7", LinkValue.text(areaPickerViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s7", LinkValue.text(array)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
+                    LinkPath.path(["s8", LinkValue.text(array)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .array(atDepth):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s8", LinkValue.text(atDepth)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
+                    LinkPath.path(["s9", LinkValue.text(atDepth)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .atDepth(bestMatch):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s9", LinkValue.text(bestMatch)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.atDepth(bestMatch: bestMatch)])
+                    LinkPath.path(["s10", LinkValue.text(bestMatch)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s10", LinkValue.text(bindings)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
+                    LinkPath.path(["s11", LinkValue.text(bindings)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s11", LinkValue.text(body)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.bindings(body: body)])
+                    LinkPath.path(["s12", LinkValue.text(body)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .body(canBeSaved):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s12", LinkValue.text(canBeSaved)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
+                    LinkPath.path(["s13", LinkValue.text(canBeSaved)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .canBeSaved(candidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s13", LinkValue.text(candidates)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
+                    LinkPath.path(["s14", LinkValue.text(candidates)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(catchAll)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
+                    LinkPath.path(["s15", LinkValue.text(catchAll)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(client)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.catchAll(client: client)])
+                    LinkPath.path(["s16", LinkValue.text(client)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .client(codingPath):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(codingPath)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
+                    LinkPath.path(["s17", LinkValue.text(codingPath)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .codingPath(combine):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(combine)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
+                    LinkPath.path(["s18", LinkValue.text(combine)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(compact)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.combine(compact: compact)])
+                    LinkPath.path(["s19", LinkValue.text(compact)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(conditions)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
+                    LinkPath.path(["s20", LinkValue.text(conditions)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(container)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.conditions(container: container)])
+                    LinkPath.path(["s21", LinkValue.text(container)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .container(count):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(count)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.container(count: count)])
+                    LinkPath.path(["s22", LinkValue.text(count)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .count(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(couponsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
+                    LinkPath.path(["s23", LinkValue.text(couponsRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(couponsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
+                    LinkPath.path(["s24", LinkValue.text(couponsViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(data)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
+                    LinkPath.path(["s25", LinkValue.text(data)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(decode)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.data(decode: decode)])
+                    LinkPath.path(["s26", LinkValue.text(decode)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(decodeIfPresent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
+                    LinkPath.path(["s27", LinkValue.text(decodeIfPresent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(decoder)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
+                    LinkPath.path(["s28", LinkValue.text(decoder)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .decoder(depth):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(depth)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.decoder(depth: depth)])
+                    LinkPath.path(["s29", LinkValue.text(depth)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .depth(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(discardableResult)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
+                    LinkPath.path(["s30", LinkValue.text(discardableResult)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(dropping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
+                    LinkPath.path(["s31", LinkValue.text(dropping)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(elements)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.dropping(elements: elements)])
+                    LinkPath.path(["s32", LinkValue.text(elements)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(emptyHosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
+                    LinkPath.path(["s33", LinkValue.text(emptyHosted)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(encode)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
+                    LinkPath.path(["s34", LinkValue.text(encode)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(encodeIfPresent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
+                    LinkPath.path(["s35", LinkValue.text(encodeIfPresent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(encoder)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
+                    LinkPath.path(["s36", LinkValue.text(encoder)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(entry)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.encoder(entry: entry)])
+                    LinkPath.path(["s37", LinkValue.text(entry)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(environment)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.entry(environment: environment)])
+                    LinkPath.path(["s38", LinkValue.text(environment)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(equals)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.environment(equals: equals)])
+                    LinkPath.path(["s39", LinkValue.text(equals)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(escaping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
+                    LinkPath.path(["s40", LinkValue.text(escaping)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(event)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.escaping(event: event)])
+                    LinkPath.path(["s41", LinkValue.text(event)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(events)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.event(events: events)])
+                    LinkPath.path(["s42", LinkValue.text(events)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(exp)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.events(exp: exp)])
+                    LinkPath.path(["s43", LinkValue.text(exp)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(expViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
+                    LinkPath.path(["s44", LinkValue.text(expViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(facilityDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
+                    LinkPath.path(["s45", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(facilityRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
+                    LinkPath.path(["s46", LinkValue.text(facilityRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(facilitySearchViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
+                    LinkPath.path(["s47", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(favoritesEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
+                    LinkPath.path(["s48", LinkValue.text(favoritesEvent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(favoritesViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
+                    LinkPath.path(["s49", LinkValue.text(favoritesViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(feature)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
+                    LinkPath.path(["s50", LinkValue.text(feature)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .feature(filter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(filter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.feature(filter: filter)])
-                ),
-            ]
-        case let .filter(final):
+        case let .feature(final):
             return [
                 LinkCandidate(
                     LinkPath.path(["s51", LinkValue.text(final)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.filter(final: final)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .final(first):
             return [
                 LinkCandidate(
                     LinkPath.path(["s52", LinkValue.text(first)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.final(first: first)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .first(flatMap):
             return [
                 LinkCandidate(
                     LinkPath.path(["s53", LinkValue.text(flatMap)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .flatMap(forKey):
             return [
                 LinkCandidate(
                     LinkPath.path(["s54", LinkValue.text(forKey)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
                     LinkPath.path(["s55", LinkValue.text(from)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.forKey(from: from)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s56", LinkValue.text(fullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
                     LinkPath.path(["s57", LinkValue.text(function)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
                     LinkPath.path(["s58", LinkValue.text(get)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.function(get: get)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
                     LinkPath.path(["s59", LinkValue.text(hash)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.get(hash: hash)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
                     LinkPath.path(["s60", LinkValue.text(hasher)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
                     LinkPath.path(["s61", LinkValue.text(homeEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
                     LinkPath.path(["s62", LinkValue.text(homeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
                     LinkPath.path(["s63", LinkValue.text(horizontalSizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
                     LinkPath.path(["s64", LinkValue.text(hosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
                     LinkPath.path(["s65", LinkValue.text(hostedNavigationState)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
                     LinkPath.path(["s66", LinkValue.text(hostedRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
                     LinkPath.path(["s67", LinkValue.text(hostedStack)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
                     LinkPath.path(["s68", LinkValue.text(hostedState)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
                     LinkPath.path(["s69", LinkValue.text(hosting)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
                     LinkPath.path(["s70", LinkValue.text(id)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.hosting(id: id)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
                     LinkPath.path(["s71", LinkValue.text(identity)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.id(identity: identity)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
                     LinkPath.path(["s72", LinkValue.text(indirect)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
                     LinkPath.path(["s73", LinkValue.text(into)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.indirect(into: into)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
                     LinkPath.path(["s74", LinkValue.text(isAtRoot)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
                     LinkPath.path(["s75", LinkValue.text(isEmpty)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s76", LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
                     LinkPath.path(["s77", LinkValue.text(isPopover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
                     LinkPath.path(["s78", LinkValue.text(item)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.isPopover(item: item)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
                     LinkPath.path(["s79", LinkValue.text(keyedBy)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
                     LinkPath.path(["s80", LinkValue.text(l0)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
                     LinkPath.path(["s81", LinkValue.text(l1)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.l0(l1: l1)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
                     LinkPath.path(["s82", LinkValue.text(l2)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.l1(l2: l2)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
                     LinkPath.path(["s83", LinkValue.text(l3)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.l2(l3: l3)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l3(last):
             return [
                 LinkCandidate(
                     LinkPath.path(["s84", LinkValue.text(last)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.l3(last: last)])
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .last(leadsTo):
+        case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(leadsTo)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.last(leadsTo: leadsTo)])
+                    LinkPath.path(["s85", LinkValue.text(leading)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
+                ),
+            ]
+        case let .leading(leadsTo):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s86", LinkValue.text(leadsTo)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(lhs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
+                    LinkPath.path(["s87", LinkValue.text(lhs)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(link)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.lhs(link: link)])
+                    LinkPath.path(["s88", LinkValue.text(link)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(linkCandidates)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
+                    LinkPath.path(["s89", LinkValue.text(linkCandidates)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(linkRoutes)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
+                    LinkPath.path(["s90", LinkValue.text(linkRoutes)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(linkedLiveValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
+                    LinkPath.path(["s91", LinkValue.text(linkedLiveValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .linkedLiveValue(list):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(list)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
+                    LinkPath.path(["s92", LinkValue.text(list)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .list(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(liveValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
+                    LinkPath.path(["s93", LinkValue.text(liveValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(map)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.liveValue(map: map)])
+                    LinkPath.path(["s94", LinkValue.text(map)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(match)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.map(match: match)])
+                    LinkPath.path(["s95", LinkValue.text(match)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(message)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.match(message: message)])
+                    LinkPath.path(["s96", LinkValue.text(message)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(modal)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.message(modal: modal)])
+                    LinkPath.path(["s97", LinkValue.text(modal)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(modalSizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
+                    LinkPath.path(["s98", LinkValue.text(modalSizeClass)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .modalSizeClass(name):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(name)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
+                    LinkPath.path(["s99", LinkValue.text(name)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(navigationDestination)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
+                    LinkPath.path(["s100", LinkValue.text(navigationDestination)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .navigationDestination(nestedUnkeyedContainer):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(nestedUnkeyedContainer)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
+                    LinkPath.path(["s101", LinkValue.text(nestedUnkeyedContainer)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .nestedUnkeyedContainer(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(newValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
+                    LinkPath.path(["s102", LinkValue.text(newValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(of)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.newValue(of: of)])
+                    LinkPath.path(["s103", LinkValue.text(of)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(optional)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.of(optional: optional)])
+                    LinkPath.path(["s104", LinkValue.text(optional)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(options)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.optional(options: options)])
+                    LinkPath.path(["s105", LinkValue.text(options)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(otherUserRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
+                    LinkPath.path(["s106", LinkValue.text(otherUserRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(override)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
+                    LinkPath.path(["s107", LinkValue.text(override)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(parser)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.override(parser: parser)])
+                    LinkPath.path(["s108", LinkValue.text(parser)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(part)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.parser(part: part)])
+                    LinkPath.path(["s109", LinkValue.text(part)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(path)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.part(path: path)])
+                    LinkPath.path(["s110", LinkValue.text(path)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(popover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.path(popover: popover)])
+                    LinkPath.path(["s111", LinkValue.text(popover)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(prefix)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
+                    LinkPath.path(["s112", LinkValue.text(prefix)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(presentation)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
+                    LinkPath.path(["s113", LinkValue.text(presentation)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(presentationDetents)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
+                    LinkPath.path(["s114", LinkValue.text(presentationDetents)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(presentedAs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
+                    LinkPath.path(["s115", LinkValue.text(presentedAs)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(presentedFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
+                    LinkPath.path(["s116", LinkValue.text(presentedFullScreenCover)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(presentedPopover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
+                    LinkPath.path(["s117", LinkValue.text(presentedPopover)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(presentedSheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
+                    LinkPath.path(["s118", LinkValue.text(presentedSheet)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(previewValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
+                    LinkPath.path(["s119", LinkValue.text(previewValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(profileViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
+                    LinkPath.path(["s120", LinkValue.text(profileViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(r0)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
+                    LinkPath.path(["s121", LinkValue.text(r0)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(r1)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.r0(r1: r1)])
+                    LinkPath.path(["s122", LinkValue.text(r1)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(r2)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.r1(r2: r2)])
+                    LinkPath.path(["s123", LinkValue.text(r2)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(r3)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.r2(r3: r3)])
+                    LinkPath.path(["s124", LinkValue.text(r3)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(rawValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
+                    LinkPath.path(["s125", LinkValue.text(rawValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(readBy)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
+                    LinkPath.path(["s126", LinkValue.text(readBy)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .readBy(readsBack):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(readsBack)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
+                    LinkPath.path(["s127", LinkValue.text(readsBack)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .readsBack(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(registerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
+                    LinkPath.path(["s128", LinkValue.text(registerViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(regular)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
+                    LinkPath.path(["s129", LinkValue.text(regular)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(renamedFrom)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
+                    LinkPath.path(["s130", LinkValue.text(renamedFrom)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(replacePath)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
+                    LinkPath.path(["s131", LinkValue.text(replacePath)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(reportIssue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
+                    LinkPath.path(["s132", LinkValue.text(reportIssue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(request)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.reportIssue(request: request)])
+                    LinkPath.path(["s133", LinkValue.text(request)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(required)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.request(required: required)])
+                    LinkPath.path(["s134", LinkValue.text(required)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(restorationEntry)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
+                    LinkPath.path(["s135", LinkValue.text(restorationEntry)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(restore)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
+                    LinkPath.path(["s136", LinkValue.text(restore)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(restored)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.restore(restored: restored)])
+                    LinkPath.path(["s137", LinkValue.text(restored)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(restoring)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
+                    LinkPath.path(["s138", LinkValue.text(restoring)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(rhs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
+                    LinkPath.path(["s139", LinkValue.text(rhs)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s139", LinkValue.text(route)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.rhs(route: route)])
+                    LinkPath.path(["s140", LinkValue.text(route)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s140", LinkValue.text(rules)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.route(rules: rules)])
+                    LinkPath.path(["s141", LinkValue.text(rules)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .rules(saved):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s141", LinkValue.text(saved)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.rules(saved: saved)])
+                    LinkPath.path(["s142", LinkValue.text(saved)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s142", LinkValue.text(screen)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.saved(screen: screen)])
+                    LinkPath.path(["s143", LinkValue.text(screen)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s143", LinkValue.text(selection)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.screen(selection: selection)])
+                    LinkPath.path(["s144", LinkValue.text(selection)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s144", LinkValue.text(send)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.selection(send: send)])
+                    LinkPath.path(["s145", LinkValue.text(send)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s145", LinkValue.text(set)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.send(set: set)])
+                    LinkPath.path(["s146", LinkValue.text(set)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s146", LinkValue.text(settingsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
+                    LinkPath.path(["s147", LinkValue.text(settingsRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s147", LinkValue.text(settingsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
+                    LinkPath.path(["s148", LinkValue.text(settingsViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s148", LinkValue.text(shares)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
+                    LinkPath.path(["s149", LinkValue.text(shares)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s149", LinkValue.text(sharing)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
+                    LinkPath.path(["s150", LinkValue.text(sharing)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s150", LinkValue.text(sheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
+                    LinkPath.path(["s151", LinkValue.text(sheet)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s151", LinkValue.text(sizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
+                    LinkPath.path(["s152", LinkValue.text(sizeClass)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s152", LinkValue.text(some)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.sizeClass(some: some)])
+                    LinkPath.path(["s153", LinkValue.text(some)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s153", LinkValue.text(start)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.some(start: start)])
+                    LinkPath.path(["s154", LinkValue.text(start)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s154", LinkValue.text(state)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.start(state: state)])
+                    LinkPath.path(["s155", LinkValue.text(state)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s155", LinkValue.text(streakRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
+                    LinkPath.path(["s156", LinkValue.text(streakRouter)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s156", LinkValue.text(streakViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
+                    LinkPath.path(["s157", LinkValue.text(streakViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s157", LinkValue.text(subjectsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
+                    LinkPath.path(["s158", LinkValue.text(subjectsViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s158", LinkValue.text(suffix)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
+                    LinkPath.path(["s159", LinkValue.text(suffix)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s159", LinkValue.text(tab)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.suffix(tab: tab)])
+                    LinkPath.path(["s160", LinkValue.text(tab)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s160", LinkValue.text(tabItem)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
+                    LinkPath.path(["s161", LinkValue.text(tabItem)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s161", LinkValue.text(tag)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
+                    LinkPath.path(["s162", LinkValue.text(tag)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s162", LinkValue.text(template)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.tag(template: template)])
+                    LinkPath.path(["s163", LinkValue.text(template)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s163", LinkValue.text(testValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.template(testValue: testValue)])
+                    LinkPath.path(["s164", LinkValue.text(testValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s164", LinkValue.text(ticketsEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
+                    LinkPath.path(["s165", LinkValue.text(ticketsEvent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s165", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
+                    LinkPath.path(["s166", LinkValue.text(ticketsViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s166", LinkValue.text(to)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
+                    LinkPath.path(["s167", LinkValue.text(to)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s167", LinkValue.text(token)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.to(token: token)])
+                    LinkPath.path(["s168", LinkValue.text(token)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s168", LinkValue.text(type)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.token(type: type)])
+                    LinkPath.path(["s169", LinkValue.text(type)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s169", LinkValue.text(unimplementedView)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
+                    LinkPath.path(["s170", LinkValue.text(unimplementedView)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s170", LinkValue.text(url)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
+                    LinkPath.path(["s171", LinkValue.text(url)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s171", LinkValue.text(userDetail)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
+                    LinkPath.path(["s172", LinkValue.text(userDetail)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s172", LinkValue.text(userDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
+                    LinkPath.path(["s173", LinkValue.text(userDetailViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s173", LinkValue.text(value)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
+                    LinkPath.path(["s174", LinkValue.text(value)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s174", LinkValue.text(view)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.value(view: view)])
+                    LinkPath.path(["s175", LinkValue.text(view)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s175", LinkValue.text(wildcard)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
+                    LinkPath.path(["s176", LinkValue.text(wildcard)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s176", LinkValue.text(wipe)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
+                    LinkPath.path(["s177", LinkValue.text(wipe)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s177", LinkValue.text(wipeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
+                    LinkPath.path(["s178", LinkValue.text(wipeViewBuildingClient)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s178", LinkValue.text(with)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
+                    LinkPath.path(["s179", LinkValue.text(with)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s179", LinkValue.text(wrappedValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
+                    LinkPath.path(["s180", LinkValue.text(wrappedValue)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s180", LinkValue.text(absent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
+                    LinkPath.path(["s181", LinkValue.text(absent)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         }
@@ -2101,8 +2114,8 @@ nonisolated extension ScreenNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ScreenNamesRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ScreenNamesModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { ScreenNamesRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ScreenNamesModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -2117,12 +2130,12 @@ nonisolated extension ScreenNamesNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ScreenNamesRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ScreenNamesRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ScreenNamesModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { ScreenNamesModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -2137,8 +2150,10 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
         case let .affixed(againRouter):
             return RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
-        case let .againRouter(any):
-            return RestorationEntryWriter(name: "againRouter", values: ["any": any as Any])
+        case let .againRouter(among):
+            return RestorationEntryWriter(name: "againRouter", values: ["among": among as Any])
+        case let .among(any):
+            return RestorationEntryWriter(name: "among", values: ["any": any as Any])
         case let .any(anyRouter):
             return RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
         case let .anyRouter(areEqual):
@@ -2233,10 +2248,8 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
             return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
-        case let .feature(filter):
-            return RestorationEntryWriter(name: "feature", values: ["filter": filter as Any])
-        case let .filter(final):
-            return RestorationEntryWriter(name: "filter", values: ["final": final as Any])
+        case let .feature(final):
+            return RestorationEntryWriter(name: "feature", values: ["final": final as Any])
         case let .final(first):
             return RestorationEntryWriter(name: "final", values: ["first": first as Any])
         case let .first(flatMap):
@@ -2303,8 +2316,10 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "l2", values: ["l3": l3 as Any])
         case let .l3(last):
             return RestorationEntryWriter(name: "l3", values: ["last": last as Any])
-        case let .last(leadsTo):
-            return RestorationEntryWriter(name: "last", values: ["leadsTo": leadsTo as Any])
+        case let .last(leading):
+            return RestorationEntryWriter(name: "last", values: ["leading": leading as Any])
+        case let .leading(leadsTo):
+            return RestorationEntryWriter(name: "leading", values: ["leadsTo": leadsTo as Any])
         case let .leadsTo(lhs):
             return RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
         case let .lhs(link):
@@ -2498,554 +2513,376 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .absent?:
-            guard let restored = try? Self.absent(affixed: entry.required("affixed", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.absent(affixed: entry.required("affixed", as: Int.self))
         case .affixed?:
-            guard let restored = try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
         case .againRouter?:
-            guard let restored = try? Self.againRouter(any: entry.required("any", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.againRouter(among: entry.required("among", as: Int.self))
+        case .among?:
+            return try? Self.among(any: entry.required("any", as: Int.self))
         case .any?:
-            guard let restored = try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
         case .anyRouter?:
-            guard let restored = try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
         case .areEqual?:
-            guard let restored = try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
         case .areaPickerRouter?:
-            guard let restored = try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
         case .areaPickerViewBuildingClient?:
-            guard let restored = try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
         case .array?:
-            guard let restored = try? Self.array(atDepth: entry.required("atDepth", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.array(atDepth: entry.required("atDepth", as: Int.self))
         case .atDepth?:
-            guard let restored = try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self))
         case .bestMatch?:
-            guard let restored = try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
         case .bindings?:
-            guard let restored = try? Self.bindings(body: entry.required("body", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.bindings(body: entry.required("body", as: Int.self))
         case .body?:
-            guard let restored = try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self))
         case .canBeSaved?:
-            guard let restored = try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self))
         case .candidates?:
-            guard let restored = try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
         case .catchAll?:
-            guard let restored = try? Self.catchAll(client: entry.required("client", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.catchAll(client: entry.required("client", as: Int.self))
         case .client?:
-            guard let restored = try? Self.client(codingPath: entry.required("codingPath", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.client(codingPath: entry.required("codingPath", as: Int.self))
         case .codingPath?:
-            guard let restored = try? Self.codingPath(combine: entry.required("combine", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.codingPath(combine: entry.required("combine", as: Int.self))
         case .combine?:
-            guard let restored = try? Self.combine(compact: entry.required("compact", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.combine(compact: entry.required("compact", as: Int.self))
         case .compact?:
-            guard let restored = try? Self.compact(conditions: entry.required("conditions", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.compact(conditions: entry.required("conditions", as: Int.self))
         case .conditions?:
-            guard let restored = try? Self.conditions(container: entry.required("container", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.conditions(container: entry.required("container", as: Int.self))
         case .container?:
-            guard let restored = try? Self.container(count: entry.required("count", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.container(count: entry.required("count", as: Int.self))
         case .count?:
-            guard let restored = try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self))
         case .couponsRouter?:
-            guard let restored = try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
         case .couponsViewBuildingClient?:
-            guard let restored = try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
         case .data?:
-            guard let restored = try? Self.data(decode: entry.required("decode", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.data(decode: entry.required("decode", as: Int.self))
         case .decode?:
-            guard let restored = try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
         case .decodeIfPresent?:
-            guard let restored = try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
         case .decoder?:
-            guard let restored = try? Self.decoder(depth: entry.required("depth", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.decoder(depth: entry.required("depth", as: Int.self))
         case .depth?:
-            guard let restored = try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self))
         case .discardableResult?:
-            guard let restored = try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
         case .dropping?:
-            guard let restored = try? Self.dropping(elements: entry.required("elements", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.dropping(elements: entry.required("elements", as: Int.self))
         case .elements?:
-            guard let restored = try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
         case .emptyHosted?:
-            guard let restored = try? Self.emptyHosted(encode: entry.required("encode", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.emptyHosted(encode: entry.required("encode", as: Int.self))
         case .encode?:
-            guard let restored = try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
         case .encodeIfPresent?:
-            guard let restored = try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
         case .encoder?:
-            guard let restored = try? Self.encoder(entry: entry.required("entry", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.encoder(entry: entry.required("entry", as: Int.self))
         case .entry?:
-            guard let restored = try? Self.entry(environment: entry.required("environment", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.entry(environment: entry.required("environment", as: Int.self))
         case .environment?:
-            guard let restored = try? Self.environment(equals: entry.required("equals", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.environment(equals: entry.required("equals", as: Int.self))
         case .equals?:
-            guard let restored = try? Self.equals(escaping: entry.required("escaping", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.equals(escaping: entry.required("escaping", as: Int.self))
         case .escaping?:
-            guard let restored = try? Self.escaping(event: entry.required("event", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.escaping(event: entry.required("event", as: Int.self))
         case .event?:
-            guard let restored = try? Self.event(events: entry.required("events", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.event(events: entry.required("events", as: Int.self))
         case .events?:
-            guard let restored = try? Self.events(exp: entry.required("exp", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.events(exp: entry.required("exp", as: Int.self))
         case .exp?:
-            guard let restored = try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
         case .expViewBuildingClient?:
-            guard let restored = try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
         case .facilityDetailViewBuildingClient?:
-            guard let restored = try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
         case .facilityRouter?:
-            guard let restored = try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
         case .facilitySearchViewBuildingClient?:
-            guard let restored = try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
         case .favoritesEvent?:
-            guard let restored = try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
         case .favoritesViewBuildingClient?:
-            guard let restored = try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
         case .feature?:
-            guard let restored = try? Self.feature(filter: entry.required("filter", as: Int.self)) else { return nil }
-            self = restored
-        case .filter?:
-            guard let restored = try? Self.filter(final: entry.required("final", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.feature(final: entry.required("final", as: Int.self))
         case .final?:
-            guard let restored = try? Self.final(first: entry.required("first", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.final(first: entry.required("first", as: Int.self))
         case .first?:
-            guard let restored = try? Self.first(flatMap: entry.required("flatMap", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.first(flatMap: entry.required("flatMap", as: Int.self))
         case .flatMap?:
-            guard let restored = try? Self.flatMap(forKey: entry.required("forKey", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.flatMap(forKey: entry.required("forKey", as: Int.self))
         case .forKey?:
-            guard let restored = try? Self.forKey(from: entry.required("from", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.forKey(from: entry.required("from", as: Int.self))
         case .from?:
-            guard let restored = try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
         case .fullScreenCover?:
-            guard let restored = try? Self.fullScreenCover(function: entry.required("function", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.fullScreenCover(function: entry.required("function", as: Int.self))
         case .function?:
-            guard let restored = try? Self.function(get: entry.required("get", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.function(get: entry.required("get", as: Int.self))
         case .get?:
-            guard let restored = try? Self.get(hash: entry.required("hash", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.get(hash: entry.required("hash", as: Int.self))
         case .hash?:
-            guard let restored = try? Self.hash(hasher: entry.required("hasher", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hash(hasher: entry.required("hasher", as: Int.self))
         case .hasher?:
-            guard let restored = try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
         case .homeEvent?:
-            guard let restored = try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
         case .homeViewBuildingClient?:
-            guard let restored = try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
         case .horizontalSizeClass?:
-            guard let restored = try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
         case .hosted?:
-            guard let restored = try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
         case .hostedNavigationState?:
-            guard let restored = try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
         case .hostedRouter?:
-            guard let restored = try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
         case .hostedStack?:
-            guard let restored = try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
         case .hostedState?:
-            guard let restored = try? Self.hostedState(hosting: entry.required("hosting", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hostedState(hosting: entry.required("hosting", as: Int.self))
         case .hosting?:
-            guard let restored = try? Self.hosting(id: entry.required("id", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.hosting(id: entry.required("id", as: Int.self))
         case .id?:
-            guard let restored = try? Self.id(identity: entry.required("identity", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.id(identity: entry.required("identity", as: Int.self))
         case .identity?:
-            guard let restored = try? Self.identity(indirect: entry.required("indirect", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.identity(indirect: entry.required("indirect", as: Int.self))
         case .indirect?:
-            guard let restored = try? Self.indirect(into: entry.required("into", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.indirect(into: entry.required("into", as: Int.self))
         case .into?:
-            guard let restored = try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
         case .isAtRoot?:
-            guard let restored = try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
         case .isEmpty?:
-            guard let restored = try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
         case .isFullScreenCover?:
-            guard let restored = try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
         case .isPopover?:
-            guard let restored = try? Self.isPopover(item: entry.required("item", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.isPopover(item: entry.required("item", as: Int.self))
         case .item?:
-            guard let restored = try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self))
         case .keyedBy?:
-            guard let restored = try? Self.keyedBy(l0: entry.required("l0", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case .l0?:
-            guard let restored = try? Self.l0(l1: entry.required("l1", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l0(l1: entry.required("l1", as: Int.self))
         case .l1?:
-            guard let restored = try? Self.l1(l2: entry.required("l2", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l1(l2: entry.required("l2", as: Int.self))
         case .l2?:
-            guard let restored = try? Self.l2(l3: entry.required("l3", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l2(l3: entry.required("l3", as: Int.self))
         case .l3?:
-            guard let restored = try? Self.l3(last: entry.required("last", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.l3(last: entry.required("last", as: Int.self))
         case .last?:
-            guard let restored = try? Self.last(leadsTo: entry.required("leadsTo", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.last(leading: entry.required("leading", as: Int.self))
+        case .leading?:
+            return try? Self.leading(leadsTo: entry.required("leadsTo", as: Int.self))
         case .leadsTo?:
-            guard let restored = try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
         case .lhs?:
-            guard let restored = try? Self.lhs(link: entry.required("link", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.lhs(link: entry.required("link", as: Int.self))
         case .link?:
-            guard let restored = try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
         case .linkCandidates?:
-            guard let restored = try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
         case .linkRoutes?:
-            guard let restored = try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
         case .linkedLiveValue?:
-            guard let restored = try? Self.linkedLiveValue(list: entry.required("list", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.linkedLiveValue(list: entry.required("list", as: Int.self))
         case .list?:
-            guard let restored = try? Self.list(liveValue: entry.required("liveValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.list(liveValue: entry.required("liveValue", as: Int.self))
         case .liveValue?:
-            guard let restored = try? Self.liveValue(map: entry.required("map", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.liveValue(map: entry.required("map", as: Int.self))
         case .map?:
-            guard let restored = try? Self.map(match: entry.required("match", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.map(match: entry.required("match", as: Int.self))
         case .match?:
-            guard let restored = try? Self.match(message: entry.required("message", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.match(message: entry.required("message", as: Int.self))
         case .message?:
-            guard let restored = try? Self.message(modal: entry.required("modal", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.message(modal: entry.required("modal", as: Int.self))
         case .modal?:
-            guard let restored = try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
         case .modalSizeClass?:
-            guard let restored = try? Self.modalSizeClass(name: entry.required("name", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.modalSizeClass(name: entry.required("name", as: Int.self))
         case .name?:
-            guard let restored = try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case .navigationDestination?:
-            guard let restored = try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self))
         case .nestedUnkeyedContainer?:
-            guard let restored = try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self))
         case .newValue?:
-            guard let restored = try? Self.newValue(of: entry.required("of", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.newValue(of: entry.required("of", as: Int.self))
         case .of?:
-            guard let restored = try? Self.of(optional: entry.required("optional", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.of(optional: entry.required("optional", as: Int.self))
         case .optional?:
-            guard let restored = try? Self.optional(options: entry.required("options", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.optional(options: entry.required("options", as: Int.self))
         case .options?:
-            guard let restored = try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
         case .otherUserRouter?:
-            guard let restored = try? Self.otherUserRouter(override: entry.required("override", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.otherUserRouter(override: entry.required("override", as: Int.self))
         case .override?:
-            guard let restored = try? Self.override(parser: entry.required("parser", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.override(parser: entry.required("parser", as: Int.self))
         case .parser?:
-            guard let restored = try? Self.parser(part: entry.required("part", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.parser(part: entry.required("part", as: Int.self))
         case .part?:
-            guard let restored = try? Self.part(path: entry.required("path", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.part(path: entry.required("path", as: Int.self))
         case .path?:
-            guard let restored = try? Self.path(popover: entry.required("popover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.path(popover: entry.required("popover", as: Int.self))
         case .popover?:
-            guard let restored = try? Self.popover(prefix: entry.required("prefix", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.popover(prefix: entry.required("prefix", as: Int.self))
         case .prefix?:
-            guard let restored = try? Self.prefix(presentation: entry.required("presentation", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
         case .presentation?:
-            guard let restored = try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         case .presentationDetents?:
-            guard let restored = try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
         case .presentedAs?:
-            guard let restored = try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
         case .presentedFullScreenCover?:
-            guard let restored = try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
         case .presentedPopover?:
-            guard let restored = try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
         case .presentedSheet?:
-            guard let restored = try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
         case .previewValue?:
-            guard let restored = try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
         case .profileViewBuildingClient?:
-            guard let restored = try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
         case .r0?:
-            guard let restored = try? Self.r0(r1: entry.required("r1", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r0(r1: entry.required("r1", as: Int.self))
         case .r1?:
-            guard let restored = try? Self.r1(r2: entry.required("r2", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r1(r2: entry.required("r2", as: Int.self))
         case .r2?:
-            guard let restored = try? Self.r2(r3: entry.required("r3", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r2(r3: entry.required("r3", as: Int.self))
         case .r3?:
-            guard let restored = try? Self.r3(rawValue: entry.required("rawValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.r3(rawValue: entry.required("rawValue", as: Int.self))
         case .rawValue?:
-            guard let restored = try? Self.rawValue(readBy: entry.required("readBy", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rawValue(readBy: entry.required("readBy", as: Int.self))
         case .readBy?:
-            guard let restored = try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self))
         case .readsBack?:
-            guard let restored = try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
         case .registerViewBuildingClient?:
-            guard let restored = try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
         case .regular?:
-            guard let restored = try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
         case .renamedFrom?:
-            guard let restored = try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
         case .replacePath?:
-            guard let restored = try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
         case .reportIssue?:
-            guard let restored = try? Self.reportIssue(request: entry.required("request", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.reportIssue(request: entry.required("request", as: Int.self))
         case .request?:
-            guard let restored = try? Self.request(required: entry.required("required", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.request(required: entry.required("required", as: Int.self))
         case .required?:
-            guard let restored = try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
         case .restorationEntry?:
-            guard let restored = try? Self.restorationEntry(restore: entry.required("restore", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restorationEntry(restore: entry.required("restore", as: Int.self))
         case .restore?:
-            guard let restored = try? Self.restore(restored: entry.required("restored", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restore(restored: entry.required("restored", as: Int.self))
         case .restored?:
-            guard let restored = try? Self.restored(restoring: entry.required("restoring", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restored(restoring: entry.required("restoring", as: Int.self))
         case .restoring?:
-            guard let restored = try? Self.restoring(rhs: entry.required("rhs", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.restoring(rhs: entry.required("rhs", as: Int.self))
         case .rhs?:
-            guard let restored = try? Self.rhs(route: entry.required("route", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rhs(route: entry.required("route", as: Int.self))
         case .route?:
-            guard let restored = try? Self.route(rules: entry.required("rules", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.route(rules: entry.required("rules", as: Int.self))
         case .rules?:
-            guard let restored = try? Self.rules(saved: entry.required("saved", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.rules(saved: entry.required("saved", as: Int.self))
         case .saved?:
-            guard let restored = try? Self.saved(screen: entry.required("screen", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.saved(screen: entry.required("screen", as: Int.self))
         case .screen?:
-            guard let restored = try? Self.screen(selection: entry.required("selection", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.screen(selection: entry.required("selection", as: Int.self))
         case .selection?:
-            guard let restored = try? Self.selection(send: entry.required("send", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.selection(send: entry.required("send", as: Int.self))
         case .send?:
-            guard let restored = try? Self.send(set: entry.required("set", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.send(set: entry.required("set", as: Int.self))
         case .set?:
-            guard let restored = try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
         case .settingsRouter?:
-            guard let restored = try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
         case .settingsViewBuildingClient?:
-            guard let restored = try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
         case .shares?:
-            guard let restored = try? Self.shares(sharing: entry.required("sharing", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.shares(sharing: entry.required("sharing", as: Int.self))
         case .sharing?:
-            guard let restored = try? Self.sharing(sheet: entry.required("sheet", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sharing(sheet: entry.required("sheet", as: Int.self))
         case .sheet?:
-            guard let restored = try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
         case .sizeClass?:
-            guard let restored = try? Self.sizeClass(some: entry.required("some", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.sizeClass(some: entry.required("some", as: Int.self))
         case .some?:
-            guard let restored = try? Self.some(start: entry.required("start", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.some(start: entry.required("start", as: Int.self))
         case .start?:
-            guard let restored = try? Self.start(state: entry.required("state", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.start(state: entry.required("state", as: Int.self))
         case .state?:
-            guard let restored = try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
         case .streakRouter?:
-            guard let restored = try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
         case .streakViewBuildingClient?:
-            guard let restored = try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
         case .subjectsViewBuildingClient?:
-            guard let restored = try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
         case .suffix?:
-            guard let restored = try? Self.suffix(tab: entry.required("tab", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.suffix(tab: entry.required("tab", as: Int.self))
         case .tab?:
-            guard let restored = try? Self.tab(tabItem: entry.required("tabItem", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tab(tabItem: entry.required("tabItem", as: Int.self))
         case .tabItem?:
-            guard let restored = try? Self.tabItem(tag: entry.required("tag", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tabItem(tag: entry.required("tag", as: Int.self))
         case .tag?:
-            guard let restored = try? Self.tag(template: entry.required("template", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.tag(template: entry.required("template", as: Int.self))
         case .template?:
-            guard let restored = try? Self.template(testValue: entry.required("testValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.template(testValue: entry.required("testValue", as: Int.self))
         case .testValue?:
-            guard let restored = try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
         case .ticketsEvent?:
-            guard let restored = try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
         case .ticketsViewBuildingClient?:
-            guard let restored = try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
         case .to?:
-            guard let restored = try? Self.to(token: entry.required("token", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.to(token: entry.required("token", as: Int.self))
         case .token?:
-            guard let restored = try? Self.token(type: entry.required("type", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.token(type: entry.required("type", as: Int.self))
         case .type?:
-            guard let restored = try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
         case .unimplementedView?:
-            guard let restored = try? Self.unimplementedView(url: entry.required("url", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.unimplementedView(url: entry.required("url", as: Int.self))
         case .url?:
-            guard let restored = try? Self.url(userDetail: entry.required("userDetail", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.url(userDetail: entry.required("userDetail", as: Int.self))
         case .userDetail?:
-            guard let restored = try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
         case .userDetailViewBuildingClient?:
-            guard let restored = try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
         case .value?:
-            guard let restored = try? Self.value(view: entry.required("view", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.value(view: entry.required("view", as: Int.self))
         case .view?:
-            guard let restored = try? Self.view(wildcard: entry.required("wildcard", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.view(wildcard: entry.required("wildcard", as: Int.self))
         case .wildcard?:
-            guard let restored = try? Self.wildcard(wipe: entry.required("wipe", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wildcard(wipe: entry.required("wipe", as: Int.self))
         case .wipe?:
-            guard let restored = try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
         case .wipeViewBuildingClient?:
-            guard let restored = try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
         case .with?:
-            guard let restored = try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
         case .wrappedValue?:
-            guard let restored = try? Self.wrappedValue(absent: entry.required("absent", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.wrappedValue(absent: entry.required("absent", as: Int.self))
         case nil:
             return nil
         }
@@ -3059,9 +2896,9 @@ nonisolated extension ScreenNamesModal {
         switch self {}
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil

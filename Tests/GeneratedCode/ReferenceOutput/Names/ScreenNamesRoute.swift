@@ -10,7 +10,8 @@ import RouteGenRuntime
 nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case absent(affixed: Int)
     case affixed(againRouter: Int)
-    case againRouter(any: Int)
+    case againRouter(among: Int)
+    case among(any: Int)
     case any(anyRouter: Int)
     case anyRouter(areEqual: Int)
     case areEqual(areaPickerRouter: Int)
@@ -58,8 +59,7 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case facilitySearchViewBuildingClient(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
-    case feature(filter: Int)
-    case filter(final: Int)
+    case feature(final: Int)
     case final(first: Int)
     case first(flatMap: Int)
     case flatMap(forKey: Int)
@@ -93,7 +93,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case l1(l2: Int)
     case l2(l3: Int)
     case l3(last: Int)
-    case last(leadsTo: Int)
+    case last(leading: Int)
+    case leading(leadsTo: Int)
     case leadsTo(lhs: Int)
     case lhs(link: Int)
     case link(linkCandidates: Int)
@@ -198,6 +199,7 @@ nonisolated extension ScreenNamesRoute {
         case absent
         case affixed
         case againRouter
+        case among
         case any
         case anyRouter
         case areEqual
@@ -246,7 +248,6 @@ nonisolated extension ScreenNamesRoute {
         case favoritesEvent
         case favoritesViewBuildingClient
         case feature
-        case filter
         case final
         case first
         case flatMap
@@ -281,6 +282,7 @@ nonisolated extension ScreenNamesRoute {
         case l2
         case l3
         case last
+        case leading
         case leadsTo
         case lhs
         case link
@@ -390,6 +392,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .againRouter(l0):
             guard case let .againRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .among(l0):
+            guard case let .among(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .any(l0):
             guard case let .any(r0) = rhs else { return false }
@@ -535,9 +540,6 @@ nonisolated extension ScreenNamesRoute {
         case let .feature(l0):
             guard case let .feature(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .filter(l0):
-            guard case let .filter(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -639,6 +641,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .last(l0):
             guard case let .last(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .leading(l0):
+            guard case let .leading(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .leadsTo(l0):
             guard case let .leadsTo(r0) = rhs else { return false }
@@ -934,6 +939,7 @@ nonisolated extension ScreenNamesRoute {
         case .absent: return .absent
         case .affixed: return .affixed
         case .againRouter: return .againRouter
+        case .among: return .among
         case .any: return .any
         case .anyRouter: return .anyRouter
         case .areEqual: return .areEqual
@@ -982,7 +988,6 @@ nonisolated extension ScreenNamesRoute {
         case .favoritesEvent: return .favoritesEvent
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
-        case .filter: return .filter
         case .final: return .final
         case .first: return .first
         case .flatMap: return .flatMap
@@ -1017,6 +1022,7 @@ nonisolated extension ScreenNamesRoute {
         case .l2: return .l2
         case .l3: return .l3
         case .last: return .last
+        case .leading: return .leading
         case .leadsTo: return .leadsTo
         case .lhs: return .lhs
         case .link: return .link

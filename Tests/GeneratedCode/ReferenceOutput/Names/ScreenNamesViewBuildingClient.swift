@@ -17,7 +17,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `affixed` screen.
     public var affixed: @MainActor @Sendable (_ againRouter: Int) -> AnyView
     /// Builds the view of the `againRouter` screen.
-    public var againRouter: @MainActor @Sendable (_ any: Int) -> AnyView
+    public var againRouter: @MainActor @Sendable (_ among: Int) -> AnyView
+    /// Builds the view of the `among` screen.
+    public var among: @MainActor @Sendable (_ any: Int) -> AnyView
     /// Builds the view of the `any` screen.
     public var any: @MainActor @Sendable (_ anyRouter: Int) -> AnyView
     /// Builds the view of the `anyRouter` screen.
@@ -113,9 +115,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `favoritesViewBuildingClient` screen.
     public var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView
     /// Builds the view of the `feature` screen.
-    public var feature: @MainActor @Sendable (_ filter: Int) -> AnyView
-    /// Builds the view of the `filter` screen.
-    public var filter: @MainActor @Sendable (_ final: Int) -> AnyView
+    public var feature: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` screen.
     public var final: @MainActor @Sendable (_ first: Int) -> AnyView
     /// Builds the view of the `first` screen.
@@ -183,7 +183,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `l3` screen.
     public var l3: @MainActor @Sendable (_ last: Int) -> AnyView
     /// Builds the view of the `last` screen.
-    public var last: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
+    public var last: @MainActor @Sendable (_ leading: Int) -> AnyView
+    /// Builds the view of the `leading` screen.
+    public var leading: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
     /// Builds the view of the `leadsTo` screen.
     public var leadsTo: @MainActor @Sendable (_ lhs: Int) -> AnyView
     /// Builds the view of the `lhs` screen.
@@ -381,7 +383,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         root: @escaping @MainActor @Sendable () -> AnyView,
         absent: @escaping @MainActor @Sendable (_ affixed: Int) -> AnyView,
         affixed: @escaping @MainActor @Sendable (_ againRouter: Int) -> AnyView,
-        againRouter: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
+        againRouter: @escaping @MainActor @Sendable (_ among: Int) -> AnyView,
+        among: @escaping @MainActor @Sendable (_ any: Int) -> AnyView,
         any: @escaping @MainActor @Sendable (_ anyRouter: Int) -> AnyView,
         anyRouter: @escaping @MainActor @Sendable (_ areEqual: Int) -> AnyView,
         areEqual: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
@@ -429,8 +432,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
-        feature: @escaping @MainActor @Sendable (_ filter: Int) -> AnyView,
-        filter: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
+        feature: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
         final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
         first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
         flatMap: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
@@ -464,7 +466,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         l1: @escaping @MainActor @Sendable (_ l2: Int) -> AnyView,
         l2: @escaping @MainActor @Sendable (_ l3: Int) -> AnyView,
         l3: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
-        last: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
+        last: @escaping @MainActor @Sendable (_ leading: Int) -> AnyView,
+        leading: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
         leadsTo: @escaping @MainActor @Sendable (_ lhs: Int) -> AnyView,
         lhs: @escaping @MainActor @Sendable (_ link: Int) -> AnyView,
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
@@ -565,6 +568,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.absent = absent
         self.affixed = affixed
         self.againRouter = againRouter
+        self.among = among
         self.any = any
         self.anyRouter = anyRouter
         self.areEqual = areEqual
@@ -613,7 +617,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
-        self.filter = filter
         self.final = final
         self.first = first
         self.flatMap = flatMap
@@ -648,6 +651,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.l2 = l2
         self.l3 = l3
         self.last = last
+        self.leading = leading
         self.leadsTo = leadsTo
         self.lhs = lhs
         self.link = link
@@ -753,8 +757,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.absent(affixed)
         case let .affixed(againRouter):
             return self.affixed(againRouter)
-        case let .againRouter(any):
-            return self.againRouter(any)
+        case let .againRouter(among):
+            return self.againRouter(among)
+        case let .among(any):
+            return self.among(any)
         case let .any(anyRouter):
             return self.any(anyRouter)
         case let .anyRouter(areEqual):
@@ -849,10 +855,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.favoritesEvent(favoritesViewBuildingClient)
         case let .favoritesViewBuildingClient(feature):
             return self.favoritesViewBuildingClient(feature)
-        case let .feature(filter):
-            return self.feature(filter)
-        case let .filter(final):
-            return self.filter(final)
+        case let .feature(final):
+            return self.feature(final)
         case let .final(first):
             return self.final(first)
         case let .first(flatMap):
@@ -919,8 +923,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.l2(l3)
         case let .l3(last):
             return self.l3(last)
-        case let .last(leadsTo):
-            return self.last(leadsTo)
+        case let .last(leading):
+            return self.last(leading)
+        case let .leading(leadsTo):
+            return self.leading(leadsTo)
         case let .leadsTo(lhs):
             return self.leadsTo(lhs)
         case let .lhs(link):
@@ -1129,6 +1135,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         absent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
         affixed: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.affixed: the test built the 'affixed' screen without overriding this closure") },
         againRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.againRouter: the test built the 'againRouter' screen without overriding this closure") },
+        among: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.among: the test built the 'among' screen without overriding this closure") },
         any: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.any: the test built the 'any' screen without overriding this closure") },
         anyRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.anyRouter: the test built the 'anyRouter' screen without overriding this closure") },
         areEqual: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areEqual: the test built the 'areEqual' screen without overriding this closure") },
@@ -1177,7 +1184,6 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
-        filter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.filter: the test built the 'filter' screen without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
         first: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },
         flatMap: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.flatMap: the test built the 'flatMap' screen without overriding this closure") },
@@ -1212,6 +1218,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         l2: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l2: the test built the 'l2' screen without overriding this closure") },
         l3: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l3: the test built the 'l3' screen without overriding this closure") },
         last: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.last: the test built the 'last' screen without overriding this closure") },
+        leading: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.leading: the test built the 'leading' screen without overriding this closure") },
         leadsTo: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' screen without overriding this closure") },
         lhs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.lhs: the test built the 'lhs' screen without overriding this closure") },
         link: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.link: the test built the 'link' screen without overriding this closure") },

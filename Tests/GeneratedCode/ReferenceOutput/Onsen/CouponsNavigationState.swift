@@ -26,9 +26,11 @@ nonisolated public struct CouponsNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -70,7 +72,7 @@ nonisolated extension CouponsNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -93,7 +95,7 @@ nonisolated extension CouponsRoute {
                 LinkCandidate(
                     LinkPath.path(["list"])?
                         .query("facilityID", facilityID.map { LinkValue.text($0) }),
-                    leadsTo: CouponsNavigationState(path: [.list(facilityID: facilityID)])
+                    leadsTo: CouponsNavigationState(path: [self])
                 ),
             ]
         default:
@@ -128,8 +130,8 @@ nonisolated extension CouponsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { CouponsRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { CouponsModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { CouponsRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { CouponsModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -144,12 +146,12 @@ nonisolated extension CouponsNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { CouponsRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { CouponsRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { CouponsModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { CouponsModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -167,17 +169,16 @@ nonisolated extension CouponsRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .list?:
-            guard let restored = try? Self.list(facilityID: entry.optional("facilityID", as: Facility.ID.self)) else { return nil }
-            self = restored
+            return try? Self.list(facilityID: entry.optional("facilityID", as: Facility.ID.self))
         case .detail?:
-            guard let restored = try? Self.detail(coupon: entry.required("coupon", as: Coupon.self)) else { return nil }
-            self = restored
+            return try? Self.detail(coupon: entry.required("coupon", as: Coupon.self))
         case nil:
             return nil
         }
@@ -194,13 +195,12 @@ nonisolated extension CouponsModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "redeem":
-            guard let restored = try? Self.redeem(coupon: entry.required("coupon", as: Coupon.self)) else { return nil }
-            self = restored
+            return try? Self.redeem(coupon: entry.required("coupon", as: Coupon.self))
         default:
             return nil
         }

@@ -26,9 +26,11 @@ nonisolated public struct FacilityDetailNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -44,11 +46,11 @@ nonisolated extension FacilityDetailNavigationState {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FacilityDetailNavigationState> = [
         .template(LinkTemplate([.literal("photos")], query: [(parameter: "startIndex", item: "startIndex")])) {
-            let startIndex = try $0.optional("startIndex", LinkValue.parser(Int.self)) ?? 0
+            let startIndex = try $0.optional("startIndex", LinkValue.parser(Int.self), default: 0)
             return FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
         },
         .template(LinkTemplate([.literal("reviews")], query: [(parameter: "page", item: "page")])) {
-            let page = try $0.optional("page", LinkValue.parser(Int.self)) ?? 1
+            let page = try $0.optional("page", LinkValue.parser(Int.self), default: 1)
             return FacilityDetailNavigationState(path: [.reviews(page: page)])
         },
         .template(LinkTemplate([.literal("reviews"), .parameter("reviewID")])) {
@@ -93,7 +95,7 @@ nonisolated extension FacilityDetailNavigationState {
                 state.hosted = .coupons(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<FacilityDetailNavigationState>?]
         if let modal = self.modal {
@@ -101,7 +103,7 @@ nonisolated extension FacilityDetailNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -124,7 +126,7 @@ nonisolated extension FacilityDetailRoute {
                 LinkCandidate(
                     LinkPath.path(["photos"])?
                         .query("startIndex", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex)),
-                    leadsTo: FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
+                    leadsTo: FacilityDetailNavigationState(path: [self])
                 ),
             ]
         case let .reviews(page):
@@ -132,14 +134,14 @@ nonisolated extension FacilityDetailRoute {
                 LinkCandidate(
                     LinkPath.path(["reviews"])?
                         .query("page", RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page)),
-                    leadsTo: FacilityDetailNavigationState(path: [.reviews(page: page)])
+                    leadsTo: FacilityDetailNavigationState(path: [self])
                 ),
             ]
         case let .review(reviewID):
             return [
                 LinkCandidate(
                     LinkPath.path(["reviews", LinkValue.text(reviewID)]),
-                    leadsTo: FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
+                    leadsTo: FacilityDetailNavigationState(path: [.reviews(), self])
                 ),
             ]
         case let .access(facilityID):
@@ -147,7 +149,7 @@ nonisolated extension FacilityDetailRoute {
                 LinkCandidate(
                     LinkPath.path(["access"])?
                         .query("facilityID", LinkValue.text(facilityID)),
-                    leadsTo: FacilityDetailNavigationState(path: [.access(facilityID: facilityID)])
+                    leadsTo: FacilityDetailNavigationState(path: [self])
                 ),
             ]
         }
@@ -170,7 +172,7 @@ nonisolated extension FacilityDetailModal {
             return [
                 LinkCandidate(
                     LinkPath.path(["coupons", LinkValue.text(couponID)]),
-                    leadsTo: FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
+                    leadsTo: FacilityDetailNavigationState(path: [], modal: self)
                 ),
             ]
         case let .coupons(facilityID):
@@ -178,7 +180,7 @@ nonisolated extension FacilityDetailModal {
                 LinkCandidate(
                     LinkPath.path(["coupons"])?
                         .query("facilityID", facilityID.map { LinkValue.text($0) }),
-                    leadsTo: FacilityDetailNavigationState(path: [], modal: .coupons(facilityID: facilityID), hosted: .coupons(CouponsNavigationState()))
+                    leadsTo: FacilityDetailNavigationState(path: [], modal: self, hosted: .coupons(CouponsNavigationState()))
                 ),
             ]
         }
@@ -193,8 +195,8 @@ nonisolated extension FacilityDetailNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { FacilityDetailRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { FacilityDetailModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { FacilityDetailRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { FacilityDetailModal.restored(from: $0) }
         hosted = nil
         switch modal {
         case .coupons?:
@@ -215,12 +217,12 @@ nonisolated extension FacilityDetailNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FacilityDetailRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FacilityDetailRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { FacilityDetailModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { FacilityDetailModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
@@ -248,23 +250,20 @@ nonisolated extension FacilityDetailRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .photos?:
-            guard let restored = try? Self.photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0)) else { return nil }
-            self = restored
+            return try? Self.photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0))
         case .reviews?:
-            guard let restored = try? Self.reviews(page: entry.optional("page", as: Int.self, default: 1)) else { return nil }
-            self = restored
+            return try? Self.reviews(page: entry.optional("page", as: Int.self, default: 1))
         case .review?:
-            guard let restored = try? Self.review(entry.required("reviewID", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.review(entry.required("reviewID", as: Int.self))
         case .access?:
-            guard let restored = try? Self.access(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
-            self = restored
+            return try? Self.access(facilityID: entry.required("facilityID", as: Facility.ID.self))
         case nil:
             return nil
         }
@@ -283,16 +282,14 @@ nonisolated extension FacilityDetailModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "coupon":
-            guard let restored = try? Self.coupon(couponID: entry.required("couponID", as: Coupon.ID.self)) else { return nil }
-            self = restored
+            return try? Self.coupon(couponID: entry.required("couponID", as: Coupon.ID.self))
         case "coupons":
-            guard let restored = try? Self.coupons(facilityID: entry.optional("facilityID", as: Facility.ID.self)) else { return nil }
-            self = restored
+            return try? Self.coupons(facilityID: entry.optional("facilityID", as: Facility.ID.self))
         default:
             return nil
         }

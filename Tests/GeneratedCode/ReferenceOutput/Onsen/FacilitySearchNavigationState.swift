@@ -26,9 +26,11 @@ nonisolated public struct FacilitySearchNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -52,7 +54,7 @@ nonisolated extension FacilitySearchNavigationState {
         .template(LinkTemplate([.literal("search"), .parameter("area")], query: [(parameter: "filters", item: "filters"), (parameter: "sort", item: "sort")])) {
             let area = try $0.required("area", LinkValue.parser(Area.self))
             let filters = try $0.array("filters", LinkValue.parser(SearchFilter.self)) ?? []
-            let sort = try $0.optional("sort", LinkValue.parser(ResultOrder.self)) ?? .recommended
+            let sort = try $0.optional("sort", LinkValue.parser(ResultOrder.self), default: .recommended)
             return FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
         },
         .template(LinkTemplate([.literal("facilities"), .parameter("facilityID"), .literal("detail")])) {
@@ -101,7 +103,7 @@ nonisolated extension FacilitySearchNavigationState {
                 state.hosted = .facility(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<FacilitySearchNavigationState>?]
         if let modal = self.modal {
@@ -109,7 +111,7 @@ nonisolated extension FacilitySearchNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["search"]), leadsTo: FacilitySearchNavigationState()), LinkCandidate(LinkPath.path([]), leadsTo: FacilitySearchNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -133,14 +135,14 @@ nonisolated extension FacilitySearchRoute {
                     LinkPath.path(["search", LinkValue.text(area)])?
                         .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
                         .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort)),
-                    leadsTo: FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
+                    leadsTo: FacilitySearchNavigationState(path: [self])
                 ),
             ]
         case let .facilityDetail(facilityID):
             return [
                 LinkCandidate(
                     LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"]),
-                    leadsTo: FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
+                    leadsTo: FacilitySearchNavigationState(path: [self])
                 ),
             ]
         case .ticketSellers:
@@ -174,7 +176,7 @@ nonisolated extension FacilitySearchModal {
             return [
                 LinkCandidate(
                     LinkPath.path(["facilities", LinkValue.text(facilityID)]),
-                    leadsTo: FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility(FacilityDetailNavigationState()))
+                    leadsTo: FacilitySearchNavigationState(path: [], modal: self, hosted: .facility(FacilityDetailNavigationState()))
                 ),
             ]
         case .filterEditor:
@@ -184,7 +186,7 @@ nonisolated extension FacilitySearchModal {
                 LinkCandidate(
                     LinkPath.path(["search", LinkValue.text(area), "sort"])?
                         .query("order", LinkValue.text(current)),
-                    leadsTo: FacilitySearchNavigationState(path: [.results(area: area)], modal: .sortOrder(area: area, current: current))
+                    leadsTo: FacilitySearchNavigationState(path: [.results(area: area)], modal: self)
                 ),
             ]
         }
@@ -199,8 +201,8 @@ nonisolated extension FacilitySearchNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { FacilitySearchRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { FacilitySearchModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { FacilitySearchRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { FacilitySearchModal.restored(from: $0) }
         hosted = nil
         switch modal {
         case .facility?:
@@ -221,12 +223,12 @@ nonisolated extension FacilitySearchNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FacilitySearchRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FacilitySearchRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { FacilitySearchModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { FacilitySearchModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
@@ -254,22 +256,20 @@ nonisolated extension FacilitySearchRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .map?:
-            guard let restored = try? Self.map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0)) else { return nil }
-            self = restored
+            return try? Self.map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0))
         case .results?:
-            guard let restored = try? Self.results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self, default: []), sort: entry.optional("sort", as: ResultOrder.self, default: .recommended)) else { return nil }
-            self = restored
+            return try? Self.results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self, default: []), sort: entry.optional("sort", as: ResultOrder.self, default: .recommended))
         case .facilityDetail?:
-            guard let restored = try? Self.facilityDetail(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
-            self = restored
+            return try? Self.facilityDetail(facilityID: entry.required("facilityID", as: Facility.ID.self))
         case .ticketSellers?:
-            self = .ticketSellers
+            return .ticketSellers
         case nil:
             return nil
         }
@@ -292,22 +292,18 @@ nonisolated extension FacilitySearchModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "facilityPreview":
-            guard let restored = try? Self.facilityPreview(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
-            self = restored
+            return try? Self.facilityPreview(facilityID: entry.required("facilityID", as: Facility.ID.self))
         case "facility":
-            guard let restored = try? Self.facility(entry.required("facilityID", as: Facility.ID.self)) else { return nil }
-            self = restored
+            return try? Self.facility(entry.required("facilityID", as: Facility.ID.self))
         case "filterEditor":
-            guard let restored = try? Self.filterEditor(filters: entry.required("filters", as: [SearchFilter].self), counts: entry.required("counts", as: [SearchFilter: Int].self)) else { return nil }
-            self = restored
+            return try? Self.filterEditor(filters: entry.required("filters", as: [SearchFilter].self), counts: entry.required("counts", as: [SearchFilter: Int].self))
         case "sortOrder":
-            guard let restored = try? Self.sortOrder(area: entry.required("area", as: Area.self), current: entry.required("current", as: ResultOrder.self)) else { return nil }
-            self = restored
+            return try? Self.sortOrder(area: entry.required("area", as: Area.self), current: entry.required("current", as: ResultOrder.self))
         default:
             return nil
         }

@@ -26,9 +26,11 @@ nonisolated public struct FavoritesNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -76,7 +78,7 @@ nonisolated extension FavoritesNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["favorites"]), leadsTo: FavoritesNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -98,7 +100,7 @@ nonisolated extension FavoritesRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["favorites", LinkValue.text(facilityID)]),
-                    leadsTo: FavoritesNavigationState(path: [.facility(facilityID: facilityID)])
+                    leadsTo: FavoritesNavigationState(path: [self])
                 ),
             ]
         default:
@@ -166,8 +168,8 @@ nonisolated extension FavoritesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { FavoritesRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { FavoritesModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { FavoritesRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { FavoritesModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -182,12 +184,12 @@ nonisolated extension FavoritesNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FavoritesRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FavoritesRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { FavoritesModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { FavoritesModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -205,16 +207,16 @@ nonisolated extension FavoritesRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .list?:
-            self = .list
+            return .list
         case .facility?:
-            guard let restored = try? Self.facility(facilityID: entry.required("facilityID", as: Facility.ID.self)) else { return nil }
-            self = restored
+            return try? Self.facility(facilityID: entry.required("facilityID", as: Facility.ID.self))
         case nil:
             return nil
         }
@@ -228,9 +230,9 @@ nonisolated extension FavoritesModal {
         switch self {}
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil

@@ -26,9 +26,11 @@ nonisolated public struct TicketsNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -54,8 +56,8 @@ nonisolated extension TicketsNavigationState {
         },
         .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("purchase")], query: [(parameter: "quantity", item: "quantity"), (parameter: "gift", item: "gift")])) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let quantity = try $0.optional("quantity", LinkValue.parser(Int.self)) ?? 1
-            let gift = try $0.optional("gift", LinkValue.parser(Bool.self)) ?? false
+            let quantity = try $0.optional("quantity", LinkValue.parser(Int.self), default: 1)
+            let gift = try $0.optional("gift", LinkValue.parser(Bool.self), default: false)
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
         },
         .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("checkout")])) {
@@ -99,7 +101,7 @@ nonisolated extension TicketsNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["tickets"]), leadsTo: TicketsNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -121,7 +123,7 @@ nonisolated extension TicketsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID)]),
-                    leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID)])
+                    leadsTo: TicketsNavigationState(path: [self])
                 ),
             ]
         case let .review(ticketID, reviewID):
@@ -129,7 +131,7 @@ nonisolated extension TicketsRoute {
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID)])?
                         .query("review", LinkValue.text(reviewID)),
-                    leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .review(ticketID: ticketID, reviewID: reviewID)])
+                    leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), self])
                 ),
             ]
         case let .purchase(ticketID, quantity, gift, _):
@@ -145,7 +147,7 @@ nonisolated extension TicketsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"]),
-                    leadsTo: TicketsNavigationState(path: [.checkout(ticketID: ticketID)])
+                    leadsTo: TicketsNavigationState(path: [self])
                 ),
             ]
         case let .payment(ticketID):
@@ -153,7 +155,7 @@ nonisolated extension TicketsRoute {
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
                         .query("step", "payment"),
-                    leadsTo: TicketsNavigationState(path: [.payment(ticketID: ticketID)])
+                    leadsTo: TicketsNavigationState(path: [self])
                 ),
             ]
         case let .seat(ticketID, row, block, referrer):
@@ -163,7 +165,7 @@ nonisolated extension TicketsRoute {
                         .query("row", row.map { LinkValue.text($0) })
                         .query("block", block.map { LinkValue.text($0) })
                         .query("referrer", referrer.map { LinkValue.text($0) }),
-                    leadsTo: TicketsNavigationState(path: [.seat(ticketID: ticketID, row: row, block: block, referrer: referrer)])
+                    leadsTo: TicketsNavigationState(path: [self])
                 ),
             ]
         default:
@@ -197,7 +199,7 @@ nonisolated extension TicketsEvent {
     public static let linkRoutes: LinkRoutes<TicketsEvent> = [
         .template(LinkTemplate([.literal("buy"), .parameter("ticketID")], query: [(parameter: "quantity", item: "quantity")])) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let quantity = try $0.optional("quantity", LinkValue.parser(Int.self)) ?? 1
+            let quantity = try $0.optional("quantity", LinkValue.parser(Int.self), default: 1)
             return .purchaseStarted(ticketID: ticketID, quantity: quantity)
         },
     ]
@@ -224,7 +226,7 @@ nonisolated extension TicketsEvent {
                 LinkCandidate(
                     LinkPath.path(["buy", LinkValue.text(ticketID)])?
                         .query("quantity", RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity)),
-                    leadsTo: .purchaseStarted(ticketID: ticketID, quantity: quantity)
+                    leadsTo: self
                 ),
             ]
         default:
@@ -241,8 +243,8 @@ nonisolated extension TicketsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { TicketsRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { TicketsModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { TicketsRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { TicketsModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -257,12 +259,12 @@ nonisolated extension TicketsNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { TicketsRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { TicketsRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { TicketsModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { TicketsModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -292,34 +294,28 @@ nonisolated extension TicketsRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .list?:
-            self = .list
+            return .list
         case .detail?:
-            guard let restored = try? Self.detail(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
-            self = restored
+            return try? Self.detail(ticketID: entry.required("ticketID", as: Ticket.ID.self))
         case .review?:
-            guard let restored = try? Self.review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.required("reviewID", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.required("reviewID", as: Int.self))
         case .purchase?:
-            guard let restored = try? Self.purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), gift: entry.optional("gift", as: Bool.self, default: false), visitDate: entry.optional("visitDate", as: Date.self)) else { return nil }
-            self = restored
+            return try? Self.purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), gift: entry.optional("gift", as: Bool.self, default: false), visitDate: entry.optional("visitDate", as: Date.self))
         case .checkout?:
-            guard let restored = try? Self.checkout(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
-            self = restored
+            return try? Self.checkout(ticketID: entry.required("ticketID", as: Ticket.ID.self))
         case .payment?:
-            guard let restored = try? Self.payment(ticketID: entry.required("ticketID", as: Ticket.ID.self)) else { return nil }
-            self = restored
+            return try? Self.payment(ticketID: entry.required("ticketID", as: Ticket.ID.self))
         case .terms?:
-            guard let restored = try? Self.terms(entry.required("url", as: URL.self)) else { return nil }
-            self = restored
+            return try? Self.terms(entry.required("url", as: URL.self))
         case .seat?:
-            guard let restored = try? Self.seat(ticketID: entry.required("ticketID", as: Ticket.ID.self), row: entry.optional("row", as: Int.self), block: entry.optional("block", as: String.self), referrer: entry.optional("referrer", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.seat(ticketID: entry.required("ticketID", as: Ticket.ID.self), row: entry.optional("row", as: Int.self), block: entry.optional("block", as: String.self), referrer: entry.optional("referrer", as: String.self))
         case nil:
             return nil
         }
@@ -338,16 +334,14 @@ nonisolated extension TicketsModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "qrCode":
-            guard let restored = try? Self.qrCode(ticket: entry.required("ticket", as: Ticket.self)) else { return nil }
-            self = restored
+            return try? Self.qrCode(ticket: entry.required("ticket", as: Ticket.self))
         case "receipt":
-            guard let restored = try? Self.receipt(ticket: entry.required("ticket", as: Ticket.self)) else { return nil }
-            self = restored
+            return try? Self.receipt(ticket: entry.required("ticket", as: Ticket.self))
         default:
             return nil
         }

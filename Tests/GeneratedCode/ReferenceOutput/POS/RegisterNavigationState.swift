@@ -26,9 +26,11 @@ nonisolated public struct RegisterNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -66,7 +68,7 @@ nonisolated extension RegisterNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -116,8 +118,8 @@ nonisolated extension RegisterNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { RegisterRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { RegisterModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { RegisterRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { RegisterModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -132,12 +134,12 @@ nonisolated extension RegisterNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { RegisterRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { RegisterRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { RegisterModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { RegisterModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -157,20 +159,18 @@ nonisolated extension RegisterRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .orderDetail?:
-            guard let restored = try? Self.orderDetail(orderID: entry.required("orderID", as: Order.ID.self)) else { return nil }
-            self = restored
+            return try? Self.orderDetail(orderID: entry.required("orderID", as: Order.ID.self))
         case .payment?:
-            guard let restored = try? Self.payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self, default: .zero)) else { return nil }
-            self = restored
+            return try? Self.payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self, default: .zero))
         case .checkout?:
-            guard let restored = try? Self.checkout(entry.required("orderID", as: Order.ID.self), entry.required("amount", as: Decimal.self), session: entry.required("session", as: UUID.self)) else { return nil }
-            self = restored
+            return try? Self.checkout(entry.required("orderID", as: Order.ID.self), entry.required("amount", as: Decimal.self), session: entry.required("session", as: UUID.self))
         case nil:
             return nil
         }
@@ -187,13 +187,12 @@ nonisolated extension RegisterModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "receipt":
-            guard let restored = try? Self.receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.optional("emailed", as: Bool.self, default: false)) else { return nil }
-            self = restored
+            return try? Self.receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.optional("emailed", as: Bool.self, default: false))
         default:
             return nil
         }

@@ -26,9 +26,11 @@ nonisolated struct AreaPickerNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -73,7 +75,7 @@ nonisolated extension AreaPickerNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -102,7 +104,7 @@ nonisolated extension AreaPickerRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["prefectures", LinkValue.text(prefecture)]),
-                    leadsTo: AreaPickerNavigationState(path: [.prefecturePicker, .cityPicker(prefecture: prefecture)])
+                    leadsTo: AreaPickerNavigationState(path: [.prefecturePicker, self])
                 ),
             ]
         }
@@ -132,8 +134,8 @@ nonisolated extension AreaPickerNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { AreaPickerRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { AreaPickerModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { AreaPickerRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { AreaPickerModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -148,12 +150,12 @@ nonisolated extension AreaPickerNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { AreaPickerRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { AreaPickerRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { AreaPickerModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { AreaPickerModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -171,16 +173,16 @@ nonisolated extension AreaPickerRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .prefecturePicker?:
-            self = .prefecturePicker
+            return .prefecturePicker
         case .cityPicker?:
-            guard let restored = try? Self.cityPicker(prefecture: entry.required("prefecture", as: Prefecture.self)) else { return nil }
-            self = restored
+            return try? Self.cityPicker(prefecture: entry.required("prefecture", as: Prefecture.self))
         case nil:
             return nil
         }
@@ -194,9 +196,9 @@ nonisolated extension AreaPickerModal {
         switch self {}
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil

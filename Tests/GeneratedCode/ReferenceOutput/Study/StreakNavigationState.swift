@@ -26,9 +26,11 @@ nonisolated struct StreakNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -73,7 +75,7 @@ nonisolated extension StreakNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["days"]), leadsTo: StreakNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -111,7 +113,7 @@ nonisolated extension StreakModal {
             return [
                 LinkCandidate(
                     LinkPath.path(["milestones", LinkValue.text(days)]),
-                    leadsTo: StreakNavigationState(path: [], modal: .milestone(days: days))
+                    leadsTo: StreakNavigationState(path: [], modal: self)
                 ),
             ]
         }
@@ -126,8 +128,8 @@ nonisolated extension StreakNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { StreakRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { StreakModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { StreakRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { StreakModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -142,12 +144,12 @@ nonisolated extension StreakNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { StreakRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { StreakRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { StreakModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { StreakModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -161,10 +163,11 @@ nonisolated extension StreakRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         // StreakRoute has no cases: no saved route restores as one.
         return nil
     }
@@ -180,13 +183,12 @@ nonisolated extension StreakModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "milestone":
-            guard let restored = try? Self.milestone(days: entry.required("days", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.milestone(days: entry.required("days", as: Int.self))
         default:
             return nil
         }

@@ -26,9 +26,11 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -52,7 +54,7 @@ nonisolated extension SubjectsNavigationState {
         .template(LinkTemplate([.literal("subjects"), .parameter("subject"), .literal("lessons"), .parameter("lessonID")], query: [(parameter: "autoplay", item: "autoplay")])) {
             let subject = try $0.required("subject", LinkValue.parser(Subject.self))
             let lessonID = try $0.required("lessonID", LinkValue.parser(Lesson.ID.self))
-            let autoplay = try $0.optional("autoplay", LinkValue.parser(Bool.self)) ?? false
+            let autoplay = try $0.optional("autoplay", LinkValue.parser(Bool.self), default: false)
             return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
         },
         .template(LinkTemplate([.literal("materials"), .parameter("materialID")])) {
@@ -91,7 +93,7 @@ nonisolated extension SubjectsNavigationState {
                 state.hosted = .areaPicker(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         if case let (.streak?, .streak(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
@@ -99,7 +101,7 @@ nonisolated extension SubjectsNavigationState {
                 state.hosted = .streak(hosted)
                 return state
             }
-            return candidates.filter { $0?.state == self }
+            return LinkCandidate.leading(to: self, among: candidates)
         }
         let candidates: [LinkCandidate<SubjectsNavigationState>?]
         if let modal = self.modal {
@@ -107,7 +109,7 @@ nonisolated extension SubjectsNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -129,7 +131,7 @@ nonisolated extension SubjectsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["subjects", LinkValue.text(subject)]),
-                    leadsTo: SubjectsNavigationState(path: [.subject(subject: subject)])
+                    leadsTo: SubjectsNavigationState(path: [self])
                 ),
             ]
         case let .lesson(subject, lessonID, autoplay, _):
@@ -195,8 +197,8 @@ nonisolated extension SubjectsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { SubjectsRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { SubjectsModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { SubjectsRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { SubjectsModal.restored(from: $0) }
         hosted = nil
         switch modal {
         case .areaPicker?:
@@ -219,12 +221,12 @@ nonisolated extension SubjectsNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { SubjectsRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { SubjectsRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { SubjectsModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { SubjectsModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
         switch hosted {
@@ -260,29 +262,26 @@ nonisolated extension SubjectsRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .subject?:
-            guard let restored = try? Self.subject(subject: entry.required("subject", as: Subject.self)) else { return nil }
-            self = restored
+            return try? Self.subject(subject: entry.required("subject", as: Subject.self))
         case .lesson?:
-            guard let restored = try? Self.lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self), autoplay: entry.optional("autoplay", as: Bool.self, default: false)) else { return nil }
-            self = restored
+            return try? Self.lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self), autoplay: entry.optional("autoplay", as: Bool.self, default: false))
         case .tagPicker?:
             return nil
         case .material?:
-            guard let restored = try? Self.material(materialID: entry.required("materialID", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.material(materialID: entry.required("materialID", as: Int.self))
         case .sharedMaterial?:
             return nil
         case .search?:
             return nil
         case .glossary?:
-            guard let restored = try? Self.glossary(term: entry.required("term", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.glossary(term: entry.required("term", as: String.self))
         case nil:
             return nil
         }
@@ -305,20 +304,18 @@ nonisolated extension SubjectsModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "lessonNotes", "notes":
-            guard let restored = try? Self.lessonNotes(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
-            self = restored
+            return try? Self.lessonNotes(lessonID: entry.required("lessonID", as: Lesson.ID.self))
         case "glossary", "dictionary":
-            guard let restored = try? Self.glossary(term: entry.required("term", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.glossary(term: entry.required("term", as: String.self))
         case "areaPicker":
-            self = .areaPicker
+            return .areaPicker
         case "streak":
-            self = .streak
+            return .streak
         default:
             return nil
         }

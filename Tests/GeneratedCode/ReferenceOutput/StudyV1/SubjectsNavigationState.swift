@@ -26,9 +26,11 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -66,7 +68,7 @@ nonisolated extension SubjectsNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? []
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -118,8 +120,8 @@ nonisolated extension SubjectsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { SubjectsRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { SubjectsModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { SubjectsRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { SubjectsModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -134,12 +136,12 @@ nonisolated extension SubjectsNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { SubjectsRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { SubjectsRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { SubjectsModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { SubjectsModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -159,20 +161,18 @@ nonisolated extension SubjectsRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .subject?:
-            guard let restored = try? Self.subject(subject: entry.required("subject", as: Subject.self)) else { return nil }
-            self = restored
+            return try? Self.subject(subject: entry.required("subject", as: Subject.self))
         case .quiz?:
-            guard let restored = try? Self.quiz(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
-            self = restored
+            return try? Self.quiz(lessonID: entry.required("lessonID", as: Lesson.ID.self))
         case .lesson?:
-            guard let restored = try? Self.lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
-            self = restored
+            return try? Self.lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self))
         case nil:
             return nil
         }
@@ -191,16 +191,14 @@ nonisolated extension SubjectsModal {
         }
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "notes":
-            guard let restored = try? Self.notes(lessonID: entry.required("lessonID", as: Lesson.ID.self)) else { return nil }
-            self = restored
+            return try? Self.notes(lessonID: entry.required("lessonID", as: Lesson.ID.self))
         case "dictionary":
-            guard let restored = try? Self.dictionary(term: entry.required("term", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.dictionary(term: entry.required("term", as: Int.self))
         default:
             return nil
         }

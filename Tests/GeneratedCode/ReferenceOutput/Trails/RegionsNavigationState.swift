@@ -25,9 +25,11 @@ nonisolated public struct RegionsNavigationState: Hashable, Sendable {
     }
 
     /// Whether the stack is at its root with nothing presented, as a new router is: saving the
-    /// app leaves such a feature out, and restoring leaves its router as it is.
+    /// app leaves such a feature out, and restoring leaves its router as it is. (A pattern
+    /// rather than `self.modal == nil`, whose `==` and `&&` compile to more code.)
     public var isAtRoot: Bool {
-        self.path.isEmpty && self.modal == nil
+        guard case nil = self.modal else { return false }
+        return self.path.isEmpty
     }
 
     /// The state of the stack a modal hosts, by modal.
@@ -77,7 +79,7 @@ nonisolated extension RegionsNavigationState {
         } else {
             candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["regions"]), leadsTo: RegionsNavigationState())]
         }
-        return candidates.filter { $0?.state == self }
+        return LinkCandidate.leading(to: self, among: candidates)
     }
 }
 
@@ -99,14 +101,14 @@ nonisolated extension RegionsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["regions", LinkValue.text(regionID)]),
-                    leadsTo: RegionsNavigationState(path: [.region(regionID: regionID)])
+                    leadsTo: RegionsNavigationState(path: [self])
                 ),
             ]
         case let .trail(regionID, trailID):
             return [
                 LinkCandidate(
                     LinkPath.path(["regions", LinkValue.text(regionID), "trails", LinkValue.text(trailID)]),
-                    leadsTo: RegionsNavigationState(path: [.region(regionID: regionID), .trail(regionID: regionID, trailID: trailID)])
+                    leadsTo: RegionsNavigationState(path: [.region(regionID: regionID), self])
                 ),
             ]
         }
@@ -136,8 +138,8 @@ nonisolated extension RegionsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { RegionsRoute(restoring: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { RegionsModal(restoring: $0) }
+        path = RestorableList(from: container, forKey: "path") { RegionsRoute.restored(from: $0) }.elements
+        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { RegionsModal.restored(from: $0) }
         hosted = nil
     }
 
@@ -152,12 +154,12 @@ nonisolated extension RegionsNavigationState: Codable {
         var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
         for route in path {
             guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { RegionsRoute(restoring: $0) != nil })
+                  entry.canBeSaved(atDepth: depth + 2, readsBack: { RegionsRoute.restored(from: $0) != nil })
             else { break }
             try list.encode(entry)
         }
         guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { RegionsModal(restoring: $0) != nil })
+              entry.canBeSaved(atDepth: depth + 1, readsBack: { RegionsModal.restored(from: $0) != nil })
         else { return }
         try container.encode(entry, forKey: RestorationKey("modal"))
     }
@@ -175,17 +177,16 @@ nonisolated extension RegionsRoute {
         }
     }
 
-    /// Reads a saved route back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is faster
-    /// to compile than matching strings.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
+    /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
+    /// faster to compile than matching strings, and returns from each arm: a failable `init`
+    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .region?:
-            guard let restored = try? Self.region(regionID: entry.required("regionID", as: String.self)) else { return nil }
-            self = restored
+            return try? Self.region(regionID: entry.required("regionID", as: String.self))
         case .trail?:
-            guard let restored = try? Self.trail(regionID: entry.required("regionID", as: String.self), trailID: entry.required("trailID", as: Int.self)) else { return nil }
-            self = restored
+            return try? Self.trail(regionID: entry.required("regionID", as: String.self), trailID: entry.required("trailID", as: Int.self))
         case nil:
             return nil
         }
@@ -199,9 +200,9 @@ nonisolated extension RegionsModal {
         switch self {}
     }
 
-    /// Reads a saved modal back by its case name (or a name in its spec's `renamedFrom`) and
-    /// parameter labels; `nil` when it no longer decodes.
-    init?(restoring entry: RestorationEntry) {
+    /// The saved modal `entry` read back by its case name (or a name in its spec's
+    /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
+    static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil
