@@ -12,6 +12,12 @@ struct MappingFields {
     /// The fields, in the mapping's order.
     private(set) var all: [MappingField] = []
 
+    /// No fields yet, with room for `capacity` of them: a spec's mappings are decoded by the
+    /// tens of thousands, and an array grown one field at a time is copied at 1, 2, 4 and 8.
+    init(capacity: Int = 0) {
+        all.reserveCapacity(capacity)
+    }
+
     /// The field whose key is `name`, if the mapping has it.
     subscript(name: String) -> MappingField? {
         all.first { $0.key.text == name }
@@ -59,7 +65,7 @@ extension MappingDecoder {
     /// key as a "did you mean" hint. `context` completes "unknown key 'x' …".
     mutating func fields(of entries: [YAMLMappingEntry], allowed mapping: SpecMapping, in context: @autoclosure () -> String) -> MappingFields {
         let allowed = mapping.names
-        var fields = MappingFields()
+        var fields = MappingFields(capacity: entries.count)
         for entry in entries {
             guard let key = name(of: entry.key) else { continue }
             guard allowed.contains(key.text) else {

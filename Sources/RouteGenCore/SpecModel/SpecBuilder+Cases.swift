@@ -74,7 +74,9 @@ extension SpecBuilder {
             let key = entry.key.scalar?.text ?? ""
             error("'\(key.shown)' is indented like a key of \(subject), so the 'params' above it are empty; indent the parameters under 'params:' by two more spaces", at: entry.key.position)
         }
-        let fields = self.fields(of: entries.filter { entry in !misindented.contains { $0.key.position == entry.key.position } }, allowed: .caseBody(of: kind), in: "in \(subject)")
+        // Filtered only when some entry is misindented: `filter` grows a new array entry by entry.
+        let kept = misindented.isEmpty ? entries : entries.filter { entry in !misindented.contains { $0.key.position == entry.key.position } }
+        let fields = self.fields(of: kept, allowed: .caseBody(of: kind), in: "in \(subject)")
         if let doc = fields["doc"] {
             spec.doc = text(of: doc.value, "'doc' of \(subject)", expected: "text")
         }

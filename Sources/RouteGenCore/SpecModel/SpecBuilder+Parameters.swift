@@ -8,6 +8,7 @@ extension SpecBuilder {
             return []
         }
         var parameters: [ParameterSpec] = []
+        parameters.reserveCapacity(entries.count)
         var index = entries.startIndex
         while index < entries.endIndex {
             let entry = entries[index]

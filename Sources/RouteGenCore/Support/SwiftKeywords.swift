@@ -11,6 +11,23 @@ enum SwiftKeywords {
         .union(expressionAndTypeKeywords)
         .union(["_", "Type", "Protocol"])
 
+    /// Whether `word` is one of ``reserved``. Every reserved word is ASCII, at most 15 bytes,
+    /// and lowercase after its first letter, so a word that is not is answered from its bytes
+    /// without hashing it (most names a spec holds are camelCase: `userName` has an uppercase
+    /// letter after the first). No other text is canonically equivalent to such a word: the
+    /// only scalars that decompose to ASCII are `K`, `;` and `` ` `` (from U+212A, U+037E,
+    /// U+1FEF), and no reserved word holds one.
+    static func isReserved(_ word: String) -> Bool {
+        let mayBeReserved = word.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count <= longestReservedCount && !bytes.dropFirst().contains { !(0x61...0x7A).contains($0) }
+        }
+        guard mayBeReserved != false else { return false }
+        return reserved.contains(word)
+    }
+
+    /// The UTF-8 length of the longest reserved word (`associatedtype`, `precedencegroup`).
+    private static let longestReservedCount = 15
+
     /// The reserved words a default-value expression may still use: literals and `Self`. Not
     /// `self`: a case's default value is evaluated where there is no instance.
     static let allowedInExpressions: Set<String> = ["true", "false", "nil", "Self"]

@@ -51,7 +51,7 @@ enum SwiftNaming {
 
     /// Whether `name` is a Swift keyword that cannot be an identifier without backticks.
     static func isKeyword(_ name: String) -> Bool {
-        SwiftKeywords.reserved.contains(name)
+        SwiftKeywords.isReserved(name)
     }
 
     /// `name` in lowerCamelCase (`photo_detail` → `photoDetail`, `URLPicker` → `urlPicker`),

@@ -14,8 +14,14 @@ extension SpecValidator {
         }
         let hostedFeature = spec.stack.flatMap { validateStack($0, of: spec, subject: subject) }
         let ownEnum = FeatureTypeNames(feature: feature).enumName(of: spec.kind)
-        let parameters = spec.parameters.compactMap {
-            validateParameter($0, of: subject, shadowing: shadowing, ownEnum: ownEnum)
+        // Reserved at the spec's count rather than grown by `compactMap` (which copies its
+        // array at 1, 2, 4 and 8): most parameters validate.
+        var parameters: [ValidatedParameter] = []
+        parameters.reserveCapacity(spec.parameters.count)
+        for parameter in spec.parameters {
+            if let validated = validateParameter(parameter, of: subject, shadowing: shadowing, ownEnum: ownEnum) {
+                parameters.append(validated)
+            }
         }
         return ValidatedCase(
             kind: spec.kind,

@@ -31,8 +31,10 @@ struct TemplateOutput: ~Copyable {
         count += bytes.count
     }
 
-    /// Appends the UTF-8 bytes of `text`.
+    /// Appends the UTF-8 bytes of `text`, read in place (a copy to make it contiguous only
+    /// for a string that is not, which rendering never meets).
     mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }

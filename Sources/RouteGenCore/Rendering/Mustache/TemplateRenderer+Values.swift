@@ -50,10 +50,16 @@ extension TemplateRenderer {
 
     /// The first value `lookUp` finds in the contexts of the stack, innermost first.
     private func innermostValue(_ lookUp: (any TemplateObject) -> TemplateValue?) -> TemplateValue? {
-        for case .object(let object) in stack.reversed() {
-            if let value = lookUp(object) { return value }
+        // Walked by index over the array's memory, not `reversed()`, whose iterator copies
+        // (retains and releases) every frame it passes.
+        stack.withUnsafeBufferPointer { frames in
+            var index = frames.count
+            while index > 0 {
+                index -= 1
+                if case .object(let object) = frames[index], let value = lookUp(object) { return value }
+            }
+            return nil
         }
-        return nil
     }
 
     /// The value `keys` lead to from `value`: `value` itself when there are none.

@@ -96,7 +96,7 @@ struct SwiftLexer: Sendable {
             position += 1
         }
         let text = source.text(in: start..<position)
-        let kind: SwiftToken.Kind = SwiftKeywords.reserved.contains(text) ? .keyword : .identifier
+        let kind: SwiftToken.Kind = SwiftKeywords.isReserved(text) ? .keyword : .identifier
         return SwiftToken(kind: kind, text: text, start: start, end: position)
     }
 

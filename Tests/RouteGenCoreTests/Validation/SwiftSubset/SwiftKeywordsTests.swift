@@ -30,6 +30,21 @@ struct SwiftKeywordsTests {
         #expect(!SwiftKeywords.reserved.contains(word))
     }
 
+    /// `isReserved`, which answers most words from their bytes, agrees with the set: for every
+    /// reserved word, and for words that only look like one (other case, combining marks, the
+    /// Kelvin sign and the Greek question mark, which Unicode equates with `K` and `;`).
+    @Test("isReserved agrees with the set of reserved words")
+    func isReservedAgreesWithTheSet() {
+        let others = [
+            "", "userName", "Class", "CLASS", "classes", "selfie", "precedencegroups", "é", "e\u{301}",
+            "nil\u{301}", "\u{212A}", "\u{037E}", "inout\u{200B}", "tr\u{00FC}e", "Protocol_", "x", "_x",
+        ]
+        for word in Array(SwiftKeywords.reserved) + others {
+            #expect(SwiftKeywords.isReserved(word) == SwiftKeywords.reserved.contains(word), "\(word)")
+        }
+        #expect(SwiftKeywords.reserved.allSatisfy { SwiftKeywords.isReserved($0) })
+    }
+
     /// The keywords an expression may use are exactly the literals and `self`/`Self`.
     @Test("allows only literal keywords and Self in expressions")
     func expressionKeywords() {
