@@ -39,7 +39,7 @@ nonisolated public struct HomeNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension HomeNavigationState {
+nonisolated extension HomeNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<HomeNavigationState> = [
         .template(LinkTemplate([.literal("home")])) { _ in
@@ -64,7 +64,7 @@ nonisolated extension HomeNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -90,7 +90,7 @@ nonisolated extension HomeRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { HomeNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -123,7 +123,7 @@ nonisolated extension HomeModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { HomeNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -136,7 +136,7 @@ nonisolated extension HomeModal {
     }
 }
 
-nonisolated extension HomeEvent {
+nonisolated extension HomeEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<HomeEvent> = [
         .template(LinkTemplate([.literal("compose")], query: [(parameter: "text", item: "text")])) {
@@ -160,7 +160,7 @@ nonisolated extension HomeEvent {
     /// without `*` or `**` that the feature's event templates read back as this event; `nil`
     /// for an event without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the event's templates build, canonical first, each with the event it must read

@@ -39,7 +39,7 @@ nonisolated package struct SettingsNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension SettingsNavigationState {
+nonisolated extension SettingsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: LinkRoutes<SettingsNavigationState> = [
         .template(LinkTemplate([.literal("settings")])) { _ in
@@ -68,7 +68,7 @@ nonisolated extension SettingsNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -94,7 +94,7 @@ nonisolated extension SettingsRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { SettingsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -129,7 +129,7 @@ nonisolated extension SettingsModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { SettingsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead

@@ -44,7 +44,7 @@ nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension UserDetailNavigationState {
+nonisolated extension UserDetailNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: LinkRoutes<UserDetailNavigationState> = [
         .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("photos")], query: [(parameter: "filter", item: "filter"), (parameter: "highlight", item: "highlight")])) {
@@ -89,7 +89,7 @@ nonisolated extension UserDetailNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -123,7 +123,7 @@ nonisolated extension UserDetailRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { UserDetailNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -179,7 +179,7 @@ nonisolated extension UserDetailModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { UserDetailNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead

@@ -105,7 +105,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case favoritesViewBuildingClient
     case feature
     case final
-    case first
+    case firstLink
     case flatMap
     case forKey
     case from

@@ -83,7 +83,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case favoritesViewBuildingClient
     case feature
     case final
-    case first
+    case firstLink
     case flatMap
     case forKey
     case from
@@ -272,7 +272,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
+        case .firstLink: false
         case .flatMap: false
         case .forKey: false
         case .from: false
@@ -460,7 +460,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
+        case .firstLink: false
         case .flatMap: false
         case .forKey: false
         case .from: false

@@ -120,8 +120,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var feature: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` modal.
     public var final: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `first` modal.
-    public var first: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `firstLink` modal.
+    public var firstLink: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `flatMap` modal.
     public var flatMap: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `forKey` modal.
@@ -437,7 +437,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
-        first: @escaping @MainActor @Sendable () -> AnyView,
+        firstLink: @escaping @MainActor @Sendable () -> AnyView,
         flatMap: @escaping @MainActor @Sendable () -> AnyView,
         forKey: @escaping @MainActor @Sendable () -> AnyView,
         from: @escaping @MainActor @Sendable () -> AnyView,
@@ -622,7 +622,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
         self.final = final
-        self.first = first
+        self.firstLink = firstLink
         self.flatMap = flatMap
         self.forKey = forKey
         self.from = from
@@ -872,8 +872,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.feature()
         case .final:
             return self.final()
-        case .first:
-            return self.first()
+        case .firstLink:
+            return self.firstLink()
         case .flatMap:
             return self.flatMap()
         case .forKey:
@@ -1193,7 +1193,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
-        first: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },
+        firstLink: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.firstLink: the test built the 'firstLink' modal without overriding this closure") },
         flatMap: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.flatMap: the test built the 'flatMap' modal without overriding this closure") },
         forKey: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.forKey: the test built the 'forKey' modal without overriding this closure") },
         from: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.from: the test built the 'from' modal without overriding this closure") },

@@ -61,7 +61,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case favoritesViewBuildingClient
     case feature
     case final
-    case first
+    case firstLink
     case flatMap
     case forKey
     case from
@@ -249,7 +249,7 @@ nonisolated extension BareScreenNamesRoute {
         case favoritesViewBuildingClient
         case feature
         case final
-        case first
+        case firstLink
         case flatMap
         case forKey
         case from
@@ -436,7 +436,7 @@ nonisolated extension BareScreenNamesRoute {
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
         case .final: return .final
-        case .first: return .first
+        case .firstLink: return .firstLink
         case .flatMap: return .flatMap
         case .forKey: return .forKey
         case .from: return .from

@@ -118,8 +118,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var feature: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` screen.
     public var final: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `first` screen.
-    public var first: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `firstLink` screen.
+    public var firstLink: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `flatMap` screen.
     public var flatMap: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `forKey` screen.
@@ -434,7 +434,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
-        first: @escaping @MainActor @Sendable () -> AnyView,
+        firstLink: @escaping @MainActor @Sendable () -> AnyView,
         flatMap: @escaping @MainActor @Sendable () -> AnyView,
         forKey: @escaping @MainActor @Sendable () -> AnyView,
         from: @escaping @MainActor @Sendable () -> AnyView,
@@ -618,7 +618,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
         self.final = final
-        self.first = first
+        self.firstLink = firstLink
         self.flatMap = flatMap
         self.forKey = forKey
         self.from = from
@@ -859,8 +859,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.feature()
         case .final:
             return self.final()
-        case .first:
-            return self.first()
+        case .firstLink:
+            return self.firstLink()
         case .flatMap:
             return self.flatMap()
         case .forKey:
@@ -1185,7 +1185,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
-        first: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },
+        firstLink: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.firstLink: the test built the 'firstLink' screen without overriding this closure") },
         flatMap: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.flatMap: the test built the 'flatMap' screen without overriding this closure") },
         forKey: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.forKey: the test built the 'forKey' screen without overriding this closure") },
         from: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.from: the test built the 'from' screen without overriding this closure") },

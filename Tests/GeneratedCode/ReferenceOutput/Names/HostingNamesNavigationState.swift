@@ -140,8 +140,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case feature(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `final` modal hosts.
         case final(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `first` modal hosts.
-        case first(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `firstLink` modal hosts.
+        case firstLink(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `flatMap` modal hosts.
         case flatMap(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `forKey` modal hosts.
@@ -403,7 +403,7 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension HostingNamesNavigationState {
+nonisolated extension HostingNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<HostingNamesNavigationState> = [
         .hosting(LinkTemplate([.literal("h0")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
@@ -566,7 +566,7 @@ nonisolated extension HostingNamesNavigationState {
             return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
         .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
+            return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
         },
         .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
@@ -963,7 +963,7 @@ nonisolated extension HostingNamesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -1396,10 +1396,10 @@ nonisolated extension HostingNamesNavigationState {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        if case let (.first?, .first(hostedState)?) = (self.modal, self.hosted) {
+        if case let (.firstLink?, .firstLink(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
-                state.hosted = .first(hosted)
+                state.hosted = .firstLink(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -2445,7 +2445,7 @@ nonisolated extension HostingNamesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { HostingNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -2463,7 +2463,7 @@ nonisolated extension HostingNamesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { HostingNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -2841,11 +2841,11 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
-        case .first:
+        case .firstLink:
             return [
                 LinkCandidate(
                     LinkPath.path(["h53"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .first, hosted: .first(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink(ScreenNamesNavigationState()))
                 ),
             ]
         case .flatMap:
@@ -3866,8 +3866,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .feature((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .final?:
             hosted = .final((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .first?:
-            hosted = .first((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .firstLink?:
+            hosted = .firstLink((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .flatMap?:
             hosted = .flatMap((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .forKey?:
@@ -4255,7 +4255,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .final(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .first(let state)?:
+        case .firstLink(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .flatMap(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4654,8 +4654,8 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "feature")
         case .final:
             return RestorationEntryWriter(name: "final")
-        case .first:
-            return RestorationEntryWriter(name: "first")
+        case .firstLink:
+            return RestorationEntryWriter(name: "firstLink")
         case .flatMap:
             return RestorationEntryWriter(name: "flatMap")
         case .forKey:
@@ -5025,8 +5025,8 @@ nonisolated extension HostingNamesModal {
             return .feature
         case "final":
             return .final
-        case "first":
-            return .first
+        case "firstLink":
+            return .firstLink
         case "flatMap":
             return .flatMap
         case "forKey":

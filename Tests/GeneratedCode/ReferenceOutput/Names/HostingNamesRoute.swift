@@ -137,7 +137,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case final
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case first
+    case firstLink
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case flatMap
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -454,7 +454,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
+        case .firstLink: false
         case .flatMap: false
         case .forKey: false
         case .from: false
@@ -642,7 +642,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
+        case .firstLink: false
         case .flatMap: false
         case .forKey: false
         case .from: false
@@ -885,8 +885,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case feature(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `final` modal hosts.
     indirect case final(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `first` modal hosts.
-    indirect case first(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `firstLink` modal hosts.
+    indirect case firstLink(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `flatMap` modal hosts.
     indirect case flatMap(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `forKey` modal hosts.

@@ -439,11 +439,11 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `first` modal hosts: a new one each
+    /// The router of the ScreenNames stack that the `firstLink` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
-    public var firstRouter: ScreenNamesRouter? {
-        guard case .first? = modal else { return nil }
+    public var firstLinkRouter: ScreenNamesRouter? {
+        guard case .firstLink? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1633,8 +1633,8 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .final = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.final)
         }
-        if case .first = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.first)
+        if case .firstLink = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.firstLink)
         }
         if case .flatMap = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.flatMap)
@@ -2149,8 +2149,8 @@ extension HostingNamesRouter {
             featureRouter?.restore(hostedState)
         case .final(let hostedState)?:
             finalRouter?.restore(hostedState)
-        case .first(let hostedState)?:
-            firstRouter?.restore(hostedState)
+        case .firstLink(let hostedState)?:
+            firstLinkRouter?.restore(hostedState)
         case .flatMap(let hostedState)?:
             flatMapRouter?.restore(hostedState)
         case .forKey(let hostedState)?:
@@ -2573,8 +2573,8 @@ extension HostingNamesRouter {
         if let hosted = finalRouter {
             return .final(hosted.navigationState)
         }
-        if let hosted = firstRouter {
-            return .first(hosted.navigationState)
+        if let hosted = firstLinkRouter {
+            return .firstLink(hosted.navigationState)
         }
         if let hosted = flatMapRouter {
             return .flatMap(hosted.navigationState)

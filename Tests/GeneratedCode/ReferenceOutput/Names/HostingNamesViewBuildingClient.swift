@@ -143,7 +143,7 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .final:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .first:
+        case .firstLink:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .flatMap:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))

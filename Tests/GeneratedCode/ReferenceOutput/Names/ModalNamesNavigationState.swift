@@ -38,7 +38,7 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension ModalNamesNavigationState {
+nonisolated extension ModalNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = [
         .template(LinkTemplate([.literal("m0"), .parameter("affixed")])) {
@@ -249,13 +249,13 @@ nonisolated extension ModalNamesNavigationState {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .feature(final: final))
         },
-        .template(LinkTemplate([.literal("m52"), .parameter("first")])) {
-            let first = try $0.required("first", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .final(first: first))
+        .template(LinkTemplate([.literal("m52"), .parameter("firstLink")])) {
+            let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
         },
         .template(LinkTemplate([.literal("m53"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
+            return ModalNamesNavigationState(path: [], modal: .firstLink(flatMap: flatMap))
         },
         .template(LinkTemplate([.literal("m54"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
@@ -780,7 +780,7 @@ nonisolated extension ModalNamesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -806,7 +806,7 @@ nonisolated extension ModalNamesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { ModalNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -824,7 +824,7 @@ nonisolated extension ModalNamesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { ModalNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -1195,14 +1195,14 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .final(first):
+        case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m52", LinkValue.text(first)]),
+                    LinkPath.path(["m52", LinkValue.text(firstLink)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .first(flatMap):
+        case let .firstLink(flatMap):
             return [
                 LinkCandidate(
                     LinkPath.path(["m53", LinkValue.text(flatMap)]),
@@ -2277,10 +2277,10 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
         case let .feature(final):
             return RestorationEntryWriter(name: "feature", values: ["final": final as Any])
-        case let .final(first):
-            return RestorationEntryWriter(name: "final", values: ["first": first as Any])
-        case let .first(flatMap):
-            return RestorationEntryWriter(name: "first", values: ["flatMap": flatMap as Any])
+        case let .final(firstLink):
+            return RestorationEntryWriter(name: "final", values: ["firstLink": firstLink as Any])
+        case let .firstLink(flatMap):
+            return RestorationEntryWriter(name: "firstLink", values: ["flatMap": flatMap as Any])
         case let .flatMap(forKey):
             return RestorationEntryWriter(name: "flatMap", values: ["forKey": forKey as Any])
         case let .forKey(from):
@@ -2649,9 +2649,9 @@ nonisolated extension ModalNamesModal {
         case "feature":
             return try? Self.feature(final: entry.required("final", as: Int.self))
         case "final":
-            return try? Self.final(first: entry.required("first", as: Int.self))
-        case "first":
-            return try? Self.first(flatMap: entry.required("flatMap", as: Int.self))
+            return try? Self.final(firstLink: entry.required("firstLink", as: Int.self))
+        case "firstLink":
+            return try? Self.firstLink(flatMap: entry.required("flatMap", as: Int.self))
         case "flatMap":
             return try? Self.flatMap(forKey: entry.required("forKey", as: Int.self))
         case "forKey":

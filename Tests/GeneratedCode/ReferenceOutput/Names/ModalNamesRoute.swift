@@ -82,8 +82,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
     case feature(final: Int)
-    case final(first: Int)
-    case first(flatMap: Int)
+    case final(firstLink: Int)
+    case firstLink(flatMap: Int)
     case flatMap(forKey: Int)
     case forKey(from: Int)
     case from(fullScreenCover: Int)
@@ -379,8 +379,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .first(l0):
-            guard case let .first(r0) = rhs else { return false }
+        case let .firstLink(l0):
+            guard case let .firstLink(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .flatMap(l0):
             guard case let .flatMap(r0) = rhs else { return false }
@@ -825,7 +825,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
+        case .firstLink: false
         case .flatMap: false
         case .forKey: false
         case .from: false
@@ -1013,7 +1013,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
+        case .firstLink: false
         case .flatMap: false
         case .forKey: false
         case .from: false

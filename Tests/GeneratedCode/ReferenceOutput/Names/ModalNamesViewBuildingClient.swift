@@ -119,9 +119,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `feature` modal.
     public var feature: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` modal.
-    public var final: @MainActor @Sendable (_ first: Int) -> AnyView
-    /// Builds the view of the `first` modal.
-    public var first: @MainActor @Sendable (_ flatMap: Int) -> AnyView
+    public var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView
+    /// Builds the view of the `firstLink` modal.
+    public var firstLink: @MainActor @Sendable (_ flatMap: Int) -> AnyView
     /// Builds the view of the `flatMap` modal.
     public var flatMap: @MainActor @Sendable (_ forKey: Int) -> AnyView
     /// Builds the view of the `forKey` modal.
@@ -436,8 +436,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
         feature: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
-        final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
-        first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
+        final: @escaping @MainActor @Sendable (_ firstLink: Int) -> AnyView,
+        firstLink: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
         flatMap: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
         forKey: @escaping @MainActor @Sendable (_ from: Int) -> AnyView,
         from: @escaping @MainActor @Sendable (_ fullScreenCover: Int) -> AnyView,
@@ -622,7 +622,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
         self.final = final
-        self.first = first
+        self.firstLink = firstLink
         self.flatMap = flatMap
         self.forKey = forKey
         self.from = from
@@ -870,10 +870,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.favoritesViewBuildingClient(feature)
         case let .feature(final):
             return self.feature(final)
-        case let .final(first):
-            return self.final(first)
-        case let .first(flatMap):
-            return self.first(flatMap)
+        case let .final(firstLink):
+            return self.final(firstLink)
+        case let .firstLink(flatMap):
+            return self.firstLink(flatMap)
         case let .flatMap(forKey):
             return self.flatMap(forKey)
         case let .forKey(from):
@@ -1193,7 +1193,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
-        first: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },
+        firstLink: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.firstLink: the test built the 'firstLink' modal without overriding this closure") },
         flatMap: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.flatMap: the test built the 'flatMap' modal without overriding this closure") },
         forKey: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.forKey: the test built the 'forKey' modal without overriding this closure") },
         from: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.from: the test built the 'from' modal without overriding this closure") },

@@ -38,7 +38,7 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension ScreenNamesNavigationState {
+nonisolated extension ScreenNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = [
         .template(LinkTemplate([.literal("s0"), .parameter("affixed")])) {
@@ -249,13 +249,13 @@ nonisolated extension ScreenNamesNavigationState {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.feature(final: final)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("first")])) {
-            let first = try $0.required("first", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.final(first: first)])
+        .template(LinkTemplate([.literal("s52"), .parameter("firstLink")])) {
+            let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.final(firstLink: firstLink)])
         },
         .template(LinkTemplate([.literal("s53"), .parameter("flatMap")])) {
             let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
+            return ScreenNamesNavigationState(path: [.firstLink(flatMap: flatMap)])
         },
         .template(LinkTemplate([.literal("s54"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
@@ -780,7 +780,7 @@ nonisolated extension ScreenNamesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -806,7 +806,7 @@ nonisolated extension ScreenNamesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { ScreenNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -1177,14 +1177,14 @@ nonisolated extension ScreenNamesRoute {
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .final(first):
+        case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(first)]),
+                    LinkPath.path(["s52", LinkValue.text(firstLink)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .first(flatMap):
+        case let .firstLink(flatMap):
             return [
                 LinkCandidate(
                     LinkPath.path(["s53", LinkValue.text(flatMap)]),
@@ -2096,7 +2096,7 @@ nonisolated extension ScreenNamesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { ScreenNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -2250,10 +2250,10 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
         case let .feature(final):
             return RestorationEntryWriter(name: "feature", values: ["final": final as Any])
-        case let .final(first):
-            return RestorationEntryWriter(name: "final", values: ["first": first as Any])
-        case let .first(flatMap):
-            return RestorationEntryWriter(name: "first", values: ["flatMap": flatMap as Any])
+        case let .final(firstLink):
+            return RestorationEntryWriter(name: "final", values: ["firstLink": firstLink as Any])
+        case let .firstLink(flatMap):
+            return RestorationEntryWriter(name: "firstLink", values: ["flatMap": flatMap as Any])
         case let .flatMap(forKey):
             return RestorationEntryWriter(name: "flatMap", values: ["forKey": forKey as Any])
         case let .forKey(from):
@@ -2624,9 +2624,9 @@ nonisolated extension ScreenNamesRoute {
         case .feature?:
             return try? Self.feature(final: entry.required("final", as: Int.self))
         case .final?:
-            return try? Self.final(first: entry.required("first", as: Int.self))
-        case .first?:
-            return try? Self.first(flatMap: entry.required("flatMap", as: Int.self))
+            return try? Self.final(firstLink: entry.required("firstLink", as: Int.self))
+        case .firstLink?:
+            return try? Self.firstLink(flatMap: entry.required("flatMap", as: Int.self))
         case .flatMap?:
             return try? Self.flatMap(forKey: entry.required("forKey", as: Int.self))
         case .forKey?:

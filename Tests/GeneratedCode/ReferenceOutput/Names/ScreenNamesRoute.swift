@@ -60,8 +60,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
     case feature(final: Int)
-    case final(first: Int)
-    case first(flatMap: Int)
+    case final(firstLink: Int)
+    case firstLink(flatMap: Int)
     case flatMap(forKey: Int)
     case forKey(from: Int)
     case from(fullScreenCover: Int)
@@ -249,7 +249,7 @@ nonisolated extension ScreenNamesRoute {
         case favoritesViewBuildingClient
         case feature
         case final
-        case first
+        case firstLink
         case flatMap
         case forKey
         case from
@@ -543,8 +543,8 @@ nonisolated extension ScreenNamesRoute {
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .first(l0):
-            guard case let .first(r0) = rhs else { return false }
+        case let .firstLink(l0):
+            guard case let .firstLink(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .flatMap(l0):
             guard case let .flatMap(r0) = rhs else { return false }
@@ -989,7 +989,7 @@ nonisolated extension ScreenNamesRoute {
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
         case .final: return .final
-        case .first: return .first
+        case .firstLink: return .firstLink
         case .flatMap: return .flatMap
         case .forKey: return .forKey
         case .from: return .from

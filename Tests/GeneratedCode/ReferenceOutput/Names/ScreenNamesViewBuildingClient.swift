@@ -117,9 +117,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `feature` screen.
     public var feature: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` screen.
-    public var final: @MainActor @Sendable (_ first: Int) -> AnyView
-    /// Builds the view of the `first` screen.
-    public var first: @MainActor @Sendable (_ flatMap: Int) -> AnyView
+    public var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView
+    /// Builds the view of the `firstLink` screen.
+    public var firstLink: @MainActor @Sendable (_ flatMap: Int) -> AnyView
     /// Builds the view of the `flatMap` screen.
     public var flatMap: @MainActor @Sendable (_ forKey: Int) -> AnyView
     /// Builds the view of the `forKey` screen.
@@ -433,8 +433,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
         feature: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
-        final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
-        first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
+        final: @escaping @MainActor @Sendable (_ firstLink: Int) -> AnyView,
+        firstLink: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
         flatMap: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
         forKey: @escaping @MainActor @Sendable (_ from: Int) -> AnyView,
         from: @escaping @MainActor @Sendable (_ fullScreenCover: Int) -> AnyView,
@@ -618,7 +618,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
         self.final = final
-        self.first = first
+        self.firstLink = firstLink
         self.flatMap = flatMap
         self.forKey = forKey
         self.from = from
@@ -857,10 +857,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.favoritesViewBuildingClient(feature)
         case let .feature(final):
             return self.feature(final)
-        case let .final(first):
-            return self.final(first)
-        case let .first(flatMap):
-            return self.first(flatMap)
+        case let .final(firstLink):
+            return self.final(firstLink)
+        case let .firstLink(flatMap):
+            return self.firstLink(flatMap)
         case let .flatMap(forKey):
             return self.flatMap(forKey)
         case let .forKey(from):
@@ -1185,7 +1185,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
-        first: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },
+        firstLink: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.firstLink: the test built the 'firstLink' screen without overriding this closure") },
         flatMap: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.flatMap: the test built the 'flatMap' screen without overriding this closure") },
         forKey: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.forKey: the test built the 'forKey' screen without overriding this closure") },
         from: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.from: the test built the 'from' screen without overriding this closure") },

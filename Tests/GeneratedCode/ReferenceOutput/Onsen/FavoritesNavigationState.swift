@@ -39,7 +39,7 @@ nonisolated public struct FavoritesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension FavoritesNavigationState {
+nonisolated extension FavoritesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FavoritesNavigationState> = [
         .template(LinkTemplate([.literal("favorites")])) { _ in
@@ -63,7 +63,7 @@ nonisolated extension FavoritesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -89,7 +89,7 @@ nonisolated extension FavoritesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { FavoritesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -114,7 +114,7 @@ nonisolated extension FavoritesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { FavoritesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -124,7 +124,7 @@ nonisolated extension FavoritesModal {
     }
 }
 
-nonisolated extension FavoritesEvent {
+nonisolated extension FavoritesEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<FavoritesEvent> = [
         .template(LinkTemplate([.literal("favorites"), .literal("search")])) { _ in
@@ -142,7 +142,7 @@ nonisolated extension FavoritesEvent {
     /// without `*` or `**` that the feature's event templates read back as this event; `nil`
     /// for an event without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the event's templates build, canonical first, each with the event it must read

@@ -39,7 +39,7 @@ nonisolated public struct TicketsNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension TicketsNavigationState {
+nonisolated extension TicketsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<TicketsNavigationState> = [
         .template(LinkTemplate([.literal("tickets")])) { _ in
@@ -86,7 +86,7 @@ nonisolated extension TicketsNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -112,7 +112,7 @@ nonisolated extension TicketsRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { TicketsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -179,7 +179,7 @@ nonisolated extension TicketsModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { TicketsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -194,7 +194,7 @@ nonisolated extension TicketsModal {
     }
 }
 
-nonisolated extension TicketsEvent {
+nonisolated extension TicketsEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<TicketsEvent> = [
         .template(LinkTemplate([.literal("buy"), .parameter("ticketID")], query: [(parameter: "quantity", item: "quantity")])) {
@@ -214,7 +214,7 @@ nonisolated extension TicketsEvent {
     /// without `*` or `**` that the feature's event templates read back as this event; `nil`
     /// for an event without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the event's templates build, canonical first, each with the event it must read

@@ -39,7 +39,7 @@ nonisolated struct StreakNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension StreakNavigationState {
+nonisolated extension StreakNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<StreakNavigationState> = [
         .template(LinkTemplate([.literal("days")])) { _ in
@@ -60,7 +60,7 @@ nonisolated extension StreakNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -86,7 +86,7 @@ nonisolated extension StreakRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { StreakNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -102,7 +102,7 @@ nonisolated extension StreakModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { StreakNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead

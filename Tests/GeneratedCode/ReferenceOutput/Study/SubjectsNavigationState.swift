@@ -44,7 +44,7 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension SubjectsNavigationState {
+nonisolated extension SubjectsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<SubjectsNavigationState> = [
         .template(LinkTemplate([.literal("subjects"), .parameter("subject")])) {
@@ -78,7 +78,7 @@ nonisolated extension SubjectsNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -120,7 +120,7 @@ nonisolated extension SubjectsRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { SubjectsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -160,7 +160,7 @@ nonisolated extension SubjectsModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { SubjectsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
