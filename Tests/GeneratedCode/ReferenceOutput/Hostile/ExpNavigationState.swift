@@ -160,8 +160,8 @@ nonisolated extension ExpNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ExpRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ExpModal.restored(from: $0) }
+        path = RestorableList<ExpRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(ExpModal.self, from: container, forKey: "modal")
         hosted = nil
         switch modal {
         case .again?:
@@ -178,20 +178,8 @@ nonisolated extension ExpNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ExpRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ExpModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        guard var container = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder) else { return }
         switch hosted {
         case .again(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -203,10 +191,10 @@ nonisolated extension ExpNavigationState: Codable {
     }
 }
 
-nonisolated extension ExpRoute {
+nonisolated extension ExpRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .leaf(v):
             return RestorationEntryWriter(name: "leaf", values: ["v": v as Any])
@@ -217,7 +205,7 @@ nonisolated extension ExpRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .leaf?:
             return try? Self.leaf(v: entry.required("v", as: String.self))
@@ -227,10 +215,10 @@ nonisolated extension ExpRoute {
     }
 }
 
-nonisolated extension ExpModal {
+nonisolated extension ExpModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .again:
             return RestorationEntryWriter(name: "again")
@@ -241,7 +229,7 @@ nonisolated extension ExpModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "again":
             return .again

@@ -134,8 +134,8 @@ nonisolated extension AreaPickerNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { AreaPickerRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { AreaPickerModal.restored(from: $0) }
+        path = RestorableList<AreaPickerRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(AreaPickerModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -144,24 +144,12 @@ nonisolated extension AreaPickerNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { AreaPickerRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { AreaPickerModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension AreaPickerRoute {
+nonisolated extension AreaPickerRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -189,7 +177,7 @@ nonisolated extension AreaPickerRoute {
     }
 }
 
-nonisolated extension AreaPickerModal {
+nonisolated extension AreaPickerModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
