@@ -74,6 +74,9 @@ EOF
 cmp -s "$deps/Package.swift.new" "$deps/Package.swift" || mv "$deps/Package.swift.new" "$deps/Package.swift"
 rm -f "$deps/Package.swift.new"
 printf 'import AppModels\nimport Dependencies\nimport RouteGenRuntime\n%s\n' "$swiftui_import" > "$deps/Sources/Dependencies_/Imports.swift"
+# SwiftPM plans a build again only when a manifest changes: touching this one makes it see a file
+# added to RouteGenRuntime since the last run (without it, the runtime's module stays as it was).
+touch "$deps/Package.swift"
 swift build --package-path "$deps" -q
 bin=$(swift build --package-path "$deps" --show-bin-path)
 modules=$bin/Modules

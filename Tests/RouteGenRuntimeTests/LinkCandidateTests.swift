@@ -78,3 +78,28 @@ import Testing
         #expect(LinkPath(segments: ["a"], host: "x.example").followed(by: LinkPath(segments: ["b"], host: "y.example")) == nil, "two hosts")
     }
 }
+
+/// `LinkCandidate.firstLink(of:)`: what every generated `link` getter calls, reading each
+/// candidate back through its state's `match(_:from:options:)`.
+@Suite struct LinkMatchableTests {
+    /// A state whose one template is `items/{id}`, and which nothing leads to for `new`.
+    struct Item: LinkMatchable {
+        var id: String
+
+        static func match(_ request: LinkRequest, from start: Int, options: LinkMatchOptions) -> LinkMatch<Item>? {
+            let segments = request.segments.dropFirst(start)
+            guard segments.count == 2, segments.first == "items", segments.last != "new" else { return nil }
+            return LinkMatch(state: Item(id: segments.last ?? ""), rank: [])
+        }
+    }
+
+    @Test func theFirstLinkIsTheFirstCandidateThatReadsBack() {
+        let candidates = [
+            LinkCandidate(LinkPath.path(["items", "id", "7"]), leadsTo: Item(id: "7")),
+            LinkCandidate(LinkPath.path(["items", "7"]), leadsTo: Item(id: "7")),
+        ]
+        #expect(LinkCandidate.firstLink(of: candidates)?.relativeString == "items/7")
+        #expect(LinkCandidate.firstLink(of: [LinkCandidate(LinkPath.path(["items", "new"]), leadsTo: Item(id: "new"))]) == nil)
+        #expect(LinkCandidate<Item>.firstLink(of: []) == nil)
+    }
+}

@@ -139,3 +139,67 @@ import Testing
         #expect(SavedState.data(of: [Double.nan]) == nil)
     }
 }
+
+/// The generic plumbing of a generated state's `Codable`: `RestorationEntryWriter.save(path:modal:to:)`,
+/// `RestorableList(from:forKey:)` and `RestorationEntry.restored(_:from:forKey:)`.
+@Suite struct RestorableDestinationTests {
+    /// A route saved as `item` with an `id`, unless its `id` is negative; one with `id` 0 saves but
+    /// does not read back.
+    struct Item: RestorableDestination, Equatable {
+        var id: Int
+
+        var restorationEntry: RestorationEntryWriter? {
+            id < 0 ? nil : RestorationEntryWriter(name: "item", values: ["id": id as Any])
+        }
+
+        static func restored(from entry: RestorationEntry) -> Item? {
+            guard entry.name == "item", let id = try? entry.required("id", as: Int.self), id != 0 else { return nil }
+            return Item(id: id)
+        }
+    }
+
+    /// A state of a path and a modal, saved and read through the generic functions, with a
+    /// `hosted` value saved only when the modal was.
+    struct State: Codable, Equatable {
+        var path: [Item]
+        var modal: Item?
+        var hosted: Int?
+
+        init(path: [Item], modal: Item?, hosted: Int? = nil) {
+            self.path = path
+            self.modal = modal
+            self.hosted = hosted
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: RestorationKey.self)
+            path = RestorableList<Item>(from: container, forKey: "path").elements
+            modal = RestorationEntry.restored(Item.self, from: container, forKey: "modal")
+            hosted = try container.decodeIfPresent(Int.self, forKey: RestorationKey("hosted"))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            guard var container = try RestorationEntryWriter.save(path: path, modal: modal, to: encoder) else { return }
+            try container.encodeIfPresent(hosted, forKey: RestorationKey("hosted"))
+        }
+    }
+
+    func roundTrip(_ state: State) throws -> State {
+        try JSONDecoder().decode(State.self, from: JSONEncoder().encode(state))
+    }
+
+    @Test func aStateRoundTrips() throws {
+        let state = State(path: [Item(id: 1), Item(id: 2)], modal: Item(id: 3), hosted: 4)
+        #expect(try roundTrip(state) == state)
+    }
+
+    @Test func thePathIsCutAtTheFirstRouteThatCannotBeSavedOrDoesNotReadBack() throws {
+        #expect(try roundTrip(State(path: [Item(id: 1), Item(id: -1), Item(id: 2)], modal: nil)).path == [Item(id: 1)])
+        #expect(try roundTrip(State(path: [Item(id: 1), Item(id: 0), Item(id: 2)], modal: nil)).path == [Item(id: 1)])
+    }
+
+    @Test func aModalThatCannotBeSavedIsLeftOutWithWhatItHosts() throws {
+        let restored = try roundTrip(State(path: [Item(id: 1)], modal: Item(id: -1), hosted: 4))
+        #expect(restored == State(path: [Item(id: 1)], modal: nil, hosted: nil))
+    }
+}

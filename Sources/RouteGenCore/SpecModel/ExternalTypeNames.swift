@@ -11,9 +11,9 @@ enum ExternalTypeNames {
         var modules: [String: String] = [:]
         for (module, names) in [
             ("RouteGenRuntime", [
-                "HostedStack", "LinkAppRoutes", "LinkCandidate", "LinkMatch", "LinkMatchOptions", "LinkPath", "LinkRequest", "LinkRoute", "LinkRoutes",
+                "HostedStack", "LinkAppRoutes", "LinkCandidate", "LinkMatch", "LinkMatchable", "LinkMatchOptions", "LinkPath", "LinkRequest", "LinkRoute", "LinkRoutes",
                 "LinkTemplate", "LinkURLRules", "LinkValue", "NavigationModal", "NavigationRoute", "NavigationRouter",
-                "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey", "RouteEquality", "SavedState", "ModalPresentation", "ModalSizeClass",
+                "RestorableDestination", "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey", "RouteEquality", "SavedState", "ModalPresentation", "ModalSizeClass",
             ]),
             ("SwiftUI", [
                 "AnyView", "Bindable", "EmptyView", "Environment", "Label", "NavigationStack", "TabView", "Text", "View", "ViewBuilder",

@@ -39,7 +39,7 @@ nonisolated public struct HomeNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension HomeNavigationState {
+nonisolated extension HomeNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<HomeNavigationState> = [
         .template(LinkTemplate([.literal("home")])) { _ in
@@ -64,7 +64,7 @@ nonisolated extension HomeNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -90,7 +90,7 @@ nonisolated extension HomeRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { HomeNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -123,7 +123,7 @@ nonisolated extension HomeModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { HomeNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -136,7 +136,7 @@ nonisolated extension HomeModal {
     }
 }
 
-nonisolated extension HomeEvent {
+nonisolated extension HomeEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<HomeEvent> = [
         .template(LinkTemplate([.literal("compose")], query: [(parameter: "text", item: "text")])) {
@@ -160,7 +160,7 @@ nonisolated extension HomeEvent {
     /// without `*` or `**` that the feature's event templates read back as this event; `nil`
     /// for an event without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the event's templates build, canonical first, each with the event it must read
@@ -197,8 +197,8 @@ nonisolated extension HomeNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { HomeRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { HomeModal.restored(from: $0) }
+        path = RestorableList<HomeRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(HomeModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -207,27 +207,15 @@ nonisolated extension HomeNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { HomeRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { HomeModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension HomeRoute {
+nonisolated extension HomeRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .filters(current):
             return RestorationEntryWriter(name: "filters", values: ["current": current as Any])
@@ -242,7 +230,7 @@ nonisolated extension HomeRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .filters?:
             return try? Self.filters(current: entry.required("current", as: SearchFilter.self))
@@ -256,10 +244,10 @@ nonisolated extension HomeRoute {
     }
 }
 
-nonisolated extension HomeModal {
+nonisolated extension HomeModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .ageRange(filter):
             return RestorationEntryWriter(name: "ageRange", values: ["filter": filter as Any])
@@ -268,7 +256,7 @@ nonisolated extension HomeModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "ageRange":
             return try? Self.ageRange(entry.required("filter", as: SearchFilter.self))

@@ -39,7 +39,7 @@ nonisolated package struct SettingsNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension SettingsNavigationState {
+nonisolated extension SettingsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: LinkRoutes<SettingsNavigationState> = [
         .template(LinkTemplate([.literal("settings")])) { _ in
@@ -68,7 +68,7 @@ nonisolated extension SettingsNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -94,7 +94,7 @@ nonisolated extension SettingsRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { SettingsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -129,7 +129,7 @@ nonisolated extension SettingsModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { SettingsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -150,8 +150,8 @@ nonisolated extension SettingsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { SettingsRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { SettingsModal.restored(from: $0) }
+        path = RestorableList<SettingsRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(SettingsModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -160,27 +160,15 @@ nonisolated extension SettingsNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     package func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { SettingsRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { SettingsModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension SettingsRoute {
+nonisolated extension SettingsRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .detail(item):
             return RestorationEntryWriter(name: "detail", values: ["item": item as Any])
@@ -193,7 +181,7 @@ nonisolated extension SettingsRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    package static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) ?? Screen(renamedFrom: entry.name) {
         case .detail?:
             return try? Self.detail(item: entry.required("item", as: SettingsItem.self))
@@ -217,10 +205,10 @@ nonisolated extension SettingsRoute.Screen {
     }
 }
 
-nonisolated extension SettingsModal {
+nonisolated extension SettingsModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .signOutConfirmation:
             return RestorationEntryWriter(name: "signOutConfirmation")
@@ -229,7 +217,7 @@ nonisolated extension SettingsModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    package static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "signOutConfirmation":
             return .signOutConfirmation

@@ -44,7 +44,7 @@ nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension UserDetailNavigationState {
+nonisolated extension UserDetailNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: LinkRoutes<UserDetailNavigationState> = [
         .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("photos")], query: [(parameter: "filter", item: "filter"), (parameter: "highlight", item: "highlight")])) {
@@ -89,7 +89,7 @@ nonisolated extension UserDetailNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -123,7 +123,7 @@ nonisolated extension UserDetailRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { UserDetailNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -179,7 +179,7 @@ nonisolated extension UserDetailModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     package var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { UserDetailNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -211,8 +211,8 @@ nonisolated extension UserDetailNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { UserDetailRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { UserDetailModal.restored(from: $0) }
+        path = RestorableList<UserDetailRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(UserDetailModal.self, from: container, forKey: "modal")
         hosted = nil
         switch modal {
         case .settings?:
@@ -229,20 +229,8 @@ nonisolated extension UserDetailNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     package func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { UserDetailRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { UserDetailModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        guard var container = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder) else { return }
         switch hosted {
         case .settings(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -254,10 +242,10 @@ nonisolated extension UserDetailNavigationState: Codable {
     }
 }
 
-nonisolated extension UserDetailRoute {
+nonisolated extension UserDetailRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .profile(user):
             return RestorationEntryWriter(name: "profile", values: ["user": user as Any])
@@ -280,7 +268,7 @@ nonisolated extension UserDetailRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    package static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .profile?:
             return try? Self.profile(user: entry.required("user", as: User.self))
@@ -302,10 +290,10 @@ nonisolated extension UserDetailRoute {
     }
 }
 
-nonisolated extension UserDetailModal {
+nonisolated extension UserDetailModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .legacyProfile(userID):
             return RestorationEntryWriter(name: "legacyProfile", values: ["userID": userID as Any])
@@ -320,7 +308,7 @@ nonisolated extension UserDetailModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    package static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "legacyProfile":
             return try? Self.legacyProfile(userID: entry.required("userID", as: String.self))

@@ -62,27 +62,22 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case areaPickerRouter
     case areaPickerViewBuildingClient
     case array
-    case atDepth
     case bestMatch
     case bindings
     case body
-    case canBeSaved
     case candidates
     case catchAll
     case client
-    case codingPath
     case combine
     case compact
     case conditions
     case container
-    case count
     case couponsRouter
     case couponsViewBuildingClient
     case data
     case decode
     case decodeIfPresent
     case decoder
-    case depth
     case discardableResult
     case dropping
     case elements
@@ -105,8 +100,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case favoritesViewBuildingClient
     case feature
     case final
-    case first
-    case flatMap
+    case firstLink
     case forKey
     case from
     case fullScreenCover
@@ -145,7 +139,6 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
-    case list
     case liveValue
     case map
     case match
@@ -154,7 +147,6 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case modalSizeClass
     case name
     case navigationDestination
-    case nestedUnkeyedContainer
     case newValue
     case of
     case optional
@@ -180,7 +172,6 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case r3
     case rawValue
     case readBy
-    case readsBack
     case registerViewBuildingClient
     case regular
     case renamedFrom
@@ -195,6 +186,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case rhs
     case route
     case rules
+    case save
     case saved
     case screen
     case selection

@@ -38,7 +38,7 @@ nonisolated public struct BareModalNamesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension BareModalNamesNavigationState {
+nonisolated extension BareModalNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<BareModalNamesNavigationState> = [
     ]
@@ -52,7 +52,7 @@ nonisolated extension BareModalNamesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -78,7 +78,7 @@ nonisolated extension BareModalNamesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { BareModalNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -96,7 +96,7 @@ nonisolated extension BareModalNamesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { BareModalNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -123,23 +123,17 @@ nonisolated extension BareModalNamesModal {
             return []
         case .array:
             return []
-        case .atDepth:
-            return []
         case .bestMatch:
             return []
         case .bindings:
             return []
         case .body:
             return []
-        case .canBeSaved:
-            return []
         case .candidates:
             return []
         case .catchAll:
             return []
         case .client:
-            return []
-        case .codingPath:
             return []
         case .combine:
             return []
@@ -148,8 +142,6 @@ nonisolated extension BareModalNamesModal {
         case .conditions:
             return []
         case .container:
-            return []
-        case .count:
             return []
         case .couponsRouter:
             return []
@@ -162,8 +154,6 @@ nonisolated extension BareModalNamesModal {
         case .decodeIfPresent:
             return []
         case .decoder:
-            return []
-        case .depth:
             return []
         case .discardableResult:
             return []
@@ -209,9 +199,7 @@ nonisolated extension BareModalNamesModal {
             return []
         case .final:
             return []
-        case .first:
-            return []
-        case .flatMap:
+        case .firstLink:
             return []
         case .forKey:
             return []
@@ -289,8 +277,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .linkedLiveValue:
             return []
-        case .list:
-            return []
         case .liveValue:
             return []
         case .map:
@@ -306,8 +292,6 @@ nonisolated extension BareModalNamesModal {
         case .name:
             return []
         case .navigationDestination:
-            return []
-        case .nestedUnkeyedContainer:
             return []
         case .newValue:
             return []
@@ -359,8 +343,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .readBy:
             return []
-        case .readsBack:
-            return []
         case .registerViewBuildingClient:
             return []
         case .regular:
@@ -388,6 +370,8 @@ nonisolated extension BareModalNamesModal {
         case .route:
             return []
         case .rules:
+            return []
+        case .save:
             return []
         case .saved:
             return []
@@ -479,8 +463,8 @@ nonisolated extension BareModalNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { BareModalNamesRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { BareModalNamesModal.restored(from: $0) }
+        path = RestorableList<BareModalNamesRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(BareModalNamesModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -489,27 +473,15 @@ nonisolated extension BareModalNamesNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { BareModalNamesRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { BareModalNamesModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension BareModalNamesRoute {
+nonisolated extension BareModalNamesRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
             return RestorationEntryWriter(name: "only")
@@ -520,7 +492,7 @@ nonisolated extension BareModalNamesRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .only?:
             return .only
@@ -530,10 +502,10 @@ nonisolated extension BareModalNamesRoute {
     }
 }
 
-nonisolated extension BareModalNamesModal {
+nonisolated extension BareModalNamesModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .absent:
             return RestorationEntryWriter(name: "absent")
@@ -555,24 +527,18 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "areaPickerViewBuildingClient")
         case .array:
             return RestorationEntryWriter(name: "array")
-        case .atDepth:
-            return RestorationEntryWriter(name: "atDepth")
         case .bestMatch:
             return RestorationEntryWriter(name: "bestMatch")
         case .bindings:
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
-        case .canBeSaved:
-            return RestorationEntryWriter(name: "canBeSaved")
         case .candidates:
             return RestorationEntryWriter(name: "candidates")
         case .catchAll:
             return RestorationEntryWriter(name: "catchAll")
         case .client:
             return RestorationEntryWriter(name: "client")
-        case .codingPath:
-            return RestorationEntryWriter(name: "codingPath")
         case .combine:
             return RestorationEntryWriter(name: "combine")
         case .compact:
@@ -581,8 +547,6 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "conditions")
         case .container:
             return RestorationEntryWriter(name: "container")
-        case .count:
-            return RestorationEntryWriter(name: "count")
         case .couponsRouter:
             return RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
@@ -595,8 +559,6 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "decodeIfPresent")
         case .decoder:
             return RestorationEntryWriter(name: "decoder")
-        case .depth:
-            return RestorationEntryWriter(name: "depth")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
         case .dropping:
@@ -641,10 +603,8 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "feature")
         case .final:
             return RestorationEntryWriter(name: "final")
-        case .first:
-            return RestorationEntryWriter(name: "first")
-        case .flatMap:
-            return RestorationEntryWriter(name: "flatMap")
+        case .firstLink:
+            return RestorationEntryWriter(name: "firstLink")
         case .forKey:
             return RestorationEntryWriter(name: "forKey")
         case .from:
@@ -721,8 +681,6 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
             return RestorationEntryWriter(name: "linkedLiveValue")
-        case .list:
-            return RestorationEntryWriter(name: "list")
         case .liveValue:
             return RestorationEntryWriter(name: "liveValue")
         case .map:
@@ -739,8 +697,6 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "name")
         case .navigationDestination:
             return RestorationEntryWriter(name: "navigationDestination")
-        case .nestedUnkeyedContainer:
-            return RestorationEntryWriter(name: "nestedUnkeyedContainer")
         case .newValue:
             return RestorationEntryWriter(name: "newValue")
         case .of:
@@ -791,8 +747,6 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "rawValue")
         case .readBy:
             return RestorationEntryWriter(name: "readBy")
-        case .readsBack:
-            return RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             return RestorationEntryWriter(name: "registerViewBuildingClient")
         case .regular:
@@ -821,6 +775,8 @@ nonisolated extension BareModalNamesModal {
             return RestorationEntryWriter(name: "route")
         case .rules:
             return RestorationEntryWriter(name: "rules")
+        case .save:
+            return RestorationEntryWriter(name: "save")
         case .saved:
             return RestorationEntryWriter(name: "saved")
         case .screen:
@@ -904,7 +860,7 @@ nonisolated extension BareModalNamesModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "absent":
             return .absent
@@ -926,24 +882,18 @@ nonisolated extension BareModalNamesModal {
             return .areaPickerViewBuildingClient
         case "array":
             return .array
-        case "atDepth":
-            return .atDepth
         case "bestMatch":
             return .bestMatch
         case "bindings":
             return .bindings
         case "body":
             return .body
-        case "canBeSaved":
-            return .canBeSaved
         case "candidates":
             return .candidates
         case "catchAll":
             return .catchAll
         case "client":
             return .client
-        case "codingPath":
-            return .codingPath
         case "combine":
             return .combine
         case "compact":
@@ -952,8 +902,6 @@ nonisolated extension BareModalNamesModal {
             return .conditions
         case "container":
             return .container
-        case "count":
-            return .count
         case "couponsRouter":
             return .couponsRouter
         case "couponsViewBuildingClient":
@@ -966,8 +914,6 @@ nonisolated extension BareModalNamesModal {
             return .decodeIfPresent
         case "decoder":
             return .decoder
-        case "depth":
-            return .depth
         case "discardableResult":
             return .discardableResult
         case "dropping":
@@ -1012,10 +958,8 @@ nonisolated extension BareModalNamesModal {
             return .feature
         case "final":
             return .final
-        case "first":
-            return .first
-        case "flatMap":
-            return .flatMap
+        case "firstLink":
+            return .firstLink
         case "forKey":
             return .forKey
         case "from":
@@ -1092,8 +1036,6 @@ nonisolated extension BareModalNamesModal {
             return .linkRoutes
         case "linkedLiveValue":
             return .linkedLiveValue
-        case "list":
-            return .list
         case "liveValue":
             return .liveValue
         case "map":
@@ -1110,8 +1052,6 @@ nonisolated extension BareModalNamesModal {
             return .name
         case "navigationDestination":
             return .navigationDestination
-        case "nestedUnkeyedContainer":
-            return .nestedUnkeyedContainer
         case "newValue":
             return .newValue
         case "of":
@@ -1162,8 +1102,6 @@ nonisolated extension BareModalNamesModal {
             return .rawValue
         case "readBy":
             return .readBy
-        case "readsBack":
-            return .readsBack
         case "registerViewBuildingClient":
             return .registerViewBuildingClient
         case "regular":
@@ -1192,6 +1130,8 @@ nonisolated extension BareModalNamesModal {
             return .route
         case "rules":
             return .rules
+        case "save":
+            return .save
         case "saved":
             return .saved
         case "screen":

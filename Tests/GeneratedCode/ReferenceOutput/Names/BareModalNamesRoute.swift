@@ -40,27 +40,22 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case areaPickerRouter
     case areaPickerViewBuildingClient
     case array
-    case atDepth
     case bestMatch
     case bindings
     case body
-    case canBeSaved
     case candidates
     case catchAll
     case client
-    case codingPath
     case combine
     case compact
     case conditions
     case container
-    case count
     case couponsRouter
     case couponsViewBuildingClient
     case data
     case decode
     case decodeIfPresent
     case decoder
-    case depth
     case discardableResult
     case dropping
     case elements
@@ -83,8 +78,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case favoritesViewBuildingClient
     case feature
     case final
-    case first
-    case flatMap
+    case firstLink
     case forKey
     case from
     case fullScreenCover
@@ -123,7 +117,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
-    case list
     case liveValue
     case map
     case match
@@ -132,7 +125,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case modalSizeClass
     case name
     case navigationDestination
-    case nestedUnkeyedContainer
     case newValue
     case of
     case optional
@@ -158,7 +150,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case r3
     case rawValue
     case readBy
-    case readsBack
     case registerViewBuildingClient
     case regular
     case renamedFrom
@@ -173,6 +164,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case rhs
     case route
     case rules
+    case save
     case saved
     case screen
     case selection
@@ -229,27 +221,22 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
-        case .atDepth: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .canBeSaved: false
         case .candidates: false
         case .catchAll: false
         case .client: false
-        case .codingPath: false
         case .combine: false
         case .compact: false
         case .conditions: false
         case .container: false
-        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
-        case .depth: false
         case .discardableResult: false
         case .dropping: false
         case .elements: false
@@ -272,8 +259,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
-        case .flatMap: false
+        case .firstLink: false
         case .forKey: false
         case .from: false
         case .fullScreenCover: false
@@ -312,7 +298,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
-        case .list: false
         case .liveValue: false
         case .map: false
         case .match: false
@@ -321,7 +306,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
-        case .nestedUnkeyedContainer: false
         case .newValue: false
         case .of: false
         case .optional: false
@@ -347,7 +331,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .r3: false
         case .rawValue: false
         case .readBy: false
-        case .readsBack: false
         case .registerViewBuildingClient: false
         case .regular: false
         case .renamedFrom: false
@@ -362,6 +345,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .rhs: false
         case .route: false
         case .rules: false
+        case .save: false
         case .saved: false
         case .screen: false
         case .selection: false
@@ -417,27 +401,22 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
-        case .atDepth: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .canBeSaved: false
         case .candidates: false
         case .catchAll: false
         case .client: false
-        case .codingPath: false
         case .combine: false
         case .compact: false
         case .conditions: false
         case .container: false
-        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
-        case .depth: false
         case .discardableResult: false
         case .dropping: false
         case .elements: false
@@ -460,8 +439,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
-        case .flatMap: false
+        case .firstLink: false
         case .forKey: false
         case .from: false
         case .fullScreenCover: false
@@ -500,7 +478,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
-        case .list: false
         case .liveValue: false
         case .map: false
         case .match: false
@@ -509,7 +486,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
-        case .nestedUnkeyedContainer: false
         case .newValue: false
         case .of: false
         case .optional: false
@@ -535,7 +511,6 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .r3: false
         case .rawValue: false
         case .readBy: false
-        case .readsBack: false
         case .registerViewBuildingClient: false
         case .regular: false
         case .renamedFrom: false
@@ -550,6 +525,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .rhs: false
         case .route: false
         case .rules: false
+        case .save: false
         case .saved: false
         case .screen: false
         case .selection: false

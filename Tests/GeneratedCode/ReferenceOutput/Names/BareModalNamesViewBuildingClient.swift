@@ -34,24 +34,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var areaPickerViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `array` modal.
     public var array: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `atDepth` modal.
-    public var atDepth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bestMatch` modal.
     public var bestMatch: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bindings` modal.
     public var bindings: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `body` modal.
     public var body: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `canBeSaved` modal.
-    public var canBeSaved: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `candidates` modal.
     public var candidates: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `catchAll` modal.
     public var catchAll: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `client` modal.
     public var client: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `codingPath` modal.
-    public var codingPath: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `combine` modal.
     public var combine: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `compact` modal.
@@ -60,8 +54,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var conditions: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` modal.
     public var container: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `count` modal.
-    public var count: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsRouter` modal.
     public var couponsRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` modal.
@@ -74,8 +66,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var decodeIfPresent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `decoder` modal.
     public var decoder: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `depth` modal.
-    public var depth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `discardableResult` modal.
     public var discardableResult: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `dropping` modal.
@@ -120,10 +110,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var feature: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` modal.
     public var final: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `first` modal.
-    public var first: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `flatMap` modal.
-    public var flatMap: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `firstLink` modal.
+    public var firstLink: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `forKey` modal.
     public var forKey: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `from` modal.
@@ -200,8 +188,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var linkRoutes: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `linkedLiveValue` modal.
     public var linkedLiveValue: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `list` modal.
-    public var list: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `liveValue` modal.
     public var liveValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `map` modal.
@@ -218,8 +204,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var name: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `navigationDestination` modal.
     public var navigationDestination: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `nestedUnkeyedContainer` modal.
-    public var nestedUnkeyedContainer: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `newValue` modal.
     public var newValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `of` modal.
@@ -270,8 +254,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var rawValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `readBy` modal.
     public var readBy: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `readsBack` modal.
-    public var readsBack: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `registerViewBuildingClient` modal.
     public var registerViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `regular` modal.
@@ -300,6 +282,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var route: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `rules` modal.
     public var rules: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `save` modal.
+    public var save: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `saved` modal.
     public var saved: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `screen` modal.
@@ -394,27 +378,22 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         areaPickerRouter: @escaping @MainActor @Sendable () -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         array: @escaping @MainActor @Sendable () -> AnyView,
-        atDepth: @escaping @MainActor @Sendable () -> AnyView,
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
-        canBeSaved: @escaping @MainActor @Sendable () -> AnyView,
         candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
-        codingPath: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
         compact: @escaping @MainActor @Sendable () -> AnyView,
         conditions: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
-        count: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         data: @escaping @MainActor @Sendable () -> AnyView,
         decode: @escaping @MainActor @Sendable () -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable () -> AnyView,
         decoder: @escaping @MainActor @Sendable () -> AnyView,
-        depth: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
         dropping: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
@@ -437,8 +416,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
-        first: @escaping @MainActor @Sendable () -> AnyView,
-        flatMap: @escaping @MainActor @Sendable () -> AnyView,
+        firstLink: @escaping @MainActor @Sendable () -> AnyView,
         forKey: @escaping @MainActor @Sendable () -> AnyView,
         from: @escaping @MainActor @Sendable () -> AnyView,
         fullScreenCover: @escaping @MainActor @Sendable () -> AnyView,
@@ -477,7 +455,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         linkCandidates: @escaping @MainActor @Sendable () -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable () -> AnyView,
         linkedLiveValue: @escaping @MainActor @Sendable () -> AnyView,
-        list: @escaping @MainActor @Sendable () -> AnyView,
         liveValue: @escaping @MainActor @Sendable () -> AnyView,
         map: @escaping @MainActor @Sendable () -> AnyView,
         match: @escaping @MainActor @Sendable () -> AnyView,
@@ -486,7 +463,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         modalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
-        nestedUnkeyedContainer: @escaping @MainActor @Sendable () -> AnyView,
         newValue: @escaping @MainActor @Sendable () -> AnyView,
         of: @escaping @MainActor @Sendable () -> AnyView,
         optional: @escaping @MainActor @Sendable () -> AnyView,
@@ -512,7 +488,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         r3: @escaping @MainActor @Sendable () -> AnyView,
         rawValue: @escaping @MainActor @Sendable () -> AnyView,
         readBy: @escaping @MainActor @Sendable () -> AnyView,
-        readsBack: @escaping @MainActor @Sendable () -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         regular: @escaping @MainActor @Sendable () -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable () -> AnyView,
@@ -527,6 +502,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         rhs: @escaping @MainActor @Sendable () -> AnyView,
         route: @escaping @MainActor @Sendable () -> AnyView,
         rules: @escaping @MainActor @Sendable () -> AnyView,
+        save: @escaping @MainActor @Sendable () -> AnyView,
         saved: @escaping @MainActor @Sendable () -> AnyView,
         screen: @escaping @MainActor @Sendable () -> AnyView,
         selection: @escaping @MainActor @Sendable () -> AnyView,
@@ -579,27 +555,22 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
-        self.atDepth = atDepth
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
-        self.canBeSaved = canBeSaved
         self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
-        self.codingPath = codingPath
         self.combine = combine
         self.compact = compact
         self.conditions = conditions
         self.container = container
-        self.count = count
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
         self.decode = decode
         self.decodeIfPresent = decodeIfPresent
         self.decoder = decoder
-        self.depth = depth
         self.discardableResult = discardableResult
         self.dropping = dropping
         self.elements = elements
@@ -622,8 +593,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
         self.final = final
-        self.first = first
-        self.flatMap = flatMap
+        self.firstLink = firstLink
         self.forKey = forKey
         self.from = from
         self.fullScreenCover = fullScreenCover
@@ -662,7 +632,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
-        self.list = list
         self.liveValue = liveValue
         self.map = map
         self.match = match
@@ -671,7 +640,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.modalSizeClass = modalSizeClass
         self.name = name
         self.navigationDestination = navigationDestination
-        self.nestedUnkeyedContainer = nestedUnkeyedContainer
         self.newValue = newValue
         self.of = of
         self.optional = optional
@@ -697,7 +665,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.r3 = r3
         self.rawValue = rawValue
         self.readBy = readBy
-        self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
         self.regular = regular
         self.renamedFrom = renamedFrom
@@ -712,6 +679,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.rhs = rhs
         self.route = route
         self.rules = rules
+        self.save = save
         self.saved = saved
         self.screen = screen
         self.selection = selection
@@ -786,24 +754,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.areaPickerViewBuildingClient()
         case .array:
             return self.array()
-        case .atDepth:
-            return self.atDepth()
         case .bestMatch:
             return self.bestMatch()
         case .bindings:
             return self.bindings()
         case .body:
             return self.body()
-        case .canBeSaved:
-            return self.canBeSaved()
         case .candidates:
             return self.candidates()
         case .catchAll:
             return self.catchAll()
         case .client:
             return self.client()
-        case .codingPath:
-            return self.codingPath()
         case .combine:
             return self.combine()
         case .compact:
@@ -812,8 +774,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.conditions()
         case .container:
             return self.container()
-        case .count:
-            return self.count()
         case .couponsRouter:
             return self.couponsRouter()
         case .couponsViewBuildingClient:
@@ -826,8 +786,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.decodeIfPresent()
         case .decoder:
             return self.decoder()
-        case .depth:
-            return self.depth()
         case .discardableResult:
             return self.discardableResult()
         case .dropping:
@@ -872,10 +830,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.feature()
         case .final:
             return self.final()
-        case .first:
-            return self.first()
-        case .flatMap:
-            return self.flatMap()
+        case .firstLink:
+            return self.firstLink()
         case .forKey:
             return self.forKey()
         case .from:
@@ -952,8 +908,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.linkRoutes()
         case .linkedLiveValue:
             return self.linkedLiveValue()
-        case .list:
-            return self.list()
         case .liveValue:
             return self.liveValue()
         case .map:
@@ -970,8 +924,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.name()
         case .navigationDestination:
             return self.navigationDestination()
-        case .nestedUnkeyedContainer:
-            return self.nestedUnkeyedContainer()
         case .newValue:
             return self.newValue()
         case .of:
@@ -1022,8 +974,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.rawValue()
         case .readBy:
             return self.readBy()
-        case .readsBack:
-            return self.readsBack()
         case .registerViewBuildingClient:
             return self.registerViewBuildingClient()
         case .regular:
@@ -1052,6 +1002,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.route()
         case .rules:
             return self.rules()
+        case .save:
+            return self.save()
         case .saved:
             return self.saved()
         case .screen:
@@ -1150,27 +1102,22 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         areaPickerRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' modal without overriding this closure") },
         areaPickerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' modal without overriding this closure") },
         array: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.array: the test built the 'array' modal without overriding this closure") },
-        atDepth: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.atDepth: the test built the 'atDepth' modal without overriding this closure") },
         bestMatch: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
-        canBeSaved: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' modal without overriding this closure") },
         candidates: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
-        codingPath: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.codingPath: the test built the 'codingPath' modal without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.combine: the test built the 'combine' modal without overriding this closure") },
         compact: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.compact: the test built the 'compact' modal without overriding this closure") },
         conditions: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.conditions: the test built the 'conditions' modal without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
-        count: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.count: the test built the 'count' modal without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
         couponsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' modal without overriding this closure") },
         data: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.data: the test built the 'data' modal without overriding this closure") },
         decode: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decode: the test built the 'decode' modal without overriding this closure") },
         decodeIfPresent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' modal without overriding this closure") },
         decoder: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
-        depth: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.depth: the test built the 'depth' modal without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
         dropping: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.dropping: the test built the 'dropping' modal without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
@@ -1193,8 +1140,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
-        first: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },
-        flatMap: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.flatMap: the test built the 'flatMap' modal without overriding this closure") },
+        firstLink: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.firstLink: the test built the 'firstLink' modal without overriding this closure") },
         forKey: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.forKey: the test built the 'forKey' modal without overriding this closure") },
         from: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.from: the test built the 'from' modal without overriding this closure") },
         fullScreenCover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.fullScreenCover: the test built the 'fullScreenCover' modal without overriding this closure") },
@@ -1233,7 +1179,6 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' modal without overriding this closure") },
         linkRoutes: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' modal without overriding this closure") },
         linkedLiveValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' modal without overriding this closure") },
-        list: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.list: the test built the 'list' modal without overriding this closure") },
         liveValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.liveValue: the test built the 'liveValue' modal without overriding this closure") },
         map: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.map: the test built the 'map' modal without overriding this closure") },
         match: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.match: the test built the 'match' modal without overriding this closure") },
@@ -1242,7 +1187,6 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         modalSizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' modal without overriding this closure") },
         name: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
-        nestedUnkeyedContainer: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.nestedUnkeyedContainer: the test built the 'nestedUnkeyedContainer' modal without overriding this closure") },
         newValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
         of: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.of: the test built the 'of' modal without overriding this closure") },
         optional: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
@@ -1268,7 +1212,6 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         r3: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.r3: the test built the 'r3' modal without overriding this closure") },
         rawValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.rawValue: the test built the 'rawValue' modal without overriding this closure") },
         readBy: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.readBy: the test built the 'readBy' modal without overriding this closure") },
-        readsBack: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.readsBack: the test built the 'readsBack' modal without overriding this closure") },
         registerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' modal without overriding this closure") },
         regular: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.regular: the test built the 'regular' modal without overriding this closure") },
         renamedFrom: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' modal without overriding this closure") },
@@ -1283,6 +1226,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         rhs: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.rhs: the test built the 'rhs' modal without overriding this closure") },
         route: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.route: the test built the 'route' modal without overriding this closure") },
         rules: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.rules: the test built the 'rules' modal without overriding this closure") },
+        save: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.save: the test built the 'save' modal without overriding this closure") },
         saved: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") },
         screen: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
         selection: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") },

@@ -38,7 +38,7 @@ nonisolated public struct BareScreenNamesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension BareScreenNamesNavigationState {
+nonisolated extension BareScreenNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<BareScreenNamesNavigationState> = [
     ]
@@ -52,7 +52,7 @@ nonisolated extension BareScreenNamesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -78,7 +78,7 @@ nonisolated extension BareScreenNamesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { BareScreenNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -96,7 +96,7 @@ nonisolated extension BareScreenNamesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { BareScreenNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -114,8 +114,8 @@ nonisolated extension BareScreenNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { BareScreenNamesRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { BareScreenNamesModal.restored(from: $0) }
+        path = RestorableList<BareScreenNamesRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(BareScreenNamesModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -124,27 +124,15 @@ nonisolated extension BareScreenNamesNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { BareScreenNamesRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { BareScreenNamesModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension BareScreenNamesRoute {
+nonisolated extension BareScreenNamesRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .absent:
             return RestorationEntryWriter(name: "absent")
@@ -166,24 +154,18 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "areaPickerViewBuildingClient")
         case .array:
             return RestorationEntryWriter(name: "array")
-        case .atDepth:
-            return RestorationEntryWriter(name: "atDepth")
         case .bestMatch:
             return RestorationEntryWriter(name: "bestMatch")
         case .bindings:
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
-        case .canBeSaved:
-            return RestorationEntryWriter(name: "canBeSaved")
         case .candidates:
             return RestorationEntryWriter(name: "candidates")
         case .catchAll:
             return RestorationEntryWriter(name: "catchAll")
         case .client:
             return RestorationEntryWriter(name: "client")
-        case .codingPath:
-            return RestorationEntryWriter(name: "codingPath")
         case .combine:
             return RestorationEntryWriter(name: "combine")
         case .compact:
@@ -192,8 +174,6 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "conditions")
         case .container:
             return RestorationEntryWriter(name: "container")
-        case .count:
-            return RestorationEntryWriter(name: "count")
         case .couponsRouter:
             return RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
@@ -206,8 +186,6 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "decodeIfPresent")
         case .decoder:
             return RestorationEntryWriter(name: "decoder")
-        case .depth:
-            return RestorationEntryWriter(name: "depth")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
         case .dropping:
@@ -252,10 +230,8 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "feature")
         case .final:
             return RestorationEntryWriter(name: "final")
-        case .first:
-            return RestorationEntryWriter(name: "first")
-        case .flatMap:
-            return RestorationEntryWriter(name: "flatMap")
+        case .firstLink:
+            return RestorationEntryWriter(name: "firstLink")
         case .forKey:
             return RestorationEntryWriter(name: "forKey")
         case .from:
@@ -332,8 +308,6 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
             return RestorationEntryWriter(name: "linkedLiveValue")
-        case .list:
-            return RestorationEntryWriter(name: "list")
         case .liveValue:
             return RestorationEntryWriter(name: "liveValue")
         case .map:
@@ -350,8 +324,6 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "name")
         case .navigationDestination:
             return RestorationEntryWriter(name: "navigationDestination")
-        case .nestedUnkeyedContainer:
-            return RestorationEntryWriter(name: "nestedUnkeyedContainer")
         case .newValue:
             return RestorationEntryWriter(name: "newValue")
         case .of:
@@ -402,8 +374,6 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "rawValue")
         case .readBy:
             return RestorationEntryWriter(name: "readBy")
-        case .readsBack:
-            return RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             return RestorationEntryWriter(name: "registerViewBuildingClient")
         case .regular:
@@ -432,6 +402,8 @@ nonisolated extension BareScreenNamesRoute {
             return RestorationEntryWriter(name: "route")
         case .rules:
             return RestorationEntryWriter(name: "rules")
+        case .save:
+            return RestorationEntryWriter(name: "save")
         case .saved:
             return RestorationEntryWriter(name: "saved")
         case .screen:
@@ -517,7 +489,7 @@ nonisolated extension BareScreenNamesRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .absent?:
             return .absent
@@ -539,24 +511,18 @@ nonisolated extension BareScreenNamesRoute {
             return .areaPickerViewBuildingClient
         case .array?:
             return .array
-        case .atDepth?:
-            return .atDepth
         case .bestMatch?:
             return .bestMatch
         case .bindings?:
             return .bindings
         case .body?:
             return .body
-        case .canBeSaved?:
-            return .canBeSaved
         case .candidates?:
             return .candidates
         case .catchAll?:
             return .catchAll
         case .client?:
             return .client
-        case .codingPath?:
-            return .codingPath
         case .combine?:
             return .combine
         case .compact?:
@@ -565,8 +531,6 @@ nonisolated extension BareScreenNamesRoute {
             return .conditions
         case .container?:
             return .container
-        case .count?:
-            return .count
         case .couponsRouter?:
             return .couponsRouter
         case .couponsViewBuildingClient?:
@@ -579,8 +543,6 @@ nonisolated extension BareScreenNamesRoute {
             return .decodeIfPresent
         case .decoder?:
             return .decoder
-        case .depth?:
-            return .depth
         case .discardableResult?:
             return .discardableResult
         case .dropping?:
@@ -625,10 +587,8 @@ nonisolated extension BareScreenNamesRoute {
             return .feature
         case .final?:
             return .final
-        case .first?:
-            return .first
-        case .flatMap?:
-            return .flatMap
+        case .firstLink?:
+            return .firstLink
         case .forKey?:
             return .forKey
         case .from?:
@@ -705,8 +665,6 @@ nonisolated extension BareScreenNamesRoute {
             return .linkRoutes
         case .linkedLiveValue?:
             return .linkedLiveValue
-        case .list?:
-            return .list
         case .liveValue?:
             return .liveValue
         case .map?:
@@ -723,8 +681,6 @@ nonisolated extension BareScreenNamesRoute {
             return .name
         case .navigationDestination?:
             return .navigationDestination
-        case .nestedUnkeyedContainer?:
-            return .nestedUnkeyedContainer
         case .newValue?:
             return .newValue
         case .of?:
@@ -775,8 +731,6 @@ nonisolated extension BareScreenNamesRoute {
             return .rawValue
         case .readBy?:
             return .readBy
-        case .readsBack?:
-            return .readsBack
         case .registerViewBuildingClient?:
             return .registerViewBuildingClient
         case .regular?:
@@ -805,6 +759,8 @@ nonisolated extension BareScreenNamesRoute {
             return .route
         case .rules?:
             return .rules
+        case .save?:
+            return .save
         case .saved?:
             return .saved
         case .screen?:
@@ -889,16 +845,16 @@ nonisolated extension BareScreenNamesRoute {
     }
 }
 
-nonisolated extension BareScreenNamesModal {
+nonisolated extension BareScreenNamesModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {}
     }
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil

@@ -18,27 +18,22 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case areaPickerRouter
     case areaPickerViewBuildingClient
     case array
-    case atDepth
     case bestMatch
     case bindings
     case body
-    case canBeSaved
     case candidates
     case catchAll
     case client
-    case codingPath
     case combine
     case compact
     case conditions
     case container
-    case count
     case couponsRouter
     case couponsViewBuildingClient
     case data
     case decode
     case decodeIfPresent
     case decoder
-    case depth
     case discardableResult
     case dropping
     case elements
@@ -61,8 +56,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case favoritesViewBuildingClient
     case feature
     case final
-    case first
-    case flatMap
+    case firstLink
     case forKey
     case from
     case fullScreenCover
@@ -101,7 +95,6 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
-    case list
     case liveValue
     case map
     case match
@@ -110,7 +103,6 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case modalSizeClass
     case name
     case navigationDestination
-    case nestedUnkeyedContainer
     case newValue
     case of
     case optional
@@ -136,7 +128,6 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case r3
     case rawValue
     case readBy
-    case readsBack
     case registerViewBuildingClient
     case regular
     case renamedFrom
@@ -151,6 +142,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case rhs
     case route
     case rules
+    case save
     case saved
     case screen
     case selection
@@ -206,27 +198,22 @@ nonisolated extension BareScreenNamesRoute {
         case areaPickerRouter
         case areaPickerViewBuildingClient
         case array
-        case atDepth
         case bestMatch
         case bindings
         case body
-        case canBeSaved
         case candidates
         case catchAll
         case client
-        case codingPath
         case combine
         case compact
         case conditions
         case container
-        case count
         case couponsRouter
         case couponsViewBuildingClient
         case data
         case decode
         case decodeIfPresent
         case decoder
-        case depth
         case discardableResult
         case dropping
         case elements
@@ -249,8 +236,7 @@ nonisolated extension BareScreenNamesRoute {
         case favoritesViewBuildingClient
         case feature
         case final
-        case first
-        case flatMap
+        case firstLink
         case forKey
         case from
         case fullScreenCover
@@ -289,7 +275,6 @@ nonisolated extension BareScreenNamesRoute {
         case linkCandidates
         case linkRoutes
         case linkedLiveValue
-        case list
         case liveValue
         case map
         case match
@@ -298,7 +283,6 @@ nonisolated extension BareScreenNamesRoute {
         case modalSizeClass
         case name
         case navigationDestination
-        case nestedUnkeyedContainer
         case newValue
         case of
         case optional
@@ -324,7 +308,6 @@ nonisolated extension BareScreenNamesRoute {
         case r3
         case rawValue
         case readBy
-        case readsBack
         case registerViewBuildingClient
         case regular
         case renamedFrom
@@ -339,6 +322,7 @@ nonisolated extension BareScreenNamesRoute {
         case rhs
         case route
         case rules
+        case save
         case saved
         case screen
         case selection
@@ -393,27 +377,22 @@ nonisolated extension BareScreenNamesRoute {
         case .areaPickerRouter: return .areaPickerRouter
         case .areaPickerViewBuildingClient: return .areaPickerViewBuildingClient
         case .array: return .array
-        case .atDepth: return .atDepth
         case .bestMatch: return .bestMatch
         case .bindings: return .bindings
         case .body: return .body
-        case .canBeSaved: return .canBeSaved
         case .candidates: return .candidates
         case .catchAll: return .catchAll
         case .client: return .client
-        case .codingPath: return .codingPath
         case .combine: return .combine
         case .compact: return .compact
         case .conditions: return .conditions
         case .container: return .container
-        case .count: return .count
         case .couponsRouter: return .couponsRouter
         case .couponsViewBuildingClient: return .couponsViewBuildingClient
         case .data: return .data
         case .decode: return .decode
         case .decodeIfPresent: return .decodeIfPresent
         case .decoder: return .decoder
-        case .depth: return .depth
         case .discardableResult: return .discardableResult
         case .dropping: return .dropping
         case .elements: return .elements
@@ -436,8 +415,7 @@ nonisolated extension BareScreenNamesRoute {
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
         case .final: return .final
-        case .first: return .first
-        case .flatMap: return .flatMap
+        case .firstLink: return .firstLink
         case .forKey: return .forKey
         case .from: return .from
         case .fullScreenCover: return .fullScreenCover
@@ -476,7 +454,6 @@ nonisolated extension BareScreenNamesRoute {
         case .linkCandidates: return .linkCandidates
         case .linkRoutes: return .linkRoutes
         case .linkedLiveValue: return .linkedLiveValue
-        case .list: return .list
         case .liveValue: return .liveValue
         case .map: return .map
         case .match: return .match
@@ -485,7 +462,6 @@ nonisolated extension BareScreenNamesRoute {
         case .modalSizeClass: return .modalSizeClass
         case .name: return .name
         case .navigationDestination: return .navigationDestination
-        case .nestedUnkeyedContainer: return .nestedUnkeyedContainer
         case .newValue: return .newValue
         case .of: return .of
         case .optional: return .optional
@@ -511,7 +487,6 @@ nonisolated extension BareScreenNamesRoute {
         case .r3: return .r3
         case .rawValue: return .rawValue
         case .readBy: return .readBy
-        case .readsBack: return .readsBack
         case .registerViewBuildingClient: return .registerViewBuildingClient
         case .regular: return .regular
         case .renamedFrom: return .renamedFrom
@@ -526,6 +501,7 @@ nonisolated extension BareScreenNamesRoute {
         case .rhs: return .rhs
         case .route: return .route
         case .rules: return .rules
+        case .save: return .save
         case .saved: return .saved
         case .screen: return .screen
         case .selection: return .selection

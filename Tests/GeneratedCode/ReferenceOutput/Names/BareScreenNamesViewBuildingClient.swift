@@ -32,24 +32,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var areaPickerViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `array` screen.
     public var array: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `atDepth` screen.
-    public var atDepth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bestMatch` screen.
     public var bestMatch: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `bindings` screen.
     public var bindings: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `body` screen.
     public var body: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `canBeSaved` screen.
-    public var canBeSaved: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `candidates` screen.
     public var candidates: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `catchAll` screen.
     public var catchAll: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `client` screen.
     public var client: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `codingPath` screen.
-    public var codingPath: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `combine` screen.
     public var combine: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `compact` screen.
@@ -58,8 +52,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var conditions: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` screen.
     public var container: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `count` screen.
-    public var count: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsRouter` screen.
     public var couponsRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` screen.
@@ -72,8 +64,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var decodeIfPresent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `decoder` screen.
     public var decoder: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `depth` screen.
-    public var depth: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `discardableResult` screen.
     public var discardableResult: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `dropping` screen.
@@ -118,10 +108,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var feature: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` screen.
     public var final: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `first` screen.
-    public var first: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `flatMap` screen.
-    public var flatMap: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `firstLink` screen.
+    public var firstLink: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `forKey` screen.
     public var forKey: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `from` screen.
@@ -198,8 +186,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var linkRoutes: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `linkedLiveValue` screen.
     public var linkedLiveValue: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `list` screen.
-    public var list: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `liveValue` screen.
     public var liveValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `map` screen.
@@ -216,8 +202,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var name: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `navigationDestination` screen.
     public var navigationDestination: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `nestedUnkeyedContainer` screen.
-    public var nestedUnkeyedContainer: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `newValue` screen.
     public var newValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `of` screen.
@@ -268,8 +252,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var rawValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `readBy` screen.
     public var readBy: @MainActor @Sendable () -> AnyView
-    /// Builds the view of the `readsBack` screen.
-    public var readsBack: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `registerViewBuildingClient` screen.
     public var registerViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `regular` screen.
@@ -298,6 +280,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var route: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `rules` screen.
     public var rules: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `save` screen.
+    public var save: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `saved` screen.
     public var saved: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `screen` screen.
@@ -391,27 +375,22 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         areaPickerRouter: @escaping @MainActor @Sendable () -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         array: @escaping @MainActor @Sendable () -> AnyView,
-        atDepth: @escaping @MainActor @Sendable () -> AnyView,
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
-        canBeSaved: @escaping @MainActor @Sendable () -> AnyView,
         candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
-        codingPath: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
         compact: @escaping @MainActor @Sendable () -> AnyView,
         conditions: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
-        count: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         data: @escaping @MainActor @Sendable () -> AnyView,
         decode: @escaping @MainActor @Sendable () -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable () -> AnyView,
         decoder: @escaping @MainActor @Sendable () -> AnyView,
-        depth: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
         dropping: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
@@ -434,8 +413,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
-        first: @escaping @MainActor @Sendable () -> AnyView,
-        flatMap: @escaping @MainActor @Sendable () -> AnyView,
+        firstLink: @escaping @MainActor @Sendable () -> AnyView,
         forKey: @escaping @MainActor @Sendable () -> AnyView,
         from: @escaping @MainActor @Sendable () -> AnyView,
         fullScreenCover: @escaping @MainActor @Sendable () -> AnyView,
@@ -474,7 +452,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         linkCandidates: @escaping @MainActor @Sendable () -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable () -> AnyView,
         linkedLiveValue: @escaping @MainActor @Sendable () -> AnyView,
-        list: @escaping @MainActor @Sendable () -> AnyView,
         liveValue: @escaping @MainActor @Sendable () -> AnyView,
         map: @escaping @MainActor @Sendable () -> AnyView,
         match: @escaping @MainActor @Sendable () -> AnyView,
@@ -483,7 +460,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         modalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
-        nestedUnkeyedContainer: @escaping @MainActor @Sendable () -> AnyView,
         newValue: @escaping @MainActor @Sendable () -> AnyView,
         of: @escaping @MainActor @Sendable () -> AnyView,
         optional: @escaping @MainActor @Sendable () -> AnyView,
@@ -509,7 +485,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         r3: @escaping @MainActor @Sendable () -> AnyView,
         rawValue: @escaping @MainActor @Sendable () -> AnyView,
         readBy: @escaping @MainActor @Sendable () -> AnyView,
-        readsBack: @escaping @MainActor @Sendable () -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         regular: @escaping @MainActor @Sendable () -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable () -> AnyView,
@@ -524,6 +499,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         rhs: @escaping @MainActor @Sendable () -> AnyView,
         route: @escaping @MainActor @Sendable () -> AnyView,
         rules: @escaping @MainActor @Sendable () -> AnyView,
+        save: @escaping @MainActor @Sendable () -> AnyView,
         saved: @escaping @MainActor @Sendable () -> AnyView,
         screen: @escaping @MainActor @Sendable () -> AnyView,
         selection: @escaping @MainActor @Sendable () -> AnyView,
@@ -575,27 +551,22 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
-        self.atDepth = atDepth
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
-        self.canBeSaved = canBeSaved
         self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
-        self.codingPath = codingPath
         self.combine = combine
         self.compact = compact
         self.conditions = conditions
         self.container = container
-        self.count = count
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
         self.decode = decode
         self.decodeIfPresent = decodeIfPresent
         self.decoder = decoder
-        self.depth = depth
         self.discardableResult = discardableResult
         self.dropping = dropping
         self.elements = elements
@@ -618,8 +589,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
         self.final = final
-        self.first = first
-        self.flatMap = flatMap
+        self.firstLink = firstLink
         self.forKey = forKey
         self.from = from
         self.fullScreenCover = fullScreenCover
@@ -658,7 +628,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
-        self.list = list
         self.liveValue = liveValue
         self.map = map
         self.match = match
@@ -667,7 +636,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.modalSizeClass = modalSizeClass
         self.name = name
         self.navigationDestination = navigationDestination
-        self.nestedUnkeyedContainer = nestedUnkeyedContainer
         self.newValue = newValue
         self.of = of
         self.optional = optional
@@ -693,7 +661,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.r3 = r3
         self.rawValue = rawValue
         self.readBy = readBy
-        self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
         self.regular = regular
         self.renamedFrom = renamedFrom
@@ -708,6 +675,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.rhs = rhs
         self.route = route
         self.rules = rules
+        self.save = save
         self.saved = saved
         self.screen = screen
         self.selection = selection
@@ -773,24 +741,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.areaPickerViewBuildingClient()
         case .array:
             return self.array()
-        case .atDepth:
-            return self.atDepth()
         case .bestMatch:
             return self.bestMatch()
         case .bindings:
             return self.bindings()
         case .body:
             return self.body()
-        case .canBeSaved:
-            return self.canBeSaved()
         case .candidates:
             return self.candidates()
         case .catchAll:
             return self.catchAll()
         case .client:
             return self.client()
-        case .codingPath:
-            return self.codingPath()
         case .combine:
             return self.combine()
         case .compact:
@@ -799,8 +761,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.conditions()
         case .container:
             return self.container()
-        case .count:
-            return self.count()
         case .couponsRouter:
             return self.couponsRouter()
         case .couponsViewBuildingClient:
@@ -813,8 +773,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.decodeIfPresent()
         case .decoder:
             return self.decoder()
-        case .depth:
-            return self.depth()
         case .discardableResult:
             return self.discardableResult()
         case .dropping:
@@ -859,10 +817,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.feature()
         case .final:
             return self.final()
-        case .first:
-            return self.first()
-        case .flatMap:
-            return self.flatMap()
+        case .firstLink:
+            return self.firstLink()
         case .forKey:
             return self.forKey()
         case .from:
@@ -939,8 +895,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.linkRoutes()
         case .linkedLiveValue:
             return self.linkedLiveValue()
-        case .list:
-            return self.list()
         case .liveValue:
             return self.liveValue()
         case .map:
@@ -957,8 +911,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.name()
         case .navigationDestination:
             return self.navigationDestination()
-        case .nestedUnkeyedContainer:
-            return self.nestedUnkeyedContainer()
         case .newValue:
             return self.newValue()
         case .of:
@@ -1009,8 +961,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.rawValue()
         case .readBy:
             return self.readBy()
-        case .readsBack:
-            return self.readsBack()
         case .registerViewBuildingClient:
             return self.registerViewBuildingClient()
         case .regular:
@@ -1039,6 +989,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.route()
         case .rules:
             return self.rules()
+        case .save:
+            return self.save()
         case .saved:
             return self.saved()
         case .screen:
@@ -1142,27 +1094,22 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         areaPickerRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' screen without overriding this closure") },
         areaPickerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' screen without overriding this closure") },
         array: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.array: the test built the 'array' screen without overriding this closure") },
-        atDepth: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.atDepth: the test built the 'atDepth' screen without overriding this closure") },
         bestMatch: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
-        canBeSaved: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' screen without overriding this closure") },
         candidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
-        codingPath: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.codingPath: the test built the 'codingPath' screen without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
         compact: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
         conditions: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.conditions: the test built the 'conditions' screen without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
-        count: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.count: the test built the 'count' screen without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
         couponsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' screen without overriding this closure") },
         data: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.data: the test built the 'data' screen without overriding this closure") },
         decode: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decode: the test built the 'decode' screen without overriding this closure") },
         decodeIfPresent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' screen without overriding this closure") },
         decoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
-        depth: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.depth: the test built the 'depth' screen without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
         dropping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.dropping: the test built the 'dropping' screen without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
@@ -1185,8 +1132,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
-        first: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },
-        flatMap: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.flatMap: the test built the 'flatMap' screen without overriding this closure") },
+        firstLink: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.firstLink: the test built the 'firstLink' screen without overriding this closure") },
         forKey: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.forKey: the test built the 'forKey' screen without overriding this closure") },
         from: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.from: the test built the 'from' screen without overriding this closure") },
         fullScreenCover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.fullScreenCover: the test built the 'fullScreenCover' screen without overriding this closure") },
@@ -1225,7 +1171,6 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' screen without overriding this closure") },
         linkRoutes: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' screen without overriding this closure") },
         linkedLiveValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' screen without overriding this closure") },
-        list: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
         liveValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.liveValue: the test built the 'liveValue' screen without overriding this closure") },
         map: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
         match: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.match: the test built the 'match' screen without overriding this closure") },
@@ -1234,7 +1179,6 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         modalSizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' screen without overriding this closure") },
         name: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
-        nestedUnkeyedContainer: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.nestedUnkeyedContainer: the test built the 'nestedUnkeyedContainer' screen without overriding this closure") },
         newValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.newValue: the test built the 'newValue' screen without overriding this closure") },
         of: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.of: the test built the 'of' screen without overriding this closure") },
         optional: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
@@ -1260,7 +1204,6 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         r3: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.r3: the test built the 'r3' screen without overriding this closure") },
         rawValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.rawValue: the test built the 'rawValue' screen without overriding this closure") },
         readBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.readBy: the test built the 'readBy' screen without overriding this closure") },
-        readsBack: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.readsBack: the test built the 'readsBack' screen without overriding this closure") },
         registerViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' screen without overriding this closure") },
         regular: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.regular: the test built the 'regular' screen without overriding this closure") },
         renamedFrom: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' screen without overriding this closure") },
@@ -1275,6 +1218,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         rhs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.rhs: the test built the 'rhs' screen without overriding this closure") },
         route: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.route: the test built the 'route' screen without overriding this closure") },
         rules: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.rules: the test built the 'rules' screen without overriding this closure") },
+        save: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.save: the test built the 'save' screen without overriding this closure") },
         saved: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.saved: the test built the 'saved' screen without overriding this closure") },
         screen: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") },
         selection: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },

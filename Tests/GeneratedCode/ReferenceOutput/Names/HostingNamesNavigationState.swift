@@ -54,24 +54,18 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case areaPickerViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `array` modal hosts.
         case array(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `atDepth` modal hosts.
-        case atDepth(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `bestMatch` modal hosts.
         case bestMatch(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `bindings` modal hosts.
         case bindings(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `body` modal hosts.
         case body(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `canBeSaved` modal hosts.
-        case canBeSaved(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `candidates` modal hosts.
         case candidates(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `catchAll` modal hosts.
         case catchAll(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `client` modal hosts.
         case client(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `codingPath` modal hosts.
-        case codingPath(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `combine` modal hosts.
         case combine(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `compact` modal hosts.
@@ -80,8 +74,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case conditions(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `container` modal hosts.
         case container(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `count` modal hosts.
-        case count(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `couponsRouter` modal hosts.
         case couponsRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `couponsViewBuildingClient` modal hosts.
@@ -94,8 +86,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case decodeIfPresent(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `decoder` modal hosts.
         case decoder(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `depth` modal hosts.
-        case depth(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `discardableResult` modal hosts.
         case discardableResult(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `dropping` modal hosts.
@@ -140,10 +130,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case feature(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `final` modal hosts.
         case final(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `first` modal hosts.
-        case first(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `flatMap` modal hosts.
-        case flatMap(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `firstLink` modal hosts.
+        case firstLink(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `forKey` modal hosts.
         case forKey(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `from` modal hosts.
@@ -220,8 +208,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case linkRoutes(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `linkedLiveValue` modal hosts.
         case linkedLiveValue(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `list` modal hosts.
-        case list(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `liveValue` modal hosts.
         case liveValue(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `map` modal hosts.
@@ -238,8 +224,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case name(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `navigationDestination` modal hosts.
         case navigationDestination(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `nestedUnkeyedContainer` modal hosts.
-        case nestedUnkeyedContainer(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `newValue` modal hosts.
         case newValue(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `of` modal hosts.
@@ -290,8 +274,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case rawValue(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `readBy` modal hosts.
         case readBy(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `readsBack` modal hosts.
-        case readsBack(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `registerViewBuildingClient` modal hosts.
         case registerViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `regular` modal hosts.
@@ -320,6 +302,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case route(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `rules` modal hosts.
         case rules(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `save` modal hosts.
+        case save(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `saved` modal hosts.
         case saved(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `screen` modal hosts.
@@ -403,7 +387,7 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension HostingNamesNavigationState {
+nonisolated extension HostingNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<HostingNamesNavigationState> = [
         .hosting(LinkTemplate([.literal("h0")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
@@ -437,519 +421,495 @@ nonisolated extension HostingNamesNavigationState {
             return HostingNamesNavigationState(path: [], modal: .array, hosted: .array($1))
         },
         .hosting(LinkTemplate([.literal("h10")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth($1))
-        },
-        .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
         },
-        .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings($1))
         },
-        .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
-        .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved($1))
-        },
-        .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
         },
-        .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
         },
-        .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
-        .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath($1))
-        },
-        .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
-        .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
-        .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
         },
-        .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
-        .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .count, hosted: .count($1))
-        },
-        .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
-        .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
-        .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
-        .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth($1))
-        },
-        .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
-        .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
-        .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
-        .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
-        .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
-        .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
-        .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
-        .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
-        .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
-        .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
-        .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
-        .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
-        .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
-        .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h51")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
         },
-        .hosting(LinkTemplate([.literal("h52")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
-        .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .first, hosted: .first($1))
+        .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
         },
-        .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap($1))
-        },
-        .hosting(LinkTemplate([.literal("h55")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
-        .hosting(LinkTemplate([.literal("h56")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
-        .hosting(LinkTemplate([.literal("h57")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h51")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h58")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h52")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
-        .hosting(LinkTemplate([.literal("h59")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
-        .hosting(LinkTemplate([.literal("h60")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
-        .hosting(LinkTemplate([.literal("h61")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h55")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
-        .hosting(LinkTemplate([.literal("h62")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h56")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h63")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h57")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h58")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h59")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
-        .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h60")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
-        .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h61")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h62")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
-        .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h63")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
-        .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
-        .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
-        .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
-        .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
-        .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
-        .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
-        .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
-        .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
-        .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
-        .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
-        .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
         },
-        .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
         },
-        .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
         },
-        .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
         },
-        .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
         },
-        .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
         },
-        .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
-        .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
-        .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
-        .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
-        .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
-        .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
-        .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .list, hosted: .list($1))
-        },
-        .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
-        .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
-        .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
-        .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
-        .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
-        .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
-        .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
-        .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer($1))
-        },
-        .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
-        .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
-        .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
-        .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
-        .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
-        .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
-        .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
-        .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
-        .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
-        .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
-        .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
-        .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
-        .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
-        .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
-        .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
-        .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
-        .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
         },
-        .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
         },
-        .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
         },
-        .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
         },
-        .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
-        .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
-        .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack($1))
-        },
-        .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
-        .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
-        .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
-        .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
-        .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
-        .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
-        .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
-        .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
-        .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
-        .hosting(LinkTemplate([.literal("h139")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
-        .hosting(LinkTemplate([.literal("h140")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
-        .hosting(LinkTemplate([.literal("h141")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
-        .hosting(LinkTemplate([.literal("h142")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
-        .hosting(LinkTemplate([.literal("h143")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
+        },
+        .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
-        .hosting(LinkTemplate([.literal("h144")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
-        .hosting(LinkTemplate([.literal("h145")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
-        .hosting(LinkTemplate([.literal("h146")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
-        .hosting(LinkTemplate([.literal("h147")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h139")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
-        .hosting(LinkTemplate([.literal("h148")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h140")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h149")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h141")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h150")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h142")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
-        .hosting(LinkTemplate([.literal("h151")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h143")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
-        .hosting(LinkTemplate([.literal("h152")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h144")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
-        .hosting(LinkTemplate([.literal("h153")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h145")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h154")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h146")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
-        .hosting(LinkTemplate([.literal("h155")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h147")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
-        .hosting(LinkTemplate([.literal("h156")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h148")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
-        .hosting(LinkTemplate([.literal("h157")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h149")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h158")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h150")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h159")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h151")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h160")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h152")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
-        .hosting(LinkTemplate([.literal("h161")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h153")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
-        .hosting(LinkTemplate([.literal("h162")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h154")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
-        .hosting(LinkTemplate([.literal("h163")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h155")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
-        .hosting(LinkTemplate([.literal("h164")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h156")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
-        .hosting(LinkTemplate([.literal("h165")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h157")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
-        .hosting(LinkTemplate([.literal("h166")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h158")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h167")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h159")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h168")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h160")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
-        .hosting(LinkTemplate([.literal("h169")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h161")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
-        .hosting(LinkTemplate([.literal("h170")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h162")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
-        .hosting(LinkTemplate([.literal("h171")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h163")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
-        .hosting(LinkTemplate([.literal("h172")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h164")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
-        .hosting(LinkTemplate([.literal("h173")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h165")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
-        .hosting(LinkTemplate([.literal("h174")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h166")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h175")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h167")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
-        .hosting(LinkTemplate([.literal("h176")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h168")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
-        .hosting(LinkTemplate([.literal("h177")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h169")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
-        .hosting(LinkTemplate([.literal("h178")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h170")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
         },
-        .hosting(LinkTemplate([.literal("h179")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h171")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h180")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h172")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
         },
-        .hosting(LinkTemplate([.literal("h181")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate([.literal("h173")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]
@@ -963,7 +923,7 @@ nonisolated extension HostingNamesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -1052,14 +1012,6 @@ nonisolated extension HostingNamesNavigationState {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        if case let (.atDepth?, .atDepth(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .atDepth(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
         if case let (.bestMatch?, .bestMatch(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -1084,14 +1036,6 @@ nonisolated extension HostingNamesNavigationState {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        if case let (.canBeSaved?, .canBeSaved(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .canBeSaved(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
         if case let (.candidates?, .candidates(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -1112,14 +1056,6 @@ nonisolated extension HostingNamesNavigationState {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .client(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
-        if case let (.codingPath?, .codingPath(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .codingPath(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -1152,14 +1088,6 @@ nonisolated extension HostingNamesNavigationState {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .container(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
-        if case let (.count?, .count(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .count(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -1208,14 +1136,6 @@ nonisolated extension HostingNamesNavigationState {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .decoder(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
-        if case let (.depth?, .depth(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .depth(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -1396,18 +1316,10 @@ nonisolated extension HostingNamesNavigationState {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        if case let (.first?, .first(hostedState)?) = (self.modal, self.hosted) {
+        if case let (.firstLink?, .firstLink(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
-                state.hosted = .first(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
-        if case let (.flatMap?, .flatMap(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .flatMap(hosted)
+                state.hosted = .firstLink(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -1716,14 +1628,6 @@ nonisolated extension HostingNamesNavigationState {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        if case let (.list?, .list(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .list(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
         if case let (.liveValue?, .liveValue(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -1784,14 +1688,6 @@ nonisolated extension HostingNamesNavigationState {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .navigationDestination(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
-        if case let (.nestedUnkeyedContainer?, .nestedUnkeyedContainer(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .nestedUnkeyedContainer(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -1996,14 +1892,6 @@ nonisolated extension HostingNamesNavigationState {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        if case let (.readsBack?, .readsBack(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
-                var state = state
-                state.hosted = .readsBack(hosted)
-                return state
-            }
-            return LinkCandidate.leading(to: self, among: candidates)
-        }
         if case let (.registerViewBuildingClient?, .registerViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2112,6 +2000,14 @@ nonisolated extension HostingNamesNavigationState {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .rules(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.save?, .save(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .save(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -2445,7 +2341,7 @@ nonisolated extension HostingNamesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { HostingNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -2463,7 +2359,7 @@ nonisolated extension HostingNamesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { HostingNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -2540,1207 +2436,1151 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .array, hosted: .array(ScreenNamesNavigationState()))
                 ),
             ]
-        case .atDepth:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h10"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .atDepth, hosted: .atDepth(ScreenNamesNavigationState()))
-                ),
-            ]
         case .bestMatch:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h11"]),
+                    LinkPath.path(["h10"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch(ScreenNamesNavigationState()))
                 ),
             ]
         case .bindings:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h12"]),
+                    LinkPath.path(["h11"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings(ScreenNamesNavigationState()))
                 ),
             ]
         case .body:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h13"]),
+                    LinkPath.path(["h12"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .body, hosted: .body(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .canBeSaved:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h14"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .canBeSaved, hosted: .canBeSaved(ScreenNamesNavigationState()))
                 ),
             ]
         case .candidates:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h15"]),
+                    LinkPath.path(["h13"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .catchAll:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h16"]),
+                    LinkPath.path(["h14"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll(ScreenNamesNavigationState()))
                 ),
             ]
         case .client:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h17"]),
+                    LinkPath.path(["h15"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .client, hosted: .client(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .codingPath:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h18"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .codingPath, hosted: .codingPath(ScreenNamesNavigationState()))
                 ),
             ]
         case .combine:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h19"]),
+                    LinkPath.path(["h16"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
         case .compact:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h20"]),
+                    LinkPath.path(["h17"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact(ScreenNamesNavigationState()))
                 ),
             ]
         case .conditions:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h21"]),
+                    LinkPath.path(["h18"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions(ScreenNamesNavigationState()))
                 ),
             ]
         case .container:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h22"]),
+                    LinkPath.path(["h19"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .count:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h23"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .count, hosted: .count(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h24"]),
+                    LinkPath.path(["h20"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h25"]),
+                    LinkPath.path(["h21"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h26"]),
+                    LinkPath.path(["h22"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h27"]),
+                    LinkPath.path(["h23"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h28"]),
+                    LinkPath.path(["h24"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h29"]),
+                    LinkPath.path(["h25"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .depth:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h30"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .depth, hosted: .depth(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h31"]),
+                    LinkPath.path(["h26"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h32"]),
+                    LinkPath.path(["h27"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h33"]),
+                    LinkPath.path(["h28"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h34"]),
+                    LinkPath.path(["h29"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h35"]),
+                    LinkPath.path(["h30"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h36"]),
+                    LinkPath.path(["h31"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h37"]),
+                    LinkPath.path(["h32"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .entry:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h38"]),
+                    LinkPath.path(["h33"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h39"]),
+                    LinkPath.path(["h34"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
                 ),
             ]
         case .equals:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h40"]),
+                    LinkPath.path(["h35"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h41"]),
+                    LinkPath.path(["h36"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
         case .event:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h42"]),
+                    LinkPath.path(["h37"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .event, hosted: .event(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h43"]),
+                    LinkPath.path(["h38"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h44"]),
+                    LinkPath.path(["h39"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h45"]),
+                    LinkPath.path(["h40"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h46"]),
+                    LinkPath.path(["h41"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h47"]),
+                    LinkPath.path(["h42"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h48"]),
+                    LinkPath.path(["h43"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesEvent:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h49"]),
+                    LinkPath.path(["h44"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h50"]),
+                    LinkPath.path(["h45"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .feature:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h51"]),
+                    LinkPath.path(["h46"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h52"]),
+                    LinkPath.path(["h47"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
-        case .first:
+        case .firstLink:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h53"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .first, hosted: .first(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .flatMap:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h54"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .flatMap, hosted: .flatMap(ScreenNamesNavigationState()))
+                    LinkPath.path(["h48"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h55"]),
+                    LinkPath.path(["h49"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h56"]),
+                    LinkPath.path(["h50"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h57"]),
+                    LinkPath.path(["h51"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h58"]),
+                    LinkPath.path(["h52"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h59"]),
+                    LinkPath.path(["h53"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h60"]),
+                    LinkPath.path(["h54"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h61"]),
+                    LinkPath.path(["h55"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeEvent:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h62"]),
+                    LinkPath.path(["h56"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h63"]),
+                    LinkPath.path(["h57"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .horizontalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h64"]),
+                    LinkPath.path(["h58"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h65"]),
+                    LinkPath.path(["h59"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h66"]),
+                    LinkPath.path(["h60"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h67"]),
+                    LinkPath.path(["h61"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h68"]),
+                    LinkPath.path(["h62"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h69"]),
+                    LinkPath.path(["h63"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h70"]),
+                    LinkPath.path(["h64"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h71"]),
+                    LinkPath.path(["h65"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h72"]),
+                    LinkPath.path(["h66"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h73"]),
+                    LinkPath.path(["h67"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
                 ),
             ]
         case .into:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h74"]),
+                    LinkPath.path(["h68"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
         case .isAtRoot:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h75"]),
+                    LinkPath.path(["h69"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
                 ),
             ]
         case .isEmpty:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h76"]),
+                    LinkPath.path(["h70"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
                 ),
             ]
         case .isFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h77"]),
+                    LinkPath.path(["h71"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h78"]),
+                    LinkPath.path(["h72"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h79"]),
+                    LinkPath.path(["h73"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h80"]),
+                    LinkPath.path(["h74"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .l0:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h81"]),
+                    LinkPath.path(["h75"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0(ScreenNamesNavigationState()))
                 ),
             ]
         case .l1:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h82"]),
+                    LinkPath.path(["h76"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1(ScreenNamesNavigationState()))
                 ),
             ]
         case .l2:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h83"]),
+                    LinkPath.path(["h77"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2(ScreenNamesNavigationState()))
                 ),
             ]
         case .l3:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h84"]),
+                    LinkPath.path(["h78"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3(ScreenNamesNavigationState()))
                 ),
             ]
         case .last:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h85"]),
+                    LinkPath.path(["h79"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .last, hosted: .last(ScreenNamesNavigationState()))
                 ),
             ]
         case .leading:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h86"]),
+                    LinkPath.path(["h80"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h87"]),
+                    LinkPath.path(["h81"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h88"]),
+                    LinkPath.path(["h82"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h89"]),
+                    LinkPath.path(["h83"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h90"]),
+                    LinkPath.path(["h84"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h91"]),
+                    LinkPath.path(["h85"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h92"]),
+                    LinkPath.path(["h86"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .list:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h93"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .list, hosted: .list(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h94"]),
+                    LinkPath.path(["h87"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h95"]),
+                    LinkPath.path(["h88"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h96"]),
+                    LinkPath.path(["h89"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h97"]),
+                    LinkPath.path(["h90"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h98"]),
+                    LinkPath.path(["h91"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h99"]),
+                    LinkPath.path(["h92"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h100"]),
+                    LinkPath.path(["h93"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h101"]),
+                    LinkPath.path(["h94"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .nestedUnkeyedContainer:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h102"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .nestedUnkeyedContainer, hosted: .nestedUnkeyedContainer(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h103"]),
+                    LinkPath.path(["h95"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h104"]),
+                    LinkPath.path(["h96"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h105"]),
+                    LinkPath.path(["h97"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h106"]),
+                    LinkPath.path(["h98"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h107"]),
+                    LinkPath.path(["h99"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h108"]),
+                    LinkPath.path(["h100"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h109"]),
+                    LinkPath.path(["h101"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         case .part:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h110"]),
+                    LinkPath.path(["h102"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h111"]),
+                    LinkPath.path(["h103"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h112"]),
+                    LinkPath.path(["h104"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .prefix:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h113"]),
+                    LinkPath.path(["h105"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h114"]),
+                    LinkPath.path(["h106"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h115"]),
+                    LinkPath.path(["h107"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h116"]),
+                    LinkPath.path(["h108"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h117"]),
+                    LinkPath.path(["h109"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h118"]),
+                    LinkPath.path(["h110"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h119"]),
+                    LinkPath.path(["h111"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h120"]),
+                    LinkPath.path(["h112"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h121"]),
+                    LinkPath.path(["h113"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .r0:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h122"]),
+                    LinkPath.path(["h114"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0(ScreenNamesNavigationState()))
                 ),
             ]
         case .r1:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h123"]),
+                    LinkPath.path(["h115"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1(ScreenNamesNavigationState()))
                 ),
             ]
         case .r2:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h124"]),
+                    LinkPath.path(["h116"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2(ScreenNamesNavigationState()))
                 ),
             ]
         case .r3:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h125"]),
+                    LinkPath.path(["h117"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h126"]),
+                    LinkPath.path(["h118"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h127"]),
+                    LinkPath.path(["h119"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .readsBack:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["h128"]),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .readsBack, hosted: .readsBack(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h129"]),
+                    LinkPath.path(["h120"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h130"]),
+                    LinkPath.path(["h121"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h131"]),
+                    LinkPath.path(["h122"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h132"]),
+                    LinkPath.path(["h123"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h133"]),
+                    LinkPath.path(["h124"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h134"]),
+                    LinkPath.path(["h125"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h135"]),
+                    LinkPath.path(["h126"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h136"]),
+                    LinkPath.path(["h127"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h137"]),
+                    LinkPath.path(["h128"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h138"]),
+                    LinkPath.path(["h129"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h139"]),
+                    LinkPath.path(["h130"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h140"]),
+                    LinkPath.path(["h131"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h141"]),
+                    LinkPath.path(["h132"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h142"]),
+                    LinkPath.path(["h133"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .save:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h134"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .save, hosted: .save(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h143"]),
+                    LinkPath.path(["h135"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h144"]),
+                    LinkPath.path(["h136"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h145"]),
+                    LinkPath.path(["h137"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .send:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h146"]),
+                    LinkPath.path(["h138"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h147"]),
+                    LinkPath.path(["h139"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h148"]),
+                    LinkPath.path(["h140"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h149"]),
+                    LinkPath.path(["h141"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .shares:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h150"]),
+                    LinkPath.path(["h142"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
                 ),
             ]
         case .sharing:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h151"]),
+                    LinkPath.path(["h143"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h152"]),
+                    LinkPath.path(["h144"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h153"]),
+                    LinkPath.path(["h145"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h154"]),
+                    LinkPath.path(["h146"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h155"]),
+                    LinkPath.path(["h147"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h156"]),
+                    LinkPath.path(["h148"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h157"]),
+                    LinkPath.path(["h149"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h158"]),
+                    LinkPath.path(["h150"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h159"]),
+                    LinkPath.path(["h151"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .suffix:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h160"]),
+                    LinkPath.path(["h152"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h161"]),
+                    LinkPath.path(["h153"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h162"]),
+                    LinkPath.path(["h154"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h163"]),
+                    LinkPath.path(["h155"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h164"]),
+                    LinkPath.path(["h156"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h165"]),
+                    LinkPath.path(["h157"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsEvent:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h166"]),
+                    LinkPath.path(["h158"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h167"]),
+                    LinkPath.path(["h159"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h168"]),
+                    LinkPath.path(["h160"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h169"]),
+                    LinkPath.path(["h161"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h170"]),
+                    LinkPath.path(["h162"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h171"]),
+                    LinkPath.path(["h163"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h172"]),
+                    LinkPath.path(["h164"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h173"]),
+                    LinkPath.path(["h165"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h174"]),
+                    LinkPath.path(["h166"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h175"]),
+                    LinkPath.path(["h167"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h176"]),
+                    LinkPath.path(["h168"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h177"]),
+                    LinkPath.path(["h169"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h178"]),
+                    LinkPath.path(["h170"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h179"]),
+                    LinkPath.path(["h171"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h180"]),
+                    LinkPath.path(["h172"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h181"]),
+                    LinkPath.path(["h173"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -3756,8 +3596,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { HostingNamesRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { HostingNamesModal.restored(from: $0) }
+        path = RestorableList<HostingNamesRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(HostingNamesModal.self, from: container, forKey: "modal")
         hosted = nil
         switch modal {
         case .absent?:
@@ -3780,24 +3620,18 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .areaPickerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .array?:
             hosted = .array((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .atDepth?:
-            hosted = .atDepth((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .bestMatch?:
             hosted = .bestMatch((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .bindings?:
             hosted = .bindings((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .body?:
             hosted = .body((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .canBeSaved?:
-            hosted = .canBeSaved((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .candidates?:
             hosted = .candidates((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .catchAll?:
             hosted = .catchAll((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .client?:
             hosted = .client((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .codingPath?:
-            hosted = .codingPath((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .combine?:
             hosted = .combine((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .compact?:
@@ -3806,8 +3640,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .conditions((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .container?:
             hosted = .container((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .count?:
-            hosted = .count((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .couponsRouter?:
             hosted = .couponsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .couponsViewBuildingClient?:
@@ -3820,8 +3652,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .decodeIfPresent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .decoder?:
             hosted = .decoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .depth?:
-            hosted = .depth((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .discardableResult?:
             hosted = .discardableResult((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .dropping?:
@@ -3866,10 +3696,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .feature((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .final?:
             hosted = .final((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .first?:
-            hosted = .first((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .flatMap?:
-            hosted = .flatMap((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .firstLink?:
+            hosted = .firstLink((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .forKey?:
             hosted = .forKey((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .from?:
@@ -3946,8 +3774,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .linkRoutes((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .linkedLiveValue?:
             hosted = .linkedLiveValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .list?:
-            hosted = .list((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .liveValue?:
             hosted = .liveValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .map?:
@@ -3964,8 +3790,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .name((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .navigationDestination?:
             hosted = .navigationDestination((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .nestedUnkeyedContainer?:
-            hosted = .nestedUnkeyedContainer((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .newValue?:
             hosted = .newValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .of?:
@@ -4016,8 +3840,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .rawValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .readBy?:
             hosted = .readBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .readsBack?:
-            hosted = .readsBack((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .registerViewBuildingClient?:
             hosted = .registerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .regular?:
@@ -4046,6 +3868,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .route((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .rules?:
             hosted = .rules((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .save?:
+            hosted = .save((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .saved?:
             hosted = .saved((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .screen?:
@@ -4134,20 +3958,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { HostingNamesRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { HostingNamesModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        guard var container = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder) else { return }
         switch hosted {
         case .absent(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4169,23 +3981,17 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .array(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .atDepth(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .bestMatch(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .bindings(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .body(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .canBeSaved(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .candidates(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .catchAll(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .client(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .codingPath(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .combine(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4194,8 +4000,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .conditions(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .container(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .count(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .couponsRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4208,8 +4012,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .decodeIfPresent(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .decoder(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .depth(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .discardableResult(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4255,9 +4057,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .final(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .first(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .flatMap(let state)?:
+        case .firstLink(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .forKey(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4335,8 +4135,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .linkedLiveValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .list(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .liveValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .map(let state)?:
@@ -4352,8 +4150,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .name(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .navigationDestination(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .nestedUnkeyedContainer(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .newValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4405,8 +4201,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .readBy(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .readsBack(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         case .registerViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .regular(let state)?:
@@ -4434,6 +4228,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .route(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .rules(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .save(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .saved(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4519,10 +4315,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
     }
 }
 
-nonisolated extension HostingNamesRoute {
+nonisolated extension HostingNamesRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
             return RestorationEntryWriter(name: "only")
@@ -4533,7 +4329,7 @@ nonisolated extension HostingNamesRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .only?:
             return .only
@@ -4543,10 +4339,10 @@ nonisolated extension HostingNamesRoute {
     }
 }
 
-nonisolated extension HostingNamesModal {
+nonisolated extension HostingNamesModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .absent:
             return RestorationEntryWriter(name: "absent")
@@ -4568,24 +4364,18 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "areaPickerViewBuildingClient")
         case .array:
             return RestorationEntryWriter(name: "array")
-        case .atDepth:
-            return RestorationEntryWriter(name: "atDepth")
         case .bestMatch:
             return RestorationEntryWriter(name: "bestMatch")
         case .bindings:
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
-        case .canBeSaved:
-            return RestorationEntryWriter(name: "canBeSaved")
         case .candidates:
             return RestorationEntryWriter(name: "candidates")
         case .catchAll:
             return RestorationEntryWriter(name: "catchAll")
         case .client:
             return RestorationEntryWriter(name: "client")
-        case .codingPath:
-            return RestorationEntryWriter(name: "codingPath")
         case .combine:
             return RestorationEntryWriter(name: "combine")
         case .compact:
@@ -4594,8 +4384,6 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "conditions")
         case .container:
             return RestorationEntryWriter(name: "container")
-        case .count:
-            return RestorationEntryWriter(name: "count")
         case .couponsRouter:
             return RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
@@ -4608,8 +4396,6 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "decodeIfPresent")
         case .decoder:
             return RestorationEntryWriter(name: "decoder")
-        case .depth:
-            return RestorationEntryWriter(name: "depth")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
         case .dropping:
@@ -4654,10 +4440,8 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "feature")
         case .final:
             return RestorationEntryWriter(name: "final")
-        case .first:
-            return RestorationEntryWriter(name: "first")
-        case .flatMap:
-            return RestorationEntryWriter(name: "flatMap")
+        case .firstLink:
+            return RestorationEntryWriter(name: "firstLink")
         case .forKey:
             return RestorationEntryWriter(name: "forKey")
         case .from:
@@ -4734,8 +4518,6 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
             return RestorationEntryWriter(name: "linkedLiveValue")
-        case .list:
-            return RestorationEntryWriter(name: "list")
         case .liveValue:
             return RestorationEntryWriter(name: "liveValue")
         case .map:
@@ -4752,8 +4534,6 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "name")
         case .navigationDestination:
             return RestorationEntryWriter(name: "navigationDestination")
-        case .nestedUnkeyedContainer:
-            return RestorationEntryWriter(name: "nestedUnkeyedContainer")
         case .newValue:
             return RestorationEntryWriter(name: "newValue")
         case .of:
@@ -4804,8 +4584,6 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "rawValue")
         case .readBy:
             return RestorationEntryWriter(name: "readBy")
-        case .readsBack:
-            return RestorationEntryWriter(name: "readsBack")
         case .registerViewBuildingClient:
             return RestorationEntryWriter(name: "registerViewBuildingClient")
         case .regular:
@@ -4834,6 +4612,8 @@ nonisolated extension HostingNamesModal {
             return RestorationEntryWriter(name: "route")
         case .rules:
             return RestorationEntryWriter(name: "rules")
+        case .save:
+            return RestorationEntryWriter(name: "save")
         case .saved:
             return RestorationEntryWriter(name: "saved")
         case .screen:
@@ -4917,7 +4697,7 @@ nonisolated extension HostingNamesModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "absent":
             return .absent
@@ -4939,24 +4719,18 @@ nonisolated extension HostingNamesModal {
             return .areaPickerViewBuildingClient
         case "array":
             return .array
-        case "atDepth":
-            return .atDepth
         case "bestMatch":
             return .bestMatch
         case "bindings":
             return .bindings
         case "body":
             return .body
-        case "canBeSaved":
-            return .canBeSaved
         case "candidates":
             return .candidates
         case "catchAll":
             return .catchAll
         case "client":
             return .client
-        case "codingPath":
-            return .codingPath
         case "combine":
             return .combine
         case "compact":
@@ -4965,8 +4739,6 @@ nonisolated extension HostingNamesModal {
             return .conditions
         case "container":
             return .container
-        case "count":
-            return .count
         case "couponsRouter":
             return .couponsRouter
         case "couponsViewBuildingClient":
@@ -4979,8 +4751,6 @@ nonisolated extension HostingNamesModal {
             return .decodeIfPresent
         case "decoder":
             return .decoder
-        case "depth":
-            return .depth
         case "discardableResult":
             return .discardableResult
         case "dropping":
@@ -5025,10 +4795,8 @@ nonisolated extension HostingNamesModal {
             return .feature
         case "final":
             return .final
-        case "first":
-            return .first
-        case "flatMap":
-            return .flatMap
+        case "firstLink":
+            return .firstLink
         case "forKey":
             return .forKey
         case "from":
@@ -5105,8 +4873,6 @@ nonisolated extension HostingNamesModal {
             return .linkRoutes
         case "linkedLiveValue":
             return .linkedLiveValue
-        case "list":
-            return .list
         case "liveValue":
             return .liveValue
         case "map":
@@ -5123,8 +4889,6 @@ nonisolated extension HostingNamesModal {
             return .name
         case "navigationDestination":
             return .navigationDestination
-        case "nestedUnkeyedContainer":
-            return .nestedUnkeyedContainer
         case "newValue":
             return .newValue
         case "of":
@@ -5175,8 +4939,6 @@ nonisolated extension HostingNamesModal {
             return .rawValue
         case "readBy":
             return .readBy
-        case "readsBack":
-            return .readsBack
         case "registerViewBuildingClient":
             return .registerViewBuildingClient
         case "regular":
@@ -5205,6 +4967,8 @@ nonisolated extension HostingNamesModal {
             return .route
         case "rules":
             return .rules
+        case "save":
+            return .save
         case "saved":
             return .saved
         case "screen":

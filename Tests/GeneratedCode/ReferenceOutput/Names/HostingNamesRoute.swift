@@ -51,23 +51,17 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case array
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case atDepth
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case bestMatch
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case bindings
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case body
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case canBeSaved
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case candidates
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case catchAll
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case client
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case codingPath
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case combine
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -76,8 +70,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case conditions
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case container
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case count
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case couponsRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -90,8 +82,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case decodeIfPresent
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case decoder
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case depth
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case discardableResult
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -137,9 +127,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case final
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case first
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case flatMap
+    case firstLink
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case forKey
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -217,8 +205,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case linkedLiveValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case list
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case liveValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case map
@@ -234,8 +220,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case name
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case navigationDestination
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case nestedUnkeyedContainer
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case newValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -287,8 +271,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case readBy
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case readsBack
-    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case registerViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case regular
@@ -316,6 +298,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case route
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case rules
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case save
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case saved
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -411,27 +395,22 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
-        case .atDepth: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .canBeSaved: false
         case .candidates: false
         case .catchAll: false
         case .client: false
-        case .codingPath: false
         case .combine: false
         case .compact: false
         case .conditions: false
         case .container: false
-        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
-        case .depth: false
         case .discardableResult: false
         case .dropping: false
         case .elements: false
@@ -454,8 +433,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
-        case .flatMap: false
+        case .firstLink: false
         case .forKey: false
         case .from: false
         case .fullScreenCover: false
@@ -494,7 +472,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
-        case .list: false
         case .liveValue: false
         case .map: false
         case .match: false
@@ -503,7 +480,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
-        case .nestedUnkeyedContainer: false
         case .newValue: false
         case .of: false
         case .optional: false
@@ -529,7 +505,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .r3: false
         case .rawValue: false
         case .readBy: false
-        case .readsBack: false
         case .registerViewBuildingClient: false
         case .regular: false
         case .renamedFrom: false
@@ -544,6 +519,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .rhs: false
         case .route: false
         case .rules: false
+        case .save: false
         case .saved: false
         case .screen: false
         case .selection: false
@@ -599,27 +575,22 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
-        case .atDepth: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .canBeSaved: false
         case .candidates: false
         case .catchAll: false
         case .client: false
-        case .codingPath: false
         case .combine: false
         case .compact: false
         case .conditions: false
         case .container: false
-        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
-        case .depth: false
         case .discardableResult: false
         case .dropping: false
         case .elements: false
@@ -642,8 +613,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
-        case .flatMap: false
+        case .firstLink: false
         case .forKey: false
         case .from: false
         case .fullScreenCover: false
@@ -682,7 +652,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
-        case .list: false
         case .liveValue: false
         case .map: false
         case .match: false
@@ -691,7 +660,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
-        case .nestedUnkeyedContainer: false
         case .newValue: false
         case .of: false
         case .optional: false
@@ -717,7 +685,6 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .r3: false
         case .rawValue: false
         case .readBy: false
-        case .readsBack: false
         case .registerViewBuildingClient: false
         case .regular: false
         case .renamedFrom: false
@@ -732,6 +699,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .rhs: false
         case .route: false
         case .rules: false
+        case .save: false
         case .saved: false
         case .screen: false
         case .selection: false
@@ -799,24 +767,18 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case areaPickerViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `array` modal hosts.
     indirect case array(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `atDepth` modal hosts.
-    indirect case atDepth(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `bestMatch` modal hosts.
     indirect case bestMatch(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `bindings` modal hosts.
     indirect case bindings(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `body` modal hosts.
     indirect case body(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `canBeSaved` modal hosts.
-    indirect case canBeSaved(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `candidates` modal hosts.
     indirect case candidates(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `catchAll` modal hosts.
     indirect case catchAll(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `client` modal hosts.
     indirect case client(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `codingPath` modal hosts.
-    indirect case codingPath(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `combine` modal hosts.
     indirect case combine(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `compact` modal hosts.
@@ -825,8 +787,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case conditions(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `container` modal hosts.
     indirect case container(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `count` modal hosts.
-    indirect case count(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `couponsRouter` modal hosts.
     indirect case couponsRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `couponsViewBuildingClient` modal hosts.
@@ -839,8 +799,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case decodeIfPresent(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `decoder` modal hosts.
     indirect case decoder(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `depth` modal hosts.
-    indirect case depth(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `discardableResult` modal hosts.
     indirect case discardableResult(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `dropping` modal hosts.
@@ -885,10 +843,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case feature(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `final` modal hosts.
     indirect case final(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `first` modal hosts.
-    indirect case first(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `flatMap` modal hosts.
-    indirect case flatMap(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `firstLink` modal hosts.
+    indirect case firstLink(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `forKey` modal hosts.
     indirect case forKey(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `from` modal hosts.
@@ -965,8 +921,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case linkRoutes(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `linkedLiveValue` modal hosts.
     indirect case linkedLiveValue(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `list` modal hosts.
-    indirect case list(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `liveValue` modal hosts.
     indirect case liveValue(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `map` modal hosts.
@@ -983,8 +937,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case name(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `navigationDestination` modal hosts.
     indirect case navigationDestination(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `nestedUnkeyedContainer` modal hosts.
-    indirect case nestedUnkeyedContainer(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `newValue` modal hosts.
     indirect case newValue(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `of` modal hosts.
@@ -1035,8 +987,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case rawValue(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `readBy` modal hosts.
     indirect case readBy(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `readsBack` modal hosts.
-    indirect case readsBack(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `registerViewBuildingClient` modal hosts.
     indirect case registerViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `regular` modal hosts.
@@ -1065,6 +1015,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case route(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `rules` modal hosts.
     indirect case rules(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `save` modal hosts.
+    indirect case save(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `saved` modal hosts.
     indirect case saved(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `screen` modal hosts.

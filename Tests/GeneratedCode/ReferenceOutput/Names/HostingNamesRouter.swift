@@ -95,14 +95,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `atDepth` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var atDepthRouter: ScreenNamesRouter? {
-        guard case .atDepth? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `bestMatch` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -127,14 +119,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `canBeSaved` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var canBeSavedRouter: ScreenNamesRouter? {
-        guard case .canBeSaved? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `candidates` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -156,14 +140,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var clientRouter: ScreenNamesRouter? {
         guard case .client? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
-    /// The router of the ScreenNames stack that the `codingPath` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var codingPathRouter: ScreenNamesRouter? {
-        guard case .codingPath? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -196,14 +172,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var containerRouter: ScreenNamesRouter? {
         guard case .container? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
-    /// The router of the ScreenNames stack that the `count` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var countRouter: ScreenNamesRouter? {
-        guard case .count? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -252,14 +220,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var decoderRouter: ScreenNamesRouter? {
         guard case .decoder? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
-    /// The router of the ScreenNames stack that the `depth` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var depthRouter: ScreenNamesRouter? {
-        guard case .depth? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -439,19 +399,11 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `first` modal hosts: a new one each
+    /// The router of the ScreenNames stack that the `firstLink` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
-    public var firstRouter: ScreenNamesRouter? {
-        guard case .first? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
-    /// The router of the ScreenNames stack that the `flatMap` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var flatMapRouter: ScreenNamesRouter? {
-        guard case .flatMap? = modal else { return nil }
+    public var firstLinkRouter: ScreenNamesRouter? {
+        guard case .firstLink? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -759,14 +711,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `list` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var listRouter: ScreenNamesRouter? {
-        guard case .list? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `liveValue` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -828,14 +772,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var navigationDestinationRouter: ScreenNamesRouter? {
         guard case .navigationDestination? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
-    /// The router of the ScreenNames stack that the `nestedUnkeyedContainer` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var nestedUnkeyedContainerRouter: ScreenNamesRouter? {
-        guard case .nestedUnkeyedContainer? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1039,14 +975,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `readsBack` modal hosts: a new one each
-    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
-    /// path and its own modal.
-    public var readsBackRouter: ScreenNamesRouter? {
-        guard case .readsBack? = modal else { return nil }
-        return hostedRouter(as: ScreenNamesRouter.self)
-    }
-
     /// The router of the ScreenNames stack that the `registerViewBuildingClient` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1156,6 +1084,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var rulesRouter: ScreenNamesRouter? {
         guard case .rules? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `save` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var saveRouter: ScreenNamesRouter? {
+        guard case .save? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1504,9 +1440,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .array = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.array)
         }
-        if case .atDepth = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.atDepth)
-        }
         if case .bestMatch = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.bestMatch)
         }
@@ -1516,9 +1449,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .body = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.body)
         }
-        if case .canBeSaved = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.canBeSaved)
-        }
         if case .candidates = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.candidates)
         }
@@ -1527,9 +1457,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .client = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.client)
-        }
-        if case .codingPath = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.codingPath)
         }
         if case .combine = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.combine)
@@ -1542,9 +1469,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .container = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.container)
-        }
-        if case .count = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.count)
         }
         if case .couponsRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.couponsRouter)
@@ -1563,9 +1487,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .decoder = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.decoder)
-        }
-        if case .depth = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.depth)
         }
         if case .discardableResult = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.discardableResult)
@@ -1633,11 +1554,8 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .final = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.final)
         }
-        if case .first = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.first)
-        }
-        if case .flatMap = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.flatMap)
+        if case .firstLink = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.firstLink)
         }
         if case .forKey = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.forKey)
@@ -1753,9 +1671,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .linkedLiveValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.linkedLiveValue)
         }
-        if case .list = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.list)
-        }
         if case .liveValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.liveValue)
         }
@@ -1779,9 +1694,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .navigationDestination = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.navigationDestination)
-        }
-        if case .nestedUnkeyedContainer = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.nestedUnkeyedContainer)
         }
         if case .newValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.newValue)
@@ -1858,9 +1770,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .readBy = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.readBy)
         }
-        if case .readsBack = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.readsBack)
-        }
         if case .registerViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.registerViewBuildingClient)
         }
@@ -1902,6 +1811,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .rules = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.rules)
+        }
+        if case .save = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.save)
         }
         if case .saved = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.saved)
@@ -2063,24 +1975,18 @@ extension HostingNamesRouter {
             areaPickerViewBuildingClientRouter?.restore(hostedState)
         case .array(let hostedState)?:
             arrayRouter?.restore(hostedState)
-        case .atDepth(let hostedState)?:
-            atDepthRouter?.restore(hostedState)
         case .bestMatch(let hostedState)?:
             bestMatchRouter?.restore(hostedState)
         case .bindings(let hostedState)?:
             bindingsRouter?.restore(hostedState)
         case .body(let hostedState)?:
             bodyRouter?.restore(hostedState)
-        case .canBeSaved(let hostedState)?:
-            canBeSavedRouter?.restore(hostedState)
         case .candidates(let hostedState)?:
             candidatesRouter?.restore(hostedState)
         case .catchAll(let hostedState)?:
             catchAllRouter?.restore(hostedState)
         case .client(let hostedState)?:
             clientRouter?.restore(hostedState)
-        case .codingPath(let hostedState)?:
-            codingPathRouter?.restore(hostedState)
         case .combine(let hostedState)?:
             combineRouter?.restore(hostedState)
         case .compact(let hostedState)?:
@@ -2089,8 +1995,6 @@ extension HostingNamesRouter {
             conditionsRouter?.restore(hostedState)
         case .container(let hostedState)?:
             containerRouter?.restore(hostedState)
-        case .count(let hostedState)?:
-            countRouter?.restore(hostedState)
         case .couponsRouter(let hostedState)?:
             couponsRouterRouter?.restore(hostedState)
         case .couponsViewBuildingClient(let hostedState)?:
@@ -2103,8 +2007,6 @@ extension HostingNamesRouter {
             decodeIfPresentRouter?.restore(hostedState)
         case .decoder(let hostedState)?:
             decoderRouter?.restore(hostedState)
-        case .depth(let hostedState)?:
-            depthRouter?.restore(hostedState)
         case .discardableResult(let hostedState)?:
             discardableResultRouter?.restore(hostedState)
         case .dropping(let hostedState)?:
@@ -2149,10 +2051,8 @@ extension HostingNamesRouter {
             featureRouter?.restore(hostedState)
         case .final(let hostedState)?:
             finalRouter?.restore(hostedState)
-        case .first(let hostedState)?:
-            firstRouter?.restore(hostedState)
-        case .flatMap(let hostedState)?:
-            flatMapRouter?.restore(hostedState)
+        case .firstLink(let hostedState)?:
+            firstLinkRouter?.restore(hostedState)
         case .forKey(let hostedState)?:
             forKeyRouter?.restore(hostedState)
         case .from(let hostedState)?:
@@ -2229,8 +2129,6 @@ extension HostingNamesRouter {
             linkRoutesRouter?.restore(hostedState)
         case .linkedLiveValue(let hostedState)?:
             linkedLiveValueRouter?.restore(hostedState)
-        case .list(let hostedState)?:
-            listRouter?.restore(hostedState)
         case .liveValue(let hostedState)?:
             liveValueRouter?.restore(hostedState)
         case .map(let hostedState)?:
@@ -2247,8 +2145,6 @@ extension HostingNamesRouter {
             nameRouter?.restore(hostedState)
         case .navigationDestination(let hostedState)?:
             navigationDestinationRouter?.restore(hostedState)
-        case .nestedUnkeyedContainer(let hostedState)?:
-            nestedUnkeyedContainerRouter?.restore(hostedState)
         case .newValue(let hostedState)?:
             newValueRouter?.restore(hostedState)
         case .of(let hostedState)?:
@@ -2299,8 +2195,6 @@ extension HostingNamesRouter {
             rawValueRouter?.restore(hostedState)
         case .readBy(let hostedState)?:
             readByRouter?.restore(hostedState)
-        case .readsBack(let hostedState)?:
-            readsBackRouter?.restore(hostedState)
         case .registerViewBuildingClient(let hostedState)?:
             registerViewBuildingClientRouter?.restore(hostedState)
         case .regular(let hostedState)?:
@@ -2329,6 +2223,8 @@ extension HostingNamesRouter {
             routeRouter?.restore(hostedState)
         case .rules(let hostedState)?:
             rulesRouter?.restore(hostedState)
+        case .save(let hostedState)?:
+            saveRouter?.restore(hostedState)
         case .saved(let hostedState)?:
             savedRouter?.restore(hostedState)
         case .screen(let hostedState)?:
@@ -2444,9 +2340,6 @@ extension HostingNamesRouter {
         if let hosted = arrayRouter {
             return .array(hosted.navigationState)
         }
-        if let hosted = atDepthRouter {
-            return .atDepth(hosted.navigationState)
-        }
         if let hosted = bestMatchRouter {
             return .bestMatch(hosted.navigationState)
         }
@@ -2456,9 +2349,6 @@ extension HostingNamesRouter {
         if let hosted = bodyRouter {
             return .body(hosted.navigationState)
         }
-        if let hosted = canBeSavedRouter {
-            return .canBeSaved(hosted.navigationState)
-        }
         if let hosted = candidatesRouter {
             return .candidates(hosted.navigationState)
         }
@@ -2467,9 +2357,6 @@ extension HostingNamesRouter {
         }
         if let hosted = clientRouter {
             return .client(hosted.navigationState)
-        }
-        if let hosted = codingPathRouter {
-            return .codingPath(hosted.navigationState)
         }
         if let hosted = combineRouter {
             return .combine(hosted.navigationState)
@@ -2482,9 +2369,6 @@ extension HostingNamesRouter {
         }
         if let hosted = containerRouter {
             return .container(hosted.navigationState)
-        }
-        if let hosted = countRouter {
-            return .count(hosted.navigationState)
         }
         if let hosted = couponsRouterRouter {
             return .couponsRouter(hosted.navigationState)
@@ -2503,9 +2387,6 @@ extension HostingNamesRouter {
         }
         if let hosted = decoderRouter {
             return .decoder(hosted.navigationState)
-        }
-        if let hosted = depthRouter {
-            return .depth(hosted.navigationState)
         }
         if let hosted = discardableResultRouter {
             return .discardableResult(hosted.navigationState)
@@ -2573,11 +2454,8 @@ extension HostingNamesRouter {
         if let hosted = finalRouter {
             return .final(hosted.navigationState)
         }
-        if let hosted = firstRouter {
-            return .first(hosted.navigationState)
-        }
-        if let hosted = flatMapRouter {
-            return .flatMap(hosted.navigationState)
+        if let hosted = firstLinkRouter {
+            return .firstLink(hosted.navigationState)
         }
         if let hosted = forKeyRouter {
             return .forKey(hosted.navigationState)
@@ -2693,9 +2571,6 @@ extension HostingNamesRouter {
         if let hosted = linkedLiveValueRouter {
             return .linkedLiveValue(hosted.navigationState)
         }
-        if let hosted = listRouter {
-            return .list(hosted.navigationState)
-        }
         if let hosted = liveValueRouter {
             return .liveValue(hosted.navigationState)
         }
@@ -2719,9 +2594,6 @@ extension HostingNamesRouter {
         }
         if let hosted = navigationDestinationRouter {
             return .navigationDestination(hosted.navigationState)
-        }
-        if let hosted = nestedUnkeyedContainerRouter {
-            return .nestedUnkeyedContainer(hosted.navigationState)
         }
         if let hosted = newValueRouter {
             return .newValue(hosted.navigationState)
@@ -2798,9 +2670,6 @@ extension HostingNamesRouter {
         if let hosted = readByRouter {
             return .readBy(hosted.navigationState)
         }
-        if let hosted = readsBackRouter {
-            return .readsBack(hosted.navigationState)
-        }
         if let hosted = registerViewBuildingClientRouter {
             return .registerViewBuildingClient(hosted.navigationState)
         }
@@ -2842,6 +2711,9 @@ extension HostingNamesRouter {
         }
         if let hosted = rulesRouter {
             return .rules(hosted.navigationState)
+        }
+        if let hosted = saveRouter {
+            return .save(hosted.navigationState)
         }
         if let hosted = savedRouter {
             return .saved(hosted.navigationState)

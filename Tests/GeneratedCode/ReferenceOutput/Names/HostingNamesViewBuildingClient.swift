@@ -57,23 +57,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .array:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .atDepth:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .bestMatch:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .bindings:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .body:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .canBeSaved:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .candidates:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .catchAll:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .client:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .codingPath:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .combine:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -82,8 +76,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .conditions:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .container:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .count:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .couponsRouter:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -96,8 +88,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .decodeIfPresent:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .decoder:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .depth:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .discardableResult:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -143,9 +133,7 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .final:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .first:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .flatMap:
+        case .firstLink:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .forKey:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -223,8 +211,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .linkedLiveValue:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .list:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .liveValue:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .map:
@@ -240,8 +226,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .name:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .navigationDestination:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .nestedUnkeyedContainer:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .newValue:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -293,8 +277,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .readBy:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .readsBack:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .registerViewBuildingClient:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .regular:
@@ -322,6 +304,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .route:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .rules:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .save:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .saved:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))

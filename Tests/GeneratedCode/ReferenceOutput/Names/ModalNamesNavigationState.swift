@@ -38,7 +38,7 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension ModalNamesNavigationState {
+nonisolated extension ModalNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = [
         .template(LinkTemplate([.literal("m0"), .parameter("affixed")])) {
@@ -77,695 +77,663 @@ nonisolated extension ModalNamesNavigationState {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
         },
-        .template(LinkTemplate([.literal("m9"), .parameter("atDepth")])) {
-            let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .array(atDepth: atDepth))
-        },
-        .template(LinkTemplate([.literal("m10"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("m9"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .atDepth(bestMatch: bestMatch))
+            return ModalNamesNavigationState(path: [], modal: .array(bestMatch: bestMatch))
         },
-        .template(LinkTemplate([.literal("m11"), .parameter("bindings")])) {
+        .template(LinkTemplate([.literal("m10"), .parameter("bindings")])) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
         },
-        .template(LinkTemplate([.literal("m12"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("m11"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
         },
-        .template(LinkTemplate([.literal("m13"), .parameter("canBeSaved")])) {
-            let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .body(canBeSaved: canBeSaved))
-        },
-        .template(LinkTemplate([.literal("m14"), .parameter("candidates")])) {
+        .template(LinkTemplate([.literal("m12"), .parameter("candidates")])) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .canBeSaved(candidates: candidates))
+            return ModalNamesNavigationState(path: [], modal: .body(candidates: candidates))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("catchAll")])) {
+        .template(LinkTemplate([.literal("m13"), .parameter("catchAll")])) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("m14"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("codingPath")])) {
-            let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .client(codingPath: codingPath))
-        },
-        .template(LinkTemplate([.literal("m18"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("m15"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .codingPath(combine: combine))
+            return ModalNamesNavigationState(path: [], modal: .client(combine: combine))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("m16"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("conditions")])) {
+        .template(LinkTemplate([.literal("m17"), .parameter("conditions")])) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("m18"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("count")])) {
-            let count = try $0.required("count", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .container(count: count))
-        },
-        .template(LinkTemplate([.literal("m23"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("m19"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .count(couponsRouter: couponsRouter))
+            return ModalNamesNavigationState(path: [], modal: .container(couponsRouter: couponsRouter))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m20"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("m21"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("m22"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m23"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("m24"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("depth")])) {
-            let depth = try $0.required("depth", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .decoder(depth: depth))
-        },
-        .template(LinkTemplate([.literal("m30"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("m25"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .depth(discardableResult: discardableResult))
+            return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("m26"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("m27"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("m28"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("m29"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("m30"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("m31"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("m32"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("m33"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("equals")])) {
+        .template(LinkTemplate([.literal("m34"), .parameter("equals")])) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("m35"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("event")])) {
+        .template(LinkTemplate([.literal("m36"), .parameter("event")])) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("m37"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("m38"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m39"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m40"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("m41"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m42"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate([.literal("m43"), .parameter("favoritesEvent")])) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
         },
-        .template(LinkTemplate([.literal("m49"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m44"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m50"), .parameter("feature")])) {
+        .template(LinkTemplate([.literal("m45"), .parameter("feature")])) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
         },
-        .template(LinkTemplate([.literal("m51"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("m46"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .feature(final: final))
         },
-        .template(LinkTemplate([.literal("m52"), .parameter("first")])) {
-            let first = try $0.required("first", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .final(first: first))
+        .template(LinkTemplate([.literal("m47"), .parameter("firstLink")])) {
+            let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
         },
-        .template(LinkTemplate([.literal("m53"), .parameter("flatMap")])) {
-            let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .first(flatMap: flatMap))
-        },
-        .template(LinkTemplate([.literal("m54"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("m48"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .flatMap(forKey: forKey))
+            return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
         },
-        .template(LinkTemplate([.literal("m55"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("m49"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate([.literal("m56"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("m50"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate([.literal("m57"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("m51"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate([.literal("m58"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("m52"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate([.literal("m59"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("m53"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate([.literal("m60"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("m54"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate([.literal("m61"), .parameter("homeEvent")])) {
+        .template(LinkTemplate([.literal("m55"), .parameter("homeEvent")])) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
         },
-        .template(LinkTemplate([.literal("m62"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m56"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m63"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate([.literal("m57"), .parameter("horizontalSizeClass")])) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         },
-        .template(LinkTemplate([.literal("m64"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("m58"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
         },
-        .template(LinkTemplate([.literal("m65"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("m59"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate([.literal("m66"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("m60"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate([.literal("m67"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("m61"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate([.literal("m68"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("m62"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate([.literal("m69"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("m63"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate([.literal("m70"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("m64"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate([.literal("m71"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("m65"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate([.literal("m72"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("m66"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate([.literal("m73"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("m67"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate([.literal("m74"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate([.literal("m68"), .parameter("isAtRoot")])) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         },
-        .template(LinkTemplate([.literal("m75"), .parameter("isEmpty")])) {
+        .template(LinkTemplate([.literal("m69"), .parameter("isEmpty")])) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
         },
-        .template(LinkTemplate([.literal("m76"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m70"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m77"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("m71"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate([.literal("m78"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("m72"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate([.literal("m79"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("m73"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate([.literal("m80"), .parameter("l0")])) {
+        .template(LinkTemplate([.literal("m74"), .parameter("l0")])) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
         },
-        .template(LinkTemplate([.literal("m81"), .parameter("l1")])) {
+        .template(LinkTemplate([.literal("m75"), .parameter("l1")])) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
         },
-        .template(LinkTemplate([.literal("m82"), .parameter("l2")])) {
+        .template(LinkTemplate([.literal("m76"), .parameter("l2")])) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
         },
-        .template(LinkTemplate([.literal("m83"), .parameter("l3")])) {
+        .template(LinkTemplate([.literal("m77"), .parameter("l3")])) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
         },
-        .template(LinkTemplate([.literal("m84"), .parameter("last")])) {
+        .template(LinkTemplate([.literal("m78"), .parameter("last")])) {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l3(last: last))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("leading")])) {
+        .template(LinkTemplate([.literal("m79"), .parameter("leading")])) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("m80"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("m81"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("m82"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("m83"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("m84"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("m85"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("list")])) {
-            let list = try $0.required("list", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(list: list))
-        },
-        .template(LinkTemplate([.literal("m93"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("m86"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .list(liveValue: liveValue))
+            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("m87"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("m88"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("m89"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("m90"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("m91"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("m92"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("m93"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("nestedUnkeyedContainer")])) {
-            let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer))
-        },
-        .template(LinkTemplate([.literal("m102"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("m94"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .nestedUnkeyedContainer(newValue: newValue))
+            return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("m95"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("m96"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("m97"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("m98"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("m99"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("m100"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m109"), .parameter("part")])) {
+        .template(LinkTemplate([.literal("m101"), .parameter("part")])) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("m102"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("m103"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("prefix")])) {
+        .template(LinkTemplate([.literal("m104"), .parameter("prefix")])) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("presentation")])) {
+        .template(LinkTemplate([.literal("m105"), .parameter("presentation")])) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("m106"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("m107"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("m108"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("m109"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m118"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("m110"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("m111"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m112"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("r0")])) {
+        .template(LinkTemplate([.literal("m113"), .parameter("r0")])) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("r1")])) {
+        .template(LinkTemplate([.literal("m114"), .parameter("r1")])) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("r2")])) {
+        .template(LinkTemplate([.literal("m115"), .parameter("r2")])) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("r3")])) {
+        .template(LinkTemplate([.literal("m116"), .parameter("r3")])) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
         },
-        .template(LinkTemplate([.literal("m125"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("m117"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("m118"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("readsBack")])) {
-            let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .readBy(readsBack: readsBack))
-        },
-        .template(LinkTemplate([.literal("m128"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m119"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .readsBack(registerViewBuildingClient: registerViewBuildingClient))
+            return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("m120"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate([.literal("m130"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("m121"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate([.literal("m131"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("m122"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m132"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("m123"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m133"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("m124"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m134"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("m125"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m135"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("m126"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m136"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("m127"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m137"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("m128"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m138"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("m129"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m139"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("m130"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m140"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("m131"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m141"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("m132"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m142"), .parameter("saved")])) {
-            let saved = try $0.required("saved", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .rules(saved: saved))
+        .template(LinkTemplate([.literal("m133"), .parameter("save")])) {
+            let save = try $0.required("save", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .rules(save: save))
         },
-        .template(LinkTemplate([.literal("m143"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("m134"), .parameter("saved")])) {
+            let saved = try $0.required("saved", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
+        },
+        .template(LinkTemplate([.literal("m135"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m144"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("m136"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m145"), .parameter("send")])) {
+        .template(LinkTemplate([.literal("m137"), .parameter("send")])) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         },
-        .template(LinkTemplate([.literal("m146"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("m138"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
         },
-        .template(LinkTemplate([.literal("m147"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("m139"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m148"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m140"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m149"), .parameter("shares")])) {
+        .template(LinkTemplate([.literal("m141"), .parameter("shares")])) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         },
-        .template(LinkTemplate([.literal("m150"), .parameter("sharing")])) {
+        .template(LinkTemplate([.literal("m142"), .parameter("sharing")])) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
         },
-        .template(LinkTemplate([.literal("m151"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("m143"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
         },
-        .template(LinkTemplate([.literal("m152"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("m144"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate([.literal("m153"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("m145"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate([.literal("m154"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("m146"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m155"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("m147"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m156"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("m148"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate([.literal("m157"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m149"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m158"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m150"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m159"), .parameter("suffix")])) {
+        .template(LinkTemplate([.literal("m151"), .parameter("suffix")])) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         },
-        .template(LinkTemplate([.literal("m160"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("m152"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
         },
-        .template(LinkTemplate([.literal("m161"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("m153"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m162"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("m154"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m163"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("m155"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m164"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("m156"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m165"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate([.literal("m157"), .parameter("ticketsEvent")])) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         },
-        .template(LinkTemplate([.literal("m166"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m158"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m167"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("m159"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m168"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("m160"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate([.literal("m169"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("m161"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate([.literal("m170"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("m162"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate([.literal("m171"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("m163"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m172"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("m164"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m173"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m165"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m174"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("m166"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate([.literal("m175"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("m167"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate([.literal("m176"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("m168"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m177"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("m169"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m178"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("m170"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m179"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("m171"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate([.literal("m180"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("m172"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m181"), .parameter("absent")])) {
+        .template(LinkTemplate([.literal("m173"), .parameter("absent")])) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         },
@@ -780,7 +748,7 @@ nonisolated extension ModalNamesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -806,7 +774,7 @@ nonisolated extension ModalNamesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { ModalNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -824,7 +792,7 @@ nonisolated extension ModalNamesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { ModalNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -894,1214 +862,1158 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .array(atDepth):
+        case let .array(bestMatch):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m9", LinkValue.text(atDepth)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .atDepth(bestMatch):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m10", LinkValue.text(bestMatch)]),
+                    LinkPath.path(["m9", LinkValue.text(bestMatch)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m11", LinkValue.text(bindings)]),
+                    LinkPath.path(["m10", LinkValue.text(bindings)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m12", LinkValue.text(body)]),
+                    LinkPath.path(["m11", LinkValue.text(body)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .body(canBeSaved):
+        case let .body(candidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m13", LinkValue.text(canBeSaved)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .canBeSaved(candidates):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m14", LinkValue.text(candidates)]),
+                    LinkPath.path(["m12", LinkValue.text(candidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m15", LinkValue.text(catchAll)]),
+                    LinkPath.path(["m13", LinkValue.text(catchAll)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m16", LinkValue.text(client)]),
+                    LinkPath.path(["m14", LinkValue.text(client)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .client(codingPath):
+        case let .client(combine):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m17", LinkValue.text(codingPath)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .codingPath(combine):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m18", LinkValue.text(combine)]),
+                    LinkPath.path(["m15", LinkValue.text(combine)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m19", LinkValue.text(compact)]),
+                    LinkPath.path(["m16", LinkValue.text(compact)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m20", LinkValue.text(conditions)]),
+                    LinkPath.path(["m17", LinkValue.text(conditions)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m21", LinkValue.text(container)]),
+                    LinkPath.path(["m18", LinkValue.text(container)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .container(count):
+        case let .container(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m22", LinkValue.text(count)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .count(couponsRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m23", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["m19", LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m24", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["m20", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m25", LinkValue.text(data)]),
+                    LinkPath.path(["m21", LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m26", LinkValue.text(decode)]),
+                    LinkPath.path(["m22", LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m27", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["m23", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m28", LinkValue.text(decoder)]),
+                    LinkPath.path(["m24", LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .decoder(depth):
+        case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m29", LinkValue.text(depth)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .depth(discardableResult):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m30", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["m25", LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m31", LinkValue.text(dropping)]),
+                    LinkPath.path(["m26", LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m32", LinkValue.text(elements)]),
+                    LinkPath.path(["m27", LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m33", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["m28", LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m34", LinkValue.text(encode)]),
+                    LinkPath.path(["m29", LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m35", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["m30", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m36", LinkValue.text(encoder)]),
+                    LinkPath.path(["m31", LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m37", LinkValue.text(entry)]),
+                    LinkPath.path(["m32", LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m38", LinkValue.text(environment)]),
+                    LinkPath.path(["m33", LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m39", LinkValue.text(equals)]),
+                    LinkPath.path(["m34", LinkValue.text(equals)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m40", LinkValue.text(escaping)]),
+                    LinkPath.path(["m35", LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m41", LinkValue.text(event)]),
+                    LinkPath.path(["m36", LinkValue.text(event)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m42", LinkValue.text(events)]),
+                    LinkPath.path(["m37", LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m43", LinkValue.text(exp)]),
+                    LinkPath.path(["m38", LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m44", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["m39", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m45", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["m40", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m46", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["m41", LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m47", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["m42", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m48", LinkValue.text(favoritesEvent)]),
+                    LinkPath.path(["m43", LinkValue.text(favoritesEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m49", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["m44", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m50", LinkValue.text(feature)]),
+                    LinkPath.path(["m45", LinkValue.text(feature)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .feature(final):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m51", LinkValue.text(final)]),
+                    LinkPath.path(["m46", LinkValue.text(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .final(first):
+        case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m52", LinkValue.text(first)]),
+                    LinkPath.path(["m47", LinkValue.text(firstLink)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .first(flatMap):
+        case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m53", LinkValue.text(flatMap)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .flatMap(forKey):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m54", LinkValue.text(forKey)]),
+                    LinkPath.path(["m48", LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m55", LinkValue.text(from)]),
+                    LinkPath.path(["m49", LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m56", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["m50", LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m57", LinkValue.text(function)]),
+                    LinkPath.path(["m51", LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m58", LinkValue.text(get)]),
+                    LinkPath.path(["m52", LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m59", LinkValue.text(hash)]),
+                    LinkPath.path(["m53", LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m60", LinkValue.text(hasher)]),
+                    LinkPath.path(["m54", LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m61", LinkValue.text(homeEvent)]),
+                    LinkPath.path(["m55", LinkValue.text(homeEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m62", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["m56", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m63", LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.path(["m57", LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m64", LinkValue.text(hosted)]),
+                    LinkPath.path(["m58", LinkValue.text(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m65", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["m59", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m66", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["m60", LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m67", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["m61", LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m68", LinkValue.text(hostedState)]),
+                    LinkPath.path(["m62", LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m69", LinkValue.text(hosting)]),
+                    LinkPath.path(["m63", LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m70", LinkValue.text(id)]),
+                    LinkPath.path(["m64", LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m71", LinkValue.text(identity)]),
+                    LinkPath.path(["m65", LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m72", LinkValue.text(indirect)]),
+                    LinkPath.path(["m66", LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m73", LinkValue.text(into)]),
+                    LinkPath.path(["m67", LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m74", LinkValue.text(isAtRoot)]),
+                    LinkPath.path(["m68", LinkValue.text(isAtRoot)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m75", LinkValue.text(isEmpty)]),
+                    LinkPath.path(["m69", LinkValue.text(isEmpty)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m76", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["m70", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m77", LinkValue.text(isPopover)]),
+                    LinkPath.path(["m71", LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m78", LinkValue.text(item)]),
+                    LinkPath.path(["m72", LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m79", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["m73", LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m80", LinkValue.text(l0)]),
+                    LinkPath.path(["m74", LinkValue.text(l0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m81", LinkValue.text(l1)]),
+                    LinkPath.path(["m75", LinkValue.text(l1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m82", LinkValue.text(l2)]),
+                    LinkPath.path(["m76", LinkValue.text(l2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m83", LinkValue.text(l3)]),
+                    LinkPath.path(["m77", LinkValue.text(l3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(last):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m84", LinkValue.text(last)]),
+                    LinkPath.path(["m78", LinkValue.text(last)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(leading)]),
+                    LinkPath.path(["m79", LinkValue.text(leading)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["m80", LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(lhs)]),
+                    LinkPath.path(["m81", LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(link)]),
+                    LinkPath.path(["m82", LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["m83", LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["m84", LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["m85", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .linkedLiveValue(list):
+        case let .linkedLiveValue(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(list)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .list(liveValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(liveValue)]),
+                    LinkPath.path(["m86", LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(map)]),
+                    LinkPath.path(["m87", LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(match)]),
+                    LinkPath.path(["m88", LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(message)]),
+                    LinkPath.path(["m89", LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(modal)]),
+                    LinkPath.path(["m90", LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["m91", LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(name):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(name)]),
+                    LinkPath.path(["m92", LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["m93", LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .navigationDestination(nestedUnkeyedContainer):
+        case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(nestedUnkeyedContainer)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .nestedUnkeyedContainer(newValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(newValue)]),
+                    LinkPath.path(["m94", LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(of)]),
+                    LinkPath.path(["m95", LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(optional)]),
+                    LinkPath.path(["m96", LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(options)]),
+                    LinkPath.path(["m97", LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["m98", LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(override)]),
+                    LinkPath.path(["m99", LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(parser)]),
+                    LinkPath.path(["m100", LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(part)]),
+                    LinkPath.path(["m101", LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(path)]),
+                    LinkPath.path(["m102", LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(popover)]),
+                    LinkPath.path(["m103", LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(prefix)]),
+                    LinkPath.path(["m104", LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(presentation)]),
+                    LinkPath.path(["m105", LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["m106", LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["m107", LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["m108", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["m109", LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["m110", LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(previewValue)]),
+                    LinkPath.path(["m111", LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["m112", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(r0)]),
+                    LinkPath.path(["m113", LinkValue.text(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(r1)]),
+                    LinkPath.path(["m114", LinkValue.text(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(r2)]),
+                    LinkPath.path(["m115", LinkValue.text(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(r3)]),
+                    LinkPath.path(["m116", LinkValue.text(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(rawValue)]),
+                    LinkPath.path(["m117", LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(readBy)]),
+                    LinkPath.path(["m118", LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .readBy(readsBack):
+        case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(readsBack)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .readsBack(registerViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["m119", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(regular)]),
+                    LinkPath.path(["m120", LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m130", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["m121", LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m131", LinkValue.text(replacePath)]),
+                    LinkPath.path(["m122", LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m132", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["m123", LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m133", LinkValue.text(request)]),
+                    LinkPath.path(["m124", LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m134", LinkValue.text(required)]),
+                    LinkPath.path(["m125", LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m135", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["m126", LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m136", LinkValue.text(restore)]),
+                    LinkPath.path(["m127", LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m137", LinkValue.text(restored)]),
+                    LinkPath.path(["m128", LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m138", LinkValue.text(restoring)]),
+                    LinkPath.path(["m129", LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m139", LinkValue.text(rhs)]),
+                    LinkPath.path(["m130", LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m140", LinkValue.text(route)]),
+                    LinkPath.path(["m131", LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m141", LinkValue.text(rules)]),
+                    LinkPath.path(["m132", LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .rules(saved):
+        case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m142", LinkValue.text(saved)]),
+                    LinkPath.path(["m133", LinkValue.text(save)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .save(saved):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m134", LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m143", LinkValue.text(screen)]),
+                    LinkPath.path(["m135", LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m144", LinkValue.text(selection)]),
+                    LinkPath.path(["m136", LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m145", LinkValue.text(send)]),
+                    LinkPath.path(["m137", LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m146", LinkValue.text(set)]),
+                    LinkPath.path(["m138", LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m147", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["m139", LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m148", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["m140", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m149", LinkValue.text(shares)]),
+                    LinkPath.path(["m141", LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m150", LinkValue.text(sharing)]),
+                    LinkPath.path(["m142", LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m151", LinkValue.text(sheet)]),
+                    LinkPath.path(["m143", LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m152", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["m144", LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m153", LinkValue.text(some)]),
+                    LinkPath.path(["m145", LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m154", LinkValue.text(start)]),
+                    LinkPath.path(["m146", LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m155", LinkValue.text(state)]),
+                    LinkPath.path(["m147", LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m156", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["m148", LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m157", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["m149", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m158", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["m150", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m159", LinkValue.text(suffix)]),
+                    LinkPath.path(["m151", LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m160", LinkValue.text(tab)]),
+                    LinkPath.path(["m152", LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m161", LinkValue.text(tabItem)]),
+                    LinkPath.path(["m153", LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m162", LinkValue.text(tag)]),
+                    LinkPath.path(["m154", LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m163", LinkValue.text(template)]),
+                    LinkPath.path(["m155", LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m164", LinkValue.text(testValue)]),
+                    LinkPath.path(["m156", LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m165", LinkValue.text(ticketsEvent)]),
+                    LinkPath.path(["m157", LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m166", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["m158", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m167", LinkValue.text(to)]),
+                    LinkPath.path(["m159", LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m168", LinkValue.text(token)]),
+                    LinkPath.path(["m160", LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m169", LinkValue.text(type)]),
+                    LinkPath.path(["m161", LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m170", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["m162", LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m171", LinkValue.text(url)]),
+                    LinkPath.path(["m163", LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m172", LinkValue.text(userDetail)]),
+                    LinkPath.path(["m164", LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m173", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["m165", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m174", LinkValue.text(value)]),
+                    LinkPath.path(["m166", LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m175", LinkValue.text(view)]),
+                    LinkPath.path(["m167", LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m176", LinkValue.text(wildcard)]),
+                    LinkPath.path(["m168", LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m177", LinkValue.text(wipe)]),
+                    LinkPath.path(["m169", LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m178", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["m170", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m179", LinkValue.text(with)]),
+                    LinkPath.path(["m171", LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m180", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["m172", LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m181", LinkValue.text(absent)]),
+                    LinkPath.path(["m173", LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2117,8 +2029,8 @@ nonisolated extension ModalNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ModalNamesRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ModalNamesModal.restored(from: $0) }
+        path = RestorableList<ModalNamesRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(ModalNamesModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -2127,27 +2039,15 @@ nonisolated extension ModalNamesNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ModalNamesRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ModalNamesModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension ModalNamesRoute {
+nonisolated extension ModalNamesRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .only:
             return RestorationEntryWriter(name: "only")
@@ -2158,7 +2058,7 @@ nonisolated extension ModalNamesRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .only?:
             return .only
@@ -2168,10 +2068,10 @@ nonisolated extension ModalNamesRoute {
     }
 }
 
-nonisolated extension ModalNamesModal {
+nonisolated extension ModalNamesModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .absent(affixed):
             return RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
@@ -2191,36 +2091,28 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
         case let .areaPickerViewBuildingClient(array):
             return RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
-        case let .array(atDepth):
-            return RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
-        case let .atDepth(bestMatch):
-            return RestorationEntryWriter(name: "atDepth", values: ["bestMatch": bestMatch as Any])
+        case let .array(bestMatch):
+            return RestorationEntryWriter(name: "array", values: ["bestMatch": bestMatch as Any])
         case let .bestMatch(bindings):
             return RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
         case let .bindings(body):
             return RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
-        case let .body(canBeSaved):
-            return RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
-        case let .canBeSaved(candidates):
-            return RestorationEntryWriter(name: "canBeSaved", values: ["candidates": candidates as Any])
+        case let .body(candidates):
+            return RestorationEntryWriter(name: "body", values: ["candidates": candidates as Any])
         case let .candidates(catchAll):
             return RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
         case let .catchAll(client):
             return RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
-        case let .client(codingPath):
-            return RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
-        case let .codingPath(combine):
-            return RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
+        case let .client(combine):
+            return RestorationEntryWriter(name: "client", values: ["combine": combine as Any])
         case let .combine(compact):
             return RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
         case let .compact(conditions):
             return RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
         case let .conditions(container):
             return RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
-        case let .container(count):
-            return RestorationEntryWriter(name: "container", values: ["count": count as Any])
-        case let .count(couponsRouter):
-            return RestorationEntryWriter(name: "count", values: ["couponsRouter": couponsRouter as Any])
+        case let .container(couponsRouter):
+            return RestorationEntryWriter(name: "container", values: ["couponsRouter": couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
             return RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
@@ -2231,10 +2123,8 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
         case let .decodeIfPresent(decoder):
             return RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
-        case let .decoder(depth):
-            return RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
-        case let .depth(discardableResult):
-            return RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
+        case let .decoder(discardableResult):
+            return RestorationEntryWriter(name: "decoder", values: ["discardableResult": discardableResult as Any])
         case let .discardableResult(dropping):
             return RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
         case let .dropping(elements):
@@ -2277,12 +2167,10 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
         case let .feature(final):
             return RestorationEntryWriter(name: "feature", values: ["final": final as Any])
-        case let .final(first):
-            return RestorationEntryWriter(name: "final", values: ["first": first as Any])
-        case let .first(flatMap):
-            return RestorationEntryWriter(name: "first", values: ["flatMap": flatMap as Any])
-        case let .flatMap(forKey):
-            return RestorationEntryWriter(name: "flatMap", values: ["forKey": forKey as Any])
+        case let .final(firstLink):
+            return RestorationEntryWriter(name: "final", values: ["firstLink": firstLink as Any])
+        case let .firstLink(forKey):
+            return RestorationEntryWriter(name: "firstLink", values: ["forKey": forKey as Any])
         case let .forKey(from):
             return RestorationEntryWriter(name: "forKey", values: ["from": from as Any])
         case let .from(fullScreenCover):
@@ -2357,10 +2245,8 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "linkCandidates", values: ["linkRoutes": linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
             return RestorationEntryWriter(name: "linkRoutes", values: ["linkedLiveValue": linkedLiveValue as Any])
-        case let .linkedLiveValue(list):
-            return RestorationEntryWriter(name: "linkedLiveValue", values: ["list": list as Any])
-        case let .list(liveValue):
-            return RestorationEntryWriter(name: "list", values: ["liveValue": liveValue as Any])
+        case let .linkedLiveValue(liveValue):
+            return RestorationEntryWriter(name: "linkedLiveValue", values: ["liveValue": liveValue as Any])
         case let .liveValue(map):
             return RestorationEntryWriter(name: "liveValue", values: ["map": map as Any])
         case let .map(match):
@@ -2375,10 +2261,8 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
         case let .name(navigationDestination):
             return RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
-        case let .navigationDestination(nestedUnkeyedContainer):
-            return RestorationEntryWriter(name: "navigationDestination", values: ["nestedUnkeyedContainer": nestedUnkeyedContainer as Any])
-        case let .nestedUnkeyedContainer(newValue):
-            return RestorationEntryWriter(name: "nestedUnkeyedContainer", values: ["newValue": newValue as Any])
+        case let .navigationDestination(newValue):
+            return RestorationEntryWriter(name: "navigationDestination", values: ["newValue": newValue as Any])
         case let .newValue(of):
             return RestorationEntryWriter(name: "newValue", values: ["of": of as Any])
         case let .of(optional):
@@ -2427,10 +2311,8 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "r3", values: ["rawValue": rawValue as Any])
         case let .rawValue(readBy):
             return RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
-        case let .readBy(readsBack):
-            return RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
-        case let .readsBack(registerViewBuildingClient):
-            return RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
+        case let .readBy(registerViewBuildingClient):
+            return RestorationEntryWriter(name: "readBy", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
         case let .registerViewBuildingClient(regular):
             return RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
         case let .regular(renamedFrom):
@@ -2457,8 +2339,10 @@ nonisolated extension ModalNamesModal {
             return RestorationEntryWriter(name: "rhs", values: ["route": route as Any])
         case let .route(rules):
             return RestorationEntryWriter(name: "route", values: ["rules": rules as Any])
-        case let .rules(saved):
-            return RestorationEntryWriter(name: "rules", values: ["saved": saved as Any])
+        case let .rules(save):
+            return RestorationEntryWriter(name: "rules", values: ["save": save as Any])
+        case let .save(saved):
+            return RestorationEntryWriter(name: "save", values: ["saved": saved as Any])
         case let .saved(screen):
             return RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
         case let .screen(selection):
@@ -2542,7 +2426,7 @@ nonisolated extension ModalNamesModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "absent":
             return try? Self.absent(affixed: entry.required("affixed", as: Int.self))
@@ -2563,25 +2447,19 @@ nonisolated extension ModalNamesModal {
         case "areaPickerViewBuildingClient":
             return try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
         case "array":
-            return try? Self.array(atDepth: entry.required("atDepth", as: Int.self))
-        case "atDepth":
-            return try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self))
+            return try? Self.array(bestMatch: entry.required("bestMatch", as: Int.self))
         case "bestMatch":
             return try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
         case "bindings":
             return try? Self.bindings(body: entry.required("body", as: Int.self))
         case "body":
-            return try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self))
-        case "canBeSaved":
-            return try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self))
+            return try? Self.body(candidates: entry.required("candidates", as: Int.self))
         case "candidates":
             return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
         case "catchAll":
             return try? Self.catchAll(client: entry.required("client", as: Int.self))
         case "client":
-            return try? Self.client(codingPath: entry.required("codingPath", as: Int.self))
-        case "codingPath":
-            return try? Self.codingPath(combine: entry.required("combine", as: Int.self))
+            return try? Self.client(combine: entry.required("combine", as: Int.self))
         case "combine":
             return try? Self.combine(compact: entry.required("compact", as: Int.self))
         case "compact":
@@ -2589,9 +2467,7 @@ nonisolated extension ModalNamesModal {
         case "conditions":
             return try? Self.conditions(container: entry.required("container", as: Int.self))
         case "container":
-            return try? Self.container(count: entry.required("count", as: Int.self))
-        case "count":
-            return try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self))
+            return try? Self.container(couponsRouter: entry.required("couponsRouter", as: Int.self))
         case "couponsRouter":
             return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
         case "couponsViewBuildingClient":
@@ -2603,9 +2479,7 @@ nonisolated extension ModalNamesModal {
         case "decodeIfPresent":
             return try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
         case "decoder":
-            return try? Self.decoder(depth: entry.required("depth", as: Int.self))
-        case "depth":
-            return try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self))
+            return try? Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
         case "discardableResult":
             return try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
         case "dropping":
@@ -2649,11 +2523,9 @@ nonisolated extension ModalNamesModal {
         case "feature":
             return try? Self.feature(final: entry.required("final", as: Int.self))
         case "final":
-            return try? Self.final(first: entry.required("first", as: Int.self))
-        case "first":
-            return try? Self.first(flatMap: entry.required("flatMap", as: Int.self))
-        case "flatMap":
-            return try? Self.flatMap(forKey: entry.required("forKey", as: Int.self))
+            return try? Self.final(firstLink: entry.required("firstLink", as: Int.self))
+        case "firstLink":
+            return try? Self.firstLink(forKey: entry.required("forKey", as: Int.self))
         case "forKey":
             return try? Self.forKey(from: entry.required("from", as: Int.self))
         case "from":
@@ -2729,9 +2601,7 @@ nonisolated extension ModalNamesModal {
         case "linkRoutes":
             return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
         case "linkedLiveValue":
-            return try? Self.linkedLiveValue(list: entry.required("list", as: Int.self))
-        case "list":
-            return try? Self.list(liveValue: entry.required("liveValue", as: Int.self))
+            return try? Self.linkedLiveValue(liveValue: entry.required("liveValue", as: Int.self))
         case "liveValue":
             return try? Self.liveValue(map: entry.required("map", as: Int.self))
         case "map":
@@ -2747,9 +2617,7 @@ nonisolated extension ModalNamesModal {
         case "name":
             return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case "navigationDestination":
-            return try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self))
-        case "nestedUnkeyedContainer":
-            return try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self))
+            return try? Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
         case "newValue":
             return try? Self.newValue(of: entry.required("of", as: Int.self))
         case "of":
@@ -2799,9 +2667,7 @@ nonisolated extension ModalNamesModal {
         case "rawValue":
             return try? Self.rawValue(readBy: entry.required("readBy", as: Int.self))
         case "readBy":
-            return try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self))
-        case "readsBack":
-            return try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
+            return try? Self.readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
         case "registerViewBuildingClient":
             return try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
         case "regular":
@@ -2829,7 +2695,9 @@ nonisolated extension ModalNamesModal {
         case "route":
             return try? Self.route(rules: entry.required("rules", as: Int.self))
         case "rules":
-            return try? Self.rules(saved: entry.required("saved", as: Int.self))
+            return try? Self.rules(save: entry.required("save", as: Int.self))
+        case "save":
+            return try? Self.save(saved: entry.required("saved", as: Int.self))
         case "saved":
             return try? Self.saved(screen: entry.required("screen", as: Int.self))
         case "screen":

@@ -39,28 +39,23 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case areEqual(areaPickerRouter: Int)
     case areaPickerRouter(areaPickerViewBuildingClient: Int)
     case areaPickerViewBuildingClient(array: Int)
-    case array(atDepth: Int)
-    case atDepth(bestMatch: Int)
+    case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(canBeSaved: Int)
-    case canBeSaved(candidates: Int)
+    case body(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
-    case client(codingPath: Int)
-    case codingPath(combine: Int)
+    case client(combine: Int)
     case combine(compact: Int)
     case compact(conditions: Int)
     case conditions(container: Int)
-    case container(count: Int)
-    case count(couponsRouter: Int)
+    case container(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
     case data(decode: Int)
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
-    case decoder(depth: Int)
-    case depth(discardableResult: Int)
+    case decoder(discardableResult: Int)
     case discardableResult(dropping: Int)
     case dropping(elements: Int)
     case elements(emptyHosted: Int)
@@ -82,9 +77,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
     case feature(final: Int)
-    case final(first: Int)
-    case first(flatMap: Int)
-    case flatMap(forKey: Int)
+    case final(firstLink: Int)
+    case firstLink(forKey: Int)
     case forKey(from: Int)
     case from(fullScreenCover: Int)
     case fullScreenCover(function: Int)
@@ -122,8 +116,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case link(linkCandidates: Int)
     case linkCandidates(linkRoutes: Int)
     case linkRoutes(linkedLiveValue: Int)
-    case linkedLiveValue(list: Int)
-    case list(liveValue: Int)
+    case linkedLiveValue(liveValue: Int)
     case liveValue(map: Int)
     case map(match: Int)
     case match(message: Int)
@@ -131,8 +124,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case modal(modalSizeClass: Int)
     case modalSizeClass(name: Int)
     case name(navigationDestination: Int)
-    case navigationDestination(nestedUnkeyedContainer: Int)
-    case nestedUnkeyedContainer(newValue: Int)
+    case navigationDestination(newValue: Int)
     case newValue(of: Int)
     case of(optional: Int)
     case optional(options: Int)
@@ -157,8 +149,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case r2(r3: Int)
     case r3(rawValue: Int)
     case rawValue(readBy: Int)
-    case readBy(readsBack: Int)
-    case readsBack(registerViewBuildingClient: Int)
+    case readBy(registerViewBuildingClient: Int)
     case registerViewBuildingClient(regular: Int)
     case regular(renamedFrom: Int)
     case renamedFrom(replacePath: Int)
@@ -172,7 +163,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case restoring(rhs: Int)
     case rhs(route: Int)
     case route(rules: Int)
-    case rules(saved: Int)
+    case rules(save: Int)
+    case save(saved: Int)
     case saved(screen: Int)
     case screen(selection: Int)
     case selection(send: Int)
@@ -250,9 +242,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .array(l0):
             guard case let .array(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .atDepth(l0):
-            guard case let .atDepth(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .bestMatch(l0):
             guard case let .bestMatch(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -262,9 +251,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .canBeSaved(l0):
-            guard case let .canBeSaved(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .candidates(l0):
             guard case let .candidates(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -273,9 +259,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .client(l0):
             guard case let .client(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .codingPath(l0):
-            guard case let .codingPath(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .combine(l0):
             guard case let .combine(r0) = rhs else { return false }
@@ -288,9 +271,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .container(l0):
             guard case let .container(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .count(l0):
-            guard case let .count(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .couponsRouter(l0):
             guard case let .couponsRouter(r0) = rhs else { return false }
@@ -309,9 +289,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .decoder(l0):
             guard case let .decoder(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .depth(l0):
-            guard case let .depth(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
@@ -379,11 +356,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .first(l0):
-            guard case let .first(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .flatMap(l0):
-            guard case let .flatMap(r0) = rhs else { return false }
+        case let .firstLink(l0):
+            guard case let .firstLink(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .forKey(l0):
             guard case let .forKey(r0) = rhs else { return false }
@@ -499,9 +473,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .linkedLiveValue(l0):
             guard case let .linkedLiveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .list(l0):
-            guard case let .list(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .liveValue(l0):
             guard case let .liveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -525,9 +496,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .navigationDestination(l0):
             guard case let .navigationDestination(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .nestedUnkeyedContainer(l0):
-            guard case let .nestedUnkeyedContainer(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .newValue(l0):
             guard case let .newValue(r0) = rhs else { return false }
@@ -604,9 +572,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .readBy(l0):
             guard case let .readBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .readsBack(l0):
-            guard case let .readsBack(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .registerViewBuildingClient(l0):
             guard case let .registerViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -648,6 +613,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .rules(l0):
             guard case let .rules(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .save(l0):
+            guard case let .save(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .saved(l0):
             guard case let .saved(r0) = rhs else { return false }
@@ -782,27 +750,22 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
-        case .atDepth: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .canBeSaved: false
         case .candidates: false
         case .catchAll: false
         case .client: false
-        case .codingPath: false
         case .combine: false
         case .compact: false
         case .conditions: false
         case .container: false
-        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
-        case .depth: false
         case .discardableResult: false
         case .dropping: false
         case .elements: false
@@ -825,8 +788,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
-        case .flatMap: false
+        case .firstLink: false
         case .forKey: false
         case .from: false
         case .fullScreenCover: false
@@ -865,7 +827,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
-        case .list: false
         case .liveValue: false
         case .map: false
         case .match: false
@@ -874,7 +835,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
-        case .nestedUnkeyedContainer: false
         case .newValue: false
         case .of: false
         case .optional: false
@@ -900,7 +860,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .r3: false
         case .rawValue: false
         case .readBy: false
-        case .readsBack: false
         case .registerViewBuildingClient: false
         case .regular: false
         case .renamedFrom: false
@@ -915,6 +874,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .rhs: false
         case .route: false
         case .rules: false
+        case .save: false
         case .saved: false
         case .screen: false
         case .selection: false
@@ -970,27 +930,22 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .areaPickerRouter: false
         case .areaPickerViewBuildingClient: false
         case .array: false
-        case .atDepth: false
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .canBeSaved: false
         case .candidates: false
         case .catchAll: false
         case .client: false
-        case .codingPath: false
         case .combine: false
         case .compact: false
         case .conditions: false
         case .container: false
-        case .count: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
-        case .depth: false
         case .discardableResult: false
         case .dropping: false
         case .elements: false
@@ -1013,8 +968,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesViewBuildingClient: false
         case .feature: false
         case .final: false
-        case .first: false
-        case .flatMap: false
+        case .firstLink: false
         case .forKey: false
         case .from: false
         case .fullScreenCover: false
@@ -1053,7 +1007,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
-        case .list: false
         case .liveValue: false
         case .map: false
         case .match: false
@@ -1062,7 +1015,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .modalSizeClass: false
         case .name: false
         case .navigationDestination: false
-        case .nestedUnkeyedContainer: false
         case .newValue: false
         case .of: false
         case .optional: false
@@ -1088,7 +1040,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .r3: false
         case .rawValue: false
         case .readBy: false
-        case .readsBack: false
         case .registerViewBuildingClient: false
         case .regular: false
         case .renamedFrom: false
@@ -1103,6 +1054,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .rhs: false
         case .route: false
         case .rules: false
+        case .save: false
         case .saved: false
         case .screen: false
         case .selection: false

@@ -33,25 +33,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `areaPickerViewBuildingClient` modal.
     public var areaPickerViewBuildingClient: @MainActor @Sendable (_ array: Int) -> AnyView
     /// Builds the view of the `array` modal.
-    public var array: @MainActor @Sendable (_ atDepth: Int) -> AnyView
-    /// Builds the view of the `atDepth` modal.
-    public var atDepth: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
+    public var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
     /// Builds the view of the `bestMatch` modal.
     public var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
     /// Builds the view of the `bindings` modal.
     public var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
     /// Builds the view of the `body` modal.
-    public var body: @MainActor @Sendable (_ canBeSaved: Int) -> AnyView
-    /// Builds the view of the `canBeSaved` modal.
-    public var canBeSaved: @MainActor @Sendable (_ candidates: Int) -> AnyView
+    public var body: @MainActor @Sendable (_ candidates: Int) -> AnyView
     /// Builds the view of the `candidates` modal.
     public var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
     /// Builds the view of the `catchAll` modal.
     public var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
     /// Builds the view of the `client` modal.
-    public var client: @MainActor @Sendable (_ codingPath: Int) -> AnyView
-    /// Builds the view of the `codingPath` modal.
-    public var codingPath: @MainActor @Sendable (_ combine: Int) -> AnyView
+    public var client: @MainActor @Sendable (_ combine: Int) -> AnyView
     /// Builds the view of the `combine` modal.
     public var combine: @MainActor @Sendable (_ compact: Int) -> AnyView
     /// Builds the view of the `compact` modal.
@@ -59,9 +53,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `conditions` modal.
     public var conditions: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` modal.
-    public var container: @MainActor @Sendable (_ count: Int) -> AnyView
-    /// Builds the view of the `count` modal.
-    public var count: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
+    public var container: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
     /// Builds the view of the `couponsRouter` modal.
     public var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` modal.
@@ -73,9 +65,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `decodeIfPresent` modal.
     public var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
     /// Builds the view of the `decoder` modal.
-    public var decoder: @MainActor @Sendable (_ depth: Int) -> AnyView
-    /// Builds the view of the `depth` modal.
-    public var depth: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
+    public var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
     /// Builds the view of the `discardableResult` modal.
     public var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView
     /// Builds the view of the `dropping` modal.
@@ -119,11 +109,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `feature` modal.
     public var feature: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` modal.
-    public var final: @MainActor @Sendable (_ first: Int) -> AnyView
-    /// Builds the view of the `first` modal.
-    public var first: @MainActor @Sendable (_ flatMap: Int) -> AnyView
-    /// Builds the view of the `flatMap` modal.
-    public var flatMap: @MainActor @Sendable (_ forKey: Int) -> AnyView
+    public var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView
+    /// Builds the view of the `firstLink` modal.
+    public var firstLink: @MainActor @Sendable (_ forKey: Int) -> AnyView
     /// Builds the view of the `forKey` modal.
     public var forKey: @MainActor @Sendable (_ from: Int) -> AnyView
     /// Builds the view of the `from` modal.
@@ -199,9 +187,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `linkRoutes` modal.
     public var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView
     /// Builds the view of the `linkedLiveValue` modal.
-    public var linkedLiveValue: @MainActor @Sendable (_ list: Int) -> AnyView
-    /// Builds the view of the `list` modal.
-    public var list: @MainActor @Sendable (_ liveValue: Int) -> AnyView
+    public var linkedLiveValue: @MainActor @Sendable (_ liveValue: Int) -> AnyView
     /// Builds the view of the `liveValue` modal.
     public var liveValue: @MainActor @Sendable (_ map: Int) -> AnyView
     /// Builds the view of the `map` modal.
@@ -217,9 +203,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `name` modal.
     public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
     /// Builds the view of the `navigationDestination` modal.
-    public var navigationDestination: @MainActor @Sendable (_ nestedUnkeyedContainer: Int) -> AnyView
-    /// Builds the view of the `nestedUnkeyedContainer` modal.
-    public var nestedUnkeyedContainer: @MainActor @Sendable (_ newValue: Int) -> AnyView
+    public var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView
     /// Builds the view of the `newValue` modal.
     public var newValue: @MainActor @Sendable (_ of: Int) -> AnyView
     /// Builds the view of the `of` modal.
@@ -269,9 +253,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `rawValue` modal.
     public var rawValue: @MainActor @Sendable (_ readBy: Int) -> AnyView
     /// Builds the view of the `readBy` modal.
-    public var readBy: @MainActor @Sendable (_ readsBack: Int) -> AnyView
-    /// Builds the view of the `readsBack` modal.
-    public var readsBack: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
+    public var readBy: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `registerViewBuildingClient` modal.
     public var registerViewBuildingClient: @MainActor @Sendable (_ regular: Int) -> AnyView
     /// Builds the view of the `regular` modal.
@@ -299,7 +281,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `route` modal.
     public var route: @MainActor @Sendable (_ rules: Int) -> AnyView
     /// Builds the view of the `rules` modal.
-    public var rules: @MainActor @Sendable (_ saved: Int) -> AnyView
+    public var rules: @MainActor @Sendable (_ save: Int) -> AnyView
+    /// Builds the view of the `save` modal.
+    public var save: @MainActor @Sendable (_ saved: Int) -> AnyView
     /// Builds the view of the `saved` modal.
     public var saved: @MainActor @Sendable (_ screen: Int) -> AnyView
     /// Builds the view of the `screen` modal.
@@ -393,28 +377,23 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         areEqual: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
         areaPickerRouter: @escaping @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable (_ array: Int) -> AnyView,
-        array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
-        atDepth: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
+        array: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ canBeSaved: Int) -> AnyView,
-        canBeSaved: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
-        client: @escaping @MainActor @Sendable (_ codingPath: Int) -> AnyView,
-        codingPath: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
+        client: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
         combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
         compact: @escaping @MainActor @Sendable (_ conditions: Int) -> AnyView,
         conditions: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
-        container: @escaping @MainActor @Sendable (_ count: Int) -> AnyView,
-        count: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
+        container: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable (_ data: Int) -> AnyView,
         data: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
         decode: @escaping @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
-        decoder: @escaping @MainActor @Sendable (_ depth: Int) -> AnyView,
-        depth: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
+        decoder: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
         discardableResult: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
         dropping: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
@@ -436,9 +415,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
         feature: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
-        final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
-        first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
-        flatMap: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
+        final: @escaping @MainActor @Sendable (_ firstLink: Int) -> AnyView,
+        firstLink: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
         forKey: @escaping @MainActor @Sendable (_ from: Int) -> AnyView,
         from: @escaping @MainActor @Sendable (_ fullScreenCover: Int) -> AnyView,
         fullScreenCover: @escaping @MainActor @Sendable (_ function: Int) -> AnyView,
@@ -476,8 +454,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
         linkCandidates: @escaping @MainActor @Sendable (_ linkRoutes: Int) -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView,
-        linkedLiveValue: @escaping @MainActor @Sendable (_ list: Int) -> AnyView,
-        list: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
+        linkedLiveValue: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
         liveValue: @escaping @MainActor @Sendable (_ map: Int) -> AnyView,
         map: @escaping @MainActor @Sendable (_ match: Int) -> AnyView,
         match: @escaping @MainActor @Sendable (_ message: Int) -> AnyView,
@@ -485,8 +462,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         modal: @escaping @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView,
         modalSizeClass: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
-        navigationDestination: @escaping @MainActor @Sendable (_ nestedUnkeyedContainer: Int) -> AnyView,
-        nestedUnkeyedContainer: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
+        navigationDestination: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
         newValue: @escaping @MainActor @Sendable (_ of: Int) -> AnyView,
         of: @escaping @MainActor @Sendable (_ optional: Int) -> AnyView,
         optional: @escaping @MainActor @Sendable (_ options: Int) -> AnyView,
@@ -511,8 +487,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         r2: @escaping @MainActor @Sendable (_ r3: Int) -> AnyView,
         r3: @escaping @MainActor @Sendable (_ rawValue: Int) -> AnyView,
         rawValue: @escaping @MainActor @Sendable (_ readBy: Int) -> AnyView,
-        readBy: @escaping @MainActor @Sendable (_ readsBack: Int) -> AnyView,
-        readsBack: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
+        readBy: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable (_ regular: Int) -> AnyView,
         regular: @escaping @MainActor @Sendable (_ renamedFrom: Int) -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable (_ replacePath: Int) -> AnyView,
@@ -526,7 +501,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         restoring: @escaping @MainActor @Sendable (_ rhs: Int) -> AnyView,
         rhs: @escaping @MainActor @Sendable (_ route: Int) -> AnyView,
         route: @escaping @MainActor @Sendable (_ rules: Int) -> AnyView,
-        rules: @escaping @MainActor @Sendable (_ saved: Int) -> AnyView,
+        rules: @escaping @MainActor @Sendable (_ save: Int) -> AnyView,
+        save: @escaping @MainActor @Sendable (_ saved: Int) -> AnyView,
         saved: @escaping @MainActor @Sendable (_ screen: Int) -> AnyView,
         screen: @escaping @MainActor @Sendable (_ selection: Int) -> AnyView,
         selection: @escaping @MainActor @Sendable (_ send: Int) -> AnyView,
@@ -579,27 +555,22 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
-        self.atDepth = atDepth
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
-        self.canBeSaved = canBeSaved
         self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
-        self.codingPath = codingPath
         self.combine = combine
         self.compact = compact
         self.conditions = conditions
         self.container = container
-        self.count = count
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
         self.decode = decode
         self.decodeIfPresent = decodeIfPresent
         self.decoder = decoder
-        self.depth = depth
         self.discardableResult = discardableResult
         self.dropping = dropping
         self.elements = elements
@@ -622,8 +593,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
         self.final = final
-        self.first = first
-        self.flatMap = flatMap
+        self.firstLink = firstLink
         self.forKey = forKey
         self.from = from
         self.fullScreenCover = fullScreenCover
@@ -662,7 +632,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
-        self.list = list
         self.liveValue = liveValue
         self.map = map
         self.match = match
@@ -671,7 +640,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.modalSizeClass = modalSizeClass
         self.name = name
         self.navigationDestination = navigationDestination
-        self.nestedUnkeyedContainer = nestedUnkeyedContainer
         self.newValue = newValue
         self.of = of
         self.optional = optional
@@ -697,7 +665,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.r3 = r3
         self.rawValue = rawValue
         self.readBy = readBy
-        self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
         self.regular = regular
         self.renamedFrom = renamedFrom
@@ -712,6 +679,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.rhs = rhs
         self.route = route
         self.rules = rules
+        self.save = save
         self.saved = saved
         self.screen = screen
         self.selection = selection
@@ -784,36 +752,28 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.areaPickerRouter(areaPickerViewBuildingClient)
         case let .areaPickerViewBuildingClient(array):
             return self.areaPickerViewBuildingClient(array)
-        case let .array(atDepth):
-            return self.array(atDepth)
-        case let .atDepth(bestMatch):
-            return self.atDepth(bestMatch)
+        case let .array(bestMatch):
+            return self.array(bestMatch)
         case let .bestMatch(bindings):
             return self.bestMatch(bindings)
         case let .bindings(body):
             return self.bindings(body)
-        case let .body(canBeSaved):
-            return self.body(canBeSaved)
-        case let .canBeSaved(candidates):
-            return self.canBeSaved(candidates)
+        case let .body(candidates):
+            return self.body(candidates)
         case let .candidates(catchAll):
             return self.candidates(catchAll)
         case let .catchAll(client):
             return self.catchAll(client)
-        case let .client(codingPath):
-            return self.client(codingPath)
-        case let .codingPath(combine):
-            return self.codingPath(combine)
+        case let .client(combine):
+            return self.client(combine)
         case let .combine(compact):
             return self.combine(compact)
         case let .compact(conditions):
             return self.compact(conditions)
         case let .conditions(container):
             return self.conditions(container)
-        case let .container(count):
-            return self.container(count)
-        case let .count(couponsRouter):
-            return self.count(couponsRouter)
+        case let .container(couponsRouter):
+            return self.container(couponsRouter)
         case let .couponsRouter(couponsViewBuildingClient):
             return self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
@@ -824,10 +784,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.decode(decodeIfPresent)
         case let .decodeIfPresent(decoder):
             return self.decodeIfPresent(decoder)
-        case let .decoder(depth):
-            return self.decoder(depth)
-        case let .depth(discardableResult):
-            return self.depth(discardableResult)
+        case let .decoder(discardableResult):
+            return self.decoder(discardableResult)
         case let .discardableResult(dropping):
             return self.discardableResult(dropping)
         case let .dropping(elements):
@@ -870,12 +828,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.favoritesViewBuildingClient(feature)
         case let .feature(final):
             return self.feature(final)
-        case let .final(first):
-            return self.final(first)
-        case let .first(flatMap):
-            return self.first(flatMap)
-        case let .flatMap(forKey):
-            return self.flatMap(forKey)
+        case let .final(firstLink):
+            return self.final(firstLink)
+        case let .firstLink(forKey):
+            return self.firstLink(forKey)
         case let .forKey(from):
             return self.forKey(from)
         case let .from(fullScreenCover):
@@ -950,10 +906,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.linkCandidates(linkRoutes)
         case let .linkRoutes(linkedLiveValue):
             return self.linkRoutes(linkedLiveValue)
-        case let .linkedLiveValue(list):
-            return self.linkedLiveValue(list)
-        case let .list(liveValue):
-            return self.list(liveValue)
+        case let .linkedLiveValue(liveValue):
+            return self.linkedLiveValue(liveValue)
         case let .liveValue(map):
             return self.liveValue(map)
         case let .map(match):
@@ -968,10 +922,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.modalSizeClass(name)
         case let .name(navigationDestination):
             return self.name(navigationDestination)
-        case let .navigationDestination(nestedUnkeyedContainer):
-            return self.navigationDestination(nestedUnkeyedContainer)
-        case let .nestedUnkeyedContainer(newValue):
-            return self.nestedUnkeyedContainer(newValue)
+        case let .navigationDestination(newValue):
+            return self.navigationDestination(newValue)
         case let .newValue(of):
             return self.newValue(of)
         case let .of(optional):
@@ -1020,10 +972,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.r3(rawValue)
         case let .rawValue(readBy):
             return self.rawValue(readBy)
-        case let .readBy(readsBack):
-            return self.readBy(readsBack)
-        case let .readsBack(registerViewBuildingClient):
-            return self.readsBack(registerViewBuildingClient)
+        case let .readBy(registerViewBuildingClient):
+            return self.readBy(registerViewBuildingClient)
         case let .registerViewBuildingClient(regular):
             return self.registerViewBuildingClient(regular)
         case let .regular(renamedFrom):
@@ -1050,8 +1000,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.rhs(route)
         case let .route(rules):
             return self.route(rules)
-        case let .rules(saved):
-            return self.rules(saved)
+        case let .rules(save):
+            return self.rules(save)
+        case let .save(saved):
+            return self.save(saved)
         case let .saved(screen):
             return self.saved(screen)
         case let .screen(selection):
@@ -1150,27 +1102,22 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         areaPickerRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' modal without overriding this closure") },
         areaPickerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' modal without overriding this closure") },
         array: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.array: the test built the 'array' modal without overriding this closure") },
-        atDepth: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.atDepth: the test built the 'atDepth' modal without overriding this closure") },
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
-        canBeSaved: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' modal without overriding this closure") },
         candidates: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
-        codingPath: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.codingPath: the test built the 'codingPath' modal without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.combine: the test built the 'combine' modal without overriding this closure") },
         compact: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.compact: the test built the 'compact' modal without overriding this closure") },
         conditions: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.conditions: the test built the 'conditions' modal without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
-        count: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.count: the test built the 'count' modal without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
         couponsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' modal without overriding this closure") },
         data: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.data: the test built the 'data' modal without overriding this closure") },
         decode: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decode: the test built the 'decode' modal without overriding this closure") },
         decodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' modal without overriding this closure") },
         decoder: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
-        depth: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.depth: the test built the 'depth' modal without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
         dropping: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.dropping: the test built the 'dropping' modal without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
@@ -1193,8 +1140,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
-        first: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.first: the test built the 'first' modal without overriding this closure") },
-        flatMap: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.flatMap: the test built the 'flatMap' modal without overriding this closure") },
+        firstLink: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.firstLink: the test built the 'firstLink' modal without overriding this closure") },
         forKey: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.forKey: the test built the 'forKey' modal without overriding this closure") },
         from: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.from: the test built the 'from' modal without overriding this closure") },
         fullScreenCover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.fullScreenCover: the test built the 'fullScreenCover' modal without overriding this closure") },
@@ -1233,7 +1179,6 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' modal without overriding this closure") },
         linkRoutes: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' modal without overriding this closure") },
         linkedLiveValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' modal without overriding this closure") },
-        list: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.list: the test built the 'list' modal without overriding this closure") },
         liveValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.liveValue: the test built the 'liveValue' modal without overriding this closure") },
         map: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.map: the test built the 'map' modal without overriding this closure") },
         match: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.match: the test built the 'match' modal without overriding this closure") },
@@ -1242,7 +1187,6 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         modalSizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' modal without overriding this closure") },
         name: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
-        nestedUnkeyedContainer: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.nestedUnkeyedContainer: the test built the 'nestedUnkeyedContainer' modal without overriding this closure") },
         newValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
         of: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.of: the test built the 'of' modal without overriding this closure") },
         optional: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
@@ -1268,7 +1212,6 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         r3: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.r3: the test built the 'r3' modal without overriding this closure") },
         rawValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.rawValue: the test built the 'rawValue' modal without overriding this closure") },
         readBy: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.readBy: the test built the 'readBy' modal without overriding this closure") },
-        readsBack: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.readsBack: the test built the 'readsBack' modal without overriding this closure") },
         registerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' modal without overriding this closure") },
         regular: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.regular: the test built the 'regular' modal without overriding this closure") },
         renamedFrom: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' modal without overriding this closure") },
@@ -1283,6 +1226,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         rhs: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.rhs: the test built the 'rhs' modal without overriding this closure") },
         route: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.route: the test built the 'route' modal without overriding this closure") },
         rules: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.rules: the test built the 'rules' modal without overriding this closure") },
+        save: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.save: the test built the 'save' modal without overriding this closure") },
         saved: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") },
         screen: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
         selection: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") },

@@ -38,7 +38,7 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension ScreenNamesNavigationState {
+nonisolated extension ScreenNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = [
         .template(LinkTemplate([.literal("s0"), .parameter("affixed")])) {
@@ -77,695 +77,663 @@ nonisolated extension ScreenNamesNavigationState {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
         },
-        .template(LinkTemplate([.literal("s9"), .parameter("atDepth")])) {
-            let atDepth = try $0.required("atDepth", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.array(atDepth: atDepth)])
-        },
-        .template(LinkTemplate([.literal("s10"), .parameter("bestMatch")])) {
+        .template(LinkTemplate([.literal("s9"), .parameter("bestMatch")])) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.atDepth(bestMatch: bestMatch)])
+            return ScreenNamesNavigationState(path: [.array(bestMatch: bestMatch)])
         },
-        .template(LinkTemplate([.literal("s11"), .parameter("bindings")])) {
+        .template(LinkTemplate([.literal("s10"), .parameter("bindings")])) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
         },
-        .template(LinkTemplate([.literal("s12"), .parameter("body")])) {
+        .template(LinkTemplate([.literal("s11"), .parameter("body")])) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bindings(body: body)])
         },
-        .template(LinkTemplate([.literal("s13"), .parameter("canBeSaved")])) {
-            let canBeSaved = try $0.required("canBeSaved", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.body(canBeSaved: canBeSaved)])
-        },
-        .template(LinkTemplate([.literal("s14"), .parameter("candidates")])) {
+        .template(LinkTemplate([.literal("s12"), .parameter("candidates")])) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.canBeSaved(candidates: candidates)])
+            return ScreenNamesNavigationState(path: [.body(candidates: candidates)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("catchAll")])) {
+        .template(LinkTemplate([.literal("s13"), .parameter("catchAll")])) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("client")])) {
+        .template(LinkTemplate([.literal("s14"), .parameter("client")])) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.catchAll(client: client)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("codingPath")])) {
-            let codingPath = try $0.required("codingPath", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.client(codingPath: codingPath)])
-        },
-        .template(LinkTemplate([.literal("s18"), .parameter("combine")])) {
+        .template(LinkTemplate([.literal("s15"), .parameter("combine")])) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.codingPath(combine: combine)])
+            return ScreenNamesNavigationState(path: [.client(combine: combine)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("compact")])) {
+        .template(LinkTemplate([.literal("s16"), .parameter("compact")])) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.combine(compact: compact)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("conditions")])) {
+        .template(LinkTemplate([.literal("s17"), .parameter("conditions")])) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("container")])) {
+        .template(LinkTemplate([.literal("s18"), .parameter("container")])) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.conditions(container: container)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("count")])) {
-            let count = try $0.required("count", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.container(count: count)])
-        },
-        .template(LinkTemplate([.literal("s23"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate([.literal("s19"), .parameter("couponsRouter")])) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.count(couponsRouter: couponsRouter)])
+            return ScreenNamesNavigationState(path: [.container(couponsRouter: couponsRouter)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s20"), .parameter("couponsViewBuildingClient")])) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("data")])) {
+        .template(LinkTemplate([.literal("s21"), .parameter("data")])) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("decode")])) {
+        .template(LinkTemplate([.literal("s22"), .parameter("decode")])) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s23"), .parameter("decodeIfPresent")])) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("decoder")])) {
+        .template(LinkTemplate([.literal("s24"), .parameter("decoder")])) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("depth")])) {
-            let depth = try $0.required("depth", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.decoder(depth: depth)])
-        },
-        .template(LinkTemplate([.literal("s30"), .parameter("discardableResult")])) {
+        .template(LinkTemplate([.literal("s25"), .parameter("discardableResult")])) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.depth(discardableResult: discardableResult)])
+            return ScreenNamesNavigationState(path: [.decoder(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("dropping")])) {
+        .template(LinkTemplate([.literal("s26"), .parameter("dropping")])) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("elements")])) {
+        .template(LinkTemplate([.literal("s27"), .parameter("elements")])) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate([.literal("s28"), .parameter("emptyHosted")])) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("encode")])) {
+        .template(LinkTemplate([.literal("s29"), .parameter("encode")])) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate([.literal("s30"), .parameter("encodeIfPresent")])) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("encoder")])) {
+        .template(LinkTemplate([.literal("s31"), .parameter("encoder")])) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("entry")])) {
+        .template(LinkTemplate([.literal("s32"), .parameter("entry")])) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("environment")])) {
+        .template(LinkTemplate([.literal("s33"), .parameter("environment")])) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("equals")])) {
+        .template(LinkTemplate([.literal("s34"), .parameter("equals")])) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(equals: equals)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("escaping")])) {
+        .template(LinkTemplate([.literal("s35"), .parameter("escaping")])) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("event")])) {
+        .template(LinkTemplate([.literal("s36"), .parameter("event")])) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(event: event)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("events")])) {
+        .template(LinkTemplate([.literal("s37"), .parameter("events")])) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.event(events: events)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("exp")])) {
+        .template(LinkTemplate([.literal("s38"), .parameter("exp")])) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s39"), .parameter("expViewBuildingClient")])) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s40"), .parameter("facilityDetailViewBuildingClient")])) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate([.literal("s41"), .parameter("facilityRouter")])) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s42"), .parameter("facilitySearchViewBuildingClient")])) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate([.literal("s43"), .parameter("favoritesEvent")])) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s44"), .parameter("favoritesViewBuildingClient")])) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("feature")])) {
+        .template(LinkTemplate([.literal("s45"), .parameter("feature")])) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
         },
-        .template(LinkTemplate([.literal("s51"), .parameter("final")])) {
+        .template(LinkTemplate([.literal("s46"), .parameter("final")])) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.feature(final: final)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("first")])) {
-            let first = try $0.required("first", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.final(first: first)])
+        .template(LinkTemplate([.literal("s47"), .parameter("firstLink")])) {
+            let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.final(firstLink: firstLink)])
         },
-        .template(LinkTemplate([.literal("s53"), .parameter("flatMap")])) {
-            let flatMap = try $0.required("flatMap", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.first(flatMap: flatMap)])
-        },
-        .template(LinkTemplate([.literal("s54"), .parameter("forKey")])) {
+        .template(LinkTemplate([.literal("s48"), .parameter("forKey")])) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.flatMap(forKey: forKey)])
+            return ScreenNamesNavigationState(path: [.firstLink(forKey: forKey)])
         },
-        .template(LinkTemplate([.literal("s55"), .parameter("from")])) {
+        .template(LinkTemplate([.literal("s49"), .parameter("from")])) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate([.literal("s56"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate([.literal("s50"), .parameter("fullScreenCover")])) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s57"), .parameter("function")])) {
+        .template(LinkTemplate([.literal("s51"), .parameter("function")])) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate([.literal("s58"), .parameter("get")])) {
+        .template(LinkTemplate([.literal("s52"), .parameter("get")])) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate([.literal("s59"), .parameter("hash")])) {
+        .template(LinkTemplate([.literal("s53"), .parameter("hash")])) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate([.literal("s60"), .parameter("hasher")])) {
+        .template(LinkTemplate([.literal("s54"), .parameter("hasher")])) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate([.literal("s61"), .parameter("homeEvent")])) {
+        .template(LinkTemplate([.literal("s55"), .parameter("homeEvent")])) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
         },
-        .template(LinkTemplate([.literal("s62"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s56"), .parameter("homeViewBuildingClient")])) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate([.literal("s57"), .parameter("horizontalSizeClass")])) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("hosted")])) {
+        .template(LinkTemplate([.literal("s58"), .parameter("hosted")])) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate([.literal("s59"), .parameter("hostedNavigationState")])) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate([.literal("s60"), .parameter("hostedRouter")])) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("hostedStack")])) {
+        .template(LinkTemplate([.literal("s61"), .parameter("hostedStack")])) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("hostedState")])) {
+        .template(LinkTemplate([.literal("s62"), .parameter("hostedState")])) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("hosting")])) {
+        .template(LinkTemplate([.literal("s63"), .parameter("hosting")])) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("id")])) {
+        .template(LinkTemplate([.literal("s64"), .parameter("id")])) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("identity")])) {
+        .template(LinkTemplate([.literal("s65"), .parameter("identity")])) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("indirect")])) {
+        .template(LinkTemplate([.literal("s66"), .parameter("indirect")])) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("into")])) {
+        .template(LinkTemplate([.literal("s67"), .parameter("into")])) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate([.literal("s68"), .parameter("isAtRoot")])) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("isEmpty")])) {
+        .template(LinkTemplate([.literal("s69"), .parameter("isEmpty")])) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
         },
-        .template(LinkTemplate([.literal("s76"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s70"), .parameter("isFullScreenCover")])) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("isPopover")])) {
+        .template(LinkTemplate([.literal("s71"), .parameter("isPopover")])) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("item")])) {
+        .template(LinkTemplate([.literal("s72"), .parameter("item")])) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("keyedBy")])) {
+        .template(LinkTemplate([.literal("s73"), .parameter("keyedBy")])) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("l0")])) {
+        .template(LinkTemplate([.literal("s74"), .parameter("l0")])) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("l1")])) {
+        .template(LinkTemplate([.literal("s75"), .parameter("l1")])) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l0(l1: l1)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("l2")])) {
+        .template(LinkTemplate([.literal("s76"), .parameter("l2")])) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l1(l2: l2)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("l3")])) {
+        .template(LinkTemplate([.literal("s77"), .parameter("l3")])) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l2(l3: l3)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("last")])) {
+        .template(LinkTemplate([.literal("s78"), .parameter("last")])) {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l3(last: last)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("leading")])) {
+        .template(LinkTemplate([.literal("s79"), .parameter("leading")])) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.last(leading: leading)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("leadsTo")])) {
+        .template(LinkTemplate([.literal("s80"), .parameter("leadsTo")])) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leading(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("lhs")])) {
+        .template(LinkTemplate([.literal("s81"), .parameter("lhs")])) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("link")])) {
+        .template(LinkTemplate([.literal("s82"), .parameter("link")])) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate([.literal("s83"), .parameter("linkCandidates")])) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate([.literal("s84"), .parameter("linkRoutes")])) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate([.literal("s85"), .parameter("linkedLiveValue")])) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("list")])) {
-            let list = try $0.required("list", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkedLiveValue(list: list)])
-        },
-        .template(LinkTemplate([.literal("s93"), .parameter("liveValue")])) {
+        .template(LinkTemplate([.literal("s86"), .parameter("liveValue")])) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.list(liveValue: liveValue)])
+            return ScreenNamesNavigationState(path: [.linkedLiveValue(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("map")])) {
+        .template(LinkTemplate([.literal("s87"), .parameter("map")])) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("match")])) {
+        .template(LinkTemplate([.literal("s88"), .parameter("match")])) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("message")])) {
+        .template(LinkTemplate([.literal("s89"), .parameter("message")])) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("modal")])) {
+        .template(LinkTemplate([.literal("s90"), .parameter("modal")])) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate([.literal("s91"), .parameter("modalSizeClass")])) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("name")])) {
+        .template(LinkTemplate([.literal("s92"), .parameter("name")])) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate([.literal("s93"), .parameter("navigationDestination")])) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("nestedUnkeyedContainer")])) {
-            let nestedUnkeyedContainer = try $0.required("nestedUnkeyedContainer", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.navigationDestination(nestedUnkeyedContainer: nestedUnkeyedContainer)])
-        },
-        .template(LinkTemplate([.literal("s102"), .parameter("newValue")])) {
+        .template(LinkTemplate([.literal("s94"), .parameter("newValue")])) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.nestedUnkeyedContainer(newValue: newValue)])
+            return ScreenNamesNavigationState(path: [.navigationDestination(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("of")])) {
+        .template(LinkTemplate([.literal("s95"), .parameter("of")])) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("optional")])) {
+        .template(LinkTemplate([.literal("s96"), .parameter("optional")])) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("options")])) {
+        .template(LinkTemplate([.literal("s97"), .parameter("options")])) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate([.literal("s98"), .parameter("otherUserRouter")])) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("override")])) {
+        .template(LinkTemplate([.literal("s99"), .parameter("override")])) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("parser")])) {
+        .template(LinkTemplate([.literal("s100"), .parameter("parser")])) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("part")])) {
+        .template(LinkTemplate([.literal("s101"), .parameter("part")])) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(part: part)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("path")])) {
+        .template(LinkTemplate([.literal("s102"), .parameter("path")])) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.part(path: path)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("popover")])) {
+        .template(LinkTemplate([.literal("s103"), .parameter("popover")])) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("prefix")])) {
+        .template(LinkTemplate([.literal("s104"), .parameter("prefix")])) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("presentation")])) {
+        .template(LinkTemplate([.literal("s105"), .parameter("presentation")])) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate([.literal("s106"), .parameter("presentationDetents")])) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("presentedAs")])) {
+        .template(LinkTemplate([.literal("s107"), .parameter("presentedAs")])) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate([.literal("s108"), .parameter("presentedFullScreenCover")])) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate([.literal("s109"), .parameter("presentedPopover")])) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate([.literal("s110"), .parameter("presentedSheet")])) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("previewValue")])) {
+        .template(LinkTemplate([.literal("s111"), .parameter("previewValue")])) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s112"), .parameter("profileViewBuildingClient")])) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("r0")])) {
+        .template(LinkTemplate([.literal("s113"), .parameter("r0")])) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("r1")])) {
+        .template(LinkTemplate([.literal("s114"), .parameter("r1")])) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r0(r1: r1)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("r2")])) {
+        .template(LinkTemplate([.literal("s115"), .parameter("r2")])) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r1(r2: r2)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("r3")])) {
+        .template(LinkTemplate([.literal("s116"), .parameter("r3")])) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r2(r3: r3)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("rawValue")])) {
+        .template(LinkTemplate([.literal("s117"), .parameter("rawValue")])) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("readBy")])) {
+        .template(LinkTemplate([.literal("s118"), .parameter("readBy")])) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("readsBack")])) {
-            let readsBack = try $0.required("readsBack", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.readBy(readsBack: readsBack)])
-        },
-        .template(LinkTemplate([.literal("s128"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s119"), .parameter("registerViewBuildingClient")])) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.readsBack(registerViewBuildingClient: registerViewBuildingClient)])
+            return ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("regular")])) {
+        .template(LinkTemplate([.literal("s120"), .parameter("regular")])) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate([.literal("s121"), .parameter("renamedFrom")])) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("replacePath")])) {
+        .template(LinkTemplate([.literal("s122"), .parameter("replacePath")])) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("reportIssue")])) {
+        .template(LinkTemplate([.literal("s123"), .parameter("reportIssue")])) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("request")])) {
+        .template(LinkTemplate([.literal("s124"), .parameter("request")])) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("required")])) {
+        .template(LinkTemplate([.literal("s125"), .parameter("required")])) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate([.literal("s126"), .parameter("restorationEntry")])) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("restore")])) {
+        .template(LinkTemplate([.literal("s127"), .parameter("restore")])) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("restored")])) {
+        .template(LinkTemplate([.literal("s128"), .parameter("restored")])) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("restoring")])) {
+        .template(LinkTemplate([.literal("s129"), .parameter("restoring")])) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s139"), .parameter("rhs")])) {
+        .template(LinkTemplate([.literal("s130"), .parameter("rhs")])) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s140"), .parameter("route")])) {
+        .template(LinkTemplate([.literal("s131"), .parameter("route")])) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s141"), .parameter("rules")])) {
+        .template(LinkTemplate([.literal("s132"), .parameter("rules")])) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s142"), .parameter("saved")])) {
-            let saved = try $0.required("saved", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.rules(saved: saved)])
+        .template(LinkTemplate([.literal("s133"), .parameter("save")])) {
+            let save = try $0.required("save", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.rules(save: save)])
         },
-        .template(LinkTemplate([.literal("s143"), .parameter("screen")])) {
+        .template(LinkTemplate([.literal("s134"), .parameter("saved")])) {
+            let saved = try $0.required("saved", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.save(saved: saved)])
+        },
+        .template(LinkTemplate([.literal("s135"), .parameter("screen")])) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s144"), .parameter("selection")])) {
+        .template(LinkTemplate([.literal("s136"), .parameter("selection")])) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s145"), .parameter("send")])) {
+        .template(LinkTemplate([.literal("s137"), .parameter("send")])) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(send: send)])
         },
-        .template(LinkTemplate([.literal("s146"), .parameter("set")])) {
+        .template(LinkTemplate([.literal("s138"), .parameter("set")])) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.send(set: set)])
         },
-        .template(LinkTemplate([.literal("s147"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate([.literal("s139"), .parameter("settingsRouter")])) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s148"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s140"), .parameter("settingsViewBuildingClient")])) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s149"), .parameter("shares")])) {
+        .template(LinkTemplate([.literal("s141"), .parameter("shares")])) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
         },
-        .template(LinkTemplate([.literal("s150"), .parameter("sharing")])) {
+        .template(LinkTemplate([.literal("s142"), .parameter("sharing")])) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
         },
-        .template(LinkTemplate([.literal("s151"), .parameter("sheet")])) {
+        .template(LinkTemplate([.literal("s143"), .parameter("sheet")])) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s152"), .parameter("sizeClass")])) {
+        .template(LinkTemplate([.literal("s144"), .parameter("sizeClass")])) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate([.literal("s153"), .parameter("some")])) {
+        .template(LinkTemplate([.literal("s145"), .parameter("some")])) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate([.literal("s154"), .parameter("start")])) {
+        .template(LinkTemplate([.literal("s146"), .parameter("start")])) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s155"), .parameter("state")])) {
+        .template(LinkTemplate([.literal("s147"), .parameter("state")])) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s156"), .parameter("streakRouter")])) {
+        .template(LinkTemplate([.literal("s148"), .parameter("streakRouter")])) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate([.literal("s157"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s149"), .parameter("streakViewBuildingClient")])) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s158"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s150"), .parameter("subjectsViewBuildingClient")])) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s159"), .parameter("suffix")])) {
+        .template(LinkTemplate([.literal("s151"), .parameter("suffix")])) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
         },
-        .template(LinkTemplate([.literal("s160"), .parameter("tab")])) {
+        .template(LinkTemplate([.literal("s152"), .parameter("tab")])) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s161"), .parameter("tabItem")])) {
+        .template(LinkTemplate([.literal("s153"), .parameter("tabItem")])) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s162"), .parameter("tag")])) {
+        .template(LinkTemplate([.literal("s154"), .parameter("tag")])) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s163"), .parameter("template")])) {
+        .template(LinkTemplate([.literal("s155"), .parameter("template")])) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s164"), .parameter("testValue")])) {
+        .template(LinkTemplate([.literal("s156"), .parameter("testValue")])) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s165"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate([.literal("s157"), .parameter("ticketsEvent")])) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
         },
-        .template(LinkTemplate([.literal("s166"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s158"), .parameter("ticketsViewBuildingClient")])) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s167"), .parameter("to")])) {
+        .template(LinkTemplate([.literal("s159"), .parameter("to")])) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s168"), .parameter("token")])) {
+        .template(LinkTemplate([.literal("s160"), .parameter("token")])) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate([.literal("s169"), .parameter("type")])) {
+        .template(LinkTemplate([.literal("s161"), .parameter("type")])) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate([.literal("s170"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate([.literal("s162"), .parameter("unimplementedView")])) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s171"), .parameter("url")])) {
+        .template(LinkTemplate([.literal("s163"), .parameter("url")])) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s172"), .parameter("userDetail")])) {
+        .template(LinkTemplate([.literal("s164"), .parameter("userDetail")])) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s173"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s165"), .parameter("userDetailViewBuildingClient")])) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s174"), .parameter("value")])) {
+        .template(LinkTemplate([.literal("s166"), .parameter("value")])) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate([.literal("s175"), .parameter("view")])) {
+        .template(LinkTemplate([.literal("s167"), .parameter("view")])) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate([.literal("s176"), .parameter("wildcard")])) {
+        .template(LinkTemplate([.literal("s168"), .parameter("wildcard")])) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s177"), .parameter("wipe")])) {
+        .template(LinkTemplate([.literal("s169"), .parameter("wipe")])) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s178"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate([.literal("s170"), .parameter("wipeViewBuildingClient")])) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s179"), .parameter("with")])) {
+        .template(LinkTemplate([.literal("s171"), .parameter("with")])) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s180"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate([.literal("s172"), .parameter("wrappedValue")])) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s181"), .parameter("absent")])) {
+        .template(LinkTemplate([.literal("s173"), .parameter("absent")])) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
         },
@@ -780,7 +748,7 @@ nonisolated extension ScreenNamesNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -806,7 +774,7 @@ nonisolated extension ScreenNamesRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { ScreenNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -876,1214 +844,1158 @@ nonisolated extension ScreenNamesRoute {
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .array(atDepth):
+        case let .array(bestMatch):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s9", LinkValue.text(atDepth)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .atDepth(bestMatch):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s10", LinkValue.text(bestMatch)]),
+                    LinkPath.path(["s9", LinkValue.text(bestMatch)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s11", LinkValue.text(bindings)]),
+                    LinkPath.path(["s10", LinkValue.text(bindings)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s12", LinkValue.text(body)]),
+                    LinkPath.path(["s11", LinkValue.text(body)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .body(canBeSaved):
+        case let .body(candidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s13", LinkValue.text(canBeSaved)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .canBeSaved(candidates):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(candidates)]),
+                    LinkPath.path(["s12", LinkValue.text(candidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(catchAll)]),
+                    LinkPath.path(["s13", LinkValue.text(catchAll)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(client)]),
+                    LinkPath.path(["s14", LinkValue.text(client)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .client(codingPath):
+        case let .client(combine):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(codingPath)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .codingPath(combine):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(combine)]),
+                    LinkPath.path(["s15", LinkValue.text(combine)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(compact)]),
+                    LinkPath.path(["s16", LinkValue.text(compact)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(conditions)]),
+                    LinkPath.path(["s17", LinkValue.text(conditions)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(container)]),
+                    LinkPath.path(["s18", LinkValue.text(container)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .container(count):
+        case let .container(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(count)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .count(couponsRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(couponsRouter)]),
+                    LinkPath.path(["s19", LinkValue.text(couponsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.path(["s20", LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(data)]),
+                    LinkPath.path(["s21", LinkValue.text(data)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(decode)]),
+                    LinkPath.path(["s22", LinkValue.text(decode)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.path(["s23", LinkValue.text(decodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(decoder)]),
+                    LinkPath.path(["s24", LinkValue.text(decoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .decoder(depth):
+        case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(depth)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .depth(discardableResult):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(discardableResult)]),
+                    LinkPath.path(["s25", LinkValue.text(discardableResult)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(dropping)]),
+                    LinkPath.path(["s26", LinkValue.text(dropping)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(elements)]),
+                    LinkPath.path(["s27", LinkValue.text(elements)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(emptyHosted)]),
+                    LinkPath.path(["s28", LinkValue.text(emptyHosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(encode)]),
+                    LinkPath.path(["s29", LinkValue.text(encode)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.path(["s30", LinkValue.text(encodeIfPresent)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(encoder)]),
+                    LinkPath.path(["s31", LinkValue.text(encoder)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(entry)]),
+                    LinkPath.path(["s32", LinkValue.text(entry)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(environment)]),
+                    LinkPath.path(["s33", LinkValue.text(environment)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(equals)]),
+                    LinkPath.path(["s34", LinkValue.text(equals)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(escaping)]),
+                    LinkPath.path(["s35", LinkValue.text(escaping)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(event)]),
+                    LinkPath.path(["s36", LinkValue.text(event)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(events)]),
+                    LinkPath.path(["s37", LinkValue.text(events)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(exp)]),
+                    LinkPath.path(["s38", LinkValue.text(exp)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.path(["s39", LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.path(["s40", LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(facilityRouter)]),
+                    LinkPath.path(["s41", LinkValue.text(facilityRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.path(["s42", LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(favoritesEvent)]),
+                    LinkPath.path(["s43", LinkValue.text(favoritesEvent)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.path(["s44", LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(feature)]),
+                    LinkPath.path(["s45", LinkValue.text(feature)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .feature(final):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s51", LinkValue.text(final)]),
+                    LinkPath.path(["s46", LinkValue.text(final)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .final(first):
+        case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(first)]),
+                    LinkPath.path(["s47", LinkValue.text(firstLink)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .first(flatMap):
+        case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s53", LinkValue.text(flatMap)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .flatMap(forKey):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s54", LinkValue.text(forKey)]),
+                    LinkPath.path(["s48", LinkValue.text(forKey)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s55", LinkValue.text(from)]),
+                    LinkPath.path(["s49", LinkValue.text(from)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s56", LinkValue.text(fullScreenCover)]),
+                    LinkPath.path(["s50", LinkValue.text(fullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s57", LinkValue.text(function)]),
+                    LinkPath.path(["s51", LinkValue.text(function)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s58", LinkValue.text(get)]),
+                    LinkPath.path(["s52", LinkValue.text(get)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s59", LinkValue.text(hash)]),
+                    LinkPath.path(["s53", LinkValue.text(hash)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s60", LinkValue.text(hasher)]),
+                    LinkPath.path(["s54", LinkValue.text(hasher)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s61", LinkValue.text(homeEvent)]),
+                    LinkPath.path(["s55", LinkValue.text(homeEvent)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s62", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.path(["s56", LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.path(["s57", LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(hosted)]),
+                    LinkPath.path(["s58", LinkValue.text(hosted)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.path(["s59", LinkValue.text(hostedNavigationState)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(hostedRouter)]),
+                    LinkPath.path(["s60", LinkValue.text(hostedRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(hostedStack)]),
+                    LinkPath.path(["s61", LinkValue.text(hostedStack)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(hostedState)]),
+                    LinkPath.path(["s62", LinkValue.text(hostedState)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(hosting)]),
+                    LinkPath.path(["s63", LinkValue.text(hosting)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(id)]),
+                    LinkPath.path(["s64", LinkValue.text(id)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(identity)]),
+                    LinkPath.path(["s65", LinkValue.text(identity)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(indirect)]),
+                    LinkPath.path(["s66", LinkValue.text(indirect)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(into)]),
+                    LinkPath.path(["s67", LinkValue.text(into)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(isAtRoot)]),
+                    LinkPath.path(["s68", LinkValue.text(isAtRoot)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(isEmpty)]),
+                    LinkPath.path(["s69", LinkValue.text(isEmpty)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.path(["s70", LinkValue.text(isFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(isPopover)]),
+                    LinkPath.path(["s71", LinkValue.text(isPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(item)]),
+                    LinkPath.path(["s72", LinkValue.text(item)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(keyedBy)]),
+                    LinkPath.path(["s73", LinkValue.text(keyedBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(l0)]),
+                    LinkPath.path(["s74", LinkValue.text(l0)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(l1)]),
+                    LinkPath.path(["s75", LinkValue.text(l1)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s82", LinkValue.text(l2)]),
+                    LinkPath.path(["s76", LinkValue.text(l2)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(l3)]),
+                    LinkPath.path(["s77", LinkValue.text(l3)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .l3(last):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(last)]),
+                    LinkPath.path(["s78", LinkValue.text(last)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(leading)]),
+                    LinkPath.path(["s79", LinkValue.text(leading)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["s80", LinkValue.text(leadsTo)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(lhs)]),
+                    LinkPath.path(["s81", LinkValue.text(lhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(link)]),
+                    LinkPath.path(["s82", LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["s83", LinkValue.text(linkCandidates)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["s84", LinkValue.text(linkRoutes)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["s85", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .linkedLiveValue(list):
+        case let .linkedLiveValue(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(list)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .list(liveValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(liveValue)]),
+                    LinkPath.path(["s86", LinkValue.text(liveValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(map)]),
+                    LinkPath.path(["s87", LinkValue.text(map)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(match)]),
+                    LinkPath.path(["s88", LinkValue.text(match)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(message)]),
+                    LinkPath.path(["s89", LinkValue.text(message)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(modal)]),
+                    LinkPath.path(["s90", LinkValue.text(modal)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["s91", LinkValue.text(modalSizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .modalSizeClass(name):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(name)]),
+                    LinkPath.path(["s92", LinkValue.text(name)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["s93", LinkValue.text(navigationDestination)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .navigationDestination(nestedUnkeyedContainer):
+        case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(nestedUnkeyedContainer)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .nestedUnkeyedContainer(newValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(newValue)]),
+                    LinkPath.path(["s94", LinkValue.text(newValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(of)]),
+                    LinkPath.path(["s95", LinkValue.text(of)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(optional)]),
+                    LinkPath.path(["s96", LinkValue.text(optional)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(options)]),
+                    LinkPath.path(["s97", LinkValue.text(options)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["s98", LinkValue.text(otherUserRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(override)]),
+                    LinkPath.path(["s99", LinkValue.text(override)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(parser)]),
+                    LinkPath.path(["s100", LinkValue.text(parser)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(part)]),
+                    LinkPath.path(["s101", LinkValue.text(part)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(path)]),
+                    LinkPath.path(["s102", LinkValue.text(path)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(popover)]),
+                    LinkPath.path(["s103", LinkValue.text(popover)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(prefix)]),
+                    LinkPath.path(["s104", LinkValue.text(prefix)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(presentation)]),
+                    LinkPath.path(["s105", LinkValue.text(presentation)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["s106", LinkValue.text(presentationDetents)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["s107", LinkValue.text(presentedAs)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["s108", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["s109", LinkValue.text(presentedPopover)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["s110", LinkValue.text(presentedSheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(previewValue)]),
+                    LinkPath.path(["s111", LinkValue.text(previewValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["s112", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(r0)]),
+                    LinkPath.path(["s113", LinkValue.text(r0)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(r1)]),
+                    LinkPath.path(["s114", LinkValue.text(r1)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(r2)]),
+                    LinkPath.path(["s115", LinkValue.text(r2)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(r3)]),
+                    LinkPath.path(["s116", LinkValue.text(r3)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(rawValue)]),
+                    LinkPath.path(["s117", LinkValue.text(rawValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(readBy)]),
+                    LinkPath.path(["s118", LinkValue.text(readBy)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .readBy(readsBack):
+        case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(readsBack)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .readsBack(registerViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["s119", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(regular)]),
+                    LinkPath.path(["s120", LinkValue.text(regular)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["s121", LinkValue.text(renamedFrom)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(replacePath)]),
+                    LinkPath.path(["s122", LinkValue.text(replacePath)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["s123", LinkValue.text(reportIssue)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(request)]),
+                    LinkPath.path(["s124", LinkValue.text(request)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(required)]),
+                    LinkPath.path(["s125", LinkValue.text(required)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["s126", LinkValue.text(restorationEntry)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(restore)]),
+                    LinkPath.path(["s127", LinkValue.text(restore)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(restored)]),
+                    LinkPath.path(["s128", LinkValue.text(restored)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(restoring)]),
+                    LinkPath.path(["s129", LinkValue.text(restoring)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s139", LinkValue.text(rhs)]),
+                    LinkPath.path(["s130", LinkValue.text(rhs)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s140", LinkValue.text(route)]),
+                    LinkPath.path(["s131", LinkValue.text(route)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s141", LinkValue.text(rules)]),
+                    LinkPath.path(["s132", LinkValue.text(rules)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
-        case let .rules(saved):
+        case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s142", LinkValue.text(saved)]),
+                    LinkPath.path(["s133", LinkValue.text(save)]),
+                    leadsTo: ScreenNamesNavigationState(path: [self])
+                ),
+            ]
+        case let .save(saved):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["s134", LinkValue.text(saved)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s143", LinkValue.text(screen)]),
+                    LinkPath.path(["s135", LinkValue.text(screen)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s144", LinkValue.text(selection)]),
+                    LinkPath.path(["s136", LinkValue.text(selection)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s145", LinkValue.text(send)]),
+                    LinkPath.path(["s137", LinkValue.text(send)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s146", LinkValue.text(set)]),
+                    LinkPath.path(["s138", LinkValue.text(set)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s147", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["s139", LinkValue.text(settingsRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s148", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["s140", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s149", LinkValue.text(shares)]),
+                    LinkPath.path(["s141", LinkValue.text(shares)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s150", LinkValue.text(sharing)]),
+                    LinkPath.path(["s142", LinkValue.text(sharing)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s151", LinkValue.text(sheet)]),
+                    LinkPath.path(["s143", LinkValue.text(sheet)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s152", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["s144", LinkValue.text(sizeClass)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s153", LinkValue.text(some)]),
+                    LinkPath.path(["s145", LinkValue.text(some)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s154", LinkValue.text(start)]),
+                    LinkPath.path(["s146", LinkValue.text(start)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s155", LinkValue.text(state)]),
+                    LinkPath.path(["s147", LinkValue.text(state)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s156", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["s148", LinkValue.text(streakRouter)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s157", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["s149", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s158", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["s150", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s159", LinkValue.text(suffix)]),
+                    LinkPath.path(["s151", LinkValue.text(suffix)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s160", LinkValue.text(tab)]),
+                    LinkPath.path(["s152", LinkValue.text(tab)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s161", LinkValue.text(tabItem)]),
+                    LinkPath.path(["s153", LinkValue.text(tabItem)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s162", LinkValue.text(tag)]),
+                    LinkPath.path(["s154", LinkValue.text(tag)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s163", LinkValue.text(template)]),
+                    LinkPath.path(["s155", LinkValue.text(template)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s164", LinkValue.text(testValue)]),
+                    LinkPath.path(["s156", LinkValue.text(testValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s165", LinkValue.text(ticketsEvent)]),
+                    LinkPath.path(["s157", LinkValue.text(ticketsEvent)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s166", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["s158", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s167", LinkValue.text(to)]),
+                    LinkPath.path(["s159", LinkValue.text(to)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s168", LinkValue.text(token)]),
+                    LinkPath.path(["s160", LinkValue.text(token)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s169", LinkValue.text(type)]),
+                    LinkPath.path(["s161", LinkValue.text(type)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s170", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["s162", LinkValue.text(unimplementedView)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s171", LinkValue.text(url)]),
+                    LinkPath.path(["s163", LinkValue.text(url)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s172", LinkValue.text(userDetail)]),
+                    LinkPath.path(["s164", LinkValue.text(userDetail)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s173", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["s165", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s174", LinkValue.text(value)]),
+                    LinkPath.path(["s166", LinkValue.text(value)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s175", LinkValue.text(view)]),
+                    LinkPath.path(["s167", LinkValue.text(view)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s176", LinkValue.text(wildcard)]),
+                    LinkPath.path(["s168", LinkValue.text(wildcard)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s177", LinkValue.text(wipe)]),
+                    LinkPath.path(["s169", LinkValue.text(wipe)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s178", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["s170", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s179", LinkValue.text(with)]),
+                    LinkPath.path(["s171", LinkValue.text(with)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s180", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["s172", LinkValue.text(wrappedValue)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s181", LinkValue.text(absent)]),
+                    LinkPath.path(["s173", LinkValue.text(absent)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
@@ -2096,7 +2008,7 @@ nonisolated extension ScreenNamesModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { ScreenNamesNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -2114,8 +2026,8 @@ nonisolated extension ScreenNamesNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { ScreenNamesRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { ScreenNamesModal.restored(from: $0) }
+        path = RestorableList<ScreenNamesRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(ScreenNamesModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -2124,27 +2036,15 @@ nonisolated extension ScreenNamesNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { ScreenNamesRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { ScreenNamesModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension ScreenNamesRoute {
+nonisolated extension ScreenNamesRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .absent(affixed):
             return RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
@@ -2164,36 +2064,28 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
         case let .areaPickerViewBuildingClient(array):
             return RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
-        case let .array(atDepth):
-            return RestorationEntryWriter(name: "array", values: ["atDepth": atDepth as Any])
-        case let .atDepth(bestMatch):
-            return RestorationEntryWriter(name: "atDepth", values: ["bestMatch": bestMatch as Any])
+        case let .array(bestMatch):
+            return RestorationEntryWriter(name: "array", values: ["bestMatch": bestMatch as Any])
         case let .bestMatch(bindings):
             return RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
         case let .bindings(body):
             return RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
-        case let .body(canBeSaved):
-            return RestorationEntryWriter(name: "body", values: ["canBeSaved": canBeSaved as Any])
-        case let .canBeSaved(candidates):
-            return RestorationEntryWriter(name: "canBeSaved", values: ["candidates": candidates as Any])
+        case let .body(candidates):
+            return RestorationEntryWriter(name: "body", values: ["candidates": candidates as Any])
         case let .candidates(catchAll):
             return RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
         case let .catchAll(client):
             return RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
-        case let .client(codingPath):
-            return RestorationEntryWriter(name: "client", values: ["codingPath": codingPath as Any])
-        case let .codingPath(combine):
-            return RestorationEntryWriter(name: "codingPath", values: ["combine": combine as Any])
+        case let .client(combine):
+            return RestorationEntryWriter(name: "client", values: ["combine": combine as Any])
         case let .combine(compact):
             return RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
         case let .compact(conditions):
             return RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
         case let .conditions(container):
             return RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
-        case let .container(count):
-            return RestorationEntryWriter(name: "container", values: ["count": count as Any])
-        case let .count(couponsRouter):
-            return RestorationEntryWriter(name: "count", values: ["couponsRouter": couponsRouter as Any])
+        case let .container(couponsRouter):
+            return RestorationEntryWriter(name: "container", values: ["couponsRouter": couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
             return RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
@@ -2204,10 +2096,8 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
         case let .decodeIfPresent(decoder):
             return RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
-        case let .decoder(depth):
-            return RestorationEntryWriter(name: "decoder", values: ["depth": depth as Any])
-        case let .depth(discardableResult):
-            return RestorationEntryWriter(name: "depth", values: ["discardableResult": discardableResult as Any])
+        case let .decoder(discardableResult):
+            return RestorationEntryWriter(name: "decoder", values: ["discardableResult": discardableResult as Any])
         case let .discardableResult(dropping):
             return RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
         case let .dropping(elements):
@@ -2250,12 +2140,10 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
         case let .feature(final):
             return RestorationEntryWriter(name: "feature", values: ["final": final as Any])
-        case let .final(first):
-            return RestorationEntryWriter(name: "final", values: ["first": first as Any])
-        case let .first(flatMap):
-            return RestorationEntryWriter(name: "first", values: ["flatMap": flatMap as Any])
-        case let .flatMap(forKey):
-            return RestorationEntryWriter(name: "flatMap", values: ["forKey": forKey as Any])
+        case let .final(firstLink):
+            return RestorationEntryWriter(name: "final", values: ["firstLink": firstLink as Any])
+        case let .firstLink(forKey):
+            return RestorationEntryWriter(name: "firstLink", values: ["forKey": forKey as Any])
         case let .forKey(from):
             return RestorationEntryWriter(name: "forKey", values: ["from": from as Any])
         case let .from(fullScreenCover):
@@ -2330,10 +2218,8 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "linkCandidates", values: ["linkRoutes": linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
             return RestorationEntryWriter(name: "linkRoutes", values: ["linkedLiveValue": linkedLiveValue as Any])
-        case let .linkedLiveValue(list):
-            return RestorationEntryWriter(name: "linkedLiveValue", values: ["list": list as Any])
-        case let .list(liveValue):
-            return RestorationEntryWriter(name: "list", values: ["liveValue": liveValue as Any])
+        case let .linkedLiveValue(liveValue):
+            return RestorationEntryWriter(name: "linkedLiveValue", values: ["liveValue": liveValue as Any])
         case let .liveValue(map):
             return RestorationEntryWriter(name: "liveValue", values: ["map": map as Any])
         case let .map(match):
@@ -2348,10 +2234,8 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
         case let .name(navigationDestination):
             return RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
-        case let .navigationDestination(nestedUnkeyedContainer):
-            return RestorationEntryWriter(name: "navigationDestination", values: ["nestedUnkeyedContainer": nestedUnkeyedContainer as Any])
-        case let .nestedUnkeyedContainer(newValue):
-            return RestorationEntryWriter(name: "nestedUnkeyedContainer", values: ["newValue": newValue as Any])
+        case let .navigationDestination(newValue):
+            return RestorationEntryWriter(name: "navigationDestination", values: ["newValue": newValue as Any])
         case let .newValue(of):
             return RestorationEntryWriter(name: "newValue", values: ["of": of as Any])
         case let .of(optional):
@@ -2400,10 +2284,8 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "r3", values: ["rawValue": rawValue as Any])
         case let .rawValue(readBy):
             return RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
-        case let .readBy(readsBack):
-            return RestorationEntryWriter(name: "readBy", values: ["readsBack": readsBack as Any])
-        case let .readsBack(registerViewBuildingClient):
-            return RestorationEntryWriter(name: "readsBack", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
+        case let .readBy(registerViewBuildingClient):
+            return RestorationEntryWriter(name: "readBy", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
         case let .registerViewBuildingClient(regular):
             return RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
         case let .regular(renamedFrom):
@@ -2430,8 +2312,10 @@ nonisolated extension ScreenNamesRoute {
             return RestorationEntryWriter(name: "rhs", values: ["route": route as Any])
         case let .route(rules):
             return RestorationEntryWriter(name: "route", values: ["rules": rules as Any])
-        case let .rules(saved):
-            return RestorationEntryWriter(name: "rules", values: ["saved": saved as Any])
+        case let .rules(save):
+            return RestorationEntryWriter(name: "rules", values: ["save": save as Any])
+        case let .save(saved):
+            return RestorationEntryWriter(name: "save", values: ["saved": saved as Any])
         case let .saved(screen):
             return RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
         case let .screen(selection):
@@ -2517,7 +2401,7 @@ nonisolated extension ScreenNamesRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .absent?:
             return try? Self.absent(affixed: entry.required("affixed", as: Int.self))
@@ -2538,25 +2422,19 @@ nonisolated extension ScreenNamesRoute {
         case .areaPickerViewBuildingClient?:
             return try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
         case .array?:
-            return try? Self.array(atDepth: entry.required("atDepth", as: Int.self))
-        case .atDepth?:
-            return try? Self.atDepth(bestMatch: entry.required("bestMatch", as: Int.self))
+            return try? Self.array(bestMatch: entry.required("bestMatch", as: Int.self))
         case .bestMatch?:
             return try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
         case .bindings?:
             return try? Self.bindings(body: entry.required("body", as: Int.self))
         case .body?:
-            return try? Self.body(canBeSaved: entry.required("canBeSaved", as: Int.self))
-        case .canBeSaved?:
-            return try? Self.canBeSaved(candidates: entry.required("candidates", as: Int.self))
+            return try? Self.body(candidates: entry.required("candidates", as: Int.self))
         case .candidates?:
             return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
         case .catchAll?:
             return try? Self.catchAll(client: entry.required("client", as: Int.self))
         case .client?:
-            return try? Self.client(codingPath: entry.required("codingPath", as: Int.self))
-        case .codingPath?:
-            return try? Self.codingPath(combine: entry.required("combine", as: Int.self))
+            return try? Self.client(combine: entry.required("combine", as: Int.self))
         case .combine?:
             return try? Self.combine(compact: entry.required("compact", as: Int.self))
         case .compact?:
@@ -2564,9 +2442,7 @@ nonisolated extension ScreenNamesRoute {
         case .conditions?:
             return try? Self.conditions(container: entry.required("container", as: Int.self))
         case .container?:
-            return try? Self.container(count: entry.required("count", as: Int.self))
-        case .count?:
-            return try? Self.count(couponsRouter: entry.required("couponsRouter", as: Int.self))
+            return try? Self.container(couponsRouter: entry.required("couponsRouter", as: Int.self))
         case .couponsRouter?:
             return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
         case .couponsViewBuildingClient?:
@@ -2578,9 +2454,7 @@ nonisolated extension ScreenNamesRoute {
         case .decodeIfPresent?:
             return try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
         case .decoder?:
-            return try? Self.decoder(depth: entry.required("depth", as: Int.self))
-        case .depth?:
-            return try? Self.depth(discardableResult: entry.required("discardableResult", as: Int.self))
+            return try? Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
         case .discardableResult?:
             return try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
         case .dropping?:
@@ -2624,11 +2498,9 @@ nonisolated extension ScreenNamesRoute {
         case .feature?:
             return try? Self.feature(final: entry.required("final", as: Int.self))
         case .final?:
-            return try? Self.final(first: entry.required("first", as: Int.self))
-        case .first?:
-            return try? Self.first(flatMap: entry.required("flatMap", as: Int.self))
-        case .flatMap?:
-            return try? Self.flatMap(forKey: entry.required("forKey", as: Int.self))
+            return try? Self.final(firstLink: entry.required("firstLink", as: Int.self))
+        case .firstLink?:
+            return try? Self.firstLink(forKey: entry.required("forKey", as: Int.self))
         case .forKey?:
             return try? Self.forKey(from: entry.required("from", as: Int.self))
         case .from?:
@@ -2704,9 +2576,7 @@ nonisolated extension ScreenNamesRoute {
         case .linkRoutes?:
             return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
         case .linkedLiveValue?:
-            return try? Self.linkedLiveValue(list: entry.required("list", as: Int.self))
-        case .list?:
-            return try? Self.list(liveValue: entry.required("liveValue", as: Int.self))
+            return try? Self.linkedLiveValue(liveValue: entry.required("liveValue", as: Int.self))
         case .liveValue?:
             return try? Self.liveValue(map: entry.required("map", as: Int.self))
         case .map?:
@@ -2722,9 +2592,7 @@ nonisolated extension ScreenNamesRoute {
         case .name?:
             return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case .navigationDestination?:
-            return try? Self.navigationDestination(nestedUnkeyedContainer: entry.required("nestedUnkeyedContainer", as: Int.self))
-        case .nestedUnkeyedContainer?:
-            return try? Self.nestedUnkeyedContainer(newValue: entry.required("newValue", as: Int.self))
+            return try? Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
         case .newValue?:
             return try? Self.newValue(of: entry.required("of", as: Int.self))
         case .of?:
@@ -2774,9 +2642,7 @@ nonisolated extension ScreenNamesRoute {
         case .rawValue?:
             return try? Self.rawValue(readBy: entry.required("readBy", as: Int.self))
         case .readBy?:
-            return try? Self.readBy(readsBack: entry.required("readsBack", as: Int.self))
-        case .readsBack?:
-            return try? Self.readsBack(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
+            return try? Self.readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
         case .registerViewBuildingClient?:
             return try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
         case .regular?:
@@ -2804,7 +2670,9 @@ nonisolated extension ScreenNamesRoute {
         case .route?:
             return try? Self.route(rules: entry.required("rules", as: Int.self))
         case .rules?:
-            return try? Self.rules(saved: entry.required("saved", as: Int.self))
+            return try? Self.rules(save: entry.required("save", as: Int.self))
+        case .save?:
+            return try? Self.save(saved: entry.required("saved", as: Int.self))
         case .saved?:
             return try? Self.saved(screen: entry.required("screen", as: Int.self))
         case .screen?:
@@ -2889,16 +2757,16 @@ nonisolated extension ScreenNamesRoute {
     }
 }
 
-nonisolated extension ScreenNamesModal {
+nonisolated extension ScreenNamesModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {}
     }
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         default:
             return nil

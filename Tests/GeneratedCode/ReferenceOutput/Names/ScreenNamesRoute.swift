@@ -17,28 +17,23 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case areEqual(areaPickerRouter: Int)
     case areaPickerRouter(areaPickerViewBuildingClient: Int)
     case areaPickerViewBuildingClient(array: Int)
-    case array(atDepth: Int)
-    case atDepth(bestMatch: Int)
+    case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(canBeSaved: Int)
-    case canBeSaved(candidates: Int)
+    case body(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
-    case client(codingPath: Int)
-    case codingPath(combine: Int)
+    case client(combine: Int)
     case combine(compact: Int)
     case compact(conditions: Int)
     case conditions(container: Int)
-    case container(count: Int)
-    case count(couponsRouter: Int)
+    case container(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
     case data(decode: Int)
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
-    case decoder(depth: Int)
-    case depth(discardableResult: Int)
+    case decoder(discardableResult: Int)
     case discardableResult(dropping: Int)
     case dropping(elements: Int)
     case elements(emptyHosted: Int)
@@ -60,9 +55,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
     case feature(final: Int)
-    case final(first: Int)
-    case first(flatMap: Int)
-    case flatMap(forKey: Int)
+    case final(firstLink: Int)
+    case firstLink(forKey: Int)
     case forKey(from: Int)
     case from(fullScreenCover: Int)
     case fullScreenCover(function: Int)
@@ -100,8 +94,7 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case link(linkCandidates: Int)
     case linkCandidates(linkRoutes: Int)
     case linkRoutes(linkedLiveValue: Int)
-    case linkedLiveValue(list: Int)
-    case list(liveValue: Int)
+    case linkedLiveValue(liveValue: Int)
     case liveValue(map: Int)
     case map(match: Int)
     case match(message: Int)
@@ -109,8 +102,7 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case modal(modalSizeClass: Int)
     case modalSizeClass(name: Int)
     case name(navigationDestination: Int)
-    case navigationDestination(nestedUnkeyedContainer: Int)
-    case nestedUnkeyedContainer(newValue: Int)
+    case navigationDestination(newValue: Int)
     case newValue(of: Int)
     case of(optional: Int)
     case optional(options: Int)
@@ -135,8 +127,7 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case r2(r3: Int)
     case r3(rawValue: Int)
     case rawValue(readBy: Int)
-    case readBy(readsBack: Int)
-    case readsBack(registerViewBuildingClient: Int)
+    case readBy(registerViewBuildingClient: Int)
     case registerViewBuildingClient(regular: Int)
     case regular(renamedFrom: Int)
     case renamedFrom(replacePath: Int)
@@ -150,7 +141,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case restoring(rhs: Int)
     case rhs(route: Int)
     case route(rules: Int)
-    case rules(saved: Int)
+    case rules(save: Int)
+    case save(saved: Int)
     case saved(screen: Int)
     case screen(selection: Int)
     case selection(send: Int)
@@ -206,27 +198,22 @@ nonisolated extension ScreenNamesRoute {
         case areaPickerRouter
         case areaPickerViewBuildingClient
         case array
-        case atDepth
         case bestMatch
         case bindings
         case body
-        case canBeSaved
         case candidates
         case catchAll
         case client
-        case codingPath
         case combine
         case compact
         case conditions
         case container
-        case count
         case couponsRouter
         case couponsViewBuildingClient
         case data
         case decode
         case decodeIfPresent
         case decoder
-        case depth
         case discardableResult
         case dropping
         case elements
@@ -249,8 +236,7 @@ nonisolated extension ScreenNamesRoute {
         case favoritesViewBuildingClient
         case feature
         case final
-        case first
-        case flatMap
+        case firstLink
         case forKey
         case from
         case fullScreenCover
@@ -289,7 +275,6 @@ nonisolated extension ScreenNamesRoute {
         case linkCandidates
         case linkRoutes
         case linkedLiveValue
-        case list
         case liveValue
         case map
         case match
@@ -298,7 +283,6 @@ nonisolated extension ScreenNamesRoute {
         case modalSizeClass
         case name
         case navigationDestination
-        case nestedUnkeyedContainer
         case newValue
         case of
         case optional
@@ -324,7 +308,6 @@ nonisolated extension ScreenNamesRoute {
         case r3
         case rawValue
         case readBy
-        case readsBack
         case registerViewBuildingClient
         case regular
         case renamedFrom
@@ -339,6 +322,7 @@ nonisolated extension ScreenNamesRoute {
         case rhs
         case route
         case rules
+        case save
         case saved
         case screen
         case selection
@@ -414,9 +398,6 @@ nonisolated extension ScreenNamesRoute {
         case let .array(l0):
             guard case let .array(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .atDepth(l0):
-            guard case let .atDepth(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .bestMatch(l0):
             guard case let .bestMatch(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -426,9 +407,6 @@ nonisolated extension ScreenNamesRoute {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .canBeSaved(l0):
-            guard case let .canBeSaved(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .candidates(l0):
             guard case let .candidates(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -437,9 +415,6 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .client(l0):
             guard case let .client(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .codingPath(l0):
-            guard case let .codingPath(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .combine(l0):
             guard case let .combine(r0) = rhs else { return false }
@@ -452,9 +427,6 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .container(l0):
             guard case let .container(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .count(l0):
-            guard case let .count(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .couponsRouter(l0):
             guard case let .couponsRouter(r0) = rhs else { return false }
@@ -473,9 +445,6 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .decoder(l0):
             guard case let .decoder(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .depth(l0):
-            guard case let .depth(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
@@ -543,11 +512,8 @@ nonisolated extension ScreenNamesRoute {
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .first(l0):
-            guard case let .first(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .flatMap(l0):
-            guard case let .flatMap(r0) = rhs else { return false }
+        case let .firstLink(l0):
+            guard case let .firstLink(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .forKey(l0):
             guard case let .forKey(r0) = rhs else { return false }
@@ -663,9 +629,6 @@ nonisolated extension ScreenNamesRoute {
         case let .linkedLiveValue(l0):
             guard case let .linkedLiveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .list(l0):
-            guard case let .list(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .liveValue(l0):
             guard case let .liveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -689,9 +652,6 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .navigationDestination(l0):
             guard case let .navigationDestination(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .nestedUnkeyedContainer(l0):
-            guard case let .nestedUnkeyedContainer(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .newValue(l0):
             guard case let .newValue(r0) = rhs else { return false }
@@ -768,9 +728,6 @@ nonisolated extension ScreenNamesRoute {
         case let .readBy(l0):
             guard case let .readBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .readsBack(l0):
-            guard case let .readsBack(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         case let .registerViewBuildingClient(l0):
             guard case let .registerViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -812,6 +769,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .rules(l0):
             guard case let .rules(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .save(l0):
+            guard case let .save(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .saved(l0):
             guard case let .saved(r0) = rhs else { return false }
@@ -946,27 +906,22 @@ nonisolated extension ScreenNamesRoute {
         case .areaPickerRouter: return .areaPickerRouter
         case .areaPickerViewBuildingClient: return .areaPickerViewBuildingClient
         case .array: return .array
-        case .atDepth: return .atDepth
         case .bestMatch: return .bestMatch
         case .bindings: return .bindings
         case .body: return .body
-        case .canBeSaved: return .canBeSaved
         case .candidates: return .candidates
         case .catchAll: return .catchAll
         case .client: return .client
-        case .codingPath: return .codingPath
         case .combine: return .combine
         case .compact: return .compact
         case .conditions: return .conditions
         case .container: return .container
-        case .count: return .count
         case .couponsRouter: return .couponsRouter
         case .couponsViewBuildingClient: return .couponsViewBuildingClient
         case .data: return .data
         case .decode: return .decode
         case .decodeIfPresent: return .decodeIfPresent
         case .decoder: return .decoder
-        case .depth: return .depth
         case .discardableResult: return .discardableResult
         case .dropping: return .dropping
         case .elements: return .elements
@@ -989,8 +944,7 @@ nonisolated extension ScreenNamesRoute {
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
         case .final: return .final
-        case .first: return .first
-        case .flatMap: return .flatMap
+        case .firstLink: return .firstLink
         case .forKey: return .forKey
         case .from: return .from
         case .fullScreenCover: return .fullScreenCover
@@ -1029,7 +983,6 @@ nonisolated extension ScreenNamesRoute {
         case .linkCandidates: return .linkCandidates
         case .linkRoutes: return .linkRoutes
         case .linkedLiveValue: return .linkedLiveValue
-        case .list: return .list
         case .liveValue: return .liveValue
         case .map: return .map
         case .match: return .match
@@ -1038,7 +991,6 @@ nonisolated extension ScreenNamesRoute {
         case .modalSizeClass: return .modalSizeClass
         case .name: return .name
         case .navigationDestination: return .navigationDestination
-        case .nestedUnkeyedContainer: return .nestedUnkeyedContainer
         case .newValue: return .newValue
         case .of: return .of
         case .optional: return .optional
@@ -1064,7 +1016,6 @@ nonisolated extension ScreenNamesRoute {
         case .r3: return .r3
         case .rawValue: return .rawValue
         case .readBy: return .readBy
-        case .readsBack: return .readsBack
         case .registerViewBuildingClient: return .registerViewBuildingClient
         case .regular: return .regular
         case .renamedFrom: return .renamedFrom
@@ -1079,6 +1030,7 @@ nonisolated extension ScreenNamesRoute {
         case .rhs: return .rhs
         case .route: return .route
         case .rules: return .rules
+        case .save: return .save
         case .saved: return .saved
         case .screen: return .screen
         case .selection: return .selection

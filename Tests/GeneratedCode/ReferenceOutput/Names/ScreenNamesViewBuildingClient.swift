@@ -31,25 +31,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `areaPickerViewBuildingClient` screen.
     public var areaPickerViewBuildingClient: @MainActor @Sendable (_ array: Int) -> AnyView
     /// Builds the view of the `array` screen.
-    public var array: @MainActor @Sendable (_ atDepth: Int) -> AnyView
-    /// Builds the view of the `atDepth` screen.
-    public var atDepth: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
+    public var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
     /// Builds the view of the `bestMatch` screen.
     public var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
     /// Builds the view of the `bindings` screen.
     public var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
     /// Builds the view of the `body` screen.
-    public var body: @MainActor @Sendable (_ canBeSaved: Int) -> AnyView
-    /// Builds the view of the `canBeSaved` screen.
-    public var canBeSaved: @MainActor @Sendable (_ candidates: Int) -> AnyView
+    public var body: @MainActor @Sendable (_ candidates: Int) -> AnyView
     /// Builds the view of the `candidates` screen.
     public var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
     /// Builds the view of the `catchAll` screen.
     public var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
     /// Builds the view of the `client` screen.
-    public var client: @MainActor @Sendable (_ codingPath: Int) -> AnyView
-    /// Builds the view of the `codingPath` screen.
-    public var codingPath: @MainActor @Sendable (_ combine: Int) -> AnyView
+    public var client: @MainActor @Sendable (_ combine: Int) -> AnyView
     /// Builds the view of the `combine` screen.
     public var combine: @MainActor @Sendable (_ compact: Int) -> AnyView
     /// Builds the view of the `compact` screen.
@@ -57,9 +51,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `conditions` screen.
     public var conditions: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` screen.
-    public var container: @MainActor @Sendable (_ count: Int) -> AnyView
-    /// Builds the view of the `count` screen.
-    public var count: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
+    public var container: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
     /// Builds the view of the `couponsRouter` screen.
     public var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` screen.
@@ -71,9 +63,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `decodeIfPresent` screen.
     public var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
     /// Builds the view of the `decoder` screen.
-    public var decoder: @MainActor @Sendable (_ depth: Int) -> AnyView
-    /// Builds the view of the `depth` screen.
-    public var depth: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
+    public var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
     /// Builds the view of the `discardableResult` screen.
     public var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView
     /// Builds the view of the `dropping` screen.
@@ -117,11 +107,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `feature` screen.
     public var feature: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` screen.
-    public var final: @MainActor @Sendable (_ first: Int) -> AnyView
-    /// Builds the view of the `first` screen.
-    public var first: @MainActor @Sendable (_ flatMap: Int) -> AnyView
-    /// Builds the view of the `flatMap` screen.
-    public var flatMap: @MainActor @Sendable (_ forKey: Int) -> AnyView
+    public var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView
+    /// Builds the view of the `firstLink` screen.
+    public var firstLink: @MainActor @Sendable (_ forKey: Int) -> AnyView
     /// Builds the view of the `forKey` screen.
     public var forKey: @MainActor @Sendable (_ from: Int) -> AnyView
     /// Builds the view of the `from` screen.
@@ -197,9 +185,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `linkRoutes` screen.
     public var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView
     /// Builds the view of the `linkedLiveValue` screen.
-    public var linkedLiveValue: @MainActor @Sendable (_ list: Int) -> AnyView
-    /// Builds the view of the `list` screen.
-    public var list: @MainActor @Sendable (_ liveValue: Int) -> AnyView
+    public var linkedLiveValue: @MainActor @Sendable (_ liveValue: Int) -> AnyView
     /// Builds the view of the `liveValue` screen.
     public var liveValue: @MainActor @Sendable (_ map: Int) -> AnyView
     /// Builds the view of the `map` screen.
@@ -215,9 +201,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `name` screen.
     public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
     /// Builds the view of the `navigationDestination` screen.
-    public var navigationDestination: @MainActor @Sendable (_ nestedUnkeyedContainer: Int) -> AnyView
-    /// Builds the view of the `nestedUnkeyedContainer` screen.
-    public var nestedUnkeyedContainer: @MainActor @Sendable (_ newValue: Int) -> AnyView
+    public var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView
     /// Builds the view of the `newValue` screen.
     public var newValue: @MainActor @Sendable (_ of: Int) -> AnyView
     /// Builds the view of the `of` screen.
@@ -267,9 +251,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `rawValue` screen.
     public var rawValue: @MainActor @Sendable (_ readBy: Int) -> AnyView
     /// Builds the view of the `readBy` screen.
-    public var readBy: @MainActor @Sendable (_ readsBack: Int) -> AnyView
-    /// Builds the view of the `readsBack` screen.
-    public var readsBack: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
+    public var readBy: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `registerViewBuildingClient` screen.
     public var registerViewBuildingClient: @MainActor @Sendable (_ regular: Int) -> AnyView
     /// Builds the view of the `regular` screen.
@@ -297,7 +279,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `route` screen.
     public var route: @MainActor @Sendable (_ rules: Int) -> AnyView
     /// Builds the view of the `rules` screen.
-    public var rules: @MainActor @Sendable (_ saved: Int) -> AnyView
+    public var rules: @MainActor @Sendable (_ save: Int) -> AnyView
+    /// Builds the view of the `save` screen.
+    public var save: @MainActor @Sendable (_ saved: Int) -> AnyView
     /// Builds the view of the `saved` screen.
     public var saved: @MainActor @Sendable (_ screen: Int) -> AnyView
     /// Builds the view of the `screen` screen.
@@ -390,28 +374,23 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         areEqual: @escaping @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView,
         areaPickerRouter: @escaping @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView,
         areaPickerViewBuildingClient: @escaping @MainActor @Sendable (_ array: Int) -> AnyView,
-        array: @escaping @MainActor @Sendable (_ atDepth: Int) -> AnyView,
-        atDepth: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
+        array: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ canBeSaved: Int) -> AnyView,
-        canBeSaved: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
-        client: @escaping @MainActor @Sendable (_ codingPath: Int) -> AnyView,
-        codingPath: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
+        client: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
         combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
         compact: @escaping @MainActor @Sendable (_ conditions: Int) -> AnyView,
         conditions: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
-        container: @escaping @MainActor @Sendable (_ count: Int) -> AnyView,
-        count: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
+        container: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable (_ data: Int) -> AnyView,
         data: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
         decode: @escaping @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
-        decoder: @escaping @MainActor @Sendable (_ depth: Int) -> AnyView,
-        depth: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
+        decoder: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
         discardableResult: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
         dropping: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
@@ -433,9 +412,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
         feature: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
-        final: @escaping @MainActor @Sendable (_ first: Int) -> AnyView,
-        first: @escaping @MainActor @Sendable (_ flatMap: Int) -> AnyView,
-        flatMap: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
+        final: @escaping @MainActor @Sendable (_ firstLink: Int) -> AnyView,
+        firstLink: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
         forKey: @escaping @MainActor @Sendable (_ from: Int) -> AnyView,
         from: @escaping @MainActor @Sendable (_ fullScreenCover: Int) -> AnyView,
         fullScreenCover: @escaping @MainActor @Sendable (_ function: Int) -> AnyView,
@@ -473,8 +451,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
         linkCandidates: @escaping @MainActor @Sendable (_ linkRoutes: Int) -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView,
-        linkedLiveValue: @escaping @MainActor @Sendable (_ list: Int) -> AnyView,
-        list: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
+        linkedLiveValue: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
         liveValue: @escaping @MainActor @Sendable (_ map: Int) -> AnyView,
         map: @escaping @MainActor @Sendable (_ match: Int) -> AnyView,
         match: @escaping @MainActor @Sendable (_ message: Int) -> AnyView,
@@ -482,8 +459,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         modal: @escaping @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView,
         modalSizeClass: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
-        navigationDestination: @escaping @MainActor @Sendable (_ nestedUnkeyedContainer: Int) -> AnyView,
-        nestedUnkeyedContainer: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
+        navigationDestination: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
         newValue: @escaping @MainActor @Sendable (_ of: Int) -> AnyView,
         of: @escaping @MainActor @Sendable (_ optional: Int) -> AnyView,
         optional: @escaping @MainActor @Sendable (_ options: Int) -> AnyView,
@@ -508,8 +484,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         r2: @escaping @MainActor @Sendable (_ r3: Int) -> AnyView,
         r3: @escaping @MainActor @Sendable (_ rawValue: Int) -> AnyView,
         rawValue: @escaping @MainActor @Sendable (_ readBy: Int) -> AnyView,
-        readBy: @escaping @MainActor @Sendable (_ readsBack: Int) -> AnyView,
-        readsBack: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
+        readBy: @escaping @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView,
         registerViewBuildingClient: @escaping @MainActor @Sendable (_ regular: Int) -> AnyView,
         regular: @escaping @MainActor @Sendable (_ renamedFrom: Int) -> AnyView,
         renamedFrom: @escaping @MainActor @Sendable (_ replacePath: Int) -> AnyView,
@@ -523,7 +498,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         restoring: @escaping @MainActor @Sendable (_ rhs: Int) -> AnyView,
         rhs: @escaping @MainActor @Sendable (_ route: Int) -> AnyView,
         route: @escaping @MainActor @Sendable (_ rules: Int) -> AnyView,
-        rules: @escaping @MainActor @Sendable (_ saved: Int) -> AnyView,
+        rules: @escaping @MainActor @Sendable (_ save: Int) -> AnyView,
+        save: @escaping @MainActor @Sendable (_ saved: Int) -> AnyView,
         saved: @escaping @MainActor @Sendable (_ screen: Int) -> AnyView,
         screen: @escaping @MainActor @Sendable (_ selection: Int) -> AnyView,
         selection: @escaping @MainActor @Sendable (_ send: Int) -> AnyView,
@@ -575,27 +551,22 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.areaPickerRouter = areaPickerRouter
         self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
         self.array = array
-        self.atDepth = atDepth
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
-        self.canBeSaved = canBeSaved
         self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
-        self.codingPath = codingPath
         self.combine = combine
         self.compact = compact
         self.conditions = conditions
         self.container = container
-        self.count = count
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
         self.decode = decode
         self.decodeIfPresent = decodeIfPresent
         self.decoder = decoder
-        self.depth = depth
         self.discardableResult = discardableResult
         self.dropping = dropping
         self.elements = elements
@@ -618,8 +589,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
         self.final = final
-        self.first = first
-        self.flatMap = flatMap
+        self.firstLink = firstLink
         self.forKey = forKey
         self.from = from
         self.fullScreenCover = fullScreenCover
@@ -658,7 +628,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
-        self.list = list
         self.liveValue = liveValue
         self.map = map
         self.match = match
@@ -667,7 +636,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.modalSizeClass = modalSizeClass
         self.name = name
         self.navigationDestination = navigationDestination
-        self.nestedUnkeyedContainer = nestedUnkeyedContainer
         self.newValue = newValue
         self.of = of
         self.optional = optional
@@ -693,7 +661,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.r3 = r3
         self.rawValue = rawValue
         self.readBy = readBy
-        self.readsBack = readsBack
         self.registerViewBuildingClient = registerViewBuildingClient
         self.regular = regular
         self.renamedFrom = renamedFrom
@@ -708,6 +675,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.rhs = rhs
         self.route = route
         self.rules = rules
+        self.save = save
         self.saved = saved
         self.screen = screen
         self.selection = selection
@@ -771,36 +739,28 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.areaPickerRouter(areaPickerViewBuildingClient)
         case let .areaPickerViewBuildingClient(array):
             return self.areaPickerViewBuildingClient(array)
-        case let .array(atDepth):
-            return self.array(atDepth)
-        case let .atDepth(bestMatch):
-            return self.atDepth(bestMatch)
+        case let .array(bestMatch):
+            return self.array(bestMatch)
         case let .bestMatch(bindings):
             return self.bestMatch(bindings)
         case let .bindings(body):
             return self.bindings(body)
-        case let .body(canBeSaved):
-            return self.body(canBeSaved)
-        case let .canBeSaved(candidates):
-            return self.canBeSaved(candidates)
+        case let .body(candidates):
+            return self.body(candidates)
         case let .candidates(catchAll):
             return self.candidates(catchAll)
         case let .catchAll(client):
             return self.catchAll(client)
-        case let .client(codingPath):
-            return self.client(codingPath)
-        case let .codingPath(combine):
-            return self.codingPath(combine)
+        case let .client(combine):
+            return self.client(combine)
         case let .combine(compact):
             return self.combine(compact)
         case let .compact(conditions):
             return self.compact(conditions)
         case let .conditions(container):
             return self.conditions(container)
-        case let .container(count):
-            return self.container(count)
-        case let .count(couponsRouter):
-            return self.count(couponsRouter)
+        case let .container(couponsRouter):
+            return self.container(couponsRouter)
         case let .couponsRouter(couponsViewBuildingClient):
             return self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
@@ -811,10 +771,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.decode(decodeIfPresent)
         case let .decodeIfPresent(decoder):
             return self.decodeIfPresent(decoder)
-        case let .decoder(depth):
-            return self.decoder(depth)
-        case let .depth(discardableResult):
-            return self.depth(discardableResult)
+        case let .decoder(discardableResult):
+            return self.decoder(discardableResult)
         case let .discardableResult(dropping):
             return self.discardableResult(dropping)
         case let .dropping(elements):
@@ -857,12 +815,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.favoritesViewBuildingClient(feature)
         case let .feature(final):
             return self.feature(final)
-        case let .final(first):
-            return self.final(first)
-        case let .first(flatMap):
-            return self.first(flatMap)
-        case let .flatMap(forKey):
-            return self.flatMap(forKey)
+        case let .final(firstLink):
+            return self.final(firstLink)
+        case let .firstLink(forKey):
+            return self.firstLink(forKey)
         case let .forKey(from):
             return self.forKey(from)
         case let .from(fullScreenCover):
@@ -937,10 +893,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.linkCandidates(linkRoutes)
         case let .linkRoutes(linkedLiveValue):
             return self.linkRoutes(linkedLiveValue)
-        case let .linkedLiveValue(list):
-            return self.linkedLiveValue(list)
-        case let .list(liveValue):
-            return self.list(liveValue)
+        case let .linkedLiveValue(liveValue):
+            return self.linkedLiveValue(liveValue)
         case let .liveValue(map):
             return self.liveValue(map)
         case let .map(match):
@@ -955,10 +909,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.modalSizeClass(name)
         case let .name(navigationDestination):
             return self.name(navigationDestination)
-        case let .navigationDestination(nestedUnkeyedContainer):
-            return self.navigationDestination(nestedUnkeyedContainer)
-        case let .nestedUnkeyedContainer(newValue):
-            return self.nestedUnkeyedContainer(newValue)
+        case let .navigationDestination(newValue):
+            return self.navigationDestination(newValue)
         case let .newValue(of):
             return self.newValue(of)
         case let .of(optional):
@@ -1007,10 +959,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.r3(rawValue)
         case let .rawValue(readBy):
             return self.rawValue(readBy)
-        case let .readBy(readsBack):
-            return self.readBy(readsBack)
-        case let .readsBack(registerViewBuildingClient):
-            return self.readsBack(registerViewBuildingClient)
+        case let .readBy(registerViewBuildingClient):
+            return self.readBy(registerViewBuildingClient)
         case let .registerViewBuildingClient(regular):
             return self.registerViewBuildingClient(regular)
         case let .regular(renamedFrom):
@@ -1037,8 +987,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.rhs(route)
         case let .route(rules):
             return self.route(rules)
-        case let .rules(saved):
-            return self.rules(saved)
+        case let .rules(save):
+            return self.rules(save)
+        case let .save(saved):
+            return self.save(saved)
         case let .saved(screen):
             return self.saved(screen)
         case let .screen(selection):
@@ -1142,27 +1094,22 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         areaPickerRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areaPickerRouter: the test built the 'areaPickerRouter' screen without overriding this closure") },
         areaPickerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.areaPickerViewBuildingClient: the test built the 'areaPickerViewBuildingClient' screen without overriding this closure") },
         array: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.array: the test built the 'array' screen without overriding this closure") },
-        atDepth: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.atDepth: the test built the 'atDepth' screen without overriding this closure") },
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
-        canBeSaved: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.canBeSaved: the test built the 'canBeSaved' screen without overriding this closure") },
         candidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
-        codingPath: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.codingPath: the test built the 'codingPath' screen without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
         compact: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
         conditions: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.conditions: the test built the 'conditions' screen without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
-        count: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.count: the test built the 'count' screen without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
         couponsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' screen without overriding this closure") },
         data: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.data: the test built the 'data' screen without overriding this closure") },
         decode: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decode: the test built the 'decode' screen without overriding this closure") },
         decodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' screen without overriding this closure") },
         decoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
-        depth: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.depth: the test built the 'depth' screen without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
         dropping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.dropping: the test built the 'dropping' screen without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
@@ -1185,8 +1132,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
-        first: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.first: the test built the 'first' screen without overriding this closure") },
-        flatMap: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.flatMap: the test built the 'flatMap' screen without overriding this closure") },
+        firstLink: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.firstLink: the test built the 'firstLink' screen without overriding this closure") },
         forKey: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.forKey: the test built the 'forKey' screen without overriding this closure") },
         from: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.from: the test built the 'from' screen without overriding this closure") },
         fullScreenCover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.fullScreenCover: the test built the 'fullScreenCover' screen without overriding this closure") },
@@ -1225,7 +1171,6 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' screen without overriding this closure") },
         linkRoutes: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' screen without overriding this closure") },
         linkedLiveValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' screen without overriding this closure") },
-        list: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.list: the test built the 'list' screen without overriding this closure") },
         liveValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.liveValue: the test built the 'liveValue' screen without overriding this closure") },
         map: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
         match: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.match: the test built the 'match' screen without overriding this closure") },
@@ -1234,7 +1179,6 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         modalSizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' screen without overriding this closure") },
         name: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
-        nestedUnkeyedContainer: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.nestedUnkeyedContainer: the test built the 'nestedUnkeyedContainer' screen without overriding this closure") },
         newValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.newValue: the test built the 'newValue' screen without overriding this closure") },
         of: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.of: the test built the 'of' screen without overriding this closure") },
         optional: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
@@ -1260,7 +1204,6 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         r3: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.r3: the test built the 'r3' screen without overriding this closure") },
         rawValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.rawValue: the test built the 'rawValue' screen without overriding this closure") },
         readBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.readBy: the test built the 'readBy' screen without overriding this closure") },
-        readsBack: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.readsBack: the test built the 'readsBack' screen without overriding this closure") },
         registerViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.registerViewBuildingClient: the test built the 'registerViewBuildingClient' screen without overriding this closure") },
         regular: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.regular: the test built the 'regular' screen without overriding this closure") },
         renamedFrom: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.renamedFrom: the test built the 'renamedFrom' screen without overriding this closure") },
@@ -1275,6 +1218,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         rhs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.rhs: the test built the 'rhs' screen without overriding this closure") },
         route: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.route: the test built the 'route' screen without overriding this closure") },
         rules: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.rules: the test built the 'rules' screen without overriding this closure") },
+        save: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.save: the test built the 'save' screen without overriding this closure") },
         saved: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.saved: the test built the 'saved' screen without overriding this closure") },
         screen: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") },
         selection: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },

@@ -42,7 +42,7 @@ nonisolated public struct FacilityDetailNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension FacilityDetailNavigationState {
+nonisolated extension FacilityDetailNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FacilityDetailNavigationState> = [
         .template(LinkTemplate([.literal("photos")], query: [(parameter: "startIndex", item: "startIndex")])) {
@@ -80,7 +80,7 @@ nonisolated extension FacilityDetailNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -114,7 +114,7 @@ nonisolated extension FacilityDetailRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { FacilityDetailNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -161,7 +161,7 @@ nonisolated extension FacilityDetailModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { FacilityDetailNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -195,8 +195,8 @@ nonisolated extension FacilityDetailNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { FacilityDetailRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { FacilityDetailModal.restored(from: $0) }
+        path = RestorableList<FacilityDetailRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(FacilityDetailModal.self, from: container, forKey: "modal")
         hosted = nil
         switch modal {
         case .coupons?:
@@ -211,20 +211,8 @@ nonisolated extension FacilityDetailNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FacilityDetailRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { FacilityDetailModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        guard var container = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder) else { return }
         switch hosted {
         case .coupons(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -234,10 +222,10 @@ nonisolated extension FacilityDetailNavigationState: Codable {
     }
 }
 
-nonisolated extension FacilityDetailRoute {
+nonisolated extension FacilityDetailRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .photos(startIndex):
             return RestorationEntryWriter(name: "photos", values: ["startIndex": startIndex as Any])
@@ -254,7 +242,7 @@ nonisolated extension FacilityDetailRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .photos?:
             return try? Self.photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0))
@@ -270,10 +258,10 @@ nonisolated extension FacilityDetailRoute {
     }
 }
 
-nonisolated extension FacilityDetailModal {
+nonisolated extension FacilityDetailModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .coupon(couponID):
             return RestorationEntryWriter(name: "coupon", values: ["couponID": couponID as Any])
@@ -284,7 +272,7 @@ nonisolated extension FacilityDetailModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "coupon":
             return try? Self.coupon(couponID: entry.required("couponID", as: Coupon.ID.self))

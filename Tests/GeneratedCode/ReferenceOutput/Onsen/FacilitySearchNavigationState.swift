@@ -42,7 +42,7 @@ nonisolated public struct FacilitySearchNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension FacilitySearchNavigationState {
+nonisolated extension FacilitySearchNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FacilitySearchNavigationState> = [
         .template(LinkTemplate([.literal("search")])) { _ in
@@ -88,7 +88,7 @@ nonisolated extension FacilitySearchNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -122,7 +122,7 @@ nonisolated extension FacilitySearchRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { FacilitySearchNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -163,7 +163,7 @@ nonisolated extension FacilitySearchModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { FacilitySearchNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -201,8 +201,8 @@ nonisolated extension FacilitySearchNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { FacilitySearchRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { FacilitySearchModal.restored(from: $0) }
+        path = RestorableList<FacilitySearchRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(FacilitySearchModal.self, from: container, forKey: "modal")
         hosted = nil
         switch modal {
         case .facility?:
@@ -217,20 +217,8 @@ nonisolated extension FacilitySearchNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { FacilitySearchRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { FacilitySearchModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        guard var container = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder) else { return }
         switch hosted {
         case .facility(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -240,10 +228,10 @@ nonisolated extension FacilitySearchNavigationState: Codable {
     }
 }
 
-nonisolated extension FacilitySearchRoute {
+nonisolated extension FacilitySearchRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .map(center, radiusKilometres):
             return RestorationEntryWriter(name: "map", values: ["center": center as Any, "radiusKilometres": radiusKilometres as Any])
@@ -260,7 +248,7 @@ nonisolated extension FacilitySearchRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .map?:
             return try? Self.map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0))
@@ -276,10 +264,10 @@ nonisolated extension FacilitySearchRoute {
     }
 }
 
-nonisolated extension FacilitySearchModal {
+nonisolated extension FacilitySearchModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .facilityPreview(facilityID):
             return RestorationEntryWriter(name: "facilityPreview", values: ["facilityID": facilityID as Any])
@@ -294,7 +282,7 @@ nonisolated extension FacilitySearchModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "facilityPreview":
             return try? Self.facilityPreview(facilityID: entry.required("facilityID", as: Facility.ID.self))

@@ -39,7 +39,7 @@ nonisolated public struct TicketsNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension TicketsNavigationState {
+nonisolated extension TicketsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<TicketsNavigationState> = [
         .template(LinkTemplate([.literal("tickets")])) { _ in
@@ -86,7 +86,7 @@ nonisolated extension TicketsNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -112,7 +112,7 @@ nonisolated extension TicketsRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { TicketsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -179,7 +179,7 @@ nonisolated extension TicketsModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { TicketsNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -194,7 +194,7 @@ nonisolated extension TicketsModal {
     }
 }
 
-nonisolated extension TicketsEvent {
+nonisolated extension TicketsEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<TicketsEvent> = [
         .template(LinkTemplate([.literal("buy"), .parameter("ticketID")], query: [(parameter: "quantity", item: "quantity")])) {
@@ -214,7 +214,7 @@ nonisolated extension TicketsEvent {
     /// without `*` or `**` that the feature's event templates read back as this event; `nil`
     /// for an event without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the event's templates build, canonical first, each with the event it must read
@@ -243,8 +243,8 @@ nonisolated extension TicketsNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { TicketsRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { TicketsModal.restored(from: $0) }
+        path = RestorableList<TicketsRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(TicketsModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -253,27 +253,15 @@ nonisolated extension TicketsNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { TicketsRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { TicketsModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension TicketsRoute {
+nonisolated extension TicketsRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case .list:
             return RestorationEntryWriter(name: "list")
@@ -298,7 +286,7 @@ nonisolated extension TicketsRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .list?:
             return .list
@@ -322,10 +310,10 @@ nonisolated extension TicketsRoute {
     }
 }
 
-nonisolated extension TicketsModal {
+nonisolated extension TicketsModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .qrCode(ticket):
             return RestorationEntryWriter(name: "qrCode", values: ["ticket": ticket as Any])
@@ -336,7 +324,7 @@ nonisolated extension TicketsModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "qrCode":
             return try? Self.qrCode(ticket: entry.required("ticket", as: Ticket.self))

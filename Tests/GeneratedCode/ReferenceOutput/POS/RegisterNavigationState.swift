@@ -39,7 +39,7 @@ nonisolated public struct RegisterNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension RegisterNavigationState {
+nonisolated extension RegisterNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<RegisterNavigationState> = [
     ]
@@ -53,7 +53,7 @@ nonisolated extension RegisterNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -79,7 +79,7 @@ nonisolated extension RegisterRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { RegisterNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -97,7 +97,7 @@ nonisolated extension RegisterModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     public var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { RegisterNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -118,8 +118,8 @@ nonisolated extension RegisterNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { RegisterRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { RegisterModal.restored(from: $0) }
+        path = RestorableList<RegisterRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(RegisterModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -128,27 +128,15 @@ nonisolated extension RegisterNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     public func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { RegisterRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { RegisterModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension RegisterRoute {
+nonisolated extension RegisterRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .orderDetail(orderID):
             return RestorationEntryWriter(name: "orderDetail", values: ["orderID": orderID as Any])
@@ -163,7 +151,7 @@ nonisolated extension RegisterRoute {
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
     /// compiles to more code (each arm unwraps its route and assigns `self`).
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .orderDetail?:
             return try? Self.orderDetail(orderID: entry.required("orderID", as: Order.ID.self))
@@ -177,10 +165,10 @@ nonisolated extension RegisterRoute {
     }
 }
 
-nonisolated extension RegisterModal {
+nonisolated extension RegisterModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
-    var restorationEntry: RestorationEntryWriter? {
+    public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .receipt(orderID, emailed):
             return RestorationEntryWriter(name: "receipt", values: ["orderID": orderID as Any, "emailed": emailed as Any])
@@ -189,7 +177,7 @@ nonisolated extension RegisterModal {
 
     /// The saved modal `entry` read back by its case name (or a name in its spec's
     /// `renamedFrom`) and parameter labels; `nil` when it no longer decodes.
-    static func restored(from entry: RestorationEntry) -> Self? {
+    public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "receipt":
             return try? Self.receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.optional("emailed", as: Bool.self, default: false))

@@ -39,7 +39,7 @@ nonisolated struct AreaPickerNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension AreaPickerNavigationState {
+nonisolated extension AreaPickerNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<AreaPickerNavigationState> = [
         .template(LinkTemplate([.literal("prefectures")])) { _ in
@@ -60,7 +60,7 @@ nonisolated extension AreaPickerNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -86,7 +86,7 @@ nonisolated extension AreaPickerRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { AreaPickerNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -116,7 +116,7 @@ nonisolated extension AreaPickerModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { AreaPickerNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -134,8 +134,8 @@ nonisolated extension AreaPickerNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { AreaPickerRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { AreaPickerModal.restored(from: $0) }
+        path = RestorableList<AreaPickerRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(AreaPickerModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -144,24 +144,12 @@ nonisolated extension AreaPickerNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { AreaPickerRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { AreaPickerModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension AreaPickerRoute {
+nonisolated extension AreaPickerRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -189,7 +177,7 @@ nonisolated extension AreaPickerRoute {
     }
 }
 
-nonisolated extension AreaPickerModal {
+nonisolated extension AreaPickerModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {

@@ -39,7 +39,7 @@ nonisolated struct StreakNavigationState: Hashable, Sendable {
 
 // MARK: Links
 
-nonisolated extension StreakNavigationState {
+nonisolated extension StreakNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<StreakNavigationState> = [
         .template(LinkTemplate([.literal("days")])) { _ in
@@ -60,7 +60,7 @@ nonisolated extension StreakNavigationState {
     /// The state's link, relative to the app's link root: the first of `linkCandidates` that
     /// the feature's templates read back as this state; `nil` when no link leads to it.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { Self.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links that lead to exactly this state: the root's, the top route's (on its parents),
@@ -86,7 +86,7 @@ nonisolated extension StreakRoute {
     /// another template's literal segment, an empty path value). A link carries no closure, nor
     /// a parameter its template leaves out: the route read back has their defaults.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { StreakNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the route's templates build, canonical first, each with the state it must lead
@@ -102,7 +102,7 @@ nonisolated extension StreakModal {
     /// `*` or `**` that the feature's templates read back as this modal; `nil` for a modal
     /// without one, or when none reads back.
     var link: LinkPath? {
-        LinkCandidate.first(of: linkCandidates) { StreakNavigationState.match($0.request)?.state }?.link
+        LinkCandidate.firstLink(of: linkCandidates)
     }
 
     /// The links the modal's templates build, canonical first, each with the state it must lead
@@ -128,8 +128,8 @@ nonisolated extension StreakNavigationState: Codable {
     /// modal if it still decodes, and the hosted stack's state if its modal came back.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
-        path = RestorableList(from: container, forKey: "path") { StreakRoute.restored(from: $0) }.elements
-        modal = RestorationEntry.decode(from: container, forKey: "modal").flatMap { StreakModal.restored(from: $0) }
+        path = RestorableList<StreakRoute>(from: container, forKey: "path").elements
+        modal = RestorationEntry.restored(StreakModal.self, from: container, forKey: "modal")
         hosted = nil
     }
 
@@ -138,24 +138,12 @@ nonisolated extension StreakNavigationState: Codable {
     /// deep: see `RestorationEntryWriter.canBeSaved`), and the modal and its hosted state if
     /// the modal can be saved.
     func encode(to encoder: any Encoder) throws {
-        // The state's object is one level below its coding path, its path's entries two.
-        let depth = encoder.codingPath.count
-        var container = encoder.container(keyedBy: RestorationKey.self)
-        var list = container.nestedUnkeyedContainer(forKey: RestorationKey("path"))
-        for route in path {
-            guard let entry = route.restorationEntry,
-                  entry.canBeSaved(atDepth: depth + 2, readsBack: { StreakRoute.restored(from: $0) != nil })
-            else { break }
-            try list.encode(entry)
-        }
-        guard let entry = modal?.restorationEntry,
-              entry.canBeSaved(atDepth: depth + 1, readsBack: { StreakModal.restored(from: $0) != nil })
-        else { return }
-        try container.encode(entry, forKey: RestorationKey("modal"))
+        // RouteGenRuntime's generic code saves the path and the modal.
+        _ = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder)
     }
 }
 
-nonisolated extension StreakRoute {
+nonisolated extension StreakRoute: RestorableDestination {
     /// The route as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
@@ -173,7 +161,7 @@ nonisolated extension StreakRoute {
     }
 }
 
-nonisolated extension StreakModal {
+nonisolated extension StreakModal: RestorableDestination {
     /// The modal as restoration saves it, by case name and parameter label; `nil` when it
     /// cannot be saved.
     var restorationEntry: RestorationEntryWriter? {
