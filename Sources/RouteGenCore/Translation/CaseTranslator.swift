@@ -62,7 +62,10 @@ struct CaseTranslator {
         }
         translated.restorationWrite = links.restorationWrite(of: validated)
         translated.restorationRead = links.restorationRead(of: validated)
-        translated.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
+        // Most cases were never renamed: their own name needs no list to join.
+        translated.restorationNames = validated.renamedFrom.isEmpty
+            ? links.swiftString(validated.name)
+            : ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
         translated.renamedNames = validated.renamedFrom.map(links.swiftString)
         return CaseContext(translated)
     }
