@@ -36,9 +36,7 @@ struct CaseTranslator {
             matchPattern: matchPattern,
             lhsPattern: Self.operandPattern(matchPattern, prefix: "l", count: parameters.count),
             rhsPattern: Self.operandPattern(matchPattern, prefix: "r", count: parameters.count),
-            parametersEqual: parameters.isEmpty
-                ? "true"
-                : parameters.indices.map { "RouteEquality.areEqual(l\($0), r\($0))" }.joined(separator: " && "),
+            parametersEqual: Self.parametersEqual(count: parameters.count),
             callArguments: namesList,
             caseArguments: Self.list(parameters) { $0.argument },
             clientArguments: Self.list(parameters) { $0.clientArgument },
@@ -64,16 +62,45 @@ struct CaseTranslator {
         }
         translated.restorationWrite = links.restorationWrite(of: validated)
         translated.restorationRead = links.restorationRead(of: validated)
-        translated.restorationNames = ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
+        // Most cases were never renamed: their own name needs no list to join.
+        translated.restorationNames = validated.renamedFrom.isEmpty
+            ? links.swiftString(validated.name)
+            : ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
         translated.renamedNames = validated.renamedFrom.map(links.swiftString)
         return CaseContext(translated)
     }
 
     /// A pattern binding a case's `count` parameters as `prefix` and their position, for one
     /// operand of a generated `==`: `let .photos(l0, l1)`; `matchPattern` itself without any.
-    static func operandPattern(_ matchPattern: String, prefix: String, count: Int) -> String {
+    static func operandPattern(_ matchPattern: String, prefix: StaticString, count: Int) -> String {
         guard count > 0 else { return matchPattern }
-        return "let " + matchPattern + "(" + (0..<count).map { prefix + String($0) }.joined(separator: ", ") + ")"
+        var source = SwiftSource(capacity: matchPattern.utf8.count + 6 + 4 * count)
+        source.add("let " as StaticString)
+        source.add(matchPattern)
+        source.add("(" as StaticString)
+        for index in 0..<count {
+            if index > 0 { source.add(", " as StaticString) }
+            source.add(prefix)
+            source.add(decimal: index)
+        }
+        source.add(")" as StaticString)
+        return source.text
+    }
+
+    /// Whether the operands of a generated `==` hold equal parameters, for a case of `count`:
+    /// `RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)`; `true` without any.
+    static func parametersEqual(count: Int) -> String {
+        guard count > 0 else { return "true" }
+        var source = SwiftSource(capacity: 36 * count)
+        for index in 0..<count {
+            if index > 0 { source.add(" && " as StaticString) }
+            source.add("RouteEquality.areEqual(l" as StaticString)
+            source.add(decimal: index)
+            source.add(", r" as StaticString)
+            source.add(decimal: index)
+            source.add(")" as StaticString)
+        }
+        return source.text
     }
 
     /// The event case that carries the events of the stack `modal` hosts: `settings(_ event: SettingsEvent)`,

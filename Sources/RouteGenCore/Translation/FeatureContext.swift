@@ -56,8 +56,7 @@ final class FeatureContext: TemplateObject {
         self.events = events
         self.destinations = destinations
         self.rootLinkCandidates = rootLinkCandidates
-        let modalCases = modals.map(\.translated)
-        let screenCases = screens.map(\.translated)
+        // The flags read each case in place: copying out a `TranslatedCase` retains its every field.
         let linkRoutes = ([root].compactMap { $0 } + screens + modals).flatMap(\.translated.linkRoutes)
         screenValues = .objects(screens)
         modalValues = .objects(modals)
@@ -70,19 +69,19 @@ final class FeatureContext: TemplateObject {
         hasEventLinks = !eventLinkRoutes.isEmpty
         hasEventsWithoutLinks = events.contains { $0.translated.linkBuild == nil }
         specImportValues = .texts(specImports)
-        hasSheets = modalCases.contains { $0.style == .sheet || $0.compactStyle == .sheet }
-        hasFullScreenCovers = modalCases.contains { $0.style == .fullScreenCover || $0.compactStyle == .fullScreenCover }
-        hasPopovers = modalCases.contains { $0.style == .popover || $0.compactStyle == .popover }
-        hasAdaptiveModals = modalCases.contains { $0.compactStyle != nil }
-        hasDetents = modalCases.contains { !$0.detents.isEmpty }
-        buildsModalViews = modalCases.contains { $0.hosted != nil || !$0.detents.isEmpty }
-        hasHostingModals = modalCases.contains { $0.hosted != nil }
+        hasSheets = modals.contains { $0.translated.style == .sheet || $0.translated.compactStyle == .sheet }
+        hasFullScreenCovers = modals.contains { $0.translated.style == .fullScreenCover || $0.translated.compactStyle == .fullScreenCover }
+        hasPopovers = modals.contains { $0.translated.style == .popover || $0.translated.compactStyle == .popover }
+        hasAdaptiveModals = modals.contains { $0.translated.compactStyle != nil }
+        hasDetents = modals.contains { !$0.translated.detents.isEmpty }
+        buildsModalViews = modals.contains { $0.translated.hosted != nil || !$0.translated.detents.isEmpty }
+        hasHostingModals = modals.contains { $0.translated.hosted != nil }
         hasCallbacks = (screens + modals + events).contains { $0.translated.hasCallbacks }
         hasExistentials = (screens + modals + events).contains { $0.translated.parameters.contains(where: \.isExistential) }
-        hasRenamedScreens = screenCases.contains { !$0.renamedNames.isEmpty }
-        hasScreensWithoutLinks = screenCases.contains { $0.linkBuild == nil }
-        hasScreenParameters = screenCases.contains { !$0.parameters.isEmpty }
-        hasModalParameters = modalCases.contains { !$0.parameters.isEmpty }
+        hasRenamedScreens = screens.contains { !$0.translated.renamedNames.isEmpty }
+        hasScreensWithoutLinks = screens.contains { $0.translated.linkBuild == nil }
+        hasScreenParameters = screens.contains { !$0.translated.parameters.isEmpty }
+        hasModalParameters = modals.contains { !$0.translated.parameters.isEmpty }
         routeType = .text(names.routeType)
         modalType = .text(names.modalType)
         eventType = .text(names.eventType)

@@ -26,10 +26,27 @@ struct SwiftSource: ~Copyable {
         literal.withUTF8Buffer { add(bytes: $0) }
     }
 
-    /// Appends a part.
+    /// Appends a part, read in place when its bytes are contiguous (native and literal strings).
     mutating func add(_ text: String) {
+        guard text.utf8.withContiguousStorageIfAvailable({ add(bytes: $0) }) == nil else { return }
         var text = text
         text.withUTF8 { add(bytes: $0) }
+    }
+
+    /// Appends `value`, not negative, in decimal digits, as `String(value)` spells it.
+    mutating func add(decimal value: Int) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var rest = value
+            var first = buffer.count
+            repeat {
+                first -= 1
+                buffer[first] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            let digitBytes = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + first
+            add(bytes: UnsafeBufferPointer(start: digitBytes, count: buffer.count - first))
+        }
     }
 
     /// Appends `part` of each item, with `separator` between them.

@@ -27,4 +27,21 @@ import Testing
         empty.add([String](), separator: ", ") { $0 }
         #expect(empty.text == "")
     }
+
+    @Test func aDecimalIsSpeltAsStringSpellsIt() {
+        for value in [0, 1, 9, 10, 99, 100, 12_345, Int.max] {
+            var source = SwiftSource(capacity: 1)
+            source.add("l")
+            source.add(decimal: value)
+            #expect(source.text == "l" + String(value))
+        }
+    }
+
+    @Test func aBridgedOrSubstringBackedPartReadsTheSame() {
+        let long = String(repeating: "añb", count: 20)
+        var source = SwiftSource(capacity: 1)
+        source.add(String(long.dropFirst()))
+        source.add("short")
+        #expect(source.text == String(long.dropFirst()) + "short")
+    }
 }
