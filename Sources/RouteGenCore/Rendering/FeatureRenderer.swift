@@ -13,7 +13,6 @@ enum FeatureRenderer {
         return OutputTemplate.allCases.compactMap { template in
             var bytes = header
             if template.mode == settings.mode {
-                bytes.reserveCapacity(32_768)
                 let file = FileContext(imports: template.imports(for: context), feature: context)
                 guard templates.render(
                     template.templateName, with: file, valueCount: context.valueCount, for: "feature '\(context.feature)'",
