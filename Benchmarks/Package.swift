@@ -13,6 +13,17 @@ let linkAppSizes = [100, 1_000] + (Context.environment["ROUTEGEN_LINK_APP_10000"
 /// The link apps' targets, as dependencies.
 let linkApps: [Target.Dependency] = linkAppSizes.map { .target(name: "LinkApp\($0)") }
 
+/// A benchmark of ordo-one/benchmark: an executable whose sources are in `Benchmarks/<name>`,
+/// run by the library's plugin (`swift package benchmark`).
+func benchmark(_ name: String, dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: dependencies + [.product(name: "Benchmark", package: "benchmark")],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "RouteGenBenchmarks",
     platforms: [.macOS(.v14)],
@@ -36,49 +47,25 @@ let package = Package(
     targets: [
         /// Generation of a large app's specs (100 features, 3,000 screens), in memory and to disk,
         /// and the floor's parse of the same specs.
-        .executableTarget(
-            name: "RouteGenBenchmarks",
-            dependencies: [
-                "SyntheticSpecs",
-                "YAMLFloor",
-                .product(name: "RouteGenCore", package: "routegen"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/RouteGenBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
-            ]
-        ),
+        benchmark("RouteGenBenchmarks", dependencies: [
+            "SyntheticSpecs",
+            "YAMLFloor",
+            .product(name: "RouteGenCore", package: "routegen"),
+        ]),
         /// Link matching in the generated code of `Specs/Hostile` (issue 20): a link of n
         /// segments that two hosting modals both fit, and links that nest hosted stacks deep.
-        .executableTarget(
-            name: "LinkMatchingBenchmarks",
-            dependencies: [
-                "HostileLinks",
-                .product(name: "RouteGenRuntime", package: "routegen"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/LinkMatchingBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
-            ]
-        ),
+        benchmark("LinkMatchingBenchmarks", dependencies: [
+            "HostileLinks",
+            .product(name: "RouteGenRuntime", package: "routegen"),
+        ]),
         /// routegen against routing-kit's `TrieRouter` on the synthetic link app of 100, 1,000
         /// and 10,000 templates (issue 24): the same links, matching, non-matching and of an
         /// unknown first segment.
-        .executableTarget(
-            name: "LinkPeerBenchmarks",
-            dependencies: linkApps + [
-                "SyntheticSpecs",
-                .product(name: "RouteGenRuntime", package: "routegen"),
-                .product(name: "RoutingKit", package: "routing-kit"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/LinkPeerBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
-            ]
-        ),
+        benchmark("LinkPeerBenchmarks", dependencies: linkApps + [
+            "SyntheticSpecs",
+            .product(name: "RouteGenRuntime", package: "routegen"),
+            .product(name: "RoutingKit", package: "routing-kit"),
+        ]),
         /// `link-instructions <templates> <routegen|routing-kit> <kind> <links>`: matches that many
         /// links of a kind once each, for callgrind to count.
         .executableTarget(
@@ -91,19 +78,11 @@ let package = Package(
         ),
         /// Saving the app of 100 features (issue 24, goal 2): 0, 1, 10 and 100 features moved,
         /// as routegen saves it and as it saved it before, beside one feature's state alone.
-        .executableTarget(
-            name: "AppSavingBenchmarks",
-            dependencies: [
-                "SavingApp100",
-                "SavingStates",
-                .product(name: "RouteGenRuntime", package: "routegen"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/AppSavingBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
-            ]
-        ),
+        benchmark("AppSavingBenchmarks", dependencies: [
+            "SavingApp100",
+            "SavingStates",
+            .product(name: "RouteGenRuntime", package: "routegen"),
+        ]),
         /// `saving-instructions <feature|app|every-feature> <moved> <saves>`: saves that many
         /// times, for callgrind to count.
         .executableTarget(
