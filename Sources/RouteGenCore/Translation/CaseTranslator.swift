@@ -119,8 +119,17 @@ struct CaseTranslator {
     }
 
     /// `part` of each parameter, comma-separated, built in one buffer (a case has a few
-    /// parameters, and a feature many cases: no array per list).
+    /// parameters, and a feature many cases: no array per list). A list of one is that part
+    /// itself, shared rather than copied into a buffer and made a string again: most cases have
+    /// one parameter, and each list of theirs cost an allocation and a free for nothing.
     static func list(_ parameters: [ParameterContext], _ part: (ParameterContext) -> String) -> String {
+        guard parameters.count > 1 else { return parameters.first.map(part) ?? "" }
+        return joinedList(parameters, part)
+    }
+
+    /// `part` of each parameter, comma-separated, built in one buffer: ``list(_:_:)`` for any
+    /// number of parameters, which a test compares it with.
+    static func joinedList(_ parameters: [ParameterContext], _ part: (ParameterContext) -> String) -> String {
         guard !parameters.isEmpty else { return "" }
         var source = SwiftSource(capacity: 32 * parameters.count)
         source.add(parameters, separator: ", ", part)

@@ -1,0 +1,27 @@
+@testable import RouteGenCore
+import Testing
+
+/// A case's argument lists: the shortcut for a list of one parameter spells what joining does.
+@Suite struct CaseTranslatorListTests {
+    /// A parameter named `name`, labelled, whose other strings are made from its name.
+    static func parameter(_ name: String) -> ParameterContext {
+        ParameterContext(
+            name: name, label: name, type: "T" + name, valueType: "T" + name, defaultValue: nil,
+            declaration: name + ": T" + name, closureParameter: "_ " + name + ": T" + name,
+            initializerParameter: name + ": T" + name, argument: name + ": " + name,
+            boxedArgument: name + ": Box(" + name + ")", clientArgument: name, isCallback: false, isLast: true
+        )
+    }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func aListIsTheJoinedListForAnyCount(count: Int) {
+        let names = ["userID", "a long parameter name past fifteen bytes", "ünïcödé"]
+        let parameters = (0..<count).map { Self.parameter(names[$0 % names.count]) }
+        for part in [\ParameterContext.name, \.argument, \.initializerParameter, \.boxedArgument] {
+            let listed = CaseTranslator.list(parameters) { $0[keyPath: part] }
+            #expect(listed == CaseTranslator.joinedList(parameters) { $0[keyPath: part] })
+            #expect(listed == parameters.map { $0[keyPath: part] }.joined(separator: ", "))
+        }
+        #expect(CaseTranslator.list(parameters) { _ in "_" } == Array(repeating: "_", count: count).joined(separator: ", "))
+    }
+}
