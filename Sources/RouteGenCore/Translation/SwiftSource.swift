@@ -1,4 +1,5 @@
-/// A piece of Swift source built from parts, as UTF-8 bytes, then made a `String` once.
+/// A piece of Swift source built from parts, as UTF-8 bytes, then made a `String` once; or, as
+/// a scratch buffer, several pieces one after another (``takeText()``).
 ///
 /// The translator spells out several strings per case and parameter, thousands per run;
 /// appending to a `String` part by part re-checks and often regrows it at every step, which
@@ -75,5 +76,13 @@ struct SwiftSource: ~Copyable {
     /// The piece as a string.
     var text: String {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+
+    /// The piece as a string, the buffer then emptied for the next piece with its memory kept:
+    /// the translator spells a case's strings one after another in one scratch buffer rather
+    /// than allocating and freeing a buffer for each.
+    mutating func takeText() -> String {
+        defer { count = 0 }
+        return text
     }
 }

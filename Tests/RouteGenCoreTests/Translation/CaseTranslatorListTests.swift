@@ -17,11 +17,12 @@ import Testing
     func aListIsTheJoinedListForAnyCount(count: Int) {
         let names = ["userID", "a long parameter name past fifteen bytes", "ünïcödé"]
         let parameters = (0..<count).map { Self.parameter(names[$0 % names.count]) }
+        var scratch = SwiftSource(capacity: 1)
         for part in [\ParameterContext.name, \.argument, \.initializerParameter, \.boxedArgument] {
-            let listed = CaseTranslator.list(parameters) { $0[keyPath: part] }
-            #expect(listed == CaseTranslator.joinedList(parameters) { $0[keyPath: part] })
+            let listed = CaseTranslator.list(parameters, using: &scratch) { $0[keyPath: part] }
+            #expect(listed == CaseTranslator.joinedList(parameters, using: &scratch) { $0[keyPath: part] })
             #expect(listed == parameters.map { $0[keyPath: part] }.joined(separator: ", "))
         }
-        #expect(CaseTranslator.list(parameters) { _ in "_" } == Array(repeating: "_", count: count).joined(separator: ", "))
+        #expect(CaseTranslator.list(parameters, using: &scratch) { _ in "_" } == Array(repeating: "_", count: count).joined(separator: ", "))
     }
 }
