@@ -27,7 +27,7 @@ struct CaseTranslator {
             )
         }
         let links = LinkTranslator(names: names)
-        let matchPattern = "." + validated.name
+        let matchPattern = Self.matchPattern(validated.name, using: &scratch)
         var translated = TranslatedCase(
             kind: validated.kind == .root ? CaseKind.screen.rawValue : validated.kind.rawValue,
             isRoot: validated.kind == .root,
@@ -36,7 +36,7 @@ struct CaseTranslator {
             parameters: parameters,
             declaration: parameters.isEmpty ? validated.name : Self.call(validated.name, parameters, using: &scratch) { $0.declaration },
             isIndirect: isIndirect,
-            pattern: hasParameters ? Self.call("let ." + validated.name, parameters, using: &scratch) { $0.name } : matchPattern,
+            pattern: hasParameters ? Self.bindingPattern(validated.name, parameters, using: &scratch) : matchPattern,
             matchPattern: matchPattern,
             lhsPattern: Self.operandPattern(matchPattern, prefix: "l", count: parameters.count, using: &scratch),
             rhsPattern: Self.operandPattern(matchPattern, prefix: "r", count: parameters.count, using: &scratch),
@@ -68,7 +68,7 @@ struct CaseTranslator {
         translated.restorationRead = links.restorationRead(of: validated, using: &scratch)
         // Most cases were never renamed: their own name needs no list to join.
         translated.restorationNames = validated.renamedFrom.isEmpty
-            ? links.swiftString(validated.name)
+            ? Self.quoted(validated.name, using: &scratch)
             : ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
         translated.renamedNames = validated.renamedFrom.map(links.swiftString)
         return CaseContext(translated)
@@ -139,8 +139,32 @@ struct CaseTranslator {
         return source.takeText()
     }
 
+    /// `.name`: the pattern matching a case whatever its parameters, spelt in `source`, the
+    /// case's scratch buffer, rather than concatenated.
+    static func matchPattern(_ name: String, using source: inout SwiftSource) -> String {
+        source.add(".")
+        source.add(name)
+        return source.takeText()
+    }
+
+    /// `let .name(a, b)`: the switch pattern binding every parameter by its name, spelt in
+    /// `source` with no `let .name` string made first.
+    static func bindingPattern(_ name: String, _ parameters: [ParameterContext], using source: inout SwiftSource) -> String {
+        source.add("let .")
+        return call(name, parameters, using: &source) { $0.name }
+    }
+
+    /// `text` as a Swift string literal, as ``LinkTranslator/swiftString(_:)`` spells it (a test
+    /// compares them), spelt in `source` rather than interpolated.
+    static func quoted(_ text: String, using source: inout SwiftSource) -> String {
+        source.add("\"")
+        source.add(text)
+        source.add("\"")
+        return source.takeText()
+    }
+
     /// `prefix`, then `part` of each parameter comma-separated in parentheses, spelt in
-    /// `source`, the case's scratch buffer.
+    /// `source`, the case's scratch buffer, after anything it already holds.
     static func call(_ prefix: String, _ parameters: [ParameterContext], using source: inout SwiftSource, _ part: (ParameterContext) -> String) -> String {
         source.add(prefix)
         source.add("(")
@@ -159,7 +183,6 @@ struct CaseTranslator {
     func translateParameter(_ parameter: ValidatedParameter, isLast: Bool, using scratch: inout SwiftSource) -> ParameterContext {
         let name = parameter.name
         let label = parameter.isLabelled ? name : "_"
-        let labelPrefix = parameter.isLabelled ? name + ": " : ""
         if let members = parameter.type.existentialMembers {
             return translateExistential(parameter, members: members, isLast: isLast)
         }
@@ -179,7 +202,12 @@ struct CaseTranslator {
             scratch.add(": ")
             scratch.add(type)
             let closureParameterText = scratch.takeText()
-            let argument = labelPrefix + name
+            if parameter.isLabelled {
+                scratch.add(name)
+                scratch.add(": ")
+                scratch.add(name)
+            }
+            let argument = parameter.isLabelled ? scratch.takeText() : name
             // A value is declared, passed and bound the same way everywhere: one string each.
             return ParameterContext(
                 name: name, label: label, type: type, valueType: type, defaultValue: parameter.defaultValue,
@@ -196,6 +224,7 @@ struct CaseTranslator {
         // A closure is boxed so that the route stays Hashable. The case takes the box and has no
         // default, so that its factory, which takes the closure, is the only match for a call
         // that passes a closure, `nil`, or nothing.
+        let labelPrefix = parameter.isLabelled ? name + ": " : ""
         let declaredLabel = parameter.isLabelled ? name : "_ " + name
         let defaultSuffix = parameter.defaultValue.map { " = " + $0 } ?? ""
         let isOptional = parameter.type.isOptional

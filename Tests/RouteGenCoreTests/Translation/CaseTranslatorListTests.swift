@@ -1,7 +1,8 @@
 @testable import RouteGenCore
 import Testing
 
-/// A case's argument lists: the shortcut for a list of one parameter spells what joining does.
+/// A case's strings spelt in its scratch buffer: the shortcut for a list of one parameter spells
+/// what joining does, and a quoted name is the link translator's string literal.
 @Suite struct CaseTranslatorListTests {
     /// A parameter named `name`, labelled, whose other strings are made from its name.
     static func parameter(_ name: String) -> ParameterContext {
@@ -24,5 +25,14 @@ import Testing
             #expect(listed == parameters.map { $0[keyPath: part] }.joined(separator: ", "))
         }
         #expect(CaseTranslator.list(parameters, using: &scratch) { _ in "_" } == Array(repeating: "_", count: count).joined(separator: ", "))
+    }
+
+    @Test func aQuotedNameIsTheLinkTranslatorsStringLiteral() {
+        let links = LinkTranslator(names: FeatureTypeNames(feature: "Profile"))
+        var scratch = SwiftSource(capacity: 1)
+        for name in ["photos", "", "aVeryLongCaseNamePastFifteenBytes", "ünïcödé"] {
+            #expect(CaseTranslator.quoted(name, using: &scratch) == links.swiftString(name))
+            #expect(CaseTranslator.matchPattern(name, using: &scratch) == "." + name)
+        }
     }
 }
