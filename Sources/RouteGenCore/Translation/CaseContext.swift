@@ -94,13 +94,15 @@ final class CaseContext: TemplateObject {
     /// The link templates as templates see them, built once.
     let linkRouteValues: TemplateValue
 
-    /// `translated`, at the given position of its list.
-    init(_ translated: TranslatedCase, isFirst: Bool = false, isLast: Bool = false) {
-        self.translated = translated
+    /// `translated`, at the given position of its list. The case is taken (`consuming`), so that
+    /// one built as the argument moves into the context instead of being copied field by field
+    /// (a retain each) and then destroyed (a release each).
+    init(_ translated: consuming TranslatedCase, isFirst: Bool = false, isLast: Bool = false) {
         self.isFirst = isFirst
         self.isLast = isLast
         parameterValues = .objects(translated.parameters)
         linkRouteValues = .objects(translated.linkRoutes)
+        self.translated = translated
     }
 
     /// The translated case's property.

@@ -28,7 +28,9 @@ struct CaseTranslator {
         }
         let links = LinkTranslator(names: names)
         let matchPattern = Self.matchPattern(validated.name, using: &scratch)
-        var translated = TranslatedCase(
+        // Built as the argument of the context, not in a variable first: the context then takes
+        // the case as it is (its init is `consuming`) rather than copying every field of it.
+        return CaseContext(TranslatedCase(
             kind: validated.kind == .root ? CaseKind.screen.rawValue : validated.kind.rawValue,
             isRoot: validated.kind == .root,
             name: validated.name,
@@ -55,23 +57,20 @@ struct CaseTranslator {
                 Self.call(view.description, parameters, using: &scratch) { $0.label == "_" ? $0.name + ": " + $0.name : $0.argument }
             } ?? "",
             style: validated.kind == .modal ? validated.style : .sheet,
+            compactStyle: validated.kind == .modal ? validated.compactStyle : nil,
             detents: validated.detents.isEmpty ? "" : "[" + validated.detents.joined(separator: ", ") + "]",
-            hosted: hosted
-        )
-        translated.compactStyle = validated.kind == .modal ? validated.compactStyle : nil
-        translated.linkRoutes = links.linkRoutes(of: validated)
-        translated.linkBuild = links.linkBuild(of: validated)
-        if validated.hostedFeature != nil, !validated.links.isEmpty {
-            translated.stateLink = links.stateLink(of: validated)
-        }
-        translated.restorationWrite = links.restorationWrite(of: validated, using: &scratch)
-        translated.restorationRead = links.restorationRead(of: validated, using: &scratch)
-        // Most cases were never renamed: their own name needs no list to join.
-        translated.restorationNames = validated.renamedFrom.isEmpty
-            ? Self.quoted(validated.name, using: &scratch)
-            : ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
-        translated.renamedNames = validated.renamedFrom.map(links.swiftString)
-        return CaseContext(translated)
+            hosted: hosted,
+            linkRoutes: links.linkRoutes(of: validated),
+            linkBuild: links.linkBuild(of: validated),
+            stateLink: validated.hostedFeature != nil && !validated.links.isEmpty ? links.stateLink(of: validated) : nil,
+            restorationWrite: links.restorationWrite(of: validated, using: &scratch),
+            restorationRead: links.restorationRead(of: validated, using: &scratch),
+            // Most cases were never renamed: their own name needs no list to join.
+            restorationNames: validated.renamedFrom.isEmpty
+                ? Self.quoted(validated.name, using: &scratch)
+                : ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", "),
+            renamedNames: validated.renamedFrom.map(links.swiftString)
+        ))
     }
 
     /// A pattern binding a case's `count` parameters as `prefix` and their position, for one
