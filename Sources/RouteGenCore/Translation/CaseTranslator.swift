@@ -5,9 +5,17 @@ struct CaseTranslator {
     /// The names of the feature whose cases are translated.
     var names: FeatureTypeNames
 
-    /// The context of one case, with its signatures spelled out; `isIndirect` for an event that
-    /// carries another feature's events.
-    func translateCase(_ validated: ValidatedCase, isIndirect: Bool = false) -> CaseContext {
+    /// The contexts of `cases`, each made at its position in the list (first, last), so that
+    /// ``FeatureTranslator/markEnds(_:)`` need not make the ends anew.
+    func translateList(_ cases: [ValidatedCase]) -> [CaseContext] {
+        cases.indices.map { index in
+            translateCase(cases[index], isFirst: index == cases.startIndex, isLast: index == cases.endIndex - 1)
+        }
+    }
+
+    /// The context of one case, with its signatures spelled out, at the given position of its
+    /// list; `isIndirect` for an event that carries another feature's events.
+    func translateCase(_ validated: ValidatedCase, isIndirect: Bool = false, isFirst: Bool = false, isLast: Bool = false) -> CaseContext {
         // One buffer for all of the case's spelt-out strings, each taken from it in turn.
         var scratch = SwiftSource(capacity: 256)
         var parameters: [ParameterContext] = []
@@ -70,7 +78,7 @@ struct CaseTranslator {
                 ? Self.quoted(validated.name, using: &scratch)
                 : ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", "),
             renamedNames: validated.renamedFrom.map(links.swiftString)
-        ))
+        ), isFirst: isFirst, isLast: isLast)
     }
 
     /// A pattern binding a case's `count` parameters as `prefix` and their position, for one

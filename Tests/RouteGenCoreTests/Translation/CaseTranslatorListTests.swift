@@ -35,4 +35,18 @@ import Testing
             #expect(CaseTranslator.matchPattern(name, using: &scratch) == "." + name)
         }
     }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func aListIsTranslatedWithTheEndsMarkEndsWouldGiveIt(count: Int) {
+        let translator = CaseTranslator(names: FeatureTypeNames(feature: "Profile"))
+        let cases = (0..<count).map { index in
+            ValidatedCase(kind: .screen, name: "screen\(index)", docLines: [], parameters: [], style: .sheet, view: nil)
+        }
+        let listed = translator.translateList(cases)
+        let marked = FeatureTranslator.markEnds(cases.map { translator.translateCase($0) })
+        #expect(listed.map(\.isFirst) == marked.map(\.isFirst))
+        #expect(listed.map(\.isLast) == marked.map(\.isLast))
+        #expect(listed.map(\.translated.name) == marked.map(\.translated.name))
+        #expect(FeatureTranslator.markEnds(listed).elementsEqual(listed, by: ===), "already marked: kept as they are")
+    }
 }
