@@ -86,15 +86,15 @@ struct CaseTranslator {
     /// Spelt in `source`, the case's scratch buffer.
     static func operandPattern(_ matchPattern: String, prefix: StaticString, count: Int, using source: inout SwiftSource) -> String {
         guard count > 0 else { return matchPattern }
-        source.add("let " as StaticString)
+        source.add("let ")
         source.add(matchPattern)
-        source.add("(" as StaticString)
+        source.add("(")
         for index in 0..<count {
-            if index > 0 { source.add(", " as StaticString) }
+            if index > 0 { source.add(", ") }
             source.add(prefix)
             source.add(decimal: index)
         }
-        source.add(")" as StaticString)
+        source.add(")")
         return source.takeText()
     }
 
@@ -104,12 +104,12 @@ struct CaseTranslator {
     static func parametersEqual(count: Int, using source: inout SwiftSource) -> String {
         guard count > 0 else { return "true" }
         for index in 0..<count {
-            if index > 0 { source.add(" && " as StaticString) }
-            source.add("RouteEquality.areEqual(l" as StaticString)
+            if index > 0 { source.add(" && ") }
+            source.add("RouteEquality.areEqual(l")
             source.add(decimal: index)
-            source.add(", r" as StaticString)
+            source.add(", r")
             source.add(decimal: index)
-            source.add(")" as StaticString)
+            source.add(")")
         }
         return source.takeText()
     }
