@@ -99,6 +99,11 @@ struct TemplateRenderer {
         case .text(let start, let count):
             output.append(program.text(at: start, count: count))
         case .value(let reference, let escaped):
+            // Most tags name a field and are not escaped: their text is appended in place.
+            if !(escaped && scope.escapesHTML), case .plain(let index) = reference, let field = program.plainFields[Int(index)] {
+                appendStackValue(for: field, to: &output)
+                break
+            }
             guard let value = lookUp(reference, in: program, scope) else { break }
             append(value, escaped: escaped && scope.escapesHTML, to: &output)
         case .section(let reference, let end, let inverted):
