@@ -56,6 +56,8 @@ final class FeatureContext: TemplateObject {
         self.events = events
         self.destinations = destinations
         self.rootLinkCandidates = rootLinkCandidates
+        valueCount = Self.valueCount(of: root.map { [$0] } ?? []) + Self.valueCount(of: screens) + Self.valueCount(of: modals)
+            + Self.valueCount(of: events)
         // The flags read each case in place: copying out a `TranslatedCase` retains its every field.
         let linkRoutes = ([root].compactMap { $0 } + screens + modals).flatMap(\.translated.linkRoutes)
         screenValues = .objects(screens)
@@ -101,9 +103,13 @@ final class FeatureContext: TemplateObject {
     var feature: String { names.feature }
 
     /// How many values the context lists: its cases, their parameters and link templates (an
-    /// event's templates too).
-    var valueCount: Int {
-        ([root].compactMap { $0 } + screens + modals + events).reduce(0) { count, item in
+    /// event's templates too). Counted once, in the init: every file rendered asks for it, and
+    /// counting joined the lists into a new array each time.
+    let valueCount: Int
+
+    /// How many values `cases` list: each case, its parameters and its link templates.
+    private static func valueCount(of cases: [CaseContext]) -> Int {
+        cases.reduce(0) { count, item in
             count + 1 + item.translated.parameters.count + item.translated.linkRoutes.count
         }
     }
