@@ -5,16 +5,28 @@ struct CaseTranslator {
     /// The names of the feature whose cases are translated.
     var names: FeatureTypeNames
 
-    /// The context of one case, with its signatures spelled out; `isIndirect` for an event that
-    /// carries another feature's events.
-    func translateCase(_ validated: ValidatedCase, isIndirect: Bool = false) -> CaseContext {
-        let parameters = validated.parameters.enumerated().map { index, parameter in
-            translateParameter(parameter, isLast: index == validated.parameters.count - 1)
+    /// The contexts of `cases`, each made at its position in the list (first, last), so that
+    /// ``FeatureTranslator/markEnds(_:)`` need not make the ends anew.
+    func translateList(_ cases: [ValidatedCase]) -> [CaseContext] {
+        cases.indices.map { index in
+            translateCase(cases[index], isFirst: index == cases.startIndex, isLast: index == cases.endIndex - 1)
+        }
+    }
+
+    /// The context of one case, with its signatures spelled out, at the given position of its
+    /// list; `isIndirect` for an event that carries another feature's events.
+    func translateCase(_ validated: ValidatedCase, isIndirect: Bool = false, isFirst: Bool = false, isLast: Bool = false) -> CaseContext {
+        // One buffer for all of the case's spelt-out strings, each taken from it in turn.
+        var scratch = SwiftSource(capacity: 256)
+        var parameters: [ParameterContext] = []
+        parameters.reserveCapacity(validated.parameters.count)
+        for (index, parameter) in validated.parameters.enumerated() {
+            parameters.append(translateParameter(parameter, isLast: index == validated.parameters.count - 1, using: &scratch))
         }
         let hasParameters = !parameters.isEmpty
         let hasCallbacks = parameters.contains(where: \.isCallback)
         let hasBoxedParameters = hasCallbacks || parameters.contains(where: \.isExistential)
-        let namesList = Self.list(parameters) { $0.name }
+        let namesList = Self.list(parameters, using: &scratch) { $0.name }
         let hosted = validated.hostedFeature.map { feature in
             HostedStackContext(
                 names: FeatureTypeNames(feature: feature),
@@ -23,84 +35,83 @@ struct CaseTranslator {
             )
         }
         let links = LinkTranslator(names: names)
-        let matchPattern = "." + validated.name
-        var translated = TranslatedCase(
+        let matchPattern = Self.matchPattern(validated.name, using: &scratch)
+        // Built as the argument of the context, not in a variable first: the context then takes
+        // the case as it is (its init is `consuming`) rather than copying every field of it.
+        return CaseContext(TranslatedCase(
             kind: validated.kind == .root ? CaseKind.screen.rawValue : validated.kind.rawValue,
             isRoot: validated.kind == .root,
             name: validated.name,
             docLines: validated.docLines.map { $0.isEmpty ? "///" : "/// " + $0 },
             parameters: parameters,
-            declaration: parameters.isEmpty ? validated.name : Self.call(validated.name, parameters) { $0.declaration },
+            declaration: parameters.isEmpty ? validated.name : Self.call(validated.name, parameters, using: &scratch) { $0.declaration },
             isIndirect: isIndirect,
-            pattern: hasParameters ? Self.call("let ." + validated.name, parameters) { $0.name } : matchPattern,
+            pattern: hasParameters ? Self.bindingPattern(validated.name, parameters, using: &scratch) : matchPattern,
             matchPattern: matchPattern,
-            lhsPattern: Self.operandPattern(matchPattern, prefix: "l", count: parameters.count),
-            rhsPattern: Self.operandPattern(matchPattern, prefix: "r", count: parameters.count),
-            parametersEqual: Self.parametersEqual(count: parameters.count),
+            lhsPattern: Self.operandPattern(matchPattern, prefix: "l", count: parameters.count, using: &scratch),
+            rhsPattern: Self.operandPattern(matchPattern, prefix: "r", count: parameters.count, using: &scratch),
+            parametersEqual: Self.parametersEqual(count: parameters.count, using: &scratch),
             callArguments: namesList,
-            caseArguments: Self.list(parameters) { $0.argument },
-            clientArguments: Self.list(parameters) { $0.clientArgument },
-            closureParameters: Self.call("", parameters) { $0.closureParameter },
-            initializerParameters: Self.list(parameters) { $0.initializerParameter },
-            ignoredParameters: Self.list(parameters) { _ in "_" },
+            caseArguments: Self.list(parameters, using: &scratch) { $0.argument },
+            clientArguments: Self.list(parameters, using: &scratch) { $0.clientArgument },
+            closureParameters: Self.call("", parameters, using: &scratch) { $0.closureParameter },
+            initializerParameters: Self.list(parameters, using: &scratch) { $0.initializerParameter },
+            ignoredParameters: Self.list(parameters, using: &scratch) { _ in "_" },
             hasCallbacks: hasCallbacks,
             hasBoxedParameters: hasBoxedParameters,
             factoryDeclaration: hasBoxedParameters ? validated.name + parenthesized(parameters.map(\.initializerParameter)) : "",
-            factoryArguments: hasBoxedParameters ? Self.list(parameters) { $0.boxedArgument } : "",
+            factoryArguments: hasBoxedParameters ? Self.list(parameters, using: &scratch) { $0.boxedArgument } : "",
             viewInitializer: validated.view.map { view in
-                Self.call(view.description, parameters) { $0.label == "_" ? $0.name + ": " + $0.name : $0.argument }
+                Self.call(view.description, parameters, using: &scratch) { $0.label == "_" ? $0.name + ": " + $0.name : $0.argument }
             } ?? "",
             style: validated.kind == .modal ? validated.style : .sheet,
+            compactStyle: validated.kind == .modal ? validated.compactStyle : nil,
             detents: validated.detents.isEmpty ? "" : "[" + validated.detents.joined(separator: ", ") + "]",
-            hosted: hosted
-        )
-        translated.compactStyle = validated.kind == .modal ? validated.compactStyle : nil
-        translated.linkRoutes = links.linkRoutes(of: validated)
-        translated.linkBuild = links.linkBuild(of: validated)
-        if validated.hostedFeature != nil, !validated.links.isEmpty {
-            translated.stateLink = links.stateLink(of: validated)
-        }
-        translated.restorationWrite = links.restorationWrite(of: validated)
-        translated.restorationRead = links.restorationRead(of: validated)
-        // Most cases were never renamed: their own name needs no list to join.
-        translated.restorationNames = validated.renamedFrom.isEmpty
-            ? links.swiftString(validated.name)
-            : ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", ")
-        translated.renamedNames = validated.renamedFrom.map(links.swiftString)
-        return CaseContext(translated)
+            hosted: hosted,
+            linkRoutes: links.linkRoutes(of: validated),
+            linkBuild: links.linkBuild(of: validated),
+            stateLink: validated.hostedFeature != nil && !validated.links.isEmpty ? links.stateLink(of: validated) : nil,
+            restorationWrite: links.restorationWrite(of: validated, using: &scratch),
+            restorationRead: links.restorationRead(of: validated, using: &scratch),
+            // Most cases were never renamed: their own name needs no list to join.
+            restorationNames: validated.renamedFrom.isEmpty
+                ? Self.quoted(validated.name, using: &scratch)
+                : ([validated.name] + validated.renamedFrom).map(links.swiftString).joined(separator: ", "),
+            renamedNames: validated.renamedFrom.map(links.swiftString)
+        ), isFirst: isFirst, isLast: isLast)
     }
 
     /// A pattern binding a case's `count` parameters as `prefix` and their position, for one
     /// operand of a generated `==`: `let .photos(l0, l1)`; `matchPattern` itself without any.
-    static func operandPattern(_ matchPattern: String, prefix: StaticString, count: Int) -> String {
+    /// Spelt in `source`, the case's scratch buffer.
+    static func operandPattern(_ matchPattern: String, prefix: StaticString, count: Int, using source: inout SwiftSource) -> String {
         guard count > 0 else { return matchPattern }
-        var source = SwiftSource(capacity: matchPattern.utf8.count + 6 + 4 * count)
-        source.add("let " as StaticString)
+        source.add("let ")
         source.add(matchPattern)
-        source.add("(" as StaticString)
+        source.add("(")
         for index in 0..<count {
-            if index > 0 { source.add(", " as StaticString) }
+            if index > 0 { source.add(", ") }
             source.add(prefix)
             source.add(decimal: index)
         }
-        source.add(")" as StaticString)
-        return source.text
+        source.add(")")
+        return source.takeText()
     }
 
     /// Whether the operands of a generated `==` hold equal parameters, for a case of `count`:
     /// `RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)`; `true` without any.
-    static func parametersEqual(count: Int) -> String {
+    /// Spelt in `source`, the case's scratch buffer.
+    static func parametersEqual(count: Int, using source: inout SwiftSource) -> String {
         guard count > 0 else { return "true" }
-        var source = SwiftSource(capacity: 36 * count)
         for index in 0..<count {
-            if index > 0 { source.add(" && " as StaticString) }
-            source.add("RouteEquality.areEqual(l" as StaticString)
+            if index > 0 { source.add(" && ") }
+            source.add("RouteEquality.areEqual(l")
             source.add(decimal: index)
-            source.add(", r" as StaticString)
+            source.add(", r")
             source.add(decimal: index)
-            source.add(")" as StaticString)
+            source.add(")")
         }
-        return source.text
+        return source.takeText()
     }
 
     /// The event case that carries the events of the stack `modal` hosts: `settings(_ event: SettingsEvent)`,
@@ -118,23 +129,55 @@ struct CaseTranslator {
         return translateCase(event, isIndirect: true)
     }
 
-    /// `part` of each parameter, comma-separated, built in one buffer (a case has a few
-    /// parameters, and a feature many cases: no array per list).
-    static func list(_ parameters: [ParameterContext], _ part: (ParameterContext) -> String) -> String {
-        guard !parameters.isEmpty else { return "" }
-        var source = SwiftSource(capacity: 32 * parameters.count)
-        source.add(parameters, separator: ", ", part)
-        return source.text
+    /// `part` of each parameter, comma-separated, spelt in `source`, the case's scratch buffer (a
+    /// case has a few parameters, and a feature many cases: no array per list). A list of one is
+    /// that part itself, shared rather than copied into a buffer and made a string again: most
+    /// cases have one parameter, and each list of theirs cost an allocation and a free for nothing.
+    static func list(_ parameters: [ParameterContext], using source: inout SwiftSource, _ part: (ParameterContext) -> String) -> String {
+        guard parameters.count > 1 else { return parameters.first.map(part) ?? "" }
+        return joinedList(parameters, using: &source, part)
     }
 
-    /// `prefix`, then `part` of each parameter comma-separated in parentheses, in one buffer.
-    static func call(_ prefix: String, _ parameters: [ParameterContext], _ part: (ParameterContext) -> String) -> String {
-        var source = SwiftSource(capacity: prefix.utf8.count + 2 + 32 * parameters.count)
+    /// `part` of each parameter, comma-separated, spelt in `source`: ``list(_:using:_:)`` for any
+    /// number of parameters, which a test compares it with.
+    static func joinedList(_ parameters: [ParameterContext], using source: inout SwiftSource, _ part: (ParameterContext) -> String) -> String {
+        guard !parameters.isEmpty else { return "" }
+        source.add(parameters, separator: ", ", part)
+        return source.takeText()
+    }
+
+    /// `.name`: the pattern matching a case whatever its parameters, spelt in `source`, the
+    /// case's scratch buffer, rather than concatenated.
+    static func matchPattern(_ name: String, using source: inout SwiftSource) -> String {
+        source.add(".")
+        source.add(name)
+        return source.takeText()
+    }
+
+    /// `let .name(a, b)`: the switch pattern binding every parameter by its name, spelt in
+    /// `source` with no `let .name` string made first.
+    static func bindingPattern(_ name: String, _ parameters: [ParameterContext], using source: inout SwiftSource) -> String {
+        source.add("let .")
+        return call(name, parameters, using: &source) { $0.name }
+    }
+
+    /// `text` as a Swift string literal, as ``LinkTranslator/swiftString(_:)`` spells it (a test
+    /// compares them), spelt in `source` rather than interpolated.
+    static func quoted(_ text: String, using source: inout SwiftSource) -> String {
+        source.add("\"")
+        source.add(text)
+        source.add("\"")
+        return source.takeText()
+    }
+
+    /// `prefix`, then `part` of each parameter comma-separated in parentheses, spelt in
+    /// `source`, the case's scratch buffer, after anything it already holds.
+    static func call(_ prefix: String, _ parameters: [ParameterContext], using source: inout SwiftSource, _ part: (ParameterContext) -> String) -> String {
         source.add(prefix)
         source.add("(")
         source.add(parameters, separator: ", ", part)
         source.add(")")
-        return source.text
+        return source.takeText()
     }
 
     /// `(a, b)` for a non-empty list; nothing for an empty one.
@@ -142,37 +185,41 @@ struct CaseTranslator {
         items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
     }
 
-    /// The context of one parameter.
-    func translateParameter(_ parameter: ValidatedParameter, isLast: Bool) -> ParameterContext {
+    /// The context of one parameter; a value's declaration and closure parameter are spelt in
+    /// `scratch`, the case's buffer.
+    func translateParameter(_ parameter: ValidatedParameter, isLast: Bool, using scratch: inout SwiftSource) -> ParameterContext {
         let name = parameter.name
         let label = parameter.isLabelled ? name : "_"
-        let labelPrefix = parameter.isLabelled ? name + ": " : ""
         if let members = parameter.type.existentialMembers {
             return translateExistential(parameter, members: members, isLast: isLast)
         }
         guard let function = parameter.type.callback?.stored else {
             let type = parameter.typeName
-            var declaration = SwiftSource(capacity: 2 * name.utf8.count + type.utf8.count + 8 + (parameter.defaultValue?.utf8.count ?? 0))
-            if !parameter.isLabelled { declaration.add("_ ") }
-            declaration.add(name)
-            declaration.add(": ")
-            declaration.add(type)
+            if !parameter.isLabelled { scratch.add("_ ") }
+            scratch.add(name)
+            scratch.add(": ")
+            scratch.add(type)
             if let defaultValue = parameter.defaultValue {
-                declaration.add(" = ")
-                declaration.add(defaultValue)
+                scratch.add(" = ")
+                scratch.add(defaultValue)
             }
-            let declarationText = declaration.text
-            var closureParameter = SwiftSource(capacity: name.utf8.count + type.utf8.count + 4)
-            closureParameter.add("_ ")
-            closureParameter.add(name)
-            closureParameter.add(": ")
-            closureParameter.add(type)
-            let argument = labelPrefix + name
+            let declarationText = scratch.takeText()
+            scratch.add("_ ")
+            scratch.add(name)
+            scratch.add(": ")
+            scratch.add(type)
+            let closureParameterText = scratch.takeText()
+            if parameter.isLabelled {
+                scratch.add(name)
+                scratch.add(": ")
+                scratch.add(name)
+            }
+            let argument = parameter.isLabelled ? scratch.takeText() : name
             // A value is declared, passed and bound the same way everywhere: one string each.
             return ParameterContext(
                 name: name, label: label, type: type, valueType: type, defaultValue: parameter.defaultValue,
                 declaration: declarationText,
-                closureParameter: closureParameter.text,
+                closureParameter: closureParameterText,
                 initializerParameter: declarationText,
                 argument: argument,
                 boxedArgument: argument,
@@ -184,6 +231,7 @@ struct CaseTranslator {
         // A closure is boxed so that the route stays Hashable. The case takes the box and has no
         // default, so that its factory, which takes the closure, is the only match for a call
         // that passes a closure, `nil`, or nothing.
+        let labelPrefix = parameter.isLabelled ? name + ": " : ""
         let declaredLabel = parameter.isLabelled ? name : "_ " + name
         let defaultSuffix = parameter.defaultValue.map { " = " + $0 } ?? ""
         let isOptional = parameter.type.isOptional

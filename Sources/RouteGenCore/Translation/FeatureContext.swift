@@ -36,7 +36,7 @@ final class FeatureContext: TemplateObject {
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasEventLinks, hasEventsWithoutLinks,
         hasScreenParameters, hasModalParameters: Bool
     /// The type names templates name, spelt once (each is the feature name and a suffix).
-    private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType: TemplateValue
+    private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType: String
 
     /// A feature's context; see the properties for what each value holds.
     init(
@@ -56,6 +56,8 @@ final class FeatureContext: TemplateObject {
         self.events = events
         self.destinations = destinations
         self.rootLinkCandidates = rootLinkCandidates
+        valueCount = Self.valueCount(of: root.map { [$0] } ?? []) + Self.valueCount(of: screens) + Self.valueCount(of: modals)
+            + Self.valueCount(of: events)
         // The flags read each case in place: copying out a `TranslatedCase` retains its every field.
         let linkRoutes = ([root].compactMap { $0 } + screens + modals).flatMap(\.translated.linkRoutes)
         screenValues = .objects(screens)
@@ -82,16 +84,16 @@ final class FeatureContext: TemplateObject {
         hasScreensWithoutLinks = screens.contains { $0.translated.linkBuild == nil }
         hasScreenParameters = screens.contains { !$0.translated.parameters.isEmpty }
         hasModalParameters = modals.contains { !$0.translated.parameters.isEmpty }
-        routeType = .text(names.routeType)
-        modalType = .text(names.modalType)
-        eventType = .text(names.eventType)
-        routerType = .text(names.routerType)
-        clientType = .text(names.clientType)
-        clientKey = .text(names.clientKey)
-        stackType = .text(names.stackType)
-        callbackType = .text(names.callbackType)
-        existentialType = .text(names.existentialType)
-        stateType = .text(names.stateType)
+        routeType = names.routeType
+        modalType = names.modalType
+        eventType = names.eventType
+        routerType = names.routerType
+        clientType = names.clientType
+        clientKey = names.clientKey
+        stackType = names.stackType
+        callbackType = names.callbackType
+        existentialType = names.existentialType
+        stateType = names.stateType
     }
 
     /// Whether a modal's style depends on the horizontal size class, which the stack then reads.
@@ -101,9 +103,13 @@ final class FeatureContext: TemplateObject {
     var feature: String { names.feature }
 
     /// How many values the context lists: its cases, their parameters and link templates (an
-    /// event's templates too).
-    var valueCount: Int {
-        ([root].compactMap { $0 } + screens + modals + events).reduce(0) { count, item in
+    /// event's templates too). Counted once, in the init: every file rendered asks for it, and
+    /// counting joined the lists into a new array each time.
+    let valueCount: Int
+
+    /// How many values `cases` list: each case, its parameters and its link templates.
+    private static func valueCount(of cases: [CaseContext]) -> Int {
+        cases.reduce(0) { count, item in
             count + 1 + item.translated.parameters.count + item.translated.linkRoutes.count
         }
     }
@@ -111,19 +117,6 @@ final class FeatureContext: TemplateObject {
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {
-        case .feature: return .text(names.feature)
-        case .specFileName: return .text(specFileName)
-        case .access: return .text(access)
-        case .routeType: return routeType
-        case .modalType: return modalType
-        case .eventType: return eventType
-        case .routerType: return routerType
-        case .clientType: return clientType
-        case .clientKey: return clientKey
-        case .stackType: return stackType
-        case .callbackType: return callbackType
-        case .existentialType: return existentialType
-        case .stateType: return stateType
         case .module: return .text(module)
         case .interfaceModule: return .text(interfaceModule)
         case .root: return root.map { .object($0) }
@@ -142,7 +135,6 @@ final class FeatureContext: TemplateObject {
         case .eventLinkRoutes: return eventLinkRouteValues
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)
-        case .rootLinkCandidates: return .text(rootLinkCandidates)
         case .specImports: return specImportValues
         case .hasSheets: return .flag(hasSheets)
         case .hasFullScreenCovers: return .flag(hasFullScreenCovers)
@@ -155,7 +147,8 @@ final class FeatureContext: TemplateObject {
         case .hasExistentials: return .flag(hasExistentials)
         case .hasRenamedScreens: return .flag(hasRenamedScreens)
         case .hasScreensWithoutLinks: return .flag(hasScreensWithoutLinks)
-        default: return nil
+        // Its texts, after the other fields, which sections look up far more often.
+        default: return withStoredText(of: field) { TemplateValue.text($0) } ?? nil
         }
     }
 }
@@ -180,5 +173,44 @@ final class FileContext: TemplateObject {
         case .hasImports: .flag(!imports.isEmpty)
         default: feature.value(for: field)
         }
+    }
+
+    /// The file's own fields by their values; the feature's as the feature lends them.
+    func lendText(of field: TemplateField, to body: (String) -> Void) -> FieldText {
+        switch field {
+        case .imports, .hasImports: lendTextOfValue(of: field, to: body)
+        default: feature.lendText(of: field, to: body)
+        }
+    }
+}
+
+extension FeatureContext {
+    /// `body` of the feature's text field `field`, read where it is stored (lent to `body`,
+    /// not returned, which would retain it); `nil` for a field that is no text of the feature.
+    /// `value(for:)` makes its value of it, and `lendText(of:to:)` lends it to be appended.
+    private func withStoredText<Result>(of field: TemplateField, _ body: (String) -> Result) -> Result? {
+        switch field {
+        case .feature: body(names.feature)
+        case .specFileName: body(specFileName)
+        case .access: body(access)
+        case .routeType: body(routeType)
+        case .modalType: body(modalType)
+        case .eventType: body(eventType)
+        case .routerType: body(routerType)
+        case .clientType: body(clientType)
+        case .clientKey: body(clientKey)
+        case .stackType: body(stackType)
+        case .callbackType: body(callbackType)
+        case .existentialType: body(existentialType)
+        case .stateType: body(stateType)
+        case .rootLinkCandidates: body(rootLinkCandidates)
+        default: nil
+        }
+    }
+
+    /// Lends a text field from where it is stored, as ``CaseContext`` does; other fields are
+    /// answered by `value(for:)`, and a test checks that the two agree.
+    func lendText(of field: TemplateField, to body: (String) -> Void) -> FieldText {
+        withStoredText(of: field, body) != nil ? .lent : lendTextOfValue(of: field, to: body)
     }
 }

@@ -8,8 +8,8 @@ enum FeatureTranslator {
         let names = FeatureTypeNames(feature: feature.name)
         let translator = CaseTranslator(names: names)
         let root = feature.root.map { translator.translateCase($0) }
-        let screens = markEnds(feature.screens.map { translator.translateCase($0) })
-        var modals = markEnds(feature.modals.map { translator.translateCase($0) })
+        let screens = translator.translateList(feature.screens)
+        var modals = translator.translateList(feature.modals)
         var hostedEvents = modals.compactMap(translator.hostedEvent)
         // Swift refuses an enum whose every case holds the enum itself: a feature without
         // events that hosts only its own stack (a profile sheet over a profile) has no event to
@@ -33,7 +33,7 @@ enum FeatureTranslator {
             root: root,
             screens: screens,
             modals: modals,
-            events: markEnds(feature.events.map { translator.translateCase($0) } + hostedEvents),
+            events: markEnds(translator.translateList(feature.events) + hostedEvents),
             destinations: markEnds((root.map { [$0] } ?? []) + screens + modals.filter { modal in
                 // A modal named like a screen is the same destination: it shares the screen's closure.
                 modal.translated.hosted == nil && !feature.screens.contains { $0.name == modal.translated.name }
@@ -47,7 +47,8 @@ enum FeatureTranslator {
         access == .internal ? "" : access.rawValue + " "
     }
 
-    /// `contexts` with `isFirst` and `isLast` set from their positions.
+    /// `contexts` with `isFirst` and `isLast` set from their positions: a context already
+    /// where it belongs is kept, another made anew at its place.
     static func markEnds(_ contexts: [CaseContext]) -> [CaseContext] {
         contexts.enumerated().map { index, context in
             let isFirst = index == 0

@@ -213,9 +213,9 @@ struct LinkTranslator {
     /// cannot be saved, because a closure or an existential is required, or is set (a route is
     /// saved with an optional closure or existential only when it is `nil`, and reads back so).
     /// One call with a literal of explicit `Any`s, which compiles faster than a chain of generic calls.
-    func restorationWrite(of validated: ValidatedCase) -> String? {
+    /// Spelt in `source`, the case's scratch buffer.
+    func restorationWrite(of validated: ValidatedCase, using source: inout SwiftSource) -> String? {
         guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
-        var source = SwiftSource(capacity: 64 + 48 * validated.parameters.count)
         var boxes = 0
         for parameter in validated.parameters where parameter.type.isBoxed {
             if boxes > 0 { source.add(" && ") }
@@ -237,17 +237,16 @@ struct LinkTranslator {
         }
         source.add(values == 0 ? "\")" : "])")
         if boxes > 0 { source.add(" : nil") }
-        return source.text
+        return source.takeText()
     }
 
     /// The expression reading `validated` back from a saved `entry`, by parameter label: a
     /// missing value takes its default (passed to `optional(_:as:default:)`: no `??`, which is slow
     /// to type-check), an optional closure or existential is `nil`; `nil` when a closure or an
-    /// existential is required.
-    func restorationRead(of validated: ValidatedCase) -> String? {
+    /// existential is required. Spelt in `source`, the case's scratch buffer.
+    func restorationRead(of validated: ValidatedCase, using source: inout SwiftSource) -> String? {
         guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
         guard !validated.parameters.isEmpty else { return "." + validated.name }
-        var source = SwiftSource(capacity: 32 + 80 * validated.parameters.count)
         source.add(".")
         source.add(validated.name)
         source.add("(")
@@ -282,7 +281,7 @@ struct LinkTranslator {
             source.add(")")
         }
         source.add(")")
-        return source.text
+        return source.takeText()
     }
 
     /// The arguments of building a case: `(a, b)`, `()` for a case whose parameters all take

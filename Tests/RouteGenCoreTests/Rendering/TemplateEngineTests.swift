@@ -42,6 +42,17 @@ import Testing
         #expect(TemplateFixture.renderOrError("{{%CONTENT_TYPE: HTML}}\n{{code}} {{{code}}}", context: html) == "a &lt; b &amp;&amp; &quot;c&quot; a < b && \"c\"")
     }
 
+    /// The renderer lends one scope to nested bodies rather than copying it: a pragma in a
+    /// section's body still ends with that body (each item starts unescaped), and a nested
+    /// section's list position ends with it.
+    @Test func aPragmaAndAListPositionEndWithTheirBody() {
+        let context: [String: TemplateValue] = [
+            "code": .text("<"), "items": .texts(["x", "y"]), "inner": .texts(["p", "q", "r"]),
+        ]
+        #expect(TemplateFixture.renderOrError("{{#items}}{{code}}{{%CONTENT_TYPE: HTML}}{{code}};{{/items}}{{code}}", context: context) == "<&lt;;<&lt;;<")
+        #expect(TemplateFixture.renderOrError("{{#items}}{{index()}}{{#inner}}{{index()}}{{/inner}}{{index()}} {{/items}}", context: context) == "00120 10121 ")
+    }
+
     @Test(arguments: [
         ("{{#name}}", "1:10: a section is opened but never closed"),
         ("{{#a}}{{/b}}", "1:10: a section is closed with a name other than the one that opened it"),

@@ -44,4 +44,16 @@ import Testing
         source.add("short")
         #expect(source.text == String(long.dropFirst()) + "short")
     }
+
+    @Test func piecesTakenInTurnFromOneBufferAreEachTheirOwn() {
+        var scratch = SwiftSource(capacity: 4)
+        let parts = ["a long first piece past the capacity", "", "ünïcödé", "x", String(repeating: "y", count: 100)]
+        for part in parts {
+            scratch.add("<")
+            scratch.add(part)
+            scratch.add(">")
+            #expect(scratch.takeText() == "<" + part + ">")
+        }
+        #expect(scratch.takeText() == "")
+    }
 }

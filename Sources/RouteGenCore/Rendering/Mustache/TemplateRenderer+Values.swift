@@ -43,6 +43,31 @@ extension TemplateRenderer {
         innermostValue { $0.value(for: field) }
     }
 
+    /// Appends the value of `field` from the innermost context on the stack that has it,
+    /// unescaped, as ``lookUp(_:in:_:)`` and ``append(_:escaped:to:)`` would: each context is
+    /// asked to lend it as text, appended in place (``TemplateObject/lendText(of:to:)``), and
+    /// one whose value is not text has it appended as a value.
+    mutating func appendStackValue(for field: TemplateField, to output: inout TemplateOutput) {
+        guard spend(1) else { return }
+        // Walked by index over the array's memory, as `innermostValue` is.
+        let holder: (any TemplateObject)? = stack.withUnsafeBufferPointer { frames in
+            var index = frames.count
+            while index > 0 {
+                index -= 1
+                guard case .object(let object) = frames[index] else { continue }
+                switch object.lendText(of: field, to: { output.append($0) }) {
+                case .lent: return nil
+                case .notText: return object
+                case .absent: continue
+                }
+            }
+            return nil
+        }
+        if let holder, let value = holder.value(for: field) {
+            append(value, escaped: false, to: &output)
+        }
+    }
+
     /// The value of the innermost context on the stack that has `key`.
     func stackValue(for key: TemplateKey) -> TemplateValue? {
         innermostValue { $0.value(for: key) }

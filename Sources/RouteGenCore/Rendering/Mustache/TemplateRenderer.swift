@@ -52,17 +52,22 @@ struct TemplateRenderer {
     mutating func render(templateNamed name: String, into output: inout [UInt8]) -> Bool {
         guard let template = templates[name] else { return false }
         var rendered = TemplateOutput(capacity: 16_384)
-        render(template.program.body, Scope(), into: &rendered)
+        var scope = Scope()
+        render(template.program.body, &scope, into: &rendered)
         rendered.append(to: &output)
         return failure == nil
     }
 
-    /// Renders `body`, appending to `output`.
-    mutating func render(_ body: TemplateBody, _ scope: Scope, into output: inout TemplateOutput) {
+    /// Renders `body`, appending to `output`. `scope` is the caller's, lent rather than copied
+    /// (a copy retained its strings and blocks, on each of the hundred thousand bodies of a
+    /// 100-feature run): a content-type pragma changes it for the rest of this body only, so
+    /// it is set back when the body ends.
+    mutating func render(_ body: TemplateBody, _ scope: inout Scope, into output: inout TemplateOutput) {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { return fail(.tooDeep) }
-        var scope = scope
+        let escapesHTML = scope.escapesHTML
+        defer { scope.escapesHTML = escapesHTML }
         let program = body.program
         var index = body.range.lowerBound
         guard let indentation = scope.indentation, !indentation.isEmpty else {
@@ -94,15 +99,20 @@ struct TemplateRenderer {
         case .text(let start, let count):
             output.append(program.text(at: start, count: count))
         case .value(let reference, let escaped):
+            // Most tags name a field and are not escaped: their text is appended in place.
+            if !(escaped && scope.escapesHTML), case .plain(let index) = reference, let field = program.plainFields[Int(index)] {
+                appendStackValue(for: field, to: &output)
+                break
+            }
             guard let value = lookUp(reference, in: program, scope) else { break }
             append(value, escaped: escaped && scope.escapesHTML, to: &output)
         case .section(let reference, let end, let inverted):
             let value = lookUp(reference, in: program, scope)
             let body = TemplateBody(program: program, range: (index + 1)..<Int(end))
             if inverted {
-                renderInvertedSection(value, body, scope, into: &output)
+                renderInvertedSection(value, body, &scope, into: &output)
             } else {
-                renderSection(value, body, scope, into: &output)
+                renderSection(value, body, &scope, into: &output)
             }
             return Int(end)
         case .partial(let call):
@@ -117,13 +127,13 @@ struct TemplateRenderer {
                 let overrides = ranges.mapValues { TemplateBody(program: program, range: $0) }
                 return scope.blocks?.merging(overrides) { outer, _ in outer } ?? overrides
             } ?? scope.blocks
-            render(template.program.body, inner, into: &output)
+            render(template.program.body, &inner, into: &output)
         case .block(let block, let end):
             let block = program.blocks[Int(block)]
             var inner = scope
             inner.position = nil
             inner.indentation = (scope.indentation ?? "") + block.indentation
-            render(scope.blocks?[block.name] ?? TemplateBody(program: program, range: (index + 1)..<Int(end)), inner, into: &output)
+            render(scope.blocks?[block.name] ?? TemplateBody(program: program, range: (index + 1)..<Int(end)), &inner, into: &output)
             return Int(end)
         case .contentType(let escapesHTML):
             scope.escapesHTML = escapesHTML
@@ -132,41 +142,45 @@ struct TemplateRenderer {
     }
 
     /// Renders a section over `value`: once per item of a list, once for `true`, once with any
-    /// other value pushed; not at all for `false`, an empty list or no value.
-    mutating func renderSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: Scope, into output: inout TemplateOutput) {
+    /// other value pushed; not at all for `false`, an empty list or no value. The list position
+    /// it sets in the lent `scope` is set back when it ends.
+    mutating func renderSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: inout Scope, into output: inout TemplateOutput) {
         switch value {
         case nil, .flag(false):
             return
         case .flag(true):
-            render(body, scope, into: &output)
+            render(body, &scope, into: &output)
         case .list(let items):
             guard spend(items.count) else { return }
-            var inner = scope
+            let position = scope.position
+            defer { scope.position = position }
             for (index, item) in items.enumerated() where failure == nil {
-                inner.position = TemplateTransform.ListPosition(isFirst: index == 0, isLast: index == items.count - 1, index: index)
+                scope.position = TemplateTransform.ListPosition(isFirst: index == 0, isLast: index == items.count - 1, index: index)
                 stack.append(item)
-                render(body, inner, into: &output)
+                render(body, &scope, into: &output)
                 stack.removeLast()
             }
         case .some(let value):
-            var inner = scope
-            inner.position = nil
+            let position = scope.position
+            defer { scope.position = position }
+            scope.position = nil
             stack.append(value)
-            render(body, inner, into: &output)
+            render(body, &scope, into: &output)
             stack.removeLast()
         }
     }
 
     /// Renders an inverted section: only for `false`, an empty list or no value.
-    mutating func renderInvertedSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: Scope, into output: inout TemplateOutput) {
+    mutating func renderInvertedSection(_ value: TemplateValue?, _ body: TemplateBody, _ scope: inout Scope, into output: inout TemplateOutput) {
         switch value {
         case nil, .flag(false):
-            render(body, scope, into: &output)
+            render(body, &scope, into: &output)
         case .list(let items) where items.isEmpty:
-            var inner = scope
-            inner.position = nil
+            let position = scope.position
+            defer { scope.position = position }
+            scope.position = nil
             stack.append(.list(items))
-            render(body, inner, into: &output)
+            render(body, &scope, into: &output)
             stack.removeLast()
         default:
             return
