@@ -47,8 +47,10 @@ struct LinkTranslator {
     }
 
     /// `LinkTemplate([.literal("users"), .parameter("userID")], query: [(parameter: "filter", item: "filter")])`,
-    /// with the template's query affixes, conditions, bindings and host when it has them.
+    /// with the template's query affixes, conditions, bindings and host when it has them;
+    /// `LinkTemplate(text: "users/{userID}?filter={filter}")` when one string can hold it.
     func templateExpression(_ link: ValidatedLink) -> String {
+        if let text = templateText(link) { return "LinkTemplate(text: \(swiftString(text)))" }
         let segments = link.segments.map { segment in
             switch segment {
             case .literal(let text): ".literal(\(swiftString(text)))"

@@ -46,11 +46,11 @@ nonisolated public struct ExpNavigationState: Hashable, Sendable {
 nonisolated extension ExpNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ExpNavigationState> = [
-        .template(LinkTemplate([.literal("leaf"), .parameter("v")])) {
+        .template(LinkTemplate(text: "leaf/{v}")) {
             let v = try $0.required("v", LinkValue.parser(String.self))
             return ExpNavigationState(path: [.leaf(v: v)])
         },
-        .hosting(LinkTemplate([.literal("x")]), hosted: { ExpNavigationState.linkRoutes }, emptyHosted: ExpNavigationState()) {
+        .hosting(LinkTemplate(text: "x"), hosted: { ExpNavigationState.linkRoutes }, emptyHosted: ExpNavigationState()) {
             return ExpNavigationState(path: [], modal: .again, hosted: .again($1))
         },
         .hosting(LinkTemplate([.wildcard]), hosted: { ExpNavigationState.linkRoutes }, emptyHosted: ExpNavigationState()) {

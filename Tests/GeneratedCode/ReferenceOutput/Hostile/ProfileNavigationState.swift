@@ -44,10 +44,10 @@ nonisolated public struct ProfileNavigationState: Hashable, Sendable {
 nonisolated extension ProfileNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ProfileNavigationState> = [
-        .template(LinkTemplate([.literal("posts")])) { _ in
+        .template(LinkTemplate(text: "posts")) { _ in
             ProfileNavigationState(path: [.posts])
         },
-        .hosting(LinkTemplate([.literal("users"), .parameter("userID")]), shares: [LinkShare("userID", String.self)], hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
+        .hosting(LinkTemplate(text: "users/{userID}"), shares: [LinkShare("userID", String.self)], hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
             let userID = try $0.required("userID", LinkValue.parser(String.self))
             return ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser($1))
         },

@@ -41,11 +41,11 @@ nonisolated public struct WipeNavigationState: Hashable, Sendable {
 nonisolated extension WipeNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<WipeNavigationState> = [
-        .template(LinkTemplate([.literal("d"), .parameter("value")])) {
+        .template(LinkTemplate(text: "d/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Double.self))
             return WipeNavigationState(path: [.number(value: value)])
         },
-        .template(LinkTemplate([.literal("l"), .parameter("text")])) {
+        .template(LinkTemplate(text: "l/{text}")) {
             let text = try $0.required("text", LinkValue.parser(String.self))
             return WipeNavigationState(path: [.label(text: text)])
         },

@@ -42,10 +42,10 @@ nonisolated public struct HomeNavigationState: Hashable, Sendable {
 nonisolated extension HomeNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<HomeNavigationState> = [
-        .template(LinkTemplate([.literal("home")])) { _ in
+        .template(LinkTemplate(text: "home")) { _ in
             HomeNavigationState()
         },
-        .template(LinkTemplate([.literal("search")], query: [(parameter: "query", item: "q")])) {
+        .template(LinkTemplate(text: "search?q={query}")) {
             let query = try $0.optional("query", LinkValue.parser(String.self), default: "")
             return HomeNavigationState(path: [.search(query: query)])
         },
@@ -139,7 +139,7 @@ nonisolated extension HomeModal {
 nonisolated extension HomeEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<HomeEvent> = [
-        .template(LinkTemplate([.literal("compose")], query: [(parameter: "text", item: "text")])) {
+        .template(LinkTemplate(text: "compose?text={text}")) {
             let text = try $0.optional("text", LinkValue.parser(String.self), default: "")
             return .composeOpened(text: text)
         },

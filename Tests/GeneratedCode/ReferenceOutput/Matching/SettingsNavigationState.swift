@@ -42,18 +42,18 @@ nonisolated package struct SettingsNavigationState: Hashable, Sendable {
 nonisolated extension SettingsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: LinkRoutes<SettingsNavigationState> = [
-        .template(LinkTemplate([.literal("settings")])) { _ in
+        .template(LinkTemplate(text: "settings")) { _ in
             SettingsNavigationState()
         },
-        .template(LinkTemplate([.literal("settings"), .parameter("item")])) {
+        .template(LinkTemplate(text: "settings/{item}")) {
             let item = try $0.required("item", LinkValue.parser(SettingsItem.self))
             return SettingsNavigationState(path: [.detail(item: item)])
         },
-        .template(LinkTemplate([.literal("settings"), .literal("items"), .parameter("item")])) {
+        .template(LinkTemplate(text: "settings/items/{item}")) {
             let item = try $0.required("item", LinkValue.parser(SettingsItem.self))
             return SettingsNavigationState(path: [.detail(item: item)])
         },
-        .template(LinkTemplate([.literal("settings"), .literal("notifications")], query: [(parameter: "enabledKinds", item: "enabledKinds")])) {
+        .template(LinkTemplate(text: "settings/notifications?enabledKinds={enabledKinds}")) {
             let enabledKinds = try $0.array("enabledKinds", LinkValue.parser(NotificationKind.self)) ?? []
             return SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
         },

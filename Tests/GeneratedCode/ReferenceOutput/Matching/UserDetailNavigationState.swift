@@ -47,7 +47,7 @@ nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
 nonisolated extension UserDetailNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: LinkRoutes<UserDetailNavigationState> = [
-        .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("photos")], query: [(parameter: "filter", item: "filter"), (parameter: "highlight", item: "highlight")])) {
+        .template(LinkTemplate(text: "users/{userID}/photos?filter={filter}&highlight={highlight}")) {
             let userID = try $0.required("userID", LinkValue.parser(String.self))
             let filter = try $0.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all)
             let highlight = try $0.optional("highlight", LinkValue.parser(Photo.ID.self))
@@ -61,7 +61,7 @@ nonisolated extension UserDetailNavigationState: LinkMatchable {
             let username = try $0.required("username", LinkValue.parser(String.self))
             return UserDetailNavigationState(path: [.account(username: username)])
         },
-        .template(LinkTemplate([.parameter("slug")])) {
+        .template(LinkTemplate(text: "{slug}")) {
             let slug = try $0.required("slug", LinkValue.parser(String.self))
             return UserDetailNavigationState(path: [.page(slug: slug)])
         },
@@ -75,7 +75,7 @@ nonisolated extension UserDetailNavigationState: LinkMatchable {
             let commentID = try $0.required("commentID", LinkValue.parser(Int.self))
             return UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
         },
-        .hosting(LinkTemplate([.literal("settings-sheet")]), hosted: { SettingsNavigationState.linkRoutes }, emptyHosted: SettingsNavigationState()) {
+        .hosting(LinkTemplate(text: "settings-sheet"), hosted: { SettingsNavigationState.linkRoutes }, emptyHosted: SettingsNavigationState()) {
             return UserDetailNavigationState(path: [], modal: .settings, hosted: .settings($1))
         },
     ]

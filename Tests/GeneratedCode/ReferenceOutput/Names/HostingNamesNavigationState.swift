@@ -390,526 +390,526 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
 nonisolated extension HostingNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<HostingNamesNavigationState> = [
-        .hosting(LinkTemplate([.literal("h0")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h0"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .absent, hosted: .absent($1))
         },
-        .hosting(LinkTemplate([.literal("h1")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h1"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .affixed, hosted: .affixed($1))
         },
-        .hosting(LinkTemplate([.literal("h2")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h2"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h3")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h3"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .among, hosted: .among($1))
         },
-        .hosting(LinkTemplate([.literal("h4")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h4"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .any, hosted: .any($1))
         },
-        .hosting(LinkTemplate([.literal("h5")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h5"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h6")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h6"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .areEqual, hosted: .areEqual($1))
         },
-        .hosting(LinkTemplate([.literal("h7")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h7"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h8")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h8"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h9")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h9"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .array, hosted: .array($1))
         },
-        .hosting(LinkTemplate([.literal("h10")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h10"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
         },
-        .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h11"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings($1))
         },
-        .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h12"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
-        .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h13"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
         },
-        .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h14"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
         },
-        .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h15"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
-        .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h16"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
-        .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h17"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
-        .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h18"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
         },
-        .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h19"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
-        .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h20"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h21"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h22"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
-        .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h23"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
-        .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h24"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h25"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
-        .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h26"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
-        .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h27"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
-        .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h28"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
-        .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h29"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
-        .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h30"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
-        .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h31"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h32"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
-        .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h33"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
-        .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h34"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
-        .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h35"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
-        .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h36"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
-        .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h37"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
-        .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h38"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
-        .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h39"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
-        .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h40"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h41"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h42"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h43"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h44"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h45"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h46"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
         },
-        .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h47"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
-        .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h48"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
         },
-        .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h49"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
-        .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h50"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
-        .hosting(LinkTemplate([.literal("h51")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h51"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h52")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h52"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
-        .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h53"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
-        .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h54"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
-        .hosting(LinkTemplate([.literal("h55")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h55"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
-        .hosting(LinkTemplate([.literal("h56")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h56"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h57")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h57"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h58")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h58"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h59")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h59"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
-        .hosting(LinkTemplate([.literal("h60")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h60"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
-        .hosting(LinkTemplate([.literal("h61")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h61"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h62")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h62"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
-        .hosting(LinkTemplate([.literal("h63")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h63"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
-        .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h64"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
-        .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h65"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
-        .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h66"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
-        .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h67"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
-        .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h68"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
-        .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h69"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
-        .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h70"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
-        .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h71"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h72"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
-        .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h73"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
-        .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h74"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
-        .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h75"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
         },
-        .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h76"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
         },
-        .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h77"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
         },
-        .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h78"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
         },
-        .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h79"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
         },
-        .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h80"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
         },
-        .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h81"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
-        .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h82"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
-        .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h83"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
-        .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h84"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
-        .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h85"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
-        .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h86"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
-        .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h87"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
-        .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h88"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
-        .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h89"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
-        .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h90"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
-        .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h91"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
-        .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h92"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h93"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
-        .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h94"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
-        .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h95"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
-        .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h96"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
-        .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h97"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
-        .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h98"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
-        .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h99"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h100"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
-        .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h101"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
-        .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h102"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
-        .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h103"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
-        .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h104"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
-        .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h105"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
-        .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h106"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
-        .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h107"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
-        .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h108"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
-        .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h109"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h110"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
-        .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h111"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
-        .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h112"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
-        .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h113"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h114"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
         },
-        .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h115"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
         },
-        .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h116"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
         },
-        .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h117"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
         },
-        .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h118"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
-        .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h119"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
-        .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h120"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h121"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
-        .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h122"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
-        .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h123"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
-        .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h124"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
-        .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h125"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
-        .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h126"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
-        .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h127"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
-        .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h128"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
-        .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h129"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
-        .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h130"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
-        .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h131"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
-        .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h132"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
-        .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h133"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
-        .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h134"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
         },
-        .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h135"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
-        .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h136"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
-        .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h137"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
-        .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h138"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
-        .hosting(LinkTemplate([.literal("h139")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h139"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
-        .hosting(LinkTemplate([.literal("h140")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h140"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h141")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h141"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h142")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h142"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
-        .hosting(LinkTemplate([.literal("h143")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h143"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
-        .hosting(LinkTemplate([.literal("h144")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h144"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
-        .hosting(LinkTemplate([.literal("h145")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h145"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h146")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h146"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
-        .hosting(LinkTemplate([.literal("h147")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h147"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
-        .hosting(LinkTemplate([.literal("h148")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h148"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
-        .hosting(LinkTemplate([.literal("h149")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h149"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h150")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h150"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h151")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h151"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h152")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h152"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
-        .hosting(LinkTemplate([.literal("h153")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h153"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
-        .hosting(LinkTemplate([.literal("h154")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h154"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
-        .hosting(LinkTemplate([.literal("h155")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h155"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
-        .hosting(LinkTemplate([.literal("h156")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h156"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
-        .hosting(LinkTemplate([.literal("h157")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h157"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
-        .hosting(LinkTemplate([.literal("h158")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h158"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h159")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h159"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h160")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h160"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
-        .hosting(LinkTemplate([.literal("h161")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h161"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
-        .hosting(LinkTemplate([.literal("h162")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h162"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
-        .hosting(LinkTemplate([.literal("h163")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h163"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
-        .hosting(LinkTemplate([.literal("h164")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h164"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
-        .hosting(LinkTemplate([.literal("h165")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h165"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
-        .hosting(LinkTemplate([.literal("h166")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h166"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h167")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h167"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
-        .hosting(LinkTemplate([.literal("h168")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h168"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
-        .hosting(LinkTemplate([.literal("h169")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h169"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
-        .hosting(LinkTemplate([.literal("h170")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h170"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
         },
-        .hosting(LinkTemplate([.literal("h171")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h171"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h172")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h172"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
         },
-        .hosting(LinkTemplate([.literal("h173")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h173"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]

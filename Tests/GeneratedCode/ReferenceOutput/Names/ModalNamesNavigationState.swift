@@ -41,699 +41,699 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 nonisolated extension ModalNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = [
-        .template(LinkTemplate([.literal("m0"), .parameter("affixed")])) {
+        .template(LinkTemplate(text: "m0/{affixed}")) {
             let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
         },
-        .template(LinkTemplate([.literal("m1"), .parameter("againRouter")])) {
+        .template(LinkTemplate(text: "m1/{againRouter}")) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
         },
-        .template(LinkTemplate([.literal("m2"), .parameter("among")])) {
+        .template(LinkTemplate(text: "m2/{among}")) {
             let among = try $0.required("among", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .againRouter(among: among))
         },
-        .template(LinkTemplate([.literal("m3"), .parameter("any")])) {
+        .template(LinkTemplate(text: "m3/{any}")) {
             let any = try $0.required("any", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .among(any: any))
         },
-        .template(LinkTemplate([.literal("m4"), .parameter("anyRouter")])) {
+        .template(LinkTemplate(text: "m4/{anyRouter}")) {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
         },
-        .template(LinkTemplate([.literal("m5"), .parameter("areEqual")])) {
+        .template(LinkTemplate(text: "m5/{areEqual}")) {
             let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
         },
-        .template(LinkTemplate([.literal("m6"), .parameter("areaPickerRouter")])) {
+        .template(LinkTemplate(text: "m6/{areaPickerRouter}")) {
             let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
         },
-        .template(LinkTemplate([.literal("m7"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m7/{areaPickerViewBuildingClient}")) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m8"), .parameter("array")])) {
+        .template(LinkTemplate(text: "m8/{array}")) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
         },
-        .template(LinkTemplate([.literal("m9"), .parameter("bestMatch")])) {
+        .template(LinkTemplate(text: "m9/{bestMatch}")) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .array(bestMatch: bestMatch))
         },
-        .template(LinkTemplate([.literal("m10"), .parameter("bindings")])) {
+        .template(LinkTemplate(text: "m10/{bindings}")) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
         },
-        .template(LinkTemplate([.literal("m11"), .parameter("body")])) {
+        .template(LinkTemplate(text: "m11/{body}")) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
         },
-        .template(LinkTemplate([.literal("m12"), .parameter("candidates")])) {
+        .template(LinkTemplate(text: "m12/{candidates}")) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .body(candidates: candidates))
         },
-        .template(LinkTemplate([.literal("m13"), .parameter("catchAll")])) {
+        .template(LinkTemplate(text: "m13/{catchAll}")) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
         },
-        .template(LinkTemplate([.literal("m14"), .parameter("client")])) {
+        .template(LinkTemplate(text: "m14/{client}")) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("combine")])) {
+        .template(LinkTemplate(text: "m15/{combine}")) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .client(combine: combine))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("compact")])) {
+        .template(LinkTemplate(text: "m16/{compact}")) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("conditions")])) {
+        .template(LinkTemplate(text: "m17/{conditions}")) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
         },
-        .template(LinkTemplate([.literal("m18"), .parameter("container")])) {
+        .template(LinkTemplate(text: "m18/{container}")) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate(text: "m19/{couponsRouter}")) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(couponsRouter: couponsRouter))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m20/{couponsViewBuildingClient}")) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("data")])) {
+        .template(LinkTemplate(text: "m21/{data}")) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("decode")])) {
+        .template(LinkTemplate(text: "m22/{decode}")) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m23"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate(text: "m23/{decodeIfPresent}")) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("decoder")])) {
+        .template(LinkTemplate(text: "m24/{decoder}")) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("discardableResult")])) {
+        .template(LinkTemplate(text: "m25/{discardableResult}")) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("dropping")])) {
+        .template(LinkTemplate(text: "m26/{dropping}")) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("elements")])) {
+        .template(LinkTemplate(text: "m27/{elements}")) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate(text: "m28/{emptyHosted}")) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("encode")])) {
+        .template(LinkTemplate(text: "m29/{encode}")) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m30"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate(text: "m30/{encodeIfPresent}")) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("encoder")])) {
+        .template(LinkTemplate(text: "m31/{encoder}")) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("entry")])) {
+        .template(LinkTemplate(text: "m32/{entry}")) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("environment")])) {
+        .template(LinkTemplate(text: "m33/{environment}")) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("equals")])) {
+        .template(LinkTemplate(text: "m34/{equals}")) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("escaping")])) {
+        .template(LinkTemplate(text: "m35/{escaping}")) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("event")])) {
+        .template(LinkTemplate(text: "m36/{event}")) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("events")])) {
+        .template(LinkTemplate(text: "m37/{events}")) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("exp")])) {
+        .template(LinkTemplate(text: "m38/{exp}")) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m39/{expViewBuildingClient}")) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m40/{facilityDetailViewBuildingClient}")) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate(text: "m41/{facilityRouter}")) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m42/{facilitySearchViewBuildingClient}")) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate(text: "m43/{favoritesEvent}")) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m44/{favoritesViewBuildingClient}")) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("feature")])) {
+        .template(LinkTemplate(text: "m45/{feature}")) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("final")])) {
+        .template(LinkTemplate(text: "m46/{final}")) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .feature(final: final))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("firstLink")])) {
+        .template(LinkTemplate(text: "m47/{firstLink}")) {
             let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("forKey")])) {
+        .template(LinkTemplate(text: "m48/{forKey}")) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
         },
-        .template(LinkTemplate([.literal("m49"), .parameter("from")])) {
+        .template(LinkTemplate(text: "m49/{from}")) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate([.literal("m50"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate(text: "m50/{fullScreenCover}")) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate([.literal("m51"), .parameter("function")])) {
+        .template(LinkTemplate(text: "m51/{function}")) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate([.literal("m52"), .parameter("get")])) {
+        .template(LinkTemplate(text: "m52/{get}")) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate([.literal("m53"), .parameter("hash")])) {
+        .template(LinkTemplate(text: "m53/{hash}")) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate([.literal("m54"), .parameter("hasher")])) {
+        .template(LinkTemplate(text: "m54/{hasher}")) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate([.literal("m55"), .parameter("homeEvent")])) {
+        .template(LinkTemplate(text: "m55/{homeEvent}")) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
         },
-        .template(LinkTemplate([.literal("m56"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m56/{homeViewBuildingClient}")) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m57"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate(text: "m57/{horizontalSizeClass}")) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         },
-        .template(LinkTemplate([.literal("m58"), .parameter("hosted")])) {
+        .template(LinkTemplate(text: "m58/{hosted}")) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
         },
-        .template(LinkTemplate([.literal("m59"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate(text: "m59/{hostedNavigationState}")) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate([.literal("m60"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate(text: "m60/{hostedRouter}")) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate([.literal("m61"), .parameter("hostedStack")])) {
+        .template(LinkTemplate(text: "m61/{hostedStack}")) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate([.literal("m62"), .parameter("hostedState")])) {
+        .template(LinkTemplate(text: "m62/{hostedState}")) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate([.literal("m63"), .parameter("hosting")])) {
+        .template(LinkTemplate(text: "m63/{hosting}")) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate([.literal("m64"), .parameter("id")])) {
+        .template(LinkTemplate(text: "m64/{id}")) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate([.literal("m65"), .parameter("identity")])) {
+        .template(LinkTemplate(text: "m65/{identity}")) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate([.literal("m66"), .parameter("indirect")])) {
+        .template(LinkTemplate(text: "m66/{indirect}")) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate([.literal("m67"), .parameter("into")])) {
+        .template(LinkTemplate(text: "m67/{into}")) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate([.literal("m68"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate(text: "m68/{isAtRoot}")) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         },
-        .template(LinkTemplate([.literal("m69"), .parameter("isEmpty")])) {
+        .template(LinkTemplate(text: "m69/{isEmpty}")) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
         },
-        .template(LinkTemplate([.literal("m70"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate(text: "m70/{isFullScreenCover}")) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m71"), .parameter("isPopover")])) {
+        .template(LinkTemplate(text: "m71/{isPopover}")) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate([.literal("m72"), .parameter("item")])) {
+        .template(LinkTemplate(text: "m72/{item}")) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate([.literal("m73"), .parameter("keyedBy")])) {
+        .template(LinkTemplate(text: "m73/{keyedBy}")) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate([.literal("m74"), .parameter("l0")])) {
+        .template(LinkTemplate(text: "m74/{l0}")) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
         },
-        .template(LinkTemplate([.literal("m75"), .parameter("l1")])) {
+        .template(LinkTemplate(text: "m75/{l1}")) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
         },
-        .template(LinkTemplate([.literal("m76"), .parameter("l2")])) {
+        .template(LinkTemplate(text: "m76/{l2}")) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
         },
-        .template(LinkTemplate([.literal("m77"), .parameter("l3")])) {
+        .template(LinkTemplate(text: "m77/{l3}")) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
         },
-        .template(LinkTemplate([.literal("m78"), .parameter("last")])) {
+        .template(LinkTemplate(text: "m78/{last}")) {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l3(last: last))
         },
-        .template(LinkTemplate([.literal("m79"), .parameter("leading")])) {
+        .template(LinkTemplate(text: "m79/{leading}")) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
         },
-        .template(LinkTemplate([.literal("m80"), .parameter("leadsTo")])) {
+        .template(LinkTemplate(text: "m80/{leadsTo}")) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
         },
-        .template(LinkTemplate([.literal("m81"), .parameter("lhs")])) {
+        .template(LinkTemplate(text: "m81/{lhs}")) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m82"), .parameter("link")])) {
+        .template(LinkTemplate(text: "m82/{link}")) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m83"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate(text: "m83/{linkCandidates}")) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m84"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate(text: "m84/{linkRoutes}")) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate(text: "m85/{linkedLiveValue}")) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("liveValue")])) {
+        .template(LinkTemplate(text: "m86/{liveValue}")) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("map")])) {
+        .template(LinkTemplate(text: "m87/{map}")) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("match")])) {
+        .template(LinkTemplate(text: "m88/{match}")) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("message")])) {
+        .template(LinkTemplate(text: "m89/{message}")) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("modal")])) {
+        .template(LinkTemplate(text: "m90/{modal}")) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate(text: "m91/{modalSizeClass}")) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("name")])) {
+        .template(LinkTemplate(text: "m92/{name}")) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
         },
-        .template(LinkTemplate([.literal("m93"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate(text: "m93/{navigationDestination}")) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("newValue")])) {
+        .template(LinkTemplate(text: "m94/{newValue}")) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("of")])) {
+        .template(LinkTemplate(text: "m95/{of}")) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("optional")])) {
+        .template(LinkTemplate(text: "m96/{optional}")) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("options")])) {
+        .template(LinkTemplate(text: "m97/{options}")) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate(text: "m98/{otherUserRouter}")) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("override")])) {
+        .template(LinkTemplate(text: "m99/{override}")) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("parser")])) {
+        .template(LinkTemplate(text: "m100/{parser}")) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("part")])) {
+        .template(LinkTemplate(text: "m101/{part}")) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         },
-        .template(LinkTemplate([.literal("m102"), .parameter("path")])) {
+        .template(LinkTemplate(text: "m102/{path}")) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("popover")])) {
+        .template(LinkTemplate(text: "m103/{popover}")) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("prefix")])) {
+        .template(LinkTemplate(text: "m104/{prefix}")) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("presentation")])) {
+        .template(LinkTemplate(text: "m105/{presentation}")) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate(text: "m106/{presentationDetents}")) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("presentedAs")])) {
+        .template(LinkTemplate(text: "m107/{presentedAs}")) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate(text: "m108/{presentedFullScreenCover}")) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m109"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate(text: "m109/{presentedPopover}")) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate(text: "m110/{presentedSheet}")) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("previewValue")])) {
+        .template(LinkTemplate(text: "m111/{previewValue}")) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m112/{profileViewBuildingClient}")) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("r0")])) {
+        .template(LinkTemplate(text: "m113/{r0}")) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("r1")])) {
+        .template(LinkTemplate(text: "m114/{r1}")) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("r2")])) {
+        .template(LinkTemplate(text: "m115/{r2}")) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("r3")])) {
+        .template(LinkTemplate(text: "m116/{r3}")) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("rawValue")])) {
+        .template(LinkTemplate(text: "m117/{rawValue}")) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
         },
-        .template(LinkTemplate([.literal("m118"), .parameter("readBy")])) {
+        .template(LinkTemplate(text: "m118/{readBy}")) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m119/{registerViewBuildingClient}")) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("regular")])) {
+        .template(LinkTemplate(text: "m120/{regular}")) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate(text: "m121/{renamedFrom}")) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("replacePath")])) {
+        .template(LinkTemplate(text: "m122/{replacePath}")) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("reportIssue")])) {
+        .template(LinkTemplate(text: "m123/{reportIssue}")) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("request")])) {
+        .template(LinkTemplate(text: "m124/{request}")) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m125"), .parameter("required")])) {
+        .template(LinkTemplate(text: "m125/{required}")) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate(text: "m126/{restorationEntry}")) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("restore")])) {
+        .template(LinkTemplate(text: "m127/{restore}")) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m128"), .parameter("restored")])) {
+        .template(LinkTemplate(text: "m128/{restored}")) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("restoring")])) {
+        .template(LinkTemplate(text: "m129/{restoring}")) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m130"), .parameter("rhs")])) {
+        .template(LinkTemplate(text: "m130/{rhs}")) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m131"), .parameter("route")])) {
+        .template(LinkTemplate(text: "m131/{route}")) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m132"), .parameter("rules")])) {
+        .template(LinkTemplate(text: "m132/{rules}")) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m133"), .parameter("save")])) {
+        .template(LinkTemplate(text: "m133/{save}")) {
             let save = try $0.required("save", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(save: save))
         },
-        .template(LinkTemplate([.literal("m134"), .parameter("saved")])) {
+        .template(LinkTemplate(text: "m134/{saved}")) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
         },
-        .template(LinkTemplate([.literal("m135"), .parameter("screen")])) {
+        .template(LinkTemplate(text: "m135/{screen}")) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m136"), .parameter("selection")])) {
+        .template(LinkTemplate(text: "m136/{selection}")) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m137"), .parameter("send")])) {
+        .template(LinkTemplate(text: "m137/{send}")) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         },
-        .template(LinkTemplate([.literal("m138"), .parameter("set")])) {
+        .template(LinkTemplate(text: "m138/{set}")) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
         },
-        .template(LinkTemplate([.literal("m139"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate(text: "m139/{settingsRouter}")) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m140"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m140/{settingsViewBuildingClient}")) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m141"), .parameter("shares")])) {
+        .template(LinkTemplate(text: "m141/{shares}")) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         },
-        .template(LinkTemplate([.literal("m142"), .parameter("sharing")])) {
+        .template(LinkTemplate(text: "m142/{sharing}")) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
         },
-        .template(LinkTemplate([.literal("m143"), .parameter("sheet")])) {
+        .template(LinkTemplate(text: "m143/{sheet}")) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
         },
-        .template(LinkTemplate([.literal("m144"), .parameter("sizeClass")])) {
+        .template(LinkTemplate(text: "m144/{sizeClass}")) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate([.literal("m145"), .parameter("some")])) {
+        .template(LinkTemplate(text: "m145/{some}")) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate([.literal("m146"), .parameter("start")])) {
+        .template(LinkTemplate(text: "m146/{start}")) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m147"), .parameter("state")])) {
+        .template(LinkTemplate(text: "m147/{state}")) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m148"), .parameter("streakRouter")])) {
+        .template(LinkTemplate(text: "m148/{streakRouter}")) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate([.literal("m149"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m149/{streakViewBuildingClient}")) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m150"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m150/{subjectsViewBuildingClient}")) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m151"), .parameter("suffix")])) {
+        .template(LinkTemplate(text: "m151/{suffix}")) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         },
-        .template(LinkTemplate([.literal("m152"), .parameter("tab")])) {
+        .template(LinkTemplate(text: "m152/{tab}")) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
         },
-        .template(LinkTemplate([.literal("m153"), .parameter("tabItem")])) {
+        .template(LinkTemplate(text: "m153/{tabItem}")) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m154"), .parameter("tag")])) {
+        .template(LinkTemplate(text: "m154/{tag}")) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m155"), .parameter("template")])) {
+        .template(LinkTemplate(text: "m155/{template}")) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m156"), .parameter("testValue")])) {
+        .template(LinkTemplate(text: "m156/{testValue}")) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m157"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate(text: "m157/{ticketsEvent}")) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         },
-        .template(LinkTemplate([.literal("m158"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m158/{ticketsViewBuildingClient}")) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m159"), .parameter("to")])) {
+        .template(LinkTemplate(text: "m159/{to}")) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m160"), .parameter("token")])) {
+        .template(LinkTemplate(text: "m160/{token}")) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate([.literal("m161"), .parameter("type")])) {
+        .template(LinkTemplate(text: "m161/{type}")) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate([.literal("m162"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate(text: "m162/{unimplementedView}")) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate([.literal("m163"), .parameter("url")])) {
+        .template(LinkTemplate(text: "m163/{url}")) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m164"), .parameter("userDetail")])) {
+        .template(LinkTemplate(text: "m164/{userDetail}")) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m165"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m165/{userDetailViewBuildingClient}")) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m166"), .parameter("value")])) {
+        .template(LinkTemplate(text: "m166/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate([.literal("m167"), .parameter("view")])) {
+        .template(LinkTemplate(text: "m167/{view}")) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate([.literal("m168"), .parameter("wildcard")])) {
+        .template(LinkTemplate(text: "m168/{wildcard}")) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m169"), .parameter("wipe")])) {
+        .template(LinkTemplate(text: "m169/{wipe}")) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m170"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m170/{wipeViewBuildingClient}")) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m171"), .parameter("with")])) {
+        .template(LinkTemplate(text: "m171/{with}")) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate([.literal("m172"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate(text: "m172/{wrappedValue}")) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m173"), .parameter("absent")])) {
+        .template(LinkTemplate(text: "m173/{absent}")) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         },

@@ -41,699 +41,699 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 nonisolated extension ScreenNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = [
-        .template(LinkTemplate([.literal("s0"), .parameter("affixed")])) {
+        .template(LinkTemplate(text: "s0/{affixed}")) {
             let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
         },
-        .template(LinkTemplate([.literal("s1"), .parameter("againRouter")])) {
+        .template(LinkTemplate(text: "s1/{againRouter}")) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
         },
-        .template(LinkTemplate([.literal("s2"), .parameter("among")])) {
+        .template(LinkTemplate(text: "s2/{among}")) {
             let among = try $0.required("among", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.againRouter(among: among)])
         },
-        .template(LinkTemplate([.literal("s3"), .parameter("any")])) {
+        .template(LinkTemplate(text: "s3/{any}")) {
             let any = try $0.required("any", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.among(any: any)])
         },
-        .template(LinkTemplate([.literal("s4"), .parameter("anyRouter")])) {
+        .template(LinkTemplate(text: "s4/{anyRouter}")) {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
         },
-        .template(LinkTemplate([.literal("s5"), .parameter("areEqual")])) {
+        .template(LinkTemplate(text: "s5/{areEqual}")) {
             let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
         },
-        .template(LinkTemplate([.literal("s6"), .parameter("areaPickerRouter")])) {
+        .template(LinkTemplate(text: "s6/{areaPickerRouter}")) {
             let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
         },
-        .template(LinkTemplate([.literal("s7"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s7/{areaPickerViewBuildingClient}")) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s8"), .parameter("array")])) {
+        .template(LinkTemplate(text: "s8/{array}")) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
         },
-        .template(LinkTemplate([.literal("s9"), .parameter("bestMatch")])) {
+        .template(LinkTemplate(text: "s9/{bestMatch}")) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.array(bestMatch: bestMatch)])
         },
-        .template(LinkTemplate([.literal("s10"), .parameter("bindings")])) {
+        .template(LinkTemplate(text: "s10/{bindings}")) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
         },
-        .template(LinkTemplate([.literal("s11"), .parameter("body")])) {
+        .template(LinkTemplate(text: "s11/{body}")) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bindings(body: body)])
         },
-        .template(LinkTemplate([.literal("s12"), .parameter("candidates")])) {
+        .template(LinkTemplate(text: "s12/{candidates}")) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.body(candidates: candidates)])
         },
-        .template(LinkTemplate([.literal("s13"), .parameter("catchAll")])) {
+        .template(LinkTemplate(text: "s13/{catchAll}")) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
         },
-        .template(LinkTemplate([.literal("s14"), .parameter("client")])) {
+        .template(LinkTemplate(text: "s14/{client}")) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.catchAll(client: client)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("combine")])) {
+        .template(LinkTemplate(text: "s15/{combine}")) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.client(combine: combine)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("compact")])) {
+        .template(LinkTemplate(text: "s16/{compact}")) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.combine(compact: compact)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("conditions")])) {
+        .template(LinkTemplate(text: "s17/{conditions}")) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
         },
-        .template(LinkTemplate([.literal("s18"), .parameter("container")])) {
+        .template(LinkTemplate(text: "s18/{container}")) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.conditions(container: container)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate(text: "s19/{couponsRouter}")) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.container(couponsRouter: couponsRouter)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s20/{couponsViewBuildingClient}")) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("data")])) {
+        .template(LinkTemplate(text: "s21/{data}")) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("decode")])) {
+        .template(LinkTemplate(text: "s22/{decode}")) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s23"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate(text: "s23/{decodeIfPresent}")) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("decoder")])) {
+        .template(LinkTemplate(text: "s24/{decoder}")) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("discardableResult")])) {
+        .template(LinkTemplate(text: "s25/{discardableResult}")) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decoder(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("dropping")])) {
+        .template(LinkTemplate(text: "s26/{dropping}")) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("elements")])) {
+        .template(LinkTemplate(text: "s27/{elements}")) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate(text: "s28/{emptyHosted}")) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("encode")])) {
+        .template(LinkTemplate(text: "s29/{encode}")) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate(text: "s30/{encodeIfPresent}")) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("encoder")])) {
+        .template(LinkTemplate(text: "s31/{encoder}")) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("entry")])) {
+        .template(LinkTemplate(text: "s32/{entry}")) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("environment")])) {
+        .template(LinkTemplate(text: "s33/{environment}")) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("equals")])) {
+        .template(LinkTemplate(text: "s34/{equals}")) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(equals: equals)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("escaping")])) {
+        .template(LinkTemplate(text: "s35/{escaping}")) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("event")])) {
+        .template(LinkTemplate(text: "s36/{event}")) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(event: event)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("events")])) {
+        .template(LinkTemplate(text: "s37/{events}")) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.event(events: events)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("exp")])) {
+        .template(LinkTemplate(text: "s38/{exp}")) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s39/{expViewBuildingClient}")) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s40/{facilityDetailViewBuildingClient}")) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate(text: "s41/{facilityRouter}")) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s42/{facilitySearchViewBuildingClient}")) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate(text: "s43/{favoritesEvent}")) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s44/{favoritesViewBuildingClient}")) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("feature")])) {
+        .template(LinkTemplate(text: "s45/{feature}")) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("final")])) {
+        .template(LinkTemplate(text: "s46/{final}")) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.feature(final: final)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("firstLink")])) {
+        .template(LinkTemplate(text: "s47/{firstLink}")) {
             let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(firstLink: firstLink)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("forKey")])) {
+        .template(LinkTemplate(text: "s48/{forKey}")) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.firstLink(forKey: forKey)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("from")])) {
+        .template(LinkTemplate(text: "s49/{from}")) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate(text: "s50/{fullScreenCover}")) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s51"), .parameter("function")])) {
+        .template(LinkTemplate(text: "s51/{function}")) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("get")])) {
+        .template(LinkTemplate(text: "s52/{get}")) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate([.literal("s53"), .parameter("hash")])) {
+        .template(LinkTemplate(text: "s53/{hash}")) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate([.literal("s54"), .parameter("hasher")])) {
+        .template(LinkTemplate(text: "s54/{hasher}")) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate([.literal("s55"), .parameter("homeEvent")])) {
+        .template(LinkTemplate(text: "s55/{homeEvent}")) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
         },
-        .template(LinkTemplate([.literal("s56"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s56/{homeViewBuildingClient}")) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s57"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate(text: "s57/{horizontalSizeClass}")) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s58"), .parameter("hosted")])) {
+        .template(LinkTemplate(text: "s58/{hosted}")) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
         },
-        .template(LinkTemplate([.literal("s59"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate(text: "s59/{hostedNavigationState}")) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate([.literal("s60"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate(text: "s60/{hostedRouter}")) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate([.literal("s61"), .parameter("hostedStack")])) {
+        .template(LinkTemplate(text: "s61/{hostedStack}")) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate([.literal("s62"), .parameter("hostedState")])) {
+        .template(LinkTemplate(text: "s62/{hostedState}")) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("hosting")])) {
+        .template(LinkTemplate(text: "s63/{hosting}")) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("id")])) {
+        .template(LinkTemplate(text: "s64/{id}")) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("identity")])) {
+        .template(LinkTemplate(text: "s65/{identity}")) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("indirect")])) {
+        .template(LinkTemplate(text: "s66/{indirect}")) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("into")])) {
+        .template(LinkTemplate(text: "s67/{into}")) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate(text: "s68/{isAtRoot}")) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("isEmpty")])) {
+        .template(LinkTemplate(text: "s69/{isEmpty}")) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate(text: "s70/{isFullScreenCover}")) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("isPopover")])) {
+        .template(LinkTemplate(text: "s71/{isPopover}")) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("item")])) {
+        .template(LinkTemplate(text: "s72/{item}")) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("keyedBy")])) {
+        .template(LinkTemplate(text: "s73/{keyedBy}")) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("l0")])) {
+        .template(LinkTemplate(text: "s74/{l0}")) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("l1")])) {
+        .template(LinkTemplate(text: "s75/{l1}")) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l0(l1: l1)])
         },
-        .template(LinkTemplate([.literal("s76"), .parameter("l2")])) {
+        .template(LinkTemplate(text: "s76/{l2}")) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l1(l2: l2)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("l3")])) {
+        .template(LinkTemplate(text: "s77/{l3}")) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l2(l3: l3)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("last")])) {
+        .template(LinkTemplate(text: "s78/{last}")) {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l3(last: last)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("leading")])) {
+        .template(LinkTemplate(text: "s79/{leading}")) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.last(leading: leading)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("leadsTo")])) {
+        .template(LinkTemplate(text: "s80/{leadsTo}")) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leading(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("lhs")])) {
+        .template(LinkTemplate(text: "s81/{lhs}")) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("link")])) {
+        .template(LinkTemplate(text: "s82/{link}")) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate(text: "s83/{linkCandidates}")) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate(text: "s84/{linkRoutes}")) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate(text: "s85/{linkedLiveValue}")) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("liveValue")])) {
+        .template(LinkTemplate(text: "s86/{liveValue}")) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("map")])) {
+        .template(LinkTemplate(text: "s87/{map}")) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("match")])) {
+        .template(LinkTemplate(text: "s88/{match}")) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("message")])) {
+        .template(LinkTemplate(text: "s89/{message}")) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("modal")])) {
+        .template(LinkTemplate(text: "s90/{modal}")) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate(text: "s91/{modalSizeClass}")) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("name")])) {
+        .template(LinkTemplate(text: "s92/{name}")) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate(text: "s93/{navigationDestination}")) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("newValue")])) {
+        .template(LinkTemplate(text: "s94/{newValue}")) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("of")])) {
+        .template(LinkTemplate(text: "s95/{of}")) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("optional")])) {
+        .template(LinkTemplate(text: "s96/{optional}")) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("options")])) {
+        .template(LinkTemplate(text: "s97/{options}")) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate(text: "s98/{otherUserRouter}")) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("override")])) {
+        .template(LinkTemplate(text: "s99/{override}")) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("parser")])) {
+        .template(LinkTemplate(text: "s100/{parser}")) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("part")])) {
+        .template(LinkTemplate(text: "s101/{part}")) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(part: part)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("path")])) {
+        .template(LinkTemplate(text: "s102/{path}")) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.part(path: path)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("popover")])) {
+        .template(LinkTemplate(text: "s103/{popover}")) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("prefix")])) {
+        .template(LinkTemplate(text: "s104/{prefix}")) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("presentation")])) {
+        .template(LinkTemplate(text: "s105/{presentation}")) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate(text: "s106/{presentationDetents}")) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("presentedAs")])) {
+        .template(LinkTemplate(text: "s107/{presentedAs}")) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate(text: "s108/{presentedFullScreenCover}")) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate(text: "s109/{presentedPopover}")) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate(text: "s110/{presentedSheet}")) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("previewValue")])) {
+        .template(LinkTemplate(text: "s111/{previewValue}")) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s112/{profileViewBuildingClient}")) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("r0")])) {
+        .template(LinkTemplate(text: "s113/{r0}")) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("r1")])) {
+        .template(LinkTemplate(text: "s114/{r1}")) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r0(r1: r1)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("r2")])) {
+        .template(LinkTemplate(text: "s115/{r2}")) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r1(r2: r2)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("r3")])) {
+        .template(LinkTemplate(text: "s116/{r3}")) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r2(r3: r3)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("rawValue")])) {
+        .template(LinkTemplate(text: "s117/{rawValue}")) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("readBy")])) {
+        .template(LinkTemplate(text: "s118/{readBy}")) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s119/{registerViewBuildingClient}")) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("regular")])) {
+        .template(LinkTemplate(text: "s120/{regular}")) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate(text: "s121/{renamedFrom}")) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("replacePath")])) {
+        .template(LinkTemplate(text: "s122/{replacePath}")) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("reportIssue")])) {
+        .template(LinkTemplate(text: "s123/{reportIssue}")) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("request")])) {
+        .template(LinkTemplate(text: "s124/{request}")) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("required")])) {
+        .template(LinkTemplate(text: "s125/{required}")) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate(text: "s126/{restorationEntry}")) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("restore")])) {
+        .template(LinkTemplate(text: "s127/{restore}")) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("restored")])) {
+        .template(LinkTemplate(text: "s128/{restored}")) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("restoring")])) {
+        .template(LinkTemplate(text: "s129/{restoring}")) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("rhs")])) {
+        .template(LinkTemplate(text: "s130/{rhs}")) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("route")])) {
+        .template(LinkTemplate(text: "s131/{route}")) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("rules")])) {
+        .template(LinkTemplate(text: "s132/{rules}")) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("save")])) {
+        .template(LinkTemplate(text: "s133/{save}")) {
             let save = try $0.required("save", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(save: save)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("saved")])) {
+        .template(LinkTemplate(text: "s134/{saved}")) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.save(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("screen")])) {
+        .template(LinkTemplate(text: "s135/{screen}")) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("selection")])) {
+        .template(LinkTemplate(text: "s136/{selection}")) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("send")])) {
+        .template(LinkTemplate(text: "s137/{send}")) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(send: send)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("set")])) {
+        .template(LinkTemplate(text: "s138/{set}")) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.send(set: set)])
         },
-        .template(LinkTemplate([.literal("s139"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate(text: "s139/{settingsRouter}")) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s140"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s140/{settingsViewBuildingClient}")) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s141"), .parameter("shares")])) {
+        .template(LinkTemplate(text: "s141/{shares}")) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
         },
-        .template(LinkTemplate([.literal("s142"), .parameter("sharing")])) {
+        .template(LinkTemplate(text: "s142/{sharing}")) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
         },
-        .template(LinkTemplate([.literal("s143"), .parameter("sheet")])) {
+        .template(LinkTemplate(text: "s143/{sheet}")) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s144"), .parameter("sizeClass")])) {
+        .template(LinkTemplate(text: "s144/{sizeClass}")) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate([.literal("s145"), .parameter("some")])) {
+        .template(LinkTemplate(text: "s145/{some}")) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate([.literal("s146"), .parameter("start")])) {
+        .template(LinkTemplate(text: "s146/{start}")) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s147"), .parameter("state")])) {
+        .template(LinkTemplate(text: "s147/{state}")) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s148"), .parameter("streakRouter")])) {
+        .template(LinkTemplate(text: "s148/{streakRouter}")) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate([.literal("s149"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s149/{streakViewBuildingClient}")) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s150"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s150/{subjectsViewBuildingClient}")) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s151"), .parameter("suffix")])) {
+        .template(LinkTemplate(text: "s151/{suffix}")) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
         },
-        .template(LinkTemplate([.literal("s152"), .parameter("tab")])) {
+        .template(LinkTemplate(text: "s152/{tab}")) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s153"), .parameter("tabItem")])) {
+        .template(LinkTemplate(text: "s153/{tabItem}")) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s154"), .parameter("tag")])) {
+        .template(LinkTemplate(text: "s154/{tag}")) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s155"), .parameter("template")])) {
+        .template(LinkTemplate(text: "s155/{template}")) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s156"), .parameter("testValue")])) {
+        .template(LinkTemplate(text: "s156/{testValue}")) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s157"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate(text: "s157/{ticketsEvent}")) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
         },
-        .template(LinkTemplate([.literal("s158"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s158/{ticketsViewBuildingClient}")) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s159"), .parameter("to")])) {
+        .template(LinkTemplate(text: "s159/{to}")) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s160"), .parameter("token")])) {
+        .template(LinkTemplate(text: "s160/{token}")) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate([.literal("s161"), .parameter("type")])) {
+        .template(LinkTemplate(text: "s161/{type}")) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate([.literal("s162"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate(text: "s162/{unimplementedView}")) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s163"), .parameter("url")])) {
+        .template(LinkTemplate(text: "s163/{url}")) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s164"), .parameter("userDetail")])) {
+        .template(LinkTemplate(text: "s164/{userDetail}")) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s165"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s165/{userDetailViewBuildingClient}")) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s166"), .parameter("value")])) {
+        .template(LinkTemplate(text: "s166/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate([.literal("s167"), .parameter("view")])) {
+        .template(LinkTemplate(text: "s167/{view}")) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate([.literal("s168"), .parameter("wildcard")])) {
+        .template(LinkTemplate(text: "s168/{wildcard}")) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s169"), .parameter("wipe")])) {
+        .template(LinkTemplate(text: "s169/{wipe}")) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s170"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s170/{wipeViewBuildingClient}")) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s171"), .parameter("with")])) {
+        .template(LinkTemplate(text: "s171/{with}")) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s172"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate(text: "s172/{wrappedValue}")) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s173"), .parameter("absent")])) {
+        .template(LinkTemplate(text: "s173/{absent}")) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
         },

@@ -42,7 +42,7 @@ nonisolated public struct CouponsNavigationState: Hashable, Sendable {
 nonisolated extension CouponsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<CouponsNavigationState> = [
-        .template(LinkTemplate([.literal("list")], query: [(parameter: "facilityID", item: "facilityID")])) {
+        .template(LinkTemplate(text: "list?facilityID={facilityID}")) {
             let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
             return CouponsNavigationState(path: [.list(facilityID: facilityID)])
         },

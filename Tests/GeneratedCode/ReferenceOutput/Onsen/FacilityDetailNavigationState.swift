@@ -45,15 +45,15 @@ nonisolated public struct FacilityDetailNavigationState: Hashable, Sendable {
 nonisolated extension FacilityDetailNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FacilityDetailNavigationState> = [
-        .template(LinkTemplate([.literal("photos")], query: [(parameter: "startIndex", item: "startIndex")])) {
+        .template(LinkTemplate(text: "photos?startIndex={startIndex}")) {
             let startIndex = try $0.optional("startIndex", LinkValue.parser(Int.self), default: 0)
             return FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
         },
-        .template(LinkTemplate([.literal("reviews")], query: [(parameter: "page", item: "page")])) {
+        .template(LinkTemplate(text: "reviews?page={page}")) {
             let page = try $0.optional("page", LinkValue.parser(Int.self), default: 1)
             return FacilityDetailNavigationState(path: [.reviews(page: page)])
         },
-        .template(LinkTemplate([.literal("reviews"), .parameter("reviewID")])) {
+        .template(LinkTemplate(text: "reviews/{reviewID}")) {
             let reviewID = try $0.required("reviewID", LinkValue.parser(Int.self))
             return FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
         },
@@ -61,11 +61,11 @@ nonisolated extension FacilityDetailNavigationState: LinkMatchable {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilityDetailNavigationState(path: [.access(facilityID: facilityID)])
         },
-        .template(LinkTemplate([.literal("coupons"), .parameter("couponID")])) {
+        .template(LinkTemplate(text: "coupons/{couponID}")) {
             let couponID = try $0.required("couponID", LinkValue.parser(Coupon.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
         },
-        .hosting(LinkTemplate([.literal("coupons")], query: [(parameter: "facilityID", item: "facilityID")]), shares: [LinkShare("facilityID", Facility.ID?.self)], hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
+        .hosting(LinkTemplate(text: "coupons?facilityID={facilityID}"), shares: [LinkShare("facilityID", Facility.ID?.self)], hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
             let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupons(facilityID: facilityID), hosted: .coupons($1))
         },

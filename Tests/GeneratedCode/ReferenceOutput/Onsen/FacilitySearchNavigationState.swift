@@ -45,19 +45,19 @@ nonisolated public struct FacilitySearchNavigationState: Hashable, Sendable {
 nonisolated extension FacilitySearchNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FacilitySearchNavigationState> = [
-        .template(LinkTemplate([.literal("search")])) { _ in
+        .template(LinkTemplate(text: "search")) { _ in
             FacilitySearchNavigationState()
         },
-        .template(LinkTemplate([])) { _ in
+        .template(LinkTemplate(text: "")) { _ in
             FacilitySearchNavigationState()
         },
-        .template(LinkTemplate([.literal("search"), .parameter("area")], query: [(parameter: "filters", item: "filters"), (parameter: "sort", item: "sort")])) {
+        .template(LinkTemplate(text: "search/{area}?filters={filters}&sort={sort}")) {
             let area = try $0.required("area", LinkValue.parser(Area.self))
             let filters = try $0.array("filters", LinkValue.parser(SearchFilter.self)) ?? []
             let sort = try $0.optional("sort", LinkValue.parser(ResultOrder.self), default: .recommended)
             return FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
         },
-        .template(LinkTemplate([.literal("facilities"), .parameter("facilityID"), .literal("detail")])) {
+        .template(LinkTemplate(text: "facilities/{facilityID}/detail")) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
         },
@@ -65,10 +65,10 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
         },
-        .template(LinkTemplate([.literal("tickets"), .literal("sellers")])) { _ in
+        .template(LinkTemplate(text: "tickets/sellers")) { _ in
             FacilitySearchNavigationState(path: [.ticketSellers])
         },
-        .hosting(LinkTemplate([.literal("facilities"), .parameter("facilityID")]), shares: [LinkShare("facilityID", Facility.ID.self)], hosted: { FacilityDetailNavigationState.linkRoutes }, emptyHosted: FacilityDetailNavigationState()) {
+        .hosting(LinkTemplate(text: "facilities/{facilityID}"), shares: [LinkShare("facilityID", Facility.ID.self)], hosted: { FacilityDetailNavigationState.linkRoutes }, emptyHosted: FacilityDetailNavigationState()) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility($1))
         },

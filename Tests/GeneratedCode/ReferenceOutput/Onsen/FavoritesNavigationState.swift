@@ -42,13 +42,13 @@ nonisolated public struct FavoritesNavigationState: Hashable, Sendable {
 nonisolated extension FavoritesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FavoritesNavigationState> = [
-        .template(LinkTemplate([.literal("favorites")])) { _ in
+        .template(LinkTemplate(text: "favorites")) { _ in
             FavoritesNavigationState()
         },
         .template(LinkTemplate([.literal("favorites"), .catchAll])) { _ in
             FavoritesNavigationState()
         },
-        .template(LinkTemplate([.literal("favorites"), .parameter("facilityID")])) {
+        .template(LinkTemplate(text: "favorites/{facilityID}")) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FavoritesNavigationState(path: [.facility(facilityID: facilityID)])
         },
@@ -127,7 +127,7 @@ nonisolated extension FavoritesModal {
 nonisolated extension FavoritesEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<FavoritesEvent> = [
-        .template(LinkTemplate([.literal("favorites"), .literal("search")])) { _ in
+        .template(LinkTemplate(text: "favorites/search")) { _ in
             .emptyStateSearchTapped
         },
     ]

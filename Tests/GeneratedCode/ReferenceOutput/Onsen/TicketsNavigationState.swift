@@ -42,7 +42,7 @@ nonisolated public struct TicketsNavigationState: Hashable, Sendable {
 nonisolated extension TicketsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<TicketsNavigationState> = [
-        .template(LinkTemplate([.literal("tickets")])) { _ in
+        .template(LinkTemplate(text: "tickets")) { _ in
             TicketsNavigationState()
         },
         .template(LinkTemplate([.literal("tickets"), .parameter("ticketID")], conditions: [.absent("preview_token")])) {
@@ -54,13 +54,13 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
             let reviewID = try $0.required("reviewID", LinkValue.parser(Int.self))
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .review(ticketID: ticketID, reviewID: reviewID)])
         },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("purchase")], query: [(parameter: "quantity", item: "quantity"), (parameter: "gift", item: "gift")])) {
+        .template(LinkTemplate(text: "tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let quantity = try $0.optional("quantity", LinkValue.parser(Int.self), default: 1)
             let gift = try $0.optional("gift", LinkValue.parser(Bool.self), default: false)
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
         },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("checkout")])) {
+        .template(LinkTemplate(text: "tickets/{ticketID}/checkout")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             return TicketsNavigationState(path: [.checkout(ticketID: ticketID)])
         },
@@ -68,7 +68,7 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             return TicketsNavigationState(path: [.payment(ticketID: ticketID)])
         },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("seat")], query: [(parameter: "row", item: "row"), (parameter: "block", item: "block"), (parameter: "referrer", item: "referrer")])) {
+        .template(LinkTemplate(text: "tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let row = try $0.optional("row", LinkValue.parser(Int.self))
             let block = try $0.optional("block", LinkValue.parser(String.self))
@@ -197,7 +197,7 @@ nonisolated extension TicketsModal {
 nonisolated extension TicketsEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<TicketsEvent> = [
-        .template(LinkTemplate([.literal("buy"), .parameter("ticketID")], query: [(parameter: "quantity", item: "quantity")])) {
+        .template(LinkTemplate(text: "buy/{ticketID}?quantity={quantity}")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let quantity = try $0.optional("quantity", LinkValue.parser(Int.self), default: 1)
             return .purchaseStarted(ticketID: ticketID, quantity: quantity)

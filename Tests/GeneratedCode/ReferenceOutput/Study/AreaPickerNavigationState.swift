@@ -42,10 +42,10 @@ nonisolated struct AreaPickerNavigationState: Hashable, Sendable {
 nonisolated extension AreaPickerNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<AreaPickerNavigationState> = [
-        .template(LinkTemplate([.literal("prefectures")])) { _ in
+        .template(LinkTemplate(text: "prefectures")) { _ in
             AreaPickerNavigationState(path: [.prefecturePicker])
         },
-        .template(LinkTemplate([.literal("prefectures"), .parameter("prefecture")])) {
+        .template(LinkTemplate(text: "prefectures/{prefecture}")) {
             let prefecture = try $0.required("prefecture", LinkValue.parser(Prefecture.self))
             return AreaPickerNavigationState(path: [.prefecturePicker, .cityPicker(prefecture: prefecture)])
         },

@@ -42,10 +42,10 @@ nonisolated struct StreakNavigationState: Hashable, Sendable {
 nonisolated extension StreakNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<StreakNavigationState> = [
-        .template(LinkTemplate([.literal("days")])) { _ in
+        .template(LinkTemplate(text: "days")) { _ in
             StreakNavigationState()
         },
-        .template(LinkTemplate([.literal("milestones"), .parameter("days")])) {
+        .template(LinkTemplate(text: "milestones/{days}")) {
             let days = try $0.required("days", LinkValue.parser(Int.self))
             return StreakNavigationState(path: [], modal: .milestone(days: days))
         },

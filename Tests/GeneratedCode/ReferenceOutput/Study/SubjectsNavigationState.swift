@@ -47,24 +47,24 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
 nonisolated extension SubjectsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<SubjectsNavigationState> = [
-        .template(LinkTemplate([.literal("subjects"), .parameter("subject")])) {
+        .template(LinkTemplate(text: "subjects/{subject}")) {
             let subject = try $0.required("subject", LinkValue.parser(Subject.self))
             return SubjectsNavigationState(path: [.subject(subject: subject)])
         },
-        .template(LinkTemplate([.literal("subjects"), .parameter("subject"), .literal("lessons"), .parameter("lessonID")], query: [(parameter: "autoplay", item: "autoplay")])) {
+        .template(LinkTemplate(text: "subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}")) {
             let subject = try $0.required("subject", LinkValue.parser(Subject.self))
             let lessonID = try $0.required("lessonID", LinkValue.parser(Lesson.ID.self))
             let autoplay = try $0.optional("autoplay", LinkValue.parser(Bool.self), default: false)
             return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
         },
-        .template(LinkTemplate([.literal("materials"), .parameter("materialID")])) {
+        .template(LinkTemplate(text: "materials/{materialID}")) {
             let materialID = try $0.required("materialID", LinkValue.parser(Int.self))
             return SubjectsNavigationState(path: [.material(materialID: materialID)])
         },
-        .hosting(LinkTemplate([.literal("area")]), hosted: { AreaPickerNavigationState.linkRoutes }, emptyHosted: AreaPickerNavigationState()) {
+        .hosting(LinkTemplate(text: "area"), hosted: { AreaPickerNavigationState.linkRoutes }, emptyHosted: AreaPickerNavigationState()) {
             return SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker($1))
         },
-        .hosting(LinkTemplate([.literal("streak")]), hosted: { StreakNavigationState.linkRoutes }, emptyHosted: StreakNavigationState()) {
+        .hosting(LinkTemplate(text: "streak"), hosted: { StreakNavigationState.linkRoutes }, emptyHosted: StreakNavigationState()) {
             return SubjectsNavigationState(path: [], modal: .streak, hosted: .streak($1))
         },
     ]

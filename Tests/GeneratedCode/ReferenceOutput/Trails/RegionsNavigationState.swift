@@ -41,14 +41,14 @@ nonisolated public struct RegionsNavigationState: Hashable, Sendable {
 nonisolated extension RegionsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<RegionsNavigationState> = [
-        .template(LinkTemplate([.literal("regions")])) { _ in
+        .template(LinkTemplate(text: "regions")) { _ in
             RegionsNavigationState()
         },
-        .template(LinkTemplate([.literal("regions"), .parameter("regionID")])) {
+        .template(LinkTemplate(text: "regions/{regionID}")) {
             let regionID = try $0.required("regionID", LinkValue.parser(String.self))
             return RegionsNavigationState(path: [.region(regionID: regionID)])
         },
-        .template(LinkTemplate([.literal("regions"), .parameter("regionID"), .literal("trails"), .parameter("trailID")])) {
+        .template(LinkTemplate(text: "regions/{regionID}/trails/{trailID}")) {
             let regionID = try $0.required("regionID", LinkValue.parser(String.self))
             let trailID = try $0.required("trailID", LinkValue.parser(Int.self))
             return RegionsNavigationState(path: [.region(regionID: regionID), .trail(regionID: regionID, trailID: trailID)])
