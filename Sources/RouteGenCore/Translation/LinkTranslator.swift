@@ -112,8 +112,10 @@ struct LinkTranslator {
     /// The pattern binding the parameters the case's links use (`_` for the others), and the
     /// expression listing the case's link candidates: one `LinkCandidate` per template that can
     /// build a link (no `*` or `**`), canonical first, each with the state it must lead back to.
-    /// `nil` when no template builds.
-    func linkBuild(of validated: ValidatedCase) -> (pattern: String, expression: String)? {
+    /// For a screen whose one such template leads to it alone on an empty path, also the link
+    /// alone, which the route's `linkCandidates` assigns to its `link` local (see
+    /// ``linkAssignment(of:building:)``). `nil` when no template builds.
+    func linkBuild(of validated: ValidatedCase) -> (pattern: String, expression: String, assignment: String?)? {
         let buildable = validated.links.filter(\.canBuild)
         guard !buildable.isEmpty else { return nil }
         var used: Set<String> = []
@@ -131,7 +133,8 @@ struct LinkTranslator {
         }
         let bindings = validated.parameters.map { used.contains($0.name) ? $0.name : "_" }
         let pattern = bindings.allSatisfy { $0 == "_" } ? ".\(validated.name)" : "let .\(validated.name)(\(bindings.joined(separator: ", ")))"
-        return (pattern, "[\n" + candidates.joined(separator: "\n") + "\n            ]")
+        let assignment = buildable.count == 1 ? linkAssignment(of: validated, building: buildable[0]) : nil
+        return (pattern, "[\n" + candidates.joined(separator: "\n") + "\n            ]", assignment)
     }
 
     /// The expression building the link of one template (`LinkPath.path([…])?.query(…)`), and

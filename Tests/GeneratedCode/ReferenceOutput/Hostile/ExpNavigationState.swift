@@ -115,15 +115,14 @@ nonisolated extension ExpRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ExpNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .leaf(v):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["leaf", LinkValue.text(v)]),
-                    leadsTo: ExpNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["leaf", LinkValue.text(v)])
         }
+        return [LinkCandidate(link, leadsTo: ExpNavigationState(path: [self]))]
     }
 }
 

@@ -102,15 +102,14 @@ nonisolated extension ProfileRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ProfileNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case .posts:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["posts"]),
-                    leadsTo: ProfileNavigationState(path: [.posts])
-                ),
-            ]
+            link = LinkPath.path(["posts"])
         }
+        return [LinkCandidate(link, leadsTo: ProfileNavigationState(path: [self]))]
     }
 }
 

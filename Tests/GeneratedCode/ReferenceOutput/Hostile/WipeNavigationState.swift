@@ -92,22 +92,16 @@ nonisolated extension WipeRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<WipeNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .number(value):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["d", LinkValue.text(value)]),
-                    leadsTo: WipeNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["d", LinkValue.text(value)])
         case let .label(text):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["l", LinkValue.text(text)]),
-                    leadsTo: WipeNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["l", LinkValue.text(text)])
         }
+        return [LinkCandidate(link, leadsTo: WipeNavigationState(path: [self]))]
     }
 }
 

@@ -96,25 +96,19 @@ nonisolated extension HomeRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<HomeNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .search(query):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["search"])?
-                        .query("q", RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query)),
-                    leadsTo: HomeNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["search"])?
+                .query("q", RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query))
         case let .invite(code):
-            return [
-                LinkCandidate(
-                    LinkPath.path([LinkValue.text(code)], host: "s.matching.example"),
-                    leadsTo: HomeNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path([LinkValue.text(code)], host: "s.matching.example")
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: HomeNavigationState(path: [self]))]
     }
 }
 

@@ -100,6 +100,9 @@ nonisolated extension SettingsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     package var linkCandidates: [LinkCandidate<SettingsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .detail(item):
             return [
@@ -113,14 +116,10 @@ nonisolated extension SettingsRoute {
                 ),
             ]
         case let .notifications(enabledKinds):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["settings", "notifications"])?
-                        .query("enabledKinds", RouteEquality.areEqual(enabledKinds, []) ? [] : enabledKinds.map { LinkValue.text($0) }),
-                    leadsTo: SettingsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["settings", "notifications"])?
+                .query("enabledKinds", RouteEquality.areEqual(enabledKinds, []) ? [] : enabledKinds.map { LinkValue.text($0) })
         }
+        return [LinkCandidate(link, leadsTo: SettingsNavigationState(path: [self]))]
     }
 }
 

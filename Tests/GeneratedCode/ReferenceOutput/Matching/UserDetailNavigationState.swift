@@ -129,16 +129,14 @@ nonisolated extension UserDetailRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     package var linkCandidates: [LinkCandidate<UserDetailNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .photos(userID, filter, highlight):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["users", LinkValue.text(userID), "photos"])?
-                        .query("filter", RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter))
-                        .query("highlight", highlight.map { LinkValue.text($0) }),
-                    leadsTo: UserDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["users", LinkValue.text(userID), "photos"])?
+                .query("filter", RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter))
+                .query("highlight", highlight.map { LinkValue.text($0) })
         case let .account(username):
             return [
                 LinkCandidate(
@@ -151,12 +149,7 @@ nonisolated extension UserDetailRoute {
                 ),
             ]
         case let .page(slug):
-            return [
-                LinkCandidate(
-                    LinkPath.path([LinkValue.text(slug)]),
-                    leadsTo: UserDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path([LinkValue.text(slug)])
         case let .comment(userID, commentID):
             return [
                 LinkCandidate(
@@ -171,6 +164,7 @@ nonisolated extension UserDetailRoute {
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: UserDetailNavigationState(path: [self]))]
     }
 }
 

@@ -780,581 +780,174 @@ nonisolated extension ScreenNamesRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ScreenNamesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .absent(affixed):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s0", LinkValue.text(affixed)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s0", LinkValue.text(affixed)])
         case let .affixed(againRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s1", LinkValue.text(againRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s1", LinkValue.text(againRouter)])
         case let .againRouter(among):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s2", LinkValue.text(among)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s2", LinkValue.text(among)])
         case let .among(any):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s3", LinkValue.text(any)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s3", LinkValue.text(any)])
         case let .any(anyRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s4", LinkValue.text(anyRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s4", LinkValue.text(anyRouter)])
         case let .anyRouter(areEqual):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s5", LinkValue.text(areEqual)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s5", LinkValue.text(areEqual)])
         case let .areEqual(areaPickerRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s6", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s6", LinkValue.text(areaPickerRouter)])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s7", LinkValue.text(areaPickerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s7", LinkValue.text(areaPickerViewBuildingClient)])
         case let .areaPickerViewBuildingClient(array):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s8", LinkValue.text(array)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s8", LinkValue.text(array)])
         case let .array(bestMatch):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s9", LinkValue.text(bestMatch)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s9", LinkValue.text(bestMatch)])
         case let .bestMatch(bindings):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s10", LinkValue.text(bindings)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s10", LinkValue.text(bindings)])
         case let .bindings(body):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s11", LinkValue.text(body)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s11", LinkValue.text(body)])
         case let .body(candidates):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s12", LinkValue.text(candidates)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s12", LinkValue.text(candidates)])
         case let .candidates(catchAll):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s13", LinkValue.text(catchAll)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s13", LinkValue.text(catchAll)])
         case let .catchAll(client):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(client)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s14", LinkValue.text(client)])
         case let .client(combine):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(combine)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s15", LinkValue.text(combine)])
         case let .combine(compact):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(compact)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s16", LinkValue.text(compact)])
         case let .compact(conditions):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(conditions)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s17", LinkValue.text(conditions)])
         case let .conditions(container):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(container)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s18", LinkValue.text(container)])
         case let .container(couponsRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(couponsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s19", LinkValue.text(couponsRouter)])
         case let .couponsRouter(couponsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(couponsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s20", LinkValue.text(couponsViewBuildingClient)])
         case let .couponsViewBuildingClient(data):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(data)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s21", LinkValue.text(data)])
         case let .data(decode):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(decode)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s22", LinkValue.text(decode)])
         case let .decode(decodeIfPresent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(decodeIfPresent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s23", LinkValue.text(decodeIfPresent)])
         case let .decodeIfPresent(decoder):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(decoder)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s24", LinkValue.text(decoder)])
         case let .decoder(discardableResult):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(discardableResult)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s25", LinkValue.text(discardableResult)])
         case let .discardableResult(dropping):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(dropping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s26", LinkValue.text(dropping)])
         case let .dropping(elements):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(elements)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s27", LinkValue.text(elements)])
         case let .elements(emptyHosted):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(emptyHosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s28", LinkValue.text(emptyHosted)])
         case let .emptyHosted(encode):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(encode)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s29", LinkValue.text(encode)])
         case let .encode(encodeIfPresent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(encodeIfPresent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s30", LinkValue.text(encodeIfPresent)])
         case let .encodeIfPresent(encoder):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(encoder)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s31", LinkValue.text(encoder)])
         case let .encoder(entry):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(entry)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s32", LinkValue.text(entry)])
         case let .entry(environment):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(environment)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s33", LinkValue.text(environment)])
         case let .environment(equals):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(equals)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s34", LinkValue.text(equals)])
         case let .equals(escaping):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(escaping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s35", LinkValue.text(escaping)])
         case let .escaping(event):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(event)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s36", LinkValue.text(event)])
         case let .event(events):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(events)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s37", LinkValue.text(events)])
         case let .events(exp):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(exp)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s38", LinkValue.text(exp)])
         case let .exp(expViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(expViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s39", LinkValue.text(expViewBuildingClient)])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(facilityDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s40", LinkValue.text(facilityDetailViewBuildingClient)])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(facilityRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s41", LinkValue.text(facilityRouter)])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(facilitySearchViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s42", LinkValue.text(facilitySearchViewBuildingClient)])
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(favoritesEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s43", LinkValue.text(favoritesEvent)])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(favoritesViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s44", LinkValue.text(favoritesViewBuildingClient)])
         case let .favoritesViewBuildingClient(feature):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(feature)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s45", LinkValue.text(feature)])
         case let .feature(final):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(final)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s46", LinkValue.text(final)])
         case let .final(firstLink):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(firstLink)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s47", LinkValue.text(firstLink)])
         case let .firstLink(forKey):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(forKey)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s48", LinkValue.text(forKey)])
         case let .forKey(from):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(from)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s49", LinkValue.text(from)])
         case let .from(fullScreenCover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(fullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s50", LinkValue.text(fullScreenCover)])
         case let .fullScreenCover(function):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s51", LinkValue.text(function)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s51", LinkValue.text(function)])
         case let .function(get):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(get)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s52", LinkValue.text(get)])
         case let .get(hash):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s53", LinkValue.text(hash)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s53", LinkValue.text(hash)])
         case let .hash(hasher):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s54", LinkValue.text(hasher)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s54", LinkValue.text(hasher)])
         case let .hasher(homeEvent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s55", LinkValue.text(homeEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s55", LinkValue.text(homeEvent)])
         case let .homeEvent(homeViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s56", LinkValue.text(homeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s56", LinkValue.text(homeViewBuildingClient)])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s57", LinkValue.text(horizontalSizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s57", LinkValue.text(horizontalSizeClass)])
         case let .horizontalSizeClass(hosted):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s58", LinkValue.text(hosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s58", LinkValue.text(hosted)])
         case let .hosted(hostedNavigationState):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s59", LinkValue.text(hostedNavigationState)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s59", LinkValue.text(hostedNavigationState)])
         case let .hostedNavigationState(hostedRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s60", LinkValue.text(hostedRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s60", LinkValue.text(hostedRouter)])
         case let .hostedRouter(hostedStack):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s61", LinkValue.text(hostedStack)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s61", LinkValue.text(hostedStack)])
         case let .hostedStack(hostedState):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s62", LinkValue.text(hostedState)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s62", LinkValue.text(hostedState)])
         case let .hostedState(hosting):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(hosting)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s63", LinkValue.text(hosting)])
         case let .hosting(id):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(id)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s64", LinkValue.text(id)])
         case let .id(identity):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(identity)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s65", LinkValue.text(identity)])
         case let .identity(indirect):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(indirect)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s66", LinkValue.text(indirect)])
         case let .indirect(into):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(into)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s67", LinkValue.text(into)])
         case let .into(isAtRoot):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(isAtRoot)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s68", LinkValue.text(isAtRoot)])
         case let .isAtRoot(isEmpty):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(isEmpty)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s69", LinkValue.text(isEmpty)])
         case let .isEmpty(isFullScreenCover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s70", LinkValue.text(isFullScreenCover)])
         case let .isFullScreenCover(isPopover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(isPopover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s71", LinkValue.text(isPopover)])
         case let .isPopover(item):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(item)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s72", LinkValue.text(item)])
         case let .item(keyedBy):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(keyedBy)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s73", LinkValue.text(keyedBy)])
         case let .keyedBy(l0):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(l0)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s74", LinkValue.text(l0)])
         case let .l0(l1):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(l1)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s75", LinkValue.text(l1)])
         case let .l1(l2):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(l2)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s76", LinkValue.text(l2)])
         case let .l2(l3):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(l3)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s77", LinkValue.text(l3)])
         case let .l3(last):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(last)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s78", LinkValue.text(last)])
         case let .last(leading):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(leading)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s79", LinkValue.text(leading)])
         case let .leading(leadsTo):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(leadsTo)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s80", LinkValue.text(leadsTo)])
         case let .leadsTo(lhs):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(lhs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s81", LinkValue.text(lhs)])
         case let .lhs(link):
             return [
                 LinkCandidate(
@@ -1363,643 +956,189 @@ nonisolated extension ScreenNamesRoute {
                 ),
             ]
         case let .link(linkCandidates):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(linkCandidates)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s83", LinkValue.text(linkCandidates)])
         case let .linkCandidates(linkRoutes):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(linkRoutes)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s84", LinkValue.text(linkRoutes)])
         case let .linkRoutes(linkedLiveValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(linkedLiveValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s85", LinkValue.text(linkedLiveValue)])
         case let .linkedLiveValue(liveValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(liveValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s86", LinkValue.text(liveValue)])
         case let .liveValue(map):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(map)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s87", LinkValue.text(map)])
         case let .map(match):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(match)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s88", LinkValue.text(match)])
         case let .match(message):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(message)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s89", LinkValue.text(message)])
         case let .message(modal):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(modal)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s90", LinkValue.text(modal)])
         case let .modal(modalSizeClass):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(modalSizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s91", LinkValue.text(modalSizeClass)])
         case let .modalSizeClass(name):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(name)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s92", LinkValue.text(name)])
         case let .name(navigationDestination):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(navigationDestination)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s93", LinkValue.text(navigationDestination)])
         case let .navigationDestination(newValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(newValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s94", LinkValue.text(newValue)])
         case let .newValue(of):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(of)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s95", LinkValue.text(of)])
         case let .of(optional):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(optional)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s96", LinkValue.text(optional)])
         case let .optional(options):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(options)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s97", LinkValue.text(options)])
         case let .options(otherUserRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(otherUserRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s98", LinkValue.text(otherUserRouter)])
         case let .otherUserRouter(override):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(override)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s99", LinkValue.text(override)])
         case let .override(parser):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(parser)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s100", LinkValue.text(parser)])
         case let .parser(part):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(part)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s101", LinkValue.text(part)])
         case let .part(path):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(path)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s102", LinkValue.text(path)])
         case let .path(popover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(popover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s103", LinkValue.text(popover)])
         case let .popover(prefix):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(prefix)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s104", LinkValue.text(prefix)])
         case let .prefix(presentation):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(presentation)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s105", LinkValue.text(presentation)])
         case let .presentation(presentationDetents):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(presentationDetents)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s106", LinkValue.text(presentationDetents)])
         case let .presentationDetents(presentedAs):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(presentedAs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s107", LinkValue.text(presentedAs)])
         case let .presentedAs(presentedFullScreenCover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(presentedFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s108", LinkValue.text(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(presentedPopover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s109", LinkValue.text(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(presentedSheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s110", LinkValue.text(presentedSheet)])
         case let .presentedSheet(previewValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(previewValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s111", LinkValue.text(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(profileViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s112", LinkValue.text(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(r0)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s113", LinkValue.text(r0)])
         case let .r0(r1):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(r1)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s114", LinkValue.text(r1)])
         case let .r1(r2):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(r2)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s115", LinkValue.text(r2)])
         case let .r2(r3):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(r3)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s116", LinkValue.text(r3)])
         case let .r3(rawValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(rawValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s117", LinkValue.text(rawValue)])
         case let .rawValue(readBy):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(readBy)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s118", LinkValue.text(readBy)])
         case let .readBy(registerViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(registerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s119", LinkValue.text(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(regular)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s120", LinkValue.text(regular)])
         case let .regular(renamedFrom):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(renamedFrom)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s121", LinkValue.text(renamedFrom)])
         case let .renamedFrom(replacePath):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(replacePath)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s122", LinkValue.text(replacePath)])
         case let .replacePath(reportIssue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(reportIssue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s123", LinkValue.text(reportIssue)])
         case let .reportIssue(request):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(request)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s124", LinkValue.text(request)])
         case let .request(required):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(required)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s125", LinkValue.text(required)])
         case let .required(restorationEntry):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(restorationEntry)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s126", LinkValue.text(restorationEntry)])
         case let .restorationEntry(restore):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(restore)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s127", LinkValue.text(restore)])
         case let .restore(restored):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(restored)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s128", LinkValue.text(restored)])
         case let .restored(restoring):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(restoring)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s129", LinkValue.text(restoring)])
         case let .restoring(rhs):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(rhs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s130", LinkValue.text(rhs)])
         case let .rhs(route):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(route)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s131", LinkValue.text(route)])
         case let .route(rules):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(rules)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s132", LinkValue.text(rules)])
         case let .rules(save):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(save)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s133", LinkValue.text(save)])
         case let .save(saved):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(saved)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s134", LinkValue.text(saved)])
         case let .saved(screen):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(screen)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s135", LinkValue.text(screen)])
         case let .screen(selection):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(selection)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s136", LinkValue.text(selection)])
         case let .selection(send):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(send)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s137", LinkValue.text(send)])
         case let .send(set):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(set)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s138", LinkValue.text(set)])
         case let .set(settingsRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s139", LinkValue.text(settingsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s139", LinkValue.text(settingsRouter)])
         case let .settingsRouter(settingsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s140", LinkValue.text(settingsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s140", LinkValue.text(settingsViewBuildingClient)])
         case let .settingsViewBuildingClient(shares):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s141", LinkValue.text(shares)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s141", LinkValue.text(shares)])
         case let .shares(sharing):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s142", LinkValue.text(sharing)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s142", LinkValue.text(sharing)])
         case let .sharing(sheet):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s143", LinkValue.text(sheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s143", LinkValue.text(sheet)])
         case let .sheet(sizeClass):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s144", LinkValue.text(sizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s144", LinkValue.text(sizeClass)])
         case let .sizeClass(some):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s145", LinkValue.text(some)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s145", LinkValue.text(some)])
         case let .some(start):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s146", LinkValue.text(start)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s146", LinkValue.text(start)])
         case let .start(state):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s147", LinkValue.text(state)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s147", LinkValue.text(state)])
         case let .state(streakRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s148", LinkValue.text(streakRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s148", LinkValue.text(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s149", LinkValue.text(streakViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s149", LinkValue.text(streakViewBuildingClient)])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s150", LinkValue.text(subjectsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s150", LinkValue.text(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s151", LinkValue.text(suffix)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s151", LinkValue.text(suffix)])
         case let .suffix(tab):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s152", LinkValue.text(tab)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s152", LinkValue.text(tab)])
         case let .tab(tabItem):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s153", LinkValue.text(tabItem)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s153", LinkValue.text(tabItem)])
         case let .tabItem(tag):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s154", LinkValue.text(tag)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s154", LinkValue.text(tag)])
         case let .tag(template):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s155", LinkValue.text(template)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s155", LinkValue.text(template)])
         case let .template(testValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s156", LinkValue.text(testValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s156", LinkValue.text(testValue)])
         case let .testValue(ticketsEvent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s157", LinkValue.text(ticketsEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s157", LinkValue.text(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s158", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s158", LinkValue.text(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s159", LinkValue.text(to)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s159", LinkValue.text(to)])
         case let .to(token):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s160", LinkValue.text(token)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s160", LinkValue.text(token)])
         case let .token(type):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s161", LinkValue.text(type)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s161", LinkValue.text(type)])
         case let .type(unimplementedView):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s162", LinkValue.text(unimplementedView)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s162", LinkValue.text(unimplementedView)])
         case let .unimplementedView(url):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s163", LinkValue.text(url)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s163", LinkValue.text(url)])
         case let .url(userDetail):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s164", LinkValue.text(userDetail)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s164", LinkValue.text(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s165", LinkValue.text(userDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s165", LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s166", LinkValue.text(value)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s166", LinkValue.text(value)])
         case let .value(view):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s167", LinkValue.text(view)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s167", LinkValue.text(view)])
         case let .view(wildcard):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s168", LinkValue.text(wildcard)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s168", LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s169", LinkValue.text(wipe)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s169", LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s170", LinkValue.text(wipeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s170", LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s171", LinkValue.text(with)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s171", LinkValue.text(with)])
         case let .with(wrappedValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s172", LinkValue.text(wrappedValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s172", LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s173", LinkValue.text(absent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s173", LinkValue.text(absent)])
         }
+        return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 }
 

@@ -89,18 +89,17 @@ nonisolated extension CouponsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<CouponsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .list(facilityID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["list"])?
-                        .query("facilityID", facilityID.map { LinkValue.text($0) }),
-                    leadsTo: CouponsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["list"])?
+                .query("facilityID", facilityID.map { LinkValue.text($0) })
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: CouponsNavigationState(path: [self]))]
     }
 }
 

@@ -120,23 +120,16 @@ nonisolated extension FacilityDetailRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<FacilityDetailNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .photos(startIndex):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["photos"])?
-                        .query("startIndex", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex)),
-                    leadsTo: FacilityDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["photos"])?
+                .query("startIndex", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex))
         case let .reviews(page):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["reviews"])?
-                        .query("page", RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page)),
-                    leadsTo: FacilityDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["reviews"])?
+                .query("page", RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page))
         case let .review(reviewID):
             return [
                 LinkCandidate(
@@ -145,14 +138,10 @@ nonisolated extension FacilityDetailRoute {
                 ),
             ]
         case let .access(facilityID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["access"])?
-                        .query("facilityID", LinkValue.text(facilityID)),
-                    leadsTo: FacilityDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["access"])?
+                .query("facilityID", LinkValue.text(facilityID))
         }
+        return [LinkCandidate(link, leadsTo: FacilityDetailNavigationState(path: [self]))]
     }
 }
 

@@ -128,33 +128,22 @@ nonisolated extension FacilitySearchRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<FacilitySearchNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .results(area, filters, sort):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["search", LinkValue.text(area)])?
-                        .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
-                        .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort)),
-                    leadsTo: FacilitySearchNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["search", LinkValue.text(area)])?
+                .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
+                .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort))
         case let .facilityDetail(facilityID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"]),
-                    leadsTo: FacilitySearchNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"])
         case .ticketSellers:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", "sellers"]),
-                    leadsTo: FacilitySearchNavigationState(path: [.ticketSellers])
-                ),
-            ]
+            link = LinkPath.path(["tickets", "sellers"])
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: FacilitySearchNavigationState(path: [self]))]
     }
 }
 

@@ -95,17 +95,16 @@ nonisolated extension FavoritesRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<FavoritesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .facility(facilityID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["favorites", LinkValue.text(facilityID)]),
-                    leadsTo: FavoritesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["favorites", LinkValue.text(facilityID)])
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: FavoritesNavigationState(path: [self]))]
     }
 }
 

@@ -118,14 +118,12 @@ nonisolated extension TicketsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<TicketsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .detail(ticketID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID)]),
-                    leadsTo: TicketsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["tickets", LinkValue.text(ticketID)])
         case let .review(ticketID, reviewID):
             return [
                 LinkCandidate(
@@ -144,33 +142,19 @@ nonisolated extension TicketsRoute {
                 ),
             ]
         case let .checkout(ticketID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"]),
-                    leadsTo: TicketsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])
         case let .payment(ticketID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
-                        .query("step", "payment"),
-                    leadsTo: TicketsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
+                .query("step", "payment")
         case let .seat(ticketID, row, block, referrer):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID), "seat"])?
-                        .query("row", row.map { LinkValue.text($0) })
-                        .query("block", block.map { LinkValue.text($0) })
-                        .query("referrer", referrer.map { LinkValue.text($0) }),
-                    leadsTo: TicketsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["tickets", LinkValue.text(ticketID), "seat"])?
+                .query("row", row.map { LinkValue.text($0) })
+                .query("block", block.map { LinkValue.text($0) })
+                .query("referrer", referrer.map { LinkValue.text($0) })
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: TicketsNavigationState(path: [self]))]
     }
 }
 

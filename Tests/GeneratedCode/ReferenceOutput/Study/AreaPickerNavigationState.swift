@@ -92,14 +92,12 @@ nonisolated extension AreaPickerRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     var linkCandidates: [LinkCandidate<AreaPickerNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case .prefecturePicker:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["prefectures"]),
-                    leadsTo: AreaPickerNavigationState(path: [.prefecturePicker])
-                ),
-            ]
+            link = LinkPath.path(["prefectures"])
         case let .cityPicker(prefecture):
             return [
                 LinkCandidate(
@@ -108,6 +106,7 @@ nonisolated extension AreaPickerRoute {
                 ),
             ]
         }
+        return [LinkCandidate(link, leadsTo: AreaPickerNavigationState(path: [self]))]
     }
 }
 

@@ -126,14 +126,12 @@ nonisolated extension SubjectsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .subject(subject):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["subjects", LinkValue.text(subject)]),
-                    leadsTo: SubjectsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["subjects", LinkValue.text(subject)])
         case let .lesson(subject, lessonID, autoplay, _):
             return [
                 LinkCandidate(
@@ -152,6 +150,7 @@ nonisolated extension SubjectsRoute {
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: SubjectsNavigationState(path: [self]))]
     }
 }
 

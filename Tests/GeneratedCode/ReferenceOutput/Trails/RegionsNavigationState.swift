@@ -96,14 +96,12 @@ nonisolated extension RegionsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<RegionsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .region(regionID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["regions", LinkValue.text(regionID)]),
-                    leadsTo: RegionsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["regions", LinkValue.text(regionID)])
         case let .trail(regionID, trailID):
             return [
                 LinkCandidate(
@@ -112,6 +110,7 @@ nonisolated extension RegionsRoute {
                 ),
             ]
         }
+        return [LinkCandidate(link, leadsTo: RegionsNavigationState(path: [self]))]
     }
 }
 
