@@ -214,7 +214,7 @@ struct LinkTranslator {
     }
 
     /// The expression saving `validated` for restoration
-    /// (`RestorationEntryWriter(name: "photos", values: ["userID": userID as Any])`): `nil` when it
+    /// (`RestorationEntryWriter(name: "photos", labels: "userID,filter", values: [userID as Any, filter as Any])`): `nil` when it
     /// cannot be saved, because a closure or an existential is required, or is set (a route is
     /// saved with an optional closure or existential only when it is `nil`, and reads back so).
     /// One call with a literal of explicit `Any`s, which compiles faster than a chain of generic calls.
@@ -231,16 +231,24 @@ struct LinkTranslator {
         if boxes > 0 { source.add(" ? ") }
         source.add("RestorationEntryWriter(name: \"")
         source.add(validated.name)
-        var values = 0
-        for parameter in validated.parameters where !parameter.type.isBoxed {
-            source.add(values == 0 ? "\", values: [\"" : ", \"")
-            source.add(parameter.name)
-            source.add("\": ")
-            source.add(parameter.name)
-            source.add(" as Any")
-            values += 1
+        let saved = validated.parameters.filter { !$0.type.isBoxed }
+        if saved.isEmpty {
+            source.add("\")")
+        } else {
+            // The labels as one string, then the values: less code than a literal of pairs.
+            source.add("\", labels: \"")
+            for (index, parameter) in saved.enumerated() {
+                if index > 0 { source.add(",") }
+                source.add(parameter.name)
+            }
+            source.add("\", values: [")
+            for (index, parameter) in saved.enumerated() {
+                if index > 0 { source.add(", ") }
+                source.add(parameter.name)
+                source.add(" as Any")
+            }
+            source.add("])")
         }
-        source.add(values == 0 ? "\")" : "])")
         if boxes > 0 { source.add(" : nil") }
         return source.text
     }

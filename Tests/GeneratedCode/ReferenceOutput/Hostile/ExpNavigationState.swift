@@ -196,7 +196,7 @@ nonisolated extension ExpRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .leaf(v):
-            return RestorationEntryWriter(name: "leaf", values: ["v": v as Any])
+            return RestorationEntryWriter(name: "leaf", labels: "v", values: [v as Any])
         }
     }
 

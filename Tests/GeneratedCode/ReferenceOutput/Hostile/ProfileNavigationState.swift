@@ -201,7 +201,7 @@ nonisolated extension ProfileModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .otherUser(userID):
-            return RestorationEntryWriter(name: "otherUser", values: ["userID": userID as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "userID", values: [userID as Any])
         }
     }
 

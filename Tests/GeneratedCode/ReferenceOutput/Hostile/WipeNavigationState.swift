@@ -149,9 +149,9 @@ nonisolated extension WipeRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .number(value):
-            return RestorationEntryWriter(name: "number", values: ["value": value as Any])
+            return RestorationEntryWriter(name: "number", labels: "value", values: [value as Any])
         case let .label(text):
-            return RestorationEntryWriter(name: "label", values: ["text": text as Any])
+            return RestorationEntryWriter(name: "label", labels: "text", values: [text as Any])
         }
     }
 

@@ -212,11 +212,11 @@ nonisolated extension HomeRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .filters(current):
-            return RestorationEntryWriter(name: "filters", values: ["current": current as Any])
+            return RestorationEntryWriter(name: "filters", labels: "current", values: [current as Any])
         case let .search(query):
-            return RestorationEntryWriter(name: "search", values: ["query": query as Any])
+            return RestorationEntryWriter(name: "search", labels: "query", values: [query as Any])
         case let .invite(code):
-            return RestorationEntryWriter(name: "invite", values: ["code": code as Any])
+            return RestorationEntryWriter(name: "invite", labels: "code", values: [code as Any])
         }
     }
 
@@ -244,7 +244,7 @@ nonisolated extension HomeModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .ageRange(filter):
-            return RestorationEntryWriter(name: "ageRange", values: ["filter": filter as Any])
+            return RestorationEntryWriter(name: "ageRange", labels: "filter", values: [filter as Any])
         }
     }
 

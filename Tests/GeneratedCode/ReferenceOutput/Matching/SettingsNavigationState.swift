@@ -170,9 +170,9 @@ nonisolated extension SettingsRoute: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .detail(item):
-            return RestorationEntryWriter(name: "detail", values: ["item": item as Any])
+            return RestorationEntryWriter(name: "detail", labels: "item", values: [item as Any])
         case let .notifications(enabledKinds):
-            return RestorationEntryWriter(name: "notifications", values: ["enabledKinds": enabledKinds as Any])
+            return RestorationEntryWriter(name: "notifications", labels: "enabledKinds", values: [enabledKinds as Any])
         }
     }
 

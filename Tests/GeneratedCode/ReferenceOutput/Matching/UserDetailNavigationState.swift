@@ -242,19 +242,19 @@ nonisolated extension UserDetailRoute: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .profile(user):
-            return RestorationEntryWriter(name: "profile", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "profile", labels: "user", values: [user as Any])
         case let .photos(userID, filter, highlight):
-            return RestorationEntryWriter(name: "photos", values: ["userID": userID as Any, "filter": filter as Any, "highlight": highlight as Any])
+            return RestorationEntryWriter(name: "photos", labels: "userID,filter,highlight", values: [userID as Any, filter as Any, highlight as Any])
         case let .photoDetail(photo, zoomed):
-            return RestorationEntryWriter(name: "photoDetail", values: ["photo": photo as Any, "zoomed": zoomed as Any])
+            return RestorationEntryWriter(name: "photoDetail", labels: "photo,zoomed", values: [photo as Any, zoomed as Any])
         case let .otherUser(user):
-            return RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "user", values: [user as Any])
         case let .account(username):
-            return RestorationEntryWriter(name: "account", values: ["username": username as Any])
+            return RestorationEntryWriter(name: "account", labels: "username", values: [username as Any])
         case let .page(slug):
-            return RestorationEntryWriter(name: "page", values: ["slug": slug as Any])
+            return RestorationEntryWriter(name: "page", labels: "slug", values: [slug as Any])
         case let .comment(userID, commentID):
-            return RestorationEntryWriter(name: "comment", values: ["userID": userID as Any, "commentID": commentID as Any])
+            return RestorationEntryWriter(name: "comment", labels: "userID,commentID", values: [userID as Any, commentID as Any])
         }
     }
 
@@ -290,13 +290,13 @@ nonisolated extension UserDetailModal: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .legacyProfile(userID):
-            return RestorationEntryWriter(name: "legacyProfile", values: ["userID": userID as Any])
+            return RestorationEntryWriter(name: "legacyProfile", labels: "userID", values: [userID as Any])
         case let .report(userID, reasons):
-            return RestorationEntryWriter(name: "report", values: ["userID": userID as Any, "reasons": reasons as Any])
+            return RestorationEntryWriter(name: "report", labels: "userID,reasons", values: [userID as Any, reasons as Any])
         case .settings:
             return RestorationEntryWriter(name: "settings")
         case let .otherUser(user):
-            return RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "user", values: [user as Any])
         }
     }
 

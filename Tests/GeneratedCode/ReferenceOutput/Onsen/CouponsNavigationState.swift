@@ -150,9 +150,9 @@ nonisolated extension CouponsRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .list(facilityID):
-            return RestorationEntryWriter(name: "list", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "list", labels: "facilityID", values: [facilityID as Any])
         case let .detail(coupon):
-            return RestorationEntryWriter(name: "detail", values: ["coupon": coupon as Any])
+            return RestorationEntryWriter(name: "detail", labels: "coupon", values: [coupon as Any])
         }
     }
 
@@ -178,7 +178,7 @@ nonisolated extension CouponsModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .redeem(coupon):
-            return RestorationEntryWriter(name: "redeem", values: ["coupon": coupon as Any])
+            return RestorationEntryWriter(name: "redeem", labels: "coupon", values: [coupon as Any])
         }
     }
 

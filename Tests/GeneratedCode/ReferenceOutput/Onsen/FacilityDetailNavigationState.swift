@@ -217,13 +217,13 @@ nonisolated extension FacilityDetailRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .photos(startIndex):
-            return RestorationEntryWriter(name: "photos", values: ["startIndex": startIndex as Any])
+            return RestorationEntryWriter(name: "photos", labels: "startIndex", values: [startIndex as Any])
         case let .reviews(page):
-            return RestorationEntryWriter(name: "reviews", values: ["page": page as Any])
+            return RestorationEntryWriter(name: "reviews", labels: "page", values: [page as Any])
         case let .review(reviewID):
-            return RestorationEntryWriter(name: "review", values: ["reviewID": reviewID as Any])
+            return RestorationEntryWriter(name: "review", labels: "reviewID", values: [reviewID as Any])
         case let .access(facilityID):
-            return RestorationEntryWriter(name: "access", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "access", labels: "facilityID", values: [facilityID as Any])
         }
     }
 
@@ -253,9 +253,9 @@ nonisolated extension FacilityDetailModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .coupon(couponID):
-            return RestorationEntryWriter(name: "coupon", values: ["couponID": couponID as Any])
+            return RestorationEntryWriter(name: "coupon", labels: "couponID", values: [couponID as Any])
         case let .coupons(facilityID):
-            return RestorationEntryWriter(name: "coupons", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "coupons", labels: "facilityID", values: [facilityID as Any])
         }
     }
 

@@ -223,11 +223,11 @@ nonisolated extension FacilitySearchRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .map(center, radiusKilometres):
-            return RestorationEntryWriter(name: "map", values: ["center": center as Any, "radiusKilometres": radiusKilometres as Any])
+            return RestorationEntryWriter(name: "map", labels: "center,radiusKilometres", values: [center as Any, radiusKilometres as Any])
         case let .results(area, filters, sort):
-            return RestorationEntryWriter(name: "results", values: ["area": area as Any, "filters": filters as Any, "sort": sort as Any])
+            return RestorationEntryWriter(name: "results", labels: "area,filters,sort", values: [area as Any, filters as Any, sort as Any])
         case let .facilityDetail(facilityID):
-            return RestorationEntryWriter(name: "facilityDetail", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facilityDetail", labels: "facilityID", values: [facilityID as Any])
         case .ticketSellers:
             return RestorationEntryWriter(name: "ticketSellers")
         }
@@ -259,13 +259,13 @@ nonisolated extension FacilitySearchModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .facilityPreview(facilityID):
-            return RestorationEntryWriter(name: "facilityPreview", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facilityPreview", labels: "facilityID", values: [facilityID as Any])
         case let .facility(facilityID):
-            return RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facility", labels: "facilityID", values: [facilityID as Any])
         case let .filterEditor(filters, counts):
-            return RestorationEntryWriter(name: "filterEditor", values: ["filters": filters as Any, "counts": counts as Any])
+            return RestorationEntryWriter(name: "filterEditor", labels: "filters,counts", values: [filters as Any, counts as Any])
         case let .sortOrder(area, current):
-            return RestorationEntryWriter(name: "sortOrder", values: ["area": area as Any, "current": current as Any])
+            return RestorationEntryWriter(name: "sortOrder", labels: "area,current", values: [area as Any, current as Any])
         }
     }
 

@@ -190,7 +190,7 @@ nonisolated extension FavoritesRoute: RestorableDestination {
         case .list:
             return RestorationEntryWriter(name: "list")
         case let .facility(facilityID):
-            return RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facility", labels: "facilityID", values: [facilityID as Any])
         }
     }
 

@@ -250,19 +250,19 @@ nonisolated extension TicketsRoute: RestorableDestination {
         case .list:
             return RestorationEntryWriter(name: "list")
         case let .detail(ticketID):
-            return RestorationEntryWriter(name: "detail", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "detail", labels: "ticketID", values: [ticketID as Any])
         case let .review(ticketID, reviewID):
-            return RestorationEntryWriter(name: "review", values: ["ticketID": ticketID as Any, "reviewID": reviewID as Any])
+            return RestorationEntryWriter(name: "review", labels: "ticketID,reviewID", values: [ticketID as Any, reviewID as Any])
         case let .purchase(ticketID, quantity, gift, visitDate):
-            return RestorationEntryWriter(name: "purchase", values: ["ticketID": ticketID as Any, "quantity": quantity as Any, "gift": gift as Any, "visitDate": visitDate as Any])
+            return RestorationEntryWriter(name: "purchase", labels: "ticketID,quantity,gift,visitDate", values: [ticketID as Any, quantity as Any, gift as Any, visitDate as Any])
         case let .checkout(ticketID):
-            return RestorationEntryWriter(name: "checkout", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "checkout", labels: "ticketID", values: [ticketID as Any])
         case let .payment(ticketID):
-            return RestorationEntryWriter(name: "payment", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "payment", labels: "ticketID", values: [ticketID as Any])
         case let .terms(url):
-            return RestorationEntryWriter(name: "terms", values: ["url": url as Any])
+            return RestorationEntryWriter(name: "terms", labels: "url", values: [url as Any])
         case let .seat(ticketID, row, block, referrer):
-            return RestorationEntryWriter(name: "seat", values: ["ticketID": ticketID as Any, "row": row as Any, "block": block as Any, "referrer": referrer as Any])
+            return RestorationEntryWriter(name: "seat", labels: "ticketID,row,block,referrer", values: [ticketID as Any, row as Any, block as Any, referrer as Any])
         }
     }
 
@@ -300,9 +300,9 @@ nonisolated extension TicketsModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .qrCode(ticket):
-            return RestorationEntryWriter(name: "qrCode", values: ["ticket": ticket as Any])
+            return RestorationEntryWriter(name: "qrCode", labels: "ticket", values: [ticket as Any])
         case let .receipt(ticket):
-            return RestorationEntryWriter(name: "receipt", values: ["ticket": ticket as Any])
+            return RestorationEntryWriter(name: "receipt", labels: "ticket", values: [ticket as Any])
         }
     }
 

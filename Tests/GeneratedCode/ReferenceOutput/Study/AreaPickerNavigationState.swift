@@ -156,7 +156,7 @@ nonisolated extension AreaPickerRoute: RestorableDestination {
         case .prefecturePicker:
             return RestorationEntryWriter(name: "prefecturePicker")
         case let .cityPicker(prefecture):
-            return RestorationEntryWriter(name: "cityPicker", values: ["prefecture": prefecture as Any])
+            return RestorationEntryWriter(name: "cityPicker", labels: "prefecture", values: [prefecture as Any])
         }
     }
 

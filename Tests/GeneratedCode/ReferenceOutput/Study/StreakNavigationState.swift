@@ -167,7 +167,7 @@ nonisolated extension StreakModal: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .milestone(days):
-            return RestorationEntryWriter(name: "milestone", values: ["days": days as Any])
+            return RestorationEntryWriter(name: "milestone", labels: "days", values: [days as Any])
         }
     }
 

@@ -233,19 +233,19 @@ nonisolated extension SubjectsRoute: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .subject(subject):
-            return RestorationEntryWriter(name: "subject", values: ["subject": subject as Any])
+            return RestorationEntryWriter(name: "subject", labels: "subject", values: [subject as Any])
         case let .lesson(subject, lessonID, autoplay, onCompleted):
-            return onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any, "autoplay": autoplay as Any]) : nil
+            return onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", labels: "subject,lessonID,autoplay", values: [subject as Any, lessonID as Any, autoplay as Any]) : nil
         case .tagPicker:
             return nil
         case let .material(materialID, item):
-            return item.value == nil ? RestorationEntryWriter(name: "material", values: ["materialID": materialID as Any]) : nil
+            return item.value == nil ? RestorationEntryWriter(name: "material", labels: "materialID", values: [materialID as Any]) : nil
         case .sharedMaterial:
             return nil
         case .search:
             return nil
         case let .glossary(term):
-            return RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
+            return RestorationEntryWriter(name: "glossary", labels: "term", values: [term as Any])
         }
     }
 
@@ -281,9 +281,9 @@ nonisolated extension SubjectsModal: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .lessonNotes(lessonID):
-            return RestorationEntryWriter(name: "lessonNotes", values: ["lessonID": lessonID as Any])
+            return RestorationEntryWriter(name: "lessonNotes", labels: "lessonID", values: [lessonID as Any])
         case let .glossary(term):
-            return RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
+            return RestorationEntryWriter(name: "glossary", labels: "term", values: [term as Any])
         case .areaPicker:
             return RestorationEntryWriter(name: "areaPicker")
         case .streak:

@@ -158,9 +158,9 @@ nonisolated extension RegionsRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .region(regionID):
-            return RestorationEntryWriter(name: "region", values: ["regionID": regionID as Any])
+            return RestorationEntryWriter(name: "region", labels: "regionID", values: [regionID as Any])
         case let .trail(regionID, trailID):
-            return RestorationEntryWriter(name: "trail", values: ["regionID": regionID as Any, "trailID": trailID as Any])
+            return RestorationEntryWriter(name: "trail", labels: "regionID,trailID", values: [regionID as Any, trailID as Any])
         }
     }
 
