@@ -16,6 +16,18 @@ import Testing
         #expect(values.text("filter") == "liked")
     }
 
+    @Test func oneStringWritesLiteralAndParameterSegmentsAndPlainQueryItems() {
+        #expect(LinkTemplate(text: "users/{id}/photos?f={filter}") == users)
+        #expect(LinkTemplate(text: "f0/s2/{token}?page={page}&sh={showsHeader}") == LinkTemplate(
+            [.literal("f0"), .literal("s2"), .parameter("token")], query: [(parameter: "page", item: "page"), (parameter: "showsHeader", item: "sh")]
+        ))
+        #expect(LinkTemplate(text: "") == LinkTemplate([]), "an empty path has no segments")
+        #expect(LinkTemplate(text: "?q={query}") == LinkTemplate([], query: [(parameter: "query", item: "q")]))
+        #expect(LinkTemplate(text: "a/{b}?") == LinkTemplate([.literal("a"), .parameter("b")]), "an empty query has no items")
+        #expect(LinkTemplate(text: "*/{}/x{y}") == LinkTemplate([.literal("*"), .literal("{}"), .literal("x{y}")]), "only a braced name is a parameter")
+        #expect(LinkTemplate(text: "a//b") == LinkTemplate([.literal("a"), .literal(""), .literal("b")]))
+    }
+
     @Test func needsEveryLiteralAndExactlyItsSegments() {
         #expect(users.match(request("users/42"), from: 0, options: LinkMatchOptions()) == nil)
         #expect(users.match(request("users/42/photos/x"), from: 0, options: LinkMatchOptions()) == nil)

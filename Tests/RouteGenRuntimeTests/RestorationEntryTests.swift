@@ -39,6 +39,17 @@ import Testing
         #expect(try encoder.encode(SavedList(entries: [literal])) == encoder.encode(SavedList(entries: [chained])))
     }
 
+    @Test func anEntryWrittenFromLabelsAndValuesIsTheEntryWrittenFromALiteral() throws {
+        #expect(RestorationEntryWriter(name: "a", labels: "id,f", values: [1 as Any, { () -> Void in } as Any]) == nil)
+        let labelled = try #require(RestorationEntryWriter(name: "a", labels: "id,maybe,s", values: [1 as Any, Int?.none as Any, "t" as Any]))
+        let literal = try #require(RestorationEntryWriter(name: "a", values: ["id": 1 as Any, "maybe": Int?.none as Any, "s": "t" as Any]))
+        let other = try #require(RestorationEntryWriter(name: "a", labels: "id,s,maybe", values: [1 as Any, Int?.none as Any, "t" as Any]))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(SavedList(entries: [labelled])) == encoder.encode(SavedList(entries: [literal])))
+        #expect(try encoder.encode(SavedList(entries: [other])) != encoder.encode(SavedList(entries: [literal])), "each value under its own label")
+    }
+
     @Test func readsADefaultWhenMissingOrNullAndFailsOnAnotherType() throws {
         let entry = try #require(RestorationEntryWriter(name: "x", values: ["n": 1 as Any, "none": Int?.none as Any, "s": "text" as Any]))
         let data = try JSONEncoder().encode(SavedList(entries: [entry]))

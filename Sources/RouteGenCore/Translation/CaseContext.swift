@@ -63,8 +63,9 @@ struct TranslatedCase: Sendable {
     var hosted: HostedStackContext?
     /// The case's link templates, the canonical one first.
     var linkRoutes: [LinkRouteContext] = []
-    /// The pattern and expression building the canonical link, when a template can build one.
-    var linkBuild: (pattern: String, expression: String)?
+    /// The pattern and expression building the canonical link, when a template can build one,
+    /// and for a screen whose one link leads to it alone, the link it assigns instead.
+    var linkBuild: (pattern: String, expression: String, assignment: String?)?
     /// For a modal that hosts a stack with a link: the pattern matching a navigation state
     /// showing it with its stack's state, and the values it shares with that stack.
     var stateLink: (pattern: String, sharing: String)?
@@ -185,6 +186,7 @@ extension CaseContext {
         case .buildsLink: .flag(translated.linkBuild != nil)
         case .linkPattern: .text(translated.linkBuild?.pattern)
         case .linkExpression: .text(translated.linkBuild?.expression)
+        case .linkAssignment: .text(translated.linkBuild?.assignment ?? nil)
         case .stateLinkPattern: .text(translated.stateLink?.pattern)
         case .stateLinkSharing: .text(translated.stateLink?.sharing)
         case .isRestorable: .flag(translated.restorationWrite != nil)

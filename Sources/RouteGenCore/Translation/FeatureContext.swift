@@ -33,7 +33,7 @@ final class FeatureContext: TemplateObject {
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
-        hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasEventLinks, hasEventsWithoutLinks,
+        hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
         hasScreenParameters, hasModalParameters: Bool
     /// The type names templates name, spelt once (each is the feature name and a suffix).
     private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType: String
@@ -82,6 +82,7 @@ final class FeatureContext: TemplateObject {
         hasExistentials = (screens + modals + events).contains { $0.translated.parameters.contains(where: \.isExistential) }
         hasRenamedScreens = screens.contains { !$0.translated.renamedNames.isEmpty }
         hasScreensWithoutLinks = screens.contains { $0.translated.linkBuild == nil }
+        hasLinkAssignments = screens.contains { $0.translated.linkBuild?.assignment != nil }
         hasScreenParameters = screens.contains { !$0.translated.parameters.isEmpty }
         hasModalParameters = modals.contains { !$0.translated.parameters.isEmpty }
         routeType = names.routeType
@@ -147,6 +148,7 @@ final class FeatureContext: TemplateObject {
         case .hasExistentials: return .flag(hasExistentials)
         case .hasRenamedScreens: return .flag(hasRenamedScreens)
         case .hasScreensWithoutLinks: return .flag(hasScreensWithoutLinks)
+        case .hasLinkAssignments: return .flag(hasLinkAssignments)
         // Its texts, after the other fields, which sections look up far more often.
         default: return withStoredText(of: field) { TemplateValue.text($0) } ?? nil
         }

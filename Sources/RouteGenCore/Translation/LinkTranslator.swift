@@ -47,8 +47,10 @@ struct LinkTranslator {
     }
 
     /// `LinkTemplate([.literal("users"), .parameter("userID")], query: [(parameter: "filter", item: "filter")])`,
-    /// with the template's query affixes, conditions, bindings and host when it has them.
+    /// with the template's query affixes, conditions, bindings and host when it has them;
+    /// `LinkTemplate(text: "users/{userID}?filter={filter}")` when one string can hold it.
     func templateExpression(_ link: ValidatedLink) -> String {
+        if let text = templateText(link) { return "LinkTemplate(text: \(swiftString(text)))" }
         let segments = link.segments.map { segment in
             switch segment {
             case .literal(let text): ".literal(\(swiftString(text)))"
@@ -110,8 +112,10 @@ struct LinkTranslator {
     /// The pattern binding the parameters the case's links use (`_` for the others), and the
     /// expression listing the case's link candidates: one `LinkCandidate` per template that can
     /// build a link (no `*` or `**`), canonical first, each with the state it must lead back to.
-    /// `nil` when no template builds.
-    func linkBuild(of validated: ValidatedCase) -> (pattern: String, expression: String)? {
+    /// For a screen whose one such template leads to it alone on an empty path, also the link
+    /// alone, which the route's `linkCandidates` assigns to its `link` local (see
+    /// ``linkAssignment(of:building:)``). `nil` when no template builds.
+    func linkBuild(of validated: ValidatedCase) -> (pattern: String, expression: String, assignment: String?)? {
         let buildable = validated.links.filter(\.canBuild)
         guard !buildable.isEmpty else { return nil }
         var used: Set<String> = []
@@ -129,7 +133,8 @@ struct LinkTranslator {
         }
         let bindings = validated.parameters.map { used.contains($0.name) ? $0.name : "_" }
         let pattern = bindings.allSatisfy { $0 == "_" } ? ".\(validated.name)" : "let .\(validated.name)(\(bindings.joined(separator: ", ")))"
-        return (pattern, "[\n" + candidates.joined(separator: "\n") + "\n            ]")
+        let assignment = buildable.count == 1 ? linkAssignment(of: validated, building: buildable[0]) : nil
+        return (pattern, "[\n" + candidates.joined(separator: "\n") + "\n            ]", assignment)
     }
 
     /// The expression building the link of one template (`LinkPath.path([…])?.query(…)`), and
@@ -209,7 +214,7 @@ struct LinkTranslator {
     }
 
     /// The expression saving `validated` for restoration
-    /// (`RestorationEntryWriter(name: "photos", values: ["userID": userID as Any])`): `nil` when it
+    /// (`RestorationEntryWriter(name: "photos", labels: "userID,filter", values: [userID as Any, filter as Any])`): `nil` when it
     /// cannot be saved, because a closure or an existential is required, or is set (a route is
     /// saved with an optional closure or existential only when it is `nil`, and reads back so).
     /// One call with a literal of explicit `Any`s, which compiles faster than a chain of generic calls.
@@ -226,16 +231,24 @@ struct LinkTranslator {
         if boxes > 0 { source.add(" ? ") }
         source.add("RestorationEntryWriter(name: \"")
         source.add(validated.name)
-        var values = 0
-        for parameter in validated.parameters where !parameter.type.isBoxed {
-            source.add(values == 0 ? "\", values: [\"" : ", \"")
-            source.add(parameter.name)
-            source.add("\": ")
-            source.add(parameter.name)
-            source.add(" as Any")
-            values += 1
+        let saved = validated.parameters.filter { !$0.type.isBoxed }
+        if saved.isEmpty {
+            source.add("\")")
+        } else {
+            // The labels as one string, then the values: less code than a literal of pairs.
+            source.add("\", labels: \"")
+            for (index, parameter) in saved.enumerated() {
+                if index > 0 { source.add(",") }
+                source.add(parameter.name)
+            }
+            source.add("\", values: [")
+            for (index, parameter) in saved.enumerated() {
+                if index > 0 { source.add(", ") }
+                source.add(parameter.name)
+                source.add(" as Any")
+            }
+            source.add("])")
         }
-        source.add(values == 0 ? "\")" : "])")
         if boxes > 0 { source.add(" : nil") }
         return source.takeText()
     }

@@ -16,7 +16,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hasScreenParameters, hasModalParameters
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
-    case hasRenamedScreens, hasScreensWithoutLinks, linkRoutes
+    case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes
     case eventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.
@@ -27,7 +27,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case style, isSheet, isFullScreenCover, isPopover, isAdaptive, compactStyle, detents
     case hostsStack, hostedFeature, hostedRouterType, hostedStackType, hostedEventType, hostedStateType
     case hostedRouterProperty, hostedStackArguments, forwardsHostedEvents
-    case hasLinks, buildsLink, linkPattern, linkExpression, stateLinkPattern, stateLinkSharing
+    case hasLinks, buildsLink, linkPattern, linkExpression, linkAssignment, stateLinkPattern, stateLinkSharing
     case isRestorable, restorationWrite, restorationRead, restorationNames, renamedNames
     case isFirst, isLast
 

@@ -46,11 +46,11 @@ nonisolated public struct ExpNavigationState: Hashable, Sendable {
 nonisolated extension ExpNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ExpNavigationState> = [
-        .template(LinkTemplate([.literal("leaf"), .parameter("v")])) {
+        .template(LinkTemplate(text: "leaf/{v}")) {
             let v = try $0.required("v", LinkValue.parser(String.self))
             return ExpNavigationState(path: [.leaf(v: v)])
         },
-        .hosting(LinkTemplate([.literal("x")]), hosted: { ExpNavigationState.linkRoutes }, emptyHosted: ExpNavigationState()) {
+        .hosting(LinkTemplate(text: "x"), hosted: { ExpNavigationState.linkRoutes }, emptyHosted: ExpNavigationState()) {
             return ExpNavigationState(path: [], modal: .again, hosted: .again($1))
         },
         .hosting(LinkTemplate([.wildcard]), hosted: { ExpNavigationState.linkRoutes }, emptyHosted: ExpNavigationState()) {
@@ -115,15 +115,14 @@ nonisolated extension ExpRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ExpNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .leaf(v):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["leaf", LinkValue.text(v)]),
-                    leadsTo: ExpNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["leaf", LinkValue.text(v)])
         }
+        return [LinkCandidate(link, leadsTo: ExpNavigationState(path: [self]))]
     }
 }
 
@@ -197,7 +196,7 @@ nonisolated extension ExpRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .leaf(v):
-            return RestorationEntryWriter(name: "leaf", values: ["v": v as Any])
+            return RestorationEntryWriter(name: "leaf", labels: "v", values: [v as Any])
         }
     }
 

@@ -44,10 +44,10 @@ nonisolated public struct ProfileNavigationState: Hashable, Sendable {
 nonisolated extension ProfileNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ProfileNavigationState> = [
-        .template(LinkTemplate([.literal("posts")])) { _ in
+        .template(LinkTemplate(text: "posts")) { _ in
             ProfileNavigationState(path: [.posts])
         },
-        .hosting(LinkTemplate([.literal("users"), .parameter("userID")]), shares: [LinkShare("userID", String.self)], hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
+        .hosting(LinkTemplate(text: "users/{userID}"), shares: [LinkShare("userID", String.self)], hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
             let userID = try $0.required("userID", LinkValue.parser(String.self))
             return ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser($1))
         },
@@ -102,15 +102,14 @@ nonisolated extension ProfileRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ProfileNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case .posts:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["posts"]),
-                    leadsTo: ProfileNavigationState(path: [.posts])
-                ),
-            ]
+            link = LinkPath.path(["posts"])
         }
+        return [LinkCandidate(link, leadsTo: ProfileNavigationState(path: [self]))]
     }
 }
 
@@ -202,7 +201,7 @@ nonisolated extension ProfileModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .otherUser(userID):
-            return RestorationEntryWriter(name: "otherUser", values: ["userID": userID as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "userID", values: [userID as Any])
         }
     }
 

@@ -41,11 +41,11 @@ nonisolated public struct WipeNavigationState: Hashable, Sendable {
 nonisolated extension WipeNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<WipeNavigationState> = [
-        .template(LinkTemplate([.literal("d"), .parameter("value")])) {
+        .template(LinkTemplate(text: "d/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Double.self))
             return WipeNavigationState(path: [.number(value: value)])
         },
-        .template(LinkTemplate([.literal("l"), .parameter("text")])) {
+        .template(LinkTemplate(text: "l/{text}")) {
             let text = try $0.required("text", LinkValue.parser(String.self))
             return WipeNavigationState(path: [.label(text: text)])
         },
@@ -92,22 +92,16 @@ nonisolated extension WipeRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<WipeNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .number(value):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["d", LinkValue.text(value)]),
-                    leadsTo: WipeNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["d", LinkValue.text(value)])
         case let .label(text):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["l", LinkValue.text(text)]),
-                    leadsTo: WipeNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["l", LinkValue.text(text)])
         }
+        return [LinkCandidate(link, leadsTo: WipeNavigationState(path: [self]))]
     }
 }
 
@@ -155,9 +149,9 @@ nonisolated extension WipeRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .number(value):
-            return RestorationEntryWriter(name: "number", values: ["value": value as Any])
+            return RestorationEntryWriter(name: "number", labels: "value", values: [value as Any])
         case let .label(text):
-            return RestorationEntryWriter(name: "label", values: ["text": text as Any])
+            return RestorationEntryWriter(name: "label", labels: "text", values: [text as Any])
         }
     }
 

@@ -42,10 +42,10 @@ nonisolated public struct HomeNavigationState: Hashable, Sendable {
 nonisolated extension HomeNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<HomeNavigationState> = [
-        .template(LinkTemplate([.literal("home")])) { _ in
+        .template(LinkTemplate(text: "home")) { _ in
             HomeNavigationState()
         },
-        .template(LinkTemplate([.literal("search")], query: [(parameter: "query", item: "q")])) {
+        .template(LinkTemplate(text: "search?q={query}")) {
             let query = try $0.optional("query", LinkValue.parser(String.self), default: "")
             return HomeNavigationState(path: [.search(query: query)])
         },
@@ -96,25 +96,19 @@ nonisolated extension HomeRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<HomeNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .search(query):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["search"])?
-                        .query("q", RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query)),
-                    leadsTo: HomeNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["search"])?
+                .query("q", RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query))
         case let .invite(code):
-            return [
-                LinkCandidate(
-                    LinkPath.path([LinkValue.text(code)], host: "s.matching.example"),
-                    leadsTo: HomeNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path([LinkValue.text(code)], host: "s.matching.example")
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: HomeNavigationState(path: [self]))]
     }
 }
 
@@ -139,7 +133,7 @@ nonisolated extension HomeModal {
 nonisolated extension HomeEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<HomeEvent> = [
-        .template(LinkTemplate([.literal("compose")], query: [(parameter: "text", item: "text")])) {
+        .template(LinkTemplate(text: "compose?text={text}")) {
             let text = try $0.optional("text", LinkValue.parser(String.self), default: "")
             return .composeOpened(text: text)
         },
@@ -218,11 +212,11 @@ nonisolated extension HomeRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .filters(current):
-            return RestorationEntryWriter(name: "filters", values: ["current": current as Any])
+            return RestorationEntryWriter(name: "filters", labels: "current", values: [current as Any])
         case let .search(query):
-            return RestorationEntryWriter(name: "search", values: ["query": query as Any])
+            return RestorationEntryWriter(name: "search", labels: "query", values: [query as Any])
         case let .invite(code):
-            return RestorationEntryWriter(name: "invite", values: ["code": code as Any])
+            return RestorationEntryWriter(name: "invite", labels: "code", values: [code as Any])
         }
     }
 
@@ -250,7 +244,7 @@ nonisolated extension HomeModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .ageRange(filter):
-            return RestorationEntryWriter(name: "ageRange", values: ["filter": filter as Any])
+            return RestorationEntryWriter(name: "ageRange", labels: "filter", values: [filter as Any])
         }
     }
 

@@ -42,18 +42,18 @@ nonisolated package struct SettingsNavigationState: Hashable, Sendable {
 nonisolated extension SettingsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: LinkRoutes<SettingsNavigationState> = [
-        .template(LinkTemplate([.literal("settings")])) { _ in
+        .template(LinkTemplate(text: "settings")) { _ in
             SettingsNavigationState()
         },
-        .template(LinkTemplate([.literal("settings"), .parameter("item")])) {
+        .template(LinkTemplate(text: "settings/{item}")) {
             let item = try $0.required("item", LinkValue.parser(SettingsItem.self))
             return SettingsNavigationState(path: [.detail(item: item)])
         },
-        .template(LinkTemplate([.literal("settings"), .literal("items"), .parameter("item")])) {
+        .template(LinkTemplate(text: "settings/items/{item}")) {
             let item = try $0.required("item", LinkValue.parser(SettingsItem.self))
             return SettingsNavigationState(path: [.detail(item: item)])
         },
-        .template(LinkTemplate([.literal("settings"), .literal("notifications")], query: [(parameter: "enabledKinds", item: "enabledKinds")])) {
+        .template(LinkTemplate(text: "settings/notifications?enabledKinds={enabledKinds}")) {
             let enabledKinds = try $0.array("enabledKinds", LinkValue.parser(NotificationKind.self)) ?? []
             return SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
         },
@@ -100,6 +100,9 @@ nonisolated extension SettingsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     package var linkCandidates: [LinkCandidate<SettingsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .detail(item):
             return [
@@ -113,14 +116,10 @@ nonisolated extension SettingsRoute {
                 ),
             ]
         case let .notifications(enabledKinds):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["settings", "notifications"])?
-                        .query("enabledKinds", RouteEquality.areEqual(enabledKinds, []) ? [] : enabledKinds.map { LinkValue.text($0) }),
-                    leadsTo: SettingsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["settings", "notifications"])?
+                .query("enabledKinds", RouteEquality.areEqual(enabledKinds, []) ? [] : enabledKinds.map { LinkValue.text($0) })
         }
+        return [LinkCandidate(link, leadsTo: SettingsNavigationState(path: [self]))]
     }
 }
 
@@ -171,9 +170,9 @@ nonisolated extension SettingsRoute: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .detail(item):
-            return RestorationEntryWriter(name: "detail", values: ["item": item as Any])
+            return RestorationEntryWriter(name: "detail", labels: "item", values: [item as Any])
         case let .notifications(enabledKinds):
-            return RestorationEntryWriter(name: "notifications", values: ["enabledKinds": enabledKinds as Any])
+            return RestorationEntryWriter(name: "notifications", labels: "enabledKinds", values: [enabledKinds as Any])
         }
     }
 

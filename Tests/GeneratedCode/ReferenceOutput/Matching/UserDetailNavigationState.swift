@@ -47,7 +47,7 @@ nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
 nonisolated extension UserDetailNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     package static let linkRoutes: LinkRoutes<UserDetailNavigationState> = [
-        .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("photos")], query: [(parameter: "filter", item: "filter"), (parameter: "highlight", item: "highlight")])) {
+        .template(LinkTemplate(text: "users/{userID}/photos?filter={filter}&highlight={highlight}")) {
             let userID = try $0.required("userID", LinkValue.parser(String.self))
             let filter = try $0.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all)
             let highlight = try $0.optional("highlight", LinkValue.parser(Photo.ID.self))
@@ -61,7 +61,7 @@ nonisolated extension UserDetailNavigationState: LinkMatchable {
             let username = try $0.required("username", LinkValue.parser(String.self))
             return UserDetailNavigationState(path: [.account(username: username)])
         },
-        .template(LinkTemplate([.parameter("slug")])) {
+        .template(LinkTemplate(text: "{slug}")) {
             let slug = try $0.required("slug", LinkValue.parser(String.self))
             return UserDetailNavigationState(path: [.page(slug: slug)])
         },
@@ -75,7 +75,7 @@ nonisolated extension UserDetailNavigationState: LinkMatchable {
             let commentID = try $0.required("commentID", LinkValue.parser(Int.self))
             return UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
         },
-        .hosting(LinkTemplate([.literal("settings-sheet")]), hosted: { SettingsNavigationState.linkRoutes }, emptyHosted: SettingsNavigationState()) {
+        .hosting(LinkTemplate(text: "settings-sheet"), hosted: { SettingsNavigationState.linkRoutes }, emptyHosted: SettingsNavigationState()) {
             return UserDetailNavigationState(path: [], modal: .settings, hosted: .settings($1))
         },
     ]
@@ -129,16 +129,14 @@ nonisolated extension UserDetailRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     package var linkCandidates: [LinkCandidate<UserDetailNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .photos(userID, filter, highlight):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["users", LinkValue.text(userID), "photos"])?
-                        .query("filter", RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter))
-                        .query("highlight", highlight.map { LinkValue.text($0) }),
-                    leadsTo: UserDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["users", LinkValue.text(userID), "photos"])?
+                .query("filter", RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter))
+                .query("highlight", highlight.map { LinkValue.text($0) })
         case let .account(username):
             return [
                 LinkCandidate(
@@ -151,12 +149,7 @@ nonisolated extension UserDetailRoute {
                 ),
             ]
         case let .page(slug):
-            return [
-                LinkCandidate(
-                    LinkPath.path([LinkValue.text(slug)]),
-                    leadsTo: UserDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path([LinkValue.text(slug)])
         case let .comment(userID, commentID):
             return [
                 LinkCandidate(
@@ -171,6 +164,7 @@ nonisolated extension UserDetailRoute {
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: UserDetailNavigationState(path: [self]))]
     }
 }
 
@@ -248,19 +242,19 @@ nonisolated extension UserDetailRoute: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .profile(user):
-            return RestorationEntryWriter(name: "profile", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "profile", labels: "user", values: [user as Any])
         case let .photos(userID, filter, highlight):
-            return RestorationEntryWriter(name: "photos", values: ["userID": userID as Any, "filter": filter as Any, "highlight": highlight as Any])
+            return RestorationEntryWriter(name: "photos", labels: "userID,filter,highlight", values: [userID as Any, filter as Any, highlight as Any])
         case let .photoDetail(photo, zoomed):
-            return RestorationEntryWriter(name: "photoDetail", values: ["photo": photo as Any, "zoomed": zoomed as Any])
+            return RestorationEntryWriter(name: "photoDetail", labels: "photo,zoomed", values: [photo as Any, zoomed as Any])
         case let .otherUser(user):
-            return RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "user", values: [user as Any])
         case let .account(username):
-            return RestorationEntryWriter(name: "account", values: ["username": username as Any])
+            return RestorationEntryWriter(name: "account", labels: "username", values: [username as Any])
         case let .page(slug):
-            return RestorationEntryWriter(name: "page", values: ["slug": slug as Any])
+            return RestorationEntryWriter(name: "page", labels: "slug", values: [slug as Any])
         case let .comment(userID, commentID):
-            return RestorationEntryWriter(name: "comment", values: ["userID": userID as Any, "commentID": commentID as Any])
+            return RestorationEntryWriter(name: "comment", labels: "userID,commentID", values: [userID as Any, commentID as Any])
         }
     }
 
@@ -296,13 +290,13 @@ nonisolated extension UserDetailModal: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .legacyProfile(userID):
-            return RestorationEntryWriter(name: "legacyProfile", values: ["userID": userID as Any])
+            return RestorationEntryWriter(name: "legacyProfile", labels: "userID", values: [userID as Any])
         case let .report(userID, reasons):
-            return RestorationEntryWriter(name: "report", values: ["userID": userID as Any, "reasons": reasons as Any])
+            return RestorationEntryWriter(name: "report", labels: "userID,reasons", values: [userID as Any, reasons as Any])
         case .settings:
             return RestorationEntryWriter(name: "settings")
         case let .otherUser(user):
-            return RestorationEntryWriter(name: "otherUser", values: ["user": user as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "user", values: [user as Any])
         }
     }
 

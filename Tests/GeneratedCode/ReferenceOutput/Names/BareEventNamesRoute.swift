@@ -131,6 +131,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case l1
     case l2
     case l3
+    case labels
     case last
     case leading
     case leadsTo

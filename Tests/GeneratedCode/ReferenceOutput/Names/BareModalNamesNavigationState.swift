@@ -261,6 +261,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .l3:
             return []
+        case .labels:
+            return []
         case .last:
             return []
         case .leading:
@@ -665,6 +667,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "l2")
         case .l3:
             return RestorationEntryWriter(name: "l3")
+        case .labels:
+            return RestorationEntryWriter(name: "labels")
         case .last:
             return RestorationEntryWriter(name: "last")
         case .leading:
@@ -1020,6 +1024,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .l2
         case "l3":
             return .l3
+        case "labels":
+            return .labels
         case "last":
             return .last
         case "leading":

@@ -109,6 +109,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case l1
     case l2
     case l3
+    case labels
     case last
     case leading
     case leadsTo
@@ -290,6 +291,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .l1: false
         case .l2: false
         case .l3: false
+        case .labels: false
         case .last: false
         case .leading: false
         case .leadsTo: false
@@ -470,6 +472,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .l1: false
         case .l2: false
         case .l3: false
+        case .labels: false
         case .last: false
         case .leading: false
         case .leadsTo: false

@@ -172,6 +172,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var l2: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `l3` modal.
     public var l3: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `labels` modal.
+    public var labels: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `last` modal.
     public var last: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `leading` modal.
@@ -447,6 +449,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         l1: @escaping @MainActor @Sendable () -> AnyView,
         l2: @escaping @MainActor @Sendable () -> AnyView,
         l3: @escaping @MainActor @Sendable () -> AnyView,
+        labels: @escaping @MainActor @Sendable () -> AnyView,
         last: @escaping @MainActor @Sendable () -> AnyView,
         leading: @escaping @MainActor @Sendable () -> AnyView,
         leadsTo: @escaping @MainActor @Sendable () -> AnyView,
@@ -624,6 +627,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.l1 = l1
         self.l2 = l2
         self.l3 = l3
+        self.labels = labels
         self.last = last
         self.leading = leading
         self.leadsTo = leadsTo
@@ -892,6 +896,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.l2()
         case .l3:
             return self.l3()
+        case .labels:
+            return self.labels()
         case .last:
             return self.last()
         case .leading:
@@ -1171,6 +1177,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         l1: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.l1: the test built the 'l1' modal without overriding this closure") },
         l2: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.l2: the test built the 'l2' modal without overriding this closure") },
         l3: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.l3: the test built the 'l3' modal without overriding this closure") },
+        labels: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.labels: the test built the 'labels' modal without overriding this closure") },
         last: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.last: the test built the 'last' modal without overriding this closure") },
         leading: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.leading: the test built the 'leading' modal without overriding this closure") },
         leadsTo: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' modal without overriding this closure") },

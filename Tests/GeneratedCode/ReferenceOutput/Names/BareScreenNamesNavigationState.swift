@@ -292,6 +292,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "l2")
         case .l3:
             return RestorationEntryWriter(name: "l3")
+        case .labels:
+            return RestorationEntryWriter(name: "labels")
         case .last:
             return RestorationEntryWriter(name: "last")
         case .leading:
@@ -649,6 +651,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .l2
         case .l3?:
             return .l3
+        case .labels?:
+            return .labels
         case .last?:
             return .last
         case .leading?:

@@ -87,6 +87,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case l1
     case l2
     case l3
+    case labels
     case last
     case leading
     case leadsTo
@@ -267,6 +268,7 @@ nonisolated extension BareScreenNamesRoute {
         case l1
         case l2
         case l3
+        case labels
         case last
         case leading
         case leadsTo
@@ -446,6 +448,7 @@ nonisolated extension BareScreenNamesRoute {
         case .l1: return .l1
         case .l2: return .l2
         case .l3: return .l3
+        case .labels: return .labels
         case .last: return .last
         case .leading: return .leading
         case .leadsTo: return .leadsTo

@@ -170,6 +170,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var l2: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `l3` screen.
     public var l3: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `labels` screen.
+    public var labels: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `last` screen.
     public var last: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `leading` screen.
@@ -444,6 +446,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         l1: @escaping @MainActor @Sendable () -> AnyView,
         l2: @escaping @MainActor @Sendable () -> AnyView,
         l3: @escaping @MainActor @Sendable () -> AnyView,
+        labels: @escaping @MainActor @Sendable () -> AnyView,
         last: @escaping @MainActor @Sendable () -> AnyView,
         leading: @escaping @MainActor @Sendable () -> AnyView,
         leadsTo: @escaping @MainActor @Sendable () -> AnyView,
@@ -620,6 +623,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.l1 = l1
         self.l2 = l2
         self.l3 = l3
+        self.labels = labels
         self.last = last
         self.leading = leading
         self.leadsTo = leadsTo
@@ -879,6 +883,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.l2()
         case .l3:
             return self.l3()
+        case .labels:
+            return self.labels()
         case .last:
             return self.last()
         case .leading:
@@ -1163,6 +1169,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         l1: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l1: the test built the 'l1' screen without overriding this closure") },
         l2: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l2: the test built the 'l2' screen without overriding this closure") },
         l3: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l3: the test built the 'l3' screen without overriding this closure") },
+        labels: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.labels: the test built the 'labels' screen without overriding this closure") },
         last: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.last: the test built the 'last' screen without overriding this closure") },
         leading: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.leading: the test built the 'leading' screen without overriding this closure") },
         leadsTo: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' screen without overriding this closure") },

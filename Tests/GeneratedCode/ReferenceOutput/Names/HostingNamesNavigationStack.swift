@@ -203,6 +203,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.l2Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .l3:
             self.router.l3Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .labels:
+            self.router.labelsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .last:
             self.router.lastRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .leading:

@@ -192,6 +192,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case l2(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `l3` modal hosts.
         case l3(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `labels` modal hosts.
+        case labels(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `last` modal hosts.
         case last(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `leading` modal hosts.
@@ -390,526 +392,529 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
 nonisolated extension HostingNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<HostingNamesNavigationState> = [
-        .hosting(LinkTemplate([.literal("h0")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h0"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .absent, hosted: .absent($1))
         },
-        .hosting(LinkTemplate([.literal("h1")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h1"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .affixed, hosted: .affixed($1))
         },
-        .hosting(LinkTemplate([.literal("h2")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h2"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h3")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h3"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .among, hosted: .among($1))
         },
-        .hosting(LinkTemplate([.literal("h4")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h4"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .any, hosted: .any($1))
         },
-        .hosting(LinkTemplate([.literal("h5")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h5"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h6")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h6"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .areEqual, hosted: .areEqual($1))
         },
-        .hosting(LinkTemplate([.literal("h7")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h7"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h8")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h8"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h9")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h9"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .array, hosted: .array($1))
         },
-        .hosting(LinkTemplate([.literal("h10")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h10"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch($1))
         },
-        .hosting(LinkTemplate([.literal("h11")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h11"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings($1))
         },
-        .hosting(LinkTemplate([.literal("h12")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h12"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
-        .hosting(LinkTemplate([.literal("h13")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h13"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
         },
-        .hosting(LinkTemplate([.literal("h14")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h14"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
         },
-        .hosting(LinkTemplate([.literal("h15")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h15"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
-        .hosting(LinkTemplate([.literal("h16")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h16"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
-        .hosting(LinkTemplate([.literal("h17")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h17"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
-        .hosting(LinkTemplate([.literal("h18")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h18"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
         },
-        .hosting(LinkTemplate([.literal("h19")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h19"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
-        .hosting(LinkTemplate([.literal("h20")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h20"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h21")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h21"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h22")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h22"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
-        .hosting(LinkTemplate([.literal("h23")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h23"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
-        .hosting(LinkTemplate([.literal("h24")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h24"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h25")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h25"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
-        .hosting(LinkTemplate([.literal("h26")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h26"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
-        .hosting(LinkTemplate([.literal("h27")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h27"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
-        .hosting(LinkTemplate([.literal("h28")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h28"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
-        .hosting(LinkTemplate([.literal("h29")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h29"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
-        .hosting(LinkTemplate([.literal("h30")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h30"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
-        .hosting(LinkTemplate([.literal("h31")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h31"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
-        .hosting(LinkTemplate([.literal("h32")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h32"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
-        .hosting(LinkTemplate([.literal("h33")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h33"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
-        .hosting(LinkTemplate([.literal("h34")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h34"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
-        .hosting(LinkTemplate([.literal("h35")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h35"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
-        .hosting(LinkTemplate([.literal("h36")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h36"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
-        .hosting(LinkTemplate([.literal("h37")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h37"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
-        .hosting(LinkTemplate([.literal("h38")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h38"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
-        .hosting(LinkTemplate([.literal("h39")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h39"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
-        .hosting(LinkTemplate([.literal("h40")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h40"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h41")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h41"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h42")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h42"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h43")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h43"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h44")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h44"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h45")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h45"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h46")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h46"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
         },
-        .hosting(LinkTemplate([.literal("h47")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h47"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
-        .hosting(LinkTemplate([.literal("h48")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h48"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
         },
-        .hosting(LinkTemplate([.literal("h49")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h49"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
-        .hosting(LinkTemplate([.literal("h50")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h50"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
-        .hosting(LinkTemplate([.literal("h51")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h51"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h52")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h52"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
-        .hosting(LinkTemplate([.literal("h53")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h53"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
-        .hosting(LinkTemplate([.literal("h54")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h54"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
-        .hosting(LinkTemplate([.literal("h55")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h55"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
-        .hosting(LinkTemplate([.literal("h56")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h56"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h57")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h57"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h58")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h58"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h59")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h59"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
-        .hosting(LinkTemplate([.literal("h60")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h60"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
-        .hosting(LinkTemplate([.literal("h61")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h61"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h62")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h62"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
-        .hosting(LinkTemplate([.literal("h63")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h63"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
-        .hosting(LinkTemplate([.literal("h64")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h64"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
-        .hosting(LinkTemplate([.literal("h65")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h65"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
-        .hosting(LinkTemplate([.literal("h66")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h66"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
-        .hosting(LinkTemplate([.literal("h67")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h67"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
-        .hosting(LinkTemplate([.literal("h68")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h68"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
-        .hosting(LinkTemplate([.literal("h69")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h69"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
-        .hosting(LinkTemplate([.literal("h70")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h70"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
-        .hosting(LinkTemplate([.literal("h71")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h71"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h72")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h72"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
-        .hosting(LinkTemplate([.literal("h73")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h73"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
-        .hosting(LinkTemplate([.literal("h74")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h74"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
-        .hosting(LinkTemplate([.literal("h75")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h75"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
         },
-        .hosting(LinkTemplate([.literal("h76")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h76"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
         },
-        .hosting(LinkTemplate([.literal("h77")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h77"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
         },
-        .hosting(LinkTemplate([.literal("h78")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h78"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
         },
-        .hosting(LinkTemplate([.literal("h79")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h79"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels($1))
+        },
+        .hosting(LinkTemplate(text: "h80"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
         },
-        .hosting(LinkTemplate([.literal("h80")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h81"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
         },
-        .hosting(LinkTemplate([.literal("h81")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h82"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
-        .hosting(LinkTemplate([.literal("h82")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h83"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
-        .hosting(LinkTemplate([.literal("h83")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h84"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
-        .hosting(LinkTemplate([.literal("h84")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h85"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
-        .hosting(LinkTemplate([.literal("h85")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h86"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
-        .hosting(LinkTemplate([.literal("h86")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h87"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
-        .hosting(LinkTemplate([.literal("h87")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h88"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
-        .hosting(LinkTemplate([.literal("h88")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h89"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
-        .hosting(LinkTemplate([.literal("h89")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h90"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
-        .hosting(LinkTemplate([.literal("h90")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h91"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
-        .hosting(LinkTemplate([.literal("h91")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h92"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
-        .hosting(LinkTemplate([.literal("h92")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h93"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h93")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h94"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
-        .hosting(LinkTemplate([.literal("h94")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h95"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
-        .hosting(LinkTemplate([.literal("h95")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h96"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
-        .hosting(LinkTemplate([.literal("h96")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h97"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
-        .hosting(LinkTemplate([.literal("h97")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h98"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
-        .hosting(LinkTemplate([.literal("h98")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h99"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
-        .hosting(LinkTemplate([.literal("h99")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h100"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h100")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h101"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
-        .hosting(LinkTemplate([.literal("h101")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h102"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
-        .hosting(LinkTemplate([.literal("h102")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h103"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
-        .hosting(LinkTemplate([.literal("h103")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h104"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
-        .hosting(LinkTemplate([.literal("h104")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h105"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
-        .hosting(LinkTemplate([.literal("h105")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h106"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
-        .hosting(LinkTemplate([.literal("h106")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h107"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
-        .hosting(LinkTemplate([.literal("h107")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h108"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
-        .hosting(LinkTemplate([.literal("h108")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h109"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
-        .hosting(LinkTemplate([.literal("h109")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h110"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
-        .hosting(LinkTemplate([.literal("h110")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h111"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
-        .hosting(LinkTemplate([.literal("h111")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h112"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
-        .hosting(LinkTemplate([.literal("h112")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h113"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
-        .hosting(LinkTemplate([.literal("h113")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h114"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h114")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h115"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
         },
-        .hosting(LinkTemplate([.literal("h115")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h116"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
         },
-        .hosting(LinkTemplate([.literal("h116")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h117"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
         },
-        .hosting(LinkTemplate([.literal("h117")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h118"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
         },
-        .hosting(LinkTemplate([.literal("h118")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h119"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
-        .hosting(LinkTemplate([.literal("h119")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h120"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
-        .hosting(LinkTemplate([.literal("h120")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h121"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h121")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h122"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
-        .hosting(LinkTemplate([.literal("h122")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h123"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
-        .hosting(LinkTemplate([.literal("h123")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h124"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
-        .hosting(LinkTemplate([.literal("h124")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h125"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
-        .hosting(LinkTemplate([.literal("h125")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h126"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
-        .hosting(LinkTemplate([.literal("h126")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h127"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
-        .hosting(LinkTemplate([.literal("h127")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h128"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
-        .hosting(LinkTemplate([.literal("h128")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h129"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
-        .hosting(LinkTemplate([.literal("h129")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h130"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
-        .hosting(LinkTemplate([.literal("h130")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h131"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
-        .hosting(LinkTemplate([.literal("h131")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h132"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
-        .hosting(LinkTemplate([.literal("h132")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h133"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
-        .hosting(LinkTemplate([.literal("h133")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h134"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
-        .hosting(LinkTemplate([.literal("h134")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h135"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
         },
-        .hosting(LinkTemplate([.literal("h135")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h136"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
-        .hosting(LinkTemplate([.literal("h136")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h137"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
-        .hosting(LinkTemplate([.literal("h137")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h138"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
-        .hosting(LinkTemplate([.literal("h138")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h139"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
-        .hosting(LinkTemplate([.literal("h139")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h140"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
-        .hosting(LinkTemplate([.literal("h140")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h141"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h141")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h142"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h142")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h143"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
-        .hosting(LinkTemplate([.literal("h143")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h144"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
-        .hosting(LinkTemplate([.literal("h144")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h145"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
-        .hosting(LinkTemplate([.literal("h145")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h146"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
-        .hosting(LinkTemplate([.literal("h146")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h147"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
-        .hosting(LinkTemplate([.literal("h147")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h148"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
-        .hosting(LinkTemplate([.literal("h148")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h149"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
-        .hosting(LinkTemplate([.literal("h149")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h150"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
-        .hosting(LinkTemplate([.literal("h150")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h151"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h151")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h152"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h152")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h153"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
-        .hosting(LinkTemplate([.literal("h153")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h154"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
-        .hosting(LinkTemplate([.literal("h154")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h155"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
-        .hosting(LinkTemplate([.literal("h155")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h156"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
-        .hosting(LinkTemplate([.literal("h156")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h157"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
-        .hosting(LinkTemplate([.literal("h157")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h158"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
-        .hosting(LinkTemplate([.literal("h158")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h159"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
         },
-        .hosting(LinkTemplate([.literal("h159")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h160"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h160")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h161"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
-        .hosting(LinkTemplate([.literal("h161")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h162"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
-        .hosting(LinkTemplate([.literal("h162")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h163"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
-        .hosting(LinkTemplate([.literal("h163")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h164"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
-        .hosting(LinkTemplate([.literal("h164")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h165"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
-        .hosting(LinkTemplate([.literal("h165")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h166"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
-        .hosting(LinkTemplate([.literal("h166")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h167"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h167")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h168"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
-        .hosting(LinkTemplate([.literal("h168")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h169"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
-        .hosting(LinkTemplate([.literal("h169")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h170"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
-        .hosting(LinkTemplate([.literal("h170")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h171"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
         },
-        .hosting(LinkTemplate([.literal("h171")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h172"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
         },
-        .hosting(LinkTemplate([.literal("h172")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h173"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
         },
-        .hosting(LinkTemplate([.literal("h173")]), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+        .hosting(LinkTemplate(text: "h174"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]
@@ -1560,6 +1565,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .l3(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.labels?, .labels(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .labels(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -2919,668 +2932,675 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3(ScreenNamesNavigationState()))
                 ),
             ]
-        case .last:
+        case .labels:
             return [
                 LinkCandidate(
                     LinkPath.path(["h79"]),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .last:
+            return [
+                LinkCandidate(
+                    LinkPath.path(["h80"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .last, hosted: .last(ScreenNamesNavigationState()))
                 ),
             ]
         case .leading:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h80"]),
+                    LinkPath.path(["h81"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h81"]),
+                    LinkPath.path(["h82"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h82"]),
+                    LinkPath.path(["h83"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h83"]),
+                    LinkPath.path(["h84"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h84"]),
+                    LinkPath.path(["h85"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h85"]),
+                    LinkPath.path(["h86"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h86"]),
+                    LinkPath.path(["h87"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h87"]),
+                    LinkPath.path(["h88"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h88"]),
+                    LinkPath.path(["h89"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h89"]),
+                    LinkPath.path(["h90"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h90"]),
+                    LinkPath.path(["h91"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h91"]),
+                    LinkPath.path(["h92"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h92"]),
+                    LinkPath.path(["h93"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h93"]),
+                    LinkPath.path(["h94"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h94"]),
+                    LinkPath.path(["h95"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h95"]),
+                    LinkPath.path(["h96"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h96"]),
+                    LinkPath.path(["h97"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h97"]),
+                    LinkPath.path(["h98"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h98"]),
+                    LinkPath.path(["h99"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h99"]),
+                    LinkPath.path(["h100"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h100"]),
+                    LinkPath.path(["h101"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h101"]),
+                    LinkPath.path(["h102"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         case .part:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h102"]),
+                    LinkPath.path(["h103"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h103"]),
+                    LinkPath.path(["h104"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h104"]),
+                    LinkPath.path(["h105"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .prefix:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h105"]),
+                    LinkPath.path(["h106"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h106"]),
+                    LinkPath.path(["h107"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h107"]),
+                    LinkPath.path(["h108"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h108"]),
+                    LinkPath.path(["h109"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h109"]),
+                    LinkPath.path(["h110"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h110"]),
+                    LinkPath.path(["h111"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h111"]),
+                    LinkPath.path(["h112"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h112"]),
+                    LinkPath.path(["h113"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h113"]),
+                    LinkPath.path(["h114"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .r0:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h114"]),
+                    LinkPath.path(["h115"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0(ScreenNamesNavigationState()))
                 ),
             ]
         case .r1:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h115"]),
+                    LinkPath.path(["h116"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1(ScreenNamesNavigationState()))
                 ),
             ]
         case .r2:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h116"]),
+                    LinkPath.path(["h117"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2(ScreenNamesNavigationState()))
                 ),
             ]
         case .r3:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h117"]),
+                    LinkPath.path(["h118"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h118"]),
+                    LinkPath.path(["h119"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h119"]),
+                    LinkPath.path(["h120"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h120"]),
+                    LinkPath.path(["h121"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h121"]),
+                    LinkPath.path(["h122"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h122"]),
+                    LinkPath.path(["h123"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h123"]),
+                    LinkPath.path(["h124"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h124"]),
+                    LinkPath.path(["h125"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h125"]),
+                    LinkPath.path(["h126"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h126"]),
+                    LinkPath.path(["h127"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h127"]),
+                    LinkPath.path(["h128"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h128"]),
+                    LinkPath.path(["h129"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h129"]),
+                    LinkPath.path(["h130"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h130"]),
+                    LinkPath.path(["h131"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h131"]),
+                    LinkPath.path(["h132"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h132"]),
+                    LinkPath.path(["h133"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h133"]),
+                    LinkPath.path(["h134"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .save:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h134"]),
+                    LinkPath.path(["h135"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .save, hosted: .save(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h135"]),
+                    LinkPath.path(["h136"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h136"]),
+                    LinkPath.path(["h137"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h137"]),
+                    LinkPath.path(["h138"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .send:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h138"]),
+                    LinkPath.path(["h139"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h139"]),
+                    LinkPath.path(["h140"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h140"]),
+                    LinkPath.path(["h141"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h141"]),
+                    LinkPath.path(["h142"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .shares:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h142"]),
+                    LinkPath.path(["h143"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
                 ),
             ]
         case .sharing:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h143"]),
+                    LinkPath.path(["h144"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h144"]),
+                    LinkPath.path(["h145"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h145"]),
+                    LinkPath.path(["h146"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h146"]),
+                    LinkPath.path(["h147"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h147"]),
+                    LinkPath.path(["h148"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h148"]),
+                    LinkPath.path(["h149"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h149"]),
+                    LinkPath.path(["h150"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h150"]),
+                    LinkPath.path(["h151"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h151"]),
+                    LinkPath.path(["h152"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .suffix:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h152"]),
+                    LinkPath.path(["h153"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h153"]),
+                    LinkPath.path(["h154"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h154"]),
+                    LinkPath.path(["h155"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h155"]),
+                    LinkPath.path(["h156"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h156"]),
+                    LinkPath.path(["h157"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h157"]),
+                    LinkPath.path(["h158"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsEvent:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h158"]),
+                    LinkPath.path(["h159"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h159"]),
+                    LinkPath.path(["h160"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h160"]),
+                    LinkPath.path(["h161"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h161"]),
+                    LinkPath.path(["h162"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h162"]),
+                    LinkPath.path(["h163"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h163"]),
+                    LinkPath.path(["h164"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h164"]),
+                    LinkPath.path(["h165"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h165"]),
+                    LinkPath.path(["h166"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h166"]),
+                    LinkPath.path(["h167"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h167"]),
+                    LinkPath.path(["h168"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h168"]),
+                    LinkPath.path(["h169"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h169"]),
+                    LinkPath.path(["h170"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h170"]),
+                    LinkPath.path(["h171"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h171"]),
+                    LinkPath.path(["h172"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h172"]),
+                    LinkPath.path(["h173"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.path(["h173"]),
+                    LinkPath.path(["h174"]),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -3758,6 +3778,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .l2((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .l3?:
             hosted = .l3((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .labels?:
+            hosted = .labels((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .last?:
             hosted = .last((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .leading?:
@@ -4118,6 +4140,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .l2(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .l3(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .labels(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .last(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4502,6 +4526,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "l2")
         case .l3:
             return RestorationEntryWriter(name: "l3")
+        case .labels:
+            return RestorationEntryWriter(name: "labels")
         case .last:
             return RestorationEntryWriter(name: "last")
         case .leading:
@@ -4857,6 +4883,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .l2
         case "l3":
             return .l3
+        case "labels":
+            return .labels
         case "last":
             return .last
         case "leading":

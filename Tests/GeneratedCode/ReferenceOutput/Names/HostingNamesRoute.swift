@@ -189,6 +189,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case l3
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case labels
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case last
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case leading
@@ -464,6 +466,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .l1: false
         case .l2: false
         case .l3: false
+        case .labels: false
         case .last: false
         case .leading: false
         case .leadsTo: false
@@ -644,6 +647,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .l1: false
         case .l2: false
         case .l3: false
+        case .labels: false
         case .last: false
         case .leading: false
         case .leadsTo: false
@@ -905,6 +909,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case l2(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `l3` modal hosts.
     indirect case l3(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `labels` modal hosts.
+    indirect case labels(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `last` modal hosts.
     indirect case last(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `leading` modal hosts.

@@ -647,6 +647,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `labels` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var labelsRouter: ScreenNamesRouter? {
+        guard case .labels? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `last` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1647,6 +1655,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .l3 = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.l3)
         }
+        if case .labels = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.labels)
+        }
         if case .last = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.last)
         }
@@ -2113,6 +2124,8 @@ extension HostingNamesRouter {
             l2Router?.restore(hostedState)
         case .l3(let hostedState)?:
             l3Router?.restore(hostedState)
+        case .labels(let hostedState)?:
+            labelsRouter?.restore(hostedState)
         case .last(let hostedState)?:
             lastRouter?.restore(hostedState)
         case .leading(let hostedState)?:
@@ -2546,6 +2559,9 @@ extension HostingNamesRouter {
         }
         if let hosted = l3Router {
             return .l3(hosted.navigationState)
+        }
+        if let hosted = labelsRouter {
+            return .labels(hosted.navigationState)
         }
         if let hosted = lastRouter {
             return .last(hosted.navigationState)

@@ -195,6 +195,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .l3:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .labels:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .last:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .leading:

@@ -41,699 +41,703 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 nonisolated extension ModalNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = [
-        .template(LinkTemplate([.literal("m0"), .parameter("affixed")])) {
+        .template(LinkTemplate(text: "m0/{affixed}")) {
             let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
         },
-        .template(LinkTemplate([.literal("m1"), .parameter("againRouter")])) {
+        .template(LinkTemplate(text: "m1/{againRouter}")) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
         },
-        .template(LinkTemplate([.literal("m2"), .parameter("among")])) {
+        .template(LinkTemplate(text: "m2/{among}")) {
             let among = try $0.required("among", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .againRouter(among: among))
         },
-        .template(LinkTemplate([.literal("m3"), .parameter("any")])) {
+        .template(LinkTemplate(text: "m3/{any}")) {
             let any = try $0.required("any", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .among(any: any))
         },
-        .template(LinkTemplate([.literal("m4"), .parameter("anyRouter")])) {
+        .template(LinkTemplate(text: "m4/{anyRouter}")) {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
         },
-        .template(LinkTemplate([.literal("m5"), .parameter("areEqual")])) {
+        .template(LinkTemplate(text: "m5/{areEqual}")) {
             let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
         },
-        .template(LinkTemplate([.literal("m6"), .parameter("areaPickerRouter")])) {
+        .template(LinkTemplate(text: "m6/{areaPickerRouter}")) {
             let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
         },
-        .template(LinkTemplate([.literal("m7"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m7/{areaPickerViewBuildingClient}")) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m8"), .parameter("array")])) {
+        .template(LinkTemplate(text: "m8/{array}")) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
         },
-        .template(LinkTemplate([.literal("m9"), .parameter("bestMatch")])) {
+        .template(LinkTemplate(text: "m9/{bestMatch}")) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .array(bestMatch: bestMatch))
         },
-        .template(LinkTemplate([.literal("m10"), .parameter("bindings")])) {
+        .template(LinkTemplate(text: "m10/{bindings}")) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
         },
-        .template(LinkTemplate([.literal("m11"), .parameter("body")])) {
+        .template(LinkTemplate(text: "m11/{body}")) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
         },
-        .template(LinkTemplate([.literal("m12"), .parameter("candidates")])) {
+        .template(LinkTemplate(text: "m12/{candidates}")) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .body(candidates: candidates))
         },
-        .template(LinkTemplate([.literal("m13"), .parameter("catchAll")])) {
+        .template(LinkTemplate(text: "m13/{catchAll}")) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
         },
-        .template(LinkTemplate([.literal("m14"), .parameter("client")])) {
+        .template(LinkTemplate(text: "m14/{client}")) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         },
-        .template(LinkTemplate([.literal("m15"), .parameter("combine")])) {
+        .template(LinkTemplate(text: "m15/{combine}")) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .client(combine: combine))
         },
-        .template(LinkTemplate([.literal("m16"), .parameter("compact")])) {
+        .template(LinkTemplate(text: "m16/{compact}")) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         },
-        .template(LinkTemplate([.literal("m17"), .parameter("conditions")])) {
+        .template(LinkTemplate(text: "m17/{conditions}")) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
         },
-        .template(LinkTemplate([.literal("m18"), .parameter("container")])) {
+        .template(LinkTemplate(text: "m18/{container}")) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
         },
-        .template(LinkTemplate([.literal("m19"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate(text: "m19/{couponsRouter}")) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(couponsRouter: couponsRouter))
         },
-        .template(LinkTemplate([.literal("m20"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m20/{couponsViewBuildingClient}")) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m21"), .parameter("data")])) {
+        .template(LinkTemplate(text: "m21/{data}")) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate([.literal("m22"), .parameter("decode")])) {
+        .template(LinkTemplate(text: "m22/{decode}")) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate([.literal("m23"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate(text: "m23/{decodeIfPresent}")) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m24"), .parameter("decoder")])) {
+        .template(LinkTemplate(text: "m24/{decoder}")) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate([.literal("m25"), .parameter("discardableResult")])) {
+        .template(LinkTemplate(text: "m25/{discardableResult}")) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
         },
-        .template(LinkTemplate([.literal("m26"), .parameter("dropping")])) {
+        .template(LinkTemplate(text: "m26/{dropping}")) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate([.literal("m27"), .parameter("elements")])) {
+        .template(LinkTemplate(text: "m27/{elements}")) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate([.literal("m28"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate(text: "m28/{emptyHosted}")) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate([.literal("m29"), .parameter("encode")])) {
+        .template(LinkTemplate(text: "m29/{encode}")) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate([.literal("m30"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate(text: "m30/{encodeIfPresent}")) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate([.literal("m31"), .parameter("encoder")])) {
+        .template(LinkTemplate(text: "m31/{encoder}")) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate([.literal("m32"), .parameter("entry")])) {
+        .template(LinkTemplate(text: "m32/{entry}")) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate([.literal("m33"), .parameter("environment")])) {
+        .template(LinkTemplate(text: "m33/{environment}")) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate([.literal("m34"), .parameter("equals")])) {
+        .template(LinkTemplate(text: "m34/{equals}")) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
         },
-        .template(LinkTemplate([.literal("m35"), .parameter("escaping")])) {
+        .template(LinkTemplate(text: "m35/{escaping}")) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         },
-        .template(LinkTemplate([.literal("m36"), .parameter("event")])) {
+        .template(LinkTemplate(text: "m36/{event}")) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
         },
-        .template(LinkTemplate([.literal("m37"), .parameter("events")])) {
+        .template(LinkTemplate(text: "m37/{events}")) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
         },
-        .template(LinkTemplate([.literal("m38"), .parameter("exp")])) {
+        .template(LinkTemplate(text: "m38/{exp}")) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate([.literal("m39"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m39/{expViewBuildingClient}")) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m40"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m40/{facilityDetailViewBuildingClient}")) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m41"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate(text: "m41/{facilityRouter}")) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate([.literal("m42"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m42/{facilitySearchViewBuildingClient}")) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m43"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate(text: "m43/{favoritesEvent}")) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
         },
-        .template(LinkTemplate([.literal("m44"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m44/{favoritesViewBuildingClient}")) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m45"), .parameter("feature")])) {
+        .template(LinkTemplate(text: "m45/{feature}")) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
         },
-        .template(LinkTemplate([.literal("m46"), .parameter("final")])) {
+        .template(LinkTemplate(text: "m46/{final}")) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .feature(final: final))
         },
-        .template(LinkTemplate([.literal("m47"), .parameter("firstLink")])) {
+        .template(LinkTemplate(text: "m47/{firstLink}")) {
             let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
         },
-        .template(LinkTemplate([.literal("m48"), .parameter("forKey")])) {
+        .template(LinkTemplate(text: "m48/{forKey}")) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
         },
-        .template(LinkTemplate([.literal("m49"), .parameter("from")])) {
+        .template(LinkTemplate(text: "m49/{from}")) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate([.literal("m50"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate(text: "m50/{fullScreenCover}")) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate([.literal("m51"), .parameter("function")])) {
+        .template(LinkTemplate(text: "m51/{function}")) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate([.literal("m52"), .parameter("get")])) {
+        .template(LinkTemplate(text: "m52/{get}")) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate([.literal("m53"), .parameter("hash")])) {
+        .template(LinkTemplate(text: "m53/{hash}")) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate([.literal("m54"), .parameter("hasher")])) {
+        .template(LinkTemplate(text: "m54/{hasher}")) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate([.literal("m55"), .parameter("homeEvent")])) {
+        .template(LinkTemplate(text: "m55/{homeEvent}")) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
         },
-        .template(LinkTemplate([.literal("m56"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m56/{homeViewBuildingClient}")) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m57"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate(text: "m57/{horizontalSizeClass}")) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         },
-        .template(LinkTemplate([.literal("m58"), .parameter("hosted")])) {
+        .template(LinkTemplate(text: "m58/{hosted}")) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
         },
-        .template(LinkTemplate([.literal("m59"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate(text: "m59/{hostedNavigationState}")) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate([.literal("m60"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate(text: "m60/{hostedRouter}")) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate([.literal("m61"), .parameter("hostedStack")])) {
+        .template(LinkTemplate(text: "m61/{hostedStack}")) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate([.literal("m62"), .parameter("hostedState")])) {
+        .template(LinkTemplate(text: "m62/{hostedState}")) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate([.literal("m63"), .parameter("hosting")])) {
+        .template(LinkTemplate(text: "m63/{hosting}")) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate([.literal("m64"), .parameter("id")])) {
+        .template(LinkTemplate(text: "m64/{id}")) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate([.literal("m65"), .parameter("identity")])) {
+        .template(LinkTemplate(text: "m65/{identity}")) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate([.literal("m66"), .parameter("indirect")])) {
+        .template(LinkTemplate(text: "m66/{indirect}")) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate([.literal("m67"), .parameter("into")])) {
+        .template(LinkTemplate(text: "m67/{into}")) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate([.literal("m68"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate(text: "m68/{isAtRoot}")) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         },
-        .template(LinkTemplate([.literal("m69"), .parameter("isEmpty")])) {
+        .template(LinkTemplate(text: "m69/{isEmpty}")) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
         },
-        .template(LinkTemplate([.literal("m70"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate(text: "m70/{isFullScreenCover}")) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m71"), .parameter("isPopover")])) {
+        .template(LinkTemplate(text: "m71/{isPopover}")) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate([.literal("m72"), .parameter("item")])) {
+        .template(LinkTemplate(text: "m72/{item}")) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate([.literal("m73"), .parameter("keyedBy")])) {
+        .template(LinkTemplate(text: "m73/{keyedBy}")) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate([.literal("m74"), .parameter("l0")])) {
+        .template(LinkTemplate(text: "m74/{l0}")) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
         },
-        .template(LinkTemplate([.literal("m75"), .parameter("l1")])) {
+        .template(LinkTemplate(text: "m75/{l1}")) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
         },
-        .template(LinkTemplate([.literal("m76"), .parameter("l2")])) {
+        .template(LinkTemplate(text: "m76/{l2}")) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
         },
-        .template(LinkTemplate([.literal("m77"), .parameter("l3")])) {
+        .template(LinkTemplate(text: "m77/{l3}")) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
         },
-        .template(LinkTemplate([.literal("m78"), .parameter("last")])) {
-            let last = try $0.required("last", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .l3(last: last))
+        .template(LinkTemplate(text: "m78/{labels}")) {
+            let labels = try $0.required("labels", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
         },
-        .template(LinkTemplate([.literal("m79"), .parameter("leading")])) {
+        .template(LinkTemplate(text: "m79/{last}")) {
+            let last = try $0.required("last", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .labels(last: last))
+        },
+        .template(LinkTemplate(text: "m80/{leading}")) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
         },
-        .template(LinkTemplate([.literal("m80"), .parameter("leadsTo")])) {
+        .template(LinkTemplate(text: "m81/{leadsTo}")) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
         },
-        .template(LinkTemplate([.literal("m81"), .parameter("lhs")])) {
+        .template(LinkTemplate(text: "m82/{lhs}")) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate([.literal("m82"), .parameter("link")])) {
+        .template(LinkTemplate(text: "m83/{link}")) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate([.literal("m83"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate(text: "m84/{linkCandidates}")) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate([.literal("m84"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate(text: "m85/{linkRoutes}")) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate([.literal("m85"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate(text: "m86/{linkedLiveValue}")) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate([.literal("m86"), .parameter("liveValue")])) {
+        .template(LinkTemplate(text: "m87/{liveValue}")) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(liveValue: liveValue))
         },
-        .template(LinkTemplate([.literal("m87"), .parameter("map")])) {
+        .template(LinkTemplate(text: "m88/{map}")) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate([.literal("m88"), .parameter("match")])) {
+        .template(LinkTemplate(text: "m89/{match}")) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate([.literal("m89"), .parameter("message")])) {
+        .template(LinkTemplate(text: "m90/{message}")) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate([.literal("m90"), .parameter("modal")])) {
+        .template(LinkTemplate(text: "m91/{modal}")) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate([.literal("m91"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate(text: "m92/{modalSizeClass}")) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate([.literal("m92"), .parameter("name")])) {
+        .template(LinkTemplate(text: "m93/{name}")) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
         },
-        .template(LinkTemplate([.literal("m93"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate(text: "m94/{navigationDestination}")) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate([.literal("m94"), .parameter("newValue")])) {
+        .template(LinkTemplate(text: "m95/{newValue}")) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
         },
-        .template(LinkTemplate([.literal("m95"), .parameter("of")])) {
+        .template(LinkTemplate(text: "m96/{of}")) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate([.literal("m96"), .parameter("optional")])) {
+        .template(LinkTemplate(text: "m97/{optional}")) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate([.literal("m97"), .parameter("options")])) {
+        .template(LinkTemplate(text: "m98/{options}")) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate([.literal("m98"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate(text: "m99/{otherUserRouter}")) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate([.literal("m99"), .parameter("override")])) {
+        .template(LinkTemplate(text: "m100/{override}")) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate([.literal("m100"), .parameter("parser")])) {
+        .template(LinkTemplate(text: "m101/{parser}")) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate([.literal("m101"), .parameter("part")])) {
+        .template(LinkTemplate(text: "m102/{part}")) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         },
-        .template(LinkTemplate([.literal("m102"), .parameter("path")])) {
+        .template(LinkTemplate(text: "m103/{path}")) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
         },
-        .template(LinkTemplate([.literal("m103"), .parameter("popover")])) {
+        .template(LinkTemplate(text: "m104/{popover}")) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate([.literal("m104"), .parameter("prefix")])) {
+        .template(LinkTemplate(text: "m105/{prefix}")) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
         },
-        .template(LinkTemplate([.literal("m105"), .parameter("presentation")])) {
+        .template(LinkTemplate(text: "m106/{presentation}")) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
         },
-        .template(LinkTemplate([.literal("m106"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate(text: "m107/{presentationDetents}")) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate([.literal("m107"), .parameter("presentedAs")])) {
+        .template(LinkTemplate(text: "m108/{presentedAs}")) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate([.literal("m108"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate(text: "m109/{presentedFullScreenCover}")) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate([.literal("m109"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate(text: "m110/{presentedPopover}")) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate([.literal("m110"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate(text: "m111/{presentedSheet}")) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate([.literal("m111"), .parameter("previewValue")])) {
+        .template(LinkTemplate(text: "m112/{previewValue}")) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate([.literal("m112"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m113/{profileViewBuildingClient}")) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m113"), .parameter("r0")])) {
+        .template(LinkTemplate(text: "m114/{r0}")) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
         },
-        .template(LinkTemplate([.literal("m114"), .parameter("r1")])) {
+        .template(LinkTemplate(text: "m115/{r1}")) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
         },
-        .template(LinkTemplate([.literal("m115"), .parameter("r2")])) {
+        .template(LinkTemplate(text: "m116/{r2}")) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
         },
-        .template(LinkTemplate([.literal("m116"), .parameter("r3")])) {
+        .template(LinkTemplate(text: "m117/{r3}")) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
         },
-        .template(LinkTemplate([.literal("m117"), .parameter("rawValue")])) {
+        .template(LinkTemplate(text: "m118/{rawValue}")) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
         },
-        .template(LinkTemplate([.literal("m118"), .parameter("readBy")])) {
+        .template(LinkTemplate(text: "m119/{readBy}")) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate([.literal("m119"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m120/{registerViewBuildingClient}")) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m120"), .parameter("regular")])) {
+        .template(LinkTemplate(text: "m121/{regular}")) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate([.literal("m121"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate(text: "m122/{renamedFrom}")) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate([.literal("m122"), .parameter("replacePath")])) {
+        .template(LinkTemplate(text: "m123/{replacePath}")) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate([.literal("m123"), .parameter("reportIssue")])) {
+        .template(LinkTemplate(text: "m124/{reportIssue}")) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate([.literal("m124"), .parameter("request")])) {
+        .template(LinkTemplate(text: "m125/{request}")) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate([.literal("m125"), .parameter("required")])) {
+        .template(LinkTemplate(text: "m126/{required}")) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate([.literal("m126"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate(text: "m127/{restorationEntry}")) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate([.literal("m127"), .parameter("restore")])) {
+        .template(LinkTemplate(text: "m128/{restore}")) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate([.literal("m128"), .parameter("restored")])) {
+        .template(LinkTemplate(text: "m129/{restored}")) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate([.literal("m129"), .parameter("restoring")])) {
+        .template(LinkTemplate(text: "m130/{restoring}")) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate([.literal("m130"), .parameter("rhs")])) {
+        .template(LinkTemplate(text: "m131/{rhs}")) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate([.literal("m131"), .parameter("route")])) {
+        .template(LinkTemplate(text: "m132/{route}")) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate([.literal("m132"), .parameter("rules")])) {
+        .template(LinkTemplate(text: "m133/{rules}")) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate([.literal("m133"), .parameter("save")])) {
+        .template(LinkTemplate(text: "m134/{save}")) {
             let save = try $0.required("save", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(save: save))
         },
-        .template(LinkTemplate([.literal("m134"), .parameter("saved")])) {
+        .template(LinkTemplate(text: "m135/{saved}")) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
         },
-        .template(LinkTemplate([.literal("m135"), .parameter("screen")])) {
+        .template(LinkTemplate(text: "m136/{screen}")) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate([.literal("m136"), .parameter("selection")])) {
+        .template(LinkTemplate(text: "m137/{selection}")) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate([.literal("m137"), .parameter("send")])) {
+        .template(LinkTemplate(text: "m138/{send}")) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         },
-        .template(LinkTemplate([.literal("m138"), .parameter("set")])) {
+        .template(LinkTemplate(text: "m139/{set}")) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
         },
-        .template(LinkTemplate([.literal("m139"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate(text: "m140/{settingsRouter}")) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate([.literal("m140"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m141/{settingsViewBuildingClient}")) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m141"), .parameter("shares")])) {
+        .template(LinkTemplate(text: "m142/{shares}")) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         },
-        .template(LinkTemplate([.literal("m142"), .parameter("sharing")])) {
+        .template(LinkTemplate(text: "m143/{sharing}")) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
         },
-        .template(LinkTemplate([.literal("m143"), .parameter("sheet")])) {
+        .template(LinkTemplate(text: "m144/{sheet}")) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
         },
-        .template(LinkTemplate([.literal("m144"), .parameter("sizeClass")])) {
+        .template(LinkTemplate(text: "m145/{sizeClass}")) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate([.literal("m145"), .parameter("some")])) {
+        .template(LinkTemplate(text: "m146/{some}")) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate([.literal("m146"), .parameter("start")])) {
+        .template(LinkTemplate(text: "m147/{start}")) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate([.literal("m147"), .parameter("state")])) {
+        .template(LinkTemplate(text: "m148/{state}")) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate([.literal("m148"), .parameter("streakRouter")])) {
+        .template(LinkTemplate(text: "m149/{streakRouter}")) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate([.literal("m149"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m150/{streakViewBuildingClient}")) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m150"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m151/{subjectsViewBuildingClient}")) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m151"), .parameter("suffix")])) {
+        .template(LinkTemplate(text: "m152/{suffix}")) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         },
-        .template(LinkTemplate([.literal("m152"), .parameter("tab")])) {
+        .template(LinkTemplate(text: "m153/{tab}")) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
         },
-        .template(LinkTemplate([.literal("m153"), .parameter("tabItem")])) {
+        .template(LinkTemplate(text: "m154/{tabItem}")) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate([.literal("m154"), .parameter("tag")])) {
+        .template(LinkTemplate(text: "m155/{tag}")) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate([.literal("m155"), .parameter("template")])) {
+        .template(LinkTemplate(text: "m156/{template}")) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate([.literal("m156"), .parameter("testValue")])) {
+        .template(LinkTemplate(text: "m157/{testValue}")) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate([.literal("m157"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate(text: "m158/{ticketsEvent}")) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         },
-        .template(LinkTemplate([.literal("m158"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m159/{ticketsViewBuildingClient}")) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m159"), .parameter("to")])) {
+        .template(LinkTemplate(text: "m160/{to}")) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate([.literal("m160"), .parameter("token")])) {
+        .template(LinkTemplate(text: "m161/{token}")) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate([.literal("m161"), .parameter("type")])) {
+        .template(LinkTemplate(text: "m162/{type}")) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate([.literal("m162"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate(text: "m163/{unimplementedView}")) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate([.literal("m163"), .parameter("url")])) {
+        .template(LinkTemplate(text: "m164/{url}")) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate([.literal("m164"), .parameter("userDetail")])) {
+        .template(LinkTemplate(text: "m165/{userDetail}")) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate([.literal("m165"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m166/{userDetailViewBuildingClient}")) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m166"), .parameter("value")])) {
+        .template(LinkTemplate(text: "m167/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate([.literal("m167"), .parameter("view")])) {
+        .template(LinkTemplate(text: "m168/{view}")) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate([.literal("m168"), .parameter("wildcard")])) {
+        .template(LinkTemplate(text: "m169/{wildcard}")) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate([.literal("m169"), .parameter("wipe")])) {
+        .template(LinkTemplate(text: "m170/{wipe}")) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate([.literal("m170"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate(text: "m171/{wipeViewBuildingClient}")) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate([.literal("m171"), .parameter("with")])) {
+        .template(LinkTemplate(text: "m172/{with}")) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate([.literal("m172"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate(text: "m173/{wrappedValue}")) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate([.literal("m173"), .parameter("absent")])) {
+        .template(LinkTemplate(text: "m174/{absent}")) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         },
@@ -1345,675 +1349,682 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .l3(last):
+        case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m78", LinkValue.text(last)]),
+                    LinkPath.path(["m78", LinkValue.text(labels)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .labels(last):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["m79", LinkValue.text(last)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m79", LinkValue.text(leading)]),
+                    LinkPath.path(["m80", LinkValue.text(leading)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m80", LinkValue.text(leadsTo)]),
+                    LinkPath.path(["m81", LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m81", LinkValue.text(lhs)]),
+                    LinkPath.path(["m82", LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m82", LinkValue.text(link)]),
+                    LinkPath.path(["m83", LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m83", LinkValue.text(linkCandidates)]),
+                    LinkPath.path(["m84", LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m84", LinkValue.text(linkRoutes)]),
+                    LinkPath.path(["m85", LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.path(["m86", LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(liveValue)]),
+                    LinkPath.path(["m87", LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(map)]),
+                    LinkPath.path(["m88", LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(match)]),
+                    LinkPath.path(["m89", LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(message)]),
+                    LinkPath.path(["m90", LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(modal)]),
+                    LinkPath.path(["m91", LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(modalSizeClass)]),
+                    LinkPath.path(["m92", LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(name):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(name)]),
+                    LinkPath.path(["m93", LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(navigationDestination)]),
+                    LinkPath.path(["m94", LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(newValue)]),
+                    LinkPath.path(["m95", LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(of)]),
+                    LinkPath.path(["m96", LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(optional)]),
+                    LinkPath.path(["m97", LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(options)]),
+                    LinkPath.path(["m98", LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(otherUserRouter)]),
+                    LinkPath.path(["m99", LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(override)]),
+                    LinkPath.path(["m100", LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(parser)]),
+                    LinkPath.path(["m101", LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(part)]),
+                    LinkPath.path(["m102", LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(path)]),
+                    LinkPath.path(["m103", LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(popover)]),
+                    LinkPath.path(["m104", LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(prefix)]),
+                    LinkPath.path(["m105", LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(presentation)]),
+                    LinkPath.path(["m106", LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(presentationDetents)]),
+                    LinkPath.path(["m107", LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(presentedAs)]),
+                    LinkPath.path(["m108", LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.path(["m109", LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(presentedPopover)]),
+                    LinkPath.path(["m110", LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(presentedSheet)]),
+                    LinkPath.path(["m111", LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(previewValue)]),
+                    LinkPath.path(["m112", LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.path(["m113", LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(r0)]),
+                    LinkPath.path(["m114", LinkValue.text(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(r1)]),
+                    LinkPath.path(["m115", LinkValue.text(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(r2)]),
+                    LinkPath.path(["m116", LinkValue.text(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(r3)]),
+                    LinkPath.path(["m117", LinkValue.text(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(rawValue)]),
+                    LinkPath.path(["m118", LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(readBy)]),
+                    LinkPath.path(["m119", LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.path(["m120", LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(regular)]),
+                    LinkPath.path(["m121", LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(renamedFrom)]),
+                    LinkPath.path(["m122", LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(replacePath)]),
+                    LinkPath.path(["m123", LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(reportIssue)]),
+                    LinkPath.path(["m124", LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(request)]),
+                    LinkPath.path(["m125", LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(required)]),
+                    LinkPath.path(["m126", LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(restorationEntry)]),
+                    LinkPath.path(["m127", LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(restore)]),
+                    LinkPath.path(["m128", LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(restored)]),
+                    LinkPath.path(["m129", LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(restoring)]),
+                    LinkPath.path(["m130", LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m130", LinkValue.text(rhs)]),
+                    LinkPath.path(["m131", LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m131", LinkValue.text(route)]),
+                    LinkPath.path(["m132", LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m132", LinkValue.text(rules)]),
+                    LinkPath.path(["m133", LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m133", LinkValue.text(save)]),
+                    LinkPath.path(["m134", LinkValue.text(save)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m134", LinkValue.text(saved)]),
+                    LinkPath.path(["m135", LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m135", LinkValue.text(screen)]),
+                    LinkPath.path(["m136", LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m136", LinkValue.text(selection)]),
+                    LinkPath.path(["m137", LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m137", LinkValue.text(send)]),
+                    LinkPath.path(["m138", LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m138", LinkValue.text(set)]),
+                    LinkPath.path(["m139", LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m139", LinkValue.text(settingsRouter)]),
+                    LinkPath.path(["m140", LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m140", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.path(["m141", LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m141", LinkValue.text(shares)]),
+                    LinkPath.path(["m142", LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m142", LinkValue.text(sharing)]),
+                    LinkPath.path(["m143", LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m143", LinkValue.text(sheet)]),
+                    LinkPath.path(["m144", LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m144", LinkValue.text(sizeClass)]),
+                    LinkPath.path(["m145", LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m145", LinkValue.text(some)]),
+                    LinkPath.path(["m146", LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m146", LinkValue.text(start)]),
+                    LinkPath.path(["m147", LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m147", LinkValue.text(state)]),
+                    LinkPath.path(["m148", LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m148", LinkValue.text(streakRouter)]),
+                    LinkPath.path(["m149", LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m149", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.path(["m150", LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m150", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.path(["m151", LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m151", LinkValue.text(suffix)]),
+                    LinkPath.path(["m152", LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m152", LinkValue.text(tab)]),
+                    LinkPath.path(["m153", LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m153", LinkValue.text(tabItem)]),
+                    LinkPath.path(["m154", LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m154", LinkValue.text(tag)]),
+                    LinkPath.path(["m155", LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m155", LinkValue.text(template)]),
+                    LinkPath.path(["m156", LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m156", LinkValue.text(testValue)]),
+                    LinkPath.path(["m157", LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m157", LinkValue.text(ticketsEvent)]),
+                    LinkPath.path(["m158", LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m158", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.path(["m159", LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m159", LinkValue.text(to)]),
+                    LinkPath.path(["m160", LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m160", LinkValue.text(token)]),
+                    LinkPath.path(["m161", LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m161", LinkValue.text(type)]),
+                    LinkPath.path(["m162", LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m162", LinkValue.text(unimplementedView)]),
+                    LinkPath.path(["m163", LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m163", LinkValue.text(url)]),
+                    LinkPath.path(["m164", LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m164", LinkValue.text(userDetail)]),
+                    LinkPath.path(["m165", LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m165", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.path(["m166", LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m166", LinkValue.text(value)]),
+                    LinkPath.path(["m167", LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m167", LinkValue.text(view)]),
+                    LinkPath.path(["m168", LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m168", LinkValue.text(wildcard)]),
+                    LinkPath.path(["m169", LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m169", LinkValue.text(wipe)]),
+                    LinkPath.path(["m170", LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m170", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.path(["m171", LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m171", LinkValue.text(with)]),
+                    LinkPath.path(["m172", LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m172", LinkValue.text(wrappedValue)]),
+                    LinkPath.path(["m173", LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m173", LinkValue.text(absent)]),
+                    LinkPath.path(["m174", LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2074,353 +2085,355 @@ nonisolated extension ModalNamesModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .absent(affixed):
-            return RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
+            return RestorationEntryWriter(name: "absent", labels: "affixed", values: [affixed as Any])
         case let .affixed(againRouter):
-            return RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
+            return RestorationEntryWriter(name: "affixed", labels: "againRouter", values: [againRouter as Any])
         case let .againRouter(among):
-            return RestorationEntryWriter(name: "againRouter", values: ["among": among as Any])
+            return RestorationEntryWriter(name: "againRouter", labels: "among", values: [among as Any])
         case let .among(any):
-            return RestorationEntryWriter(name: "among", values: ["any": any as Any])
+            return RestorationEntryWriter(name: "among", labels: "any", values: [any as Any])
         case let .any(anyRouter):
-            return RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
+            return RestorationEntryWriter(name: "any", labels: "anyRouter", values: [anyRouter as Any])
         case let .anyRouter(areEqual):
-            return RestorationEntryWriter(name: "anyRouter", values: ["areEqual": areEqual as Any])
+            return RestorationEntryWriter(name: "anyRouter", labels: "areEqual", values: [areEqual as Any])
         case let .areEqual(areaPickerRouter):
-            return RestorationEntryWriter(name: "areEqual", values: ["areaPickerRouter": areaPickerRouter as Any])
+            return RestorationEntryWriter(name: "areEqual", labels: "areaPickerRouter", values: [areaPickerRouter as Any])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            return RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "areaPickerRouter", labels: "areaPickerViewBuildingClient", values: [areaPickerViewBuildingClient as Any])
         case let .areaPickerViewBuildingClient(array):
-            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
+            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", labels: "array", values: [array as Any])
         case let .array(bestMatch):
-            return RestorationEntryWriter(name: "array", values: ["bestMatch": bestMatch as Any])
+            return RestorationEntryWriter(name: "array", labels: "bestMatch", values: [bestMatch as Any])
         case let .bestMatch(bindings):
-            return RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
+            return RestorationEntryWriter(name: "bestMatch", labels: "bindings", values: [bindings as Any])
         case let .bindings(body):
-            return RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
+            return RestorationEntryWriter(name: "bindings", labels: "body", values: [body as Any])
         case let .body(candidates):
-            return RestorationEntryWriter(name: "body", values: ["candidates": candidates as Any])
+            return RestorationEntryWriter(name: "body", labels: "candidates", values: [candidates as Any])
         case let .candidates(catchAll):
-            return RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
+            return RestorationEntryWriter(name: "candidates", labels: "catchAll", values: [catchAll as Any])
         case let .catchAll(client):
-            return RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
+            return RestorationEntryWriter(name: "catchAll", labels: "client", values: [client as Any])
         case let .client(combine):
-            return RestorationEntryWriter(name: "client", values: ["combine": combine as Any])
+            return RestorationEntryWriter(name: "client", labels: "combine", values: [combine as Any])
         case let .combine(compact):
-            return RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
+            return RestorationEntryWriter(name: "combine", labels: "compact", values: [compact as Any])
         case let .compact(conditions):
-            return RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
+            return RestorationEntryWriter(name: "compact", labels: "conditions", values: [conditions as Any])
         case let .conditions(container):
-            return RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
+            return RestorationEntryWriter(name: "conditions", labels: "container", values: [container as Any])
         case let .container(couponsRouter):
-            return RestorationEntryWriter(name: "container", values: ["couponsRouter": couponsRouter as Any])
+            return RestorationEntryWriter(name: "container", labels: "couponsRouter", values: [couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
-            return RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", values: [couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
-            return RestorationEntryWriter(name: "couponsViewBuildingClient", values: ["data": data as Any])
+            return RestorationEntryWriter(name: "couponsViewBuildingClient", labels: "data", values: [data as Any])
         case let .data(decode):
-            return RestorationEntryWriter(name: "data", values: ["decode": decode as Any])
+            return RestorationEntryWriter(name: "data", labels: "decode", values: [decode as Any])
         case let .decode(decodeIfPresent):
-            return RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
+            return RestorationEntryWriter(name: "decode", labels: "decodeIfPresent", values: [decodeIfPresent as Any])
         case let .decodeIfPresent(decoder):
-            return RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
+            return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", values: [decoder as Any])
         case let .decoder(discardableResult):
-            return RestorationEntryWriter(name: "decoder", values: ["discardableResult": discardableResult as Any])
+            return RestorationEntryWriter(name: "decoder", labels: "discardableResult", values: [discardableResult as Any])
         case let .discardableResult(dropping):
-            return RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
+            return RestorationEntryWriter(name: "discardableResult", labels: "dropping", values: [dropping as Any])
         case let .dropping(elements):
-            return RestorationEntryWriter(name: "dropping", values: ["elements": elements as Any])
+            return RestorationEntryWriter(name: "dropping", labels: "elements", values: [elements as Any])
         case let .elements(emptyHosted):
-            return RestorationEntryWriter(name: "elements", values: ["emptyHosted": emptyHosted as Any])
+            return RestorationEntryWriter(name: "elements", labels: "emptyHosted", values: [emptyHosted as Any])
         case let .emptyHosted(encode):
-            return RestorationEntryWriter(name: "emptyHosted", values: ["encode": encode as Any])
+            return RestorationEntryWriter(name: "emptyHosted", labels: "encode", values: [encode as Any])
         case let .encode(encodeIfPresent):
-            return RestorationEntryWriter(name: "encode", values: ["encodeIfPresent": encodeIfPresent as Any])
+            return RestorationEntryWriter(name: "encode", labels: "encodeIfPresent", values: [encodeIfPresent as Any])
         case let .encodeIfPresent(encoder):
-            return RestorationEntryWriter(name: "encodeIfPresent", values: ["encoder": encoder as Any])
+            return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", values: [encoder as Any])
         case let .encoder(entry):
-            return RestorationEntryWriter(name: "encoder", values: ["entry": entry as Any])
+            return RestorationEntryWriter(name: "encoder", labels: "entry", values: [entry as Any])
         case let .entry(environment):
-            return RestorationEntryWriter(name: "entry", values: ["environment": environment as Any])
+            return RestorationEntryWriter(name: "entry", labels: "environment", values: [environment as Any])
         case let .environment(equals):
-            return RestorationEntryWriter(name: "environment", values: ["equals": equals as Any])
+            return RestorationEntryWriter(name: "environment", labels: "equals", values: [equals as Any])
         case let .equals(escaping):
-            return RestorationEntryWriter(name: "equals", values: ["escaping": escaping as Any])
+            return RestorationEntryWriter(name: "equals", labels: "escaping", values: [escaping as Any])
         case let .escaping(event):
-            return RestorationEntryWriter(name: "escaping", values: ["event": event as Any])
+            return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
         case let .event(events):
-            return RestorationEntryWriter(name: "event", values: ["events": events as Any])
+            return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
         case let .events(exp):
-            return RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
+            return RestorationEntryWriter(name: "events", labels: "exp", values: [exp as Any])
         case let .exp(expViewBuildingClient):
-            return RestorationEntryWriter(name: "exp", values: ["expViewBuildingClient": expViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "exp", labels: "expViewBuildingClient", values: [expViewBuildingClient as Any])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            return RestorationEntryWriter(name: "expViewBuildingClient", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "expViewBuildingClient", labels: "facilityDetailViewBuildingClient", values: [facilityDetailViewBuildingClient as Any])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
+            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", labels: "facilityRouter", values: [facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            return RestorationEntryWriter(name: "facilityRouter", values: ["facilitySearchViewBuildingClient": facilitySearchViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "facilityRouter", labels: "facilitySearchViewBuildingClient", values: [facilitySearchViewBuildingClient as Any])
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "favoritesEvent", values: [favoritesEvent as Any])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            return RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", values: [favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
-            return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
+            return RestorationEntryWriter(name: "favoritesViewBuildingClient", labels: "feature", values: [feature as Any])
         case let .feature(final):
-            return RestorationEntryWriter(name: "feature", values: ["final": final as Any])
+            return RestorationEntryWriter(name: "feature", labels: "final", values: [final as Any])
         case let .final(firstLink):
-            return RestorationEntryWriter(name: "final", values: ["firstLink": firstLink as Any])
+            return RestorationEntryWriter(name: "final", labels: "firstLink", values: [firstLink as Any])
         case let .firstLink(forKey):
-            return RestorationEntryWriter(name: "firstLink", values: ["forKey": forKey as Any])
+            return RestorationEntryWriter(name: "firstLink", labels: "forKey", values: [forKey as Any])
         case let .forKey(from):
-            return RestorationEntryWriter(name: "forKey", values: ["from": from as Any])
+            return RestorationEntryWriter(name: "forKey", labels: "from", values: [from as Any])
         case let .from(fullScreenCover):
-            return RestorationEntryWriter(name: "from", values: ["fullScreenCover": fullScreenCover as Any])
+            return RestorationEntryWriter(name: "from", labels: "fullScreenCover", values: [fullScreenCover as Any])
         case let .fullScreenCover(function):
-            return RestorationEntryWriter(name: "fullScreenCover", values: ["function": function as Any])
+            return RestorationEntryWriter(name: "fullScreenCover", labels: "function", values: [function as Any])
         case let .function(get):
-            return RestorationEntryWriter(name: "function", values: ["get": get as Any])
+            return RestorationEntryWriter(name: "function", labels: "get", values: [get as Any])
         case let .get(hash):
-            return RestorationEntryWriter(name: "get", values: ["hash": hash as Any])
+            return RestorationEntryWriter(name: "get", labels: "hash", values: [hash as Any])
         case let .hash(hasher):
-            return RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
+            return RestorationEntryWriter(name: "hash", labels: "hasher", values: [hasher as Any])
         case let .hasher(homeEvent):
-            return RestorationEntryWriter(name: "hasher", values: ["homeEvent": homeEvent as Any])
+            return RestorationEntryWriter(name: "hasher", labels: "homeEvent", values: [homeEvent as Any])
         case let .homeEvent(homeViewBuildingClient):
-            return RestorationEntryWriter(name: "homeEvent", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "homeEvent", labels: "homeViewBuildingClient", values: [homeViewBuildingClient as Any])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            return RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
+            return RestorationEntryWriter(name: "homeViewBuildingClient", labels: "horizontalSizeClass", values: [horizontalSizeClass as Any])
         case let .horizontalSizeClass(hosted):
-            return RestorationEntryWriter(name: "horizontalSizeClass", values: ["hosted": hosted as Any])
+            return RestorationEntryWriter(name: "horizontalSizeClass", labels: "hosted", values: [hosted as Any])
         case let .hosted(hostedNavigationState):
-            return RestorationEntryWriter(name: "hosted", values: ["hostedNavigationState": hostedNavigationState as Any])
+            return RestorationEntryWriter(name: "hosted", labels: "hostedNavigationState", values: [hostedNavigationState as Any])
         case let .hostedNavigationState(hostedRouter):
-            return RestorationEntryWriter(name: "hostedNavigationState", values: ["hostedRouter": hostedRouter as Any])
+            return RestorationEntryWriter(name: "hostedNavigationState", labels: "hostedRouter", values: [hostedRouter as Any])
         case let .hostedRouter(hostedStack):
-            return RestorationEntryWriter(name: "hostedRouter", values: ["hostedStack": hostedStack as Any])
+            return RestorationEntryWriter(name: "hostedRouter", labels: "hostedStack", values: [hostedStack as Any])
         case let .hostedStack(hostedState):
-            return RestorationEntryWriter(name: "hostedStack", values: ["hostedState": hostedState as Any])
+            return RestorationEntryWriter(name: "hostedStack", labels: "hostedState", values: [hostedState as Any])
         case let .hostedState(hosting):
-            return RestorationEntryWriter(name: "hostedState", values: ["hosting": hosting as Any])
+            return RestorationEntryWriter(name: "hostedState", labels: "hosting", values: [hosting as Any])
         case let .hosting(id):
-            return RestorationEntryWriter(name: "hosting", values: ["id": id as Any])
+            return RestorationEntryWriter(name: "hosting", labels: "id", values: [id as Any])
         case let .id(identity):
-            return RestorationEntryWriter(name: "id", values: ["identity": identity as Any])
+            return RestorationEntryWriter(name: "id", labels: "identity", values: [identity as Any])
         case let .identity(indirect):
-            return RestorationEntryWriter(name: "identity", values: ["indirect": indirect as Any])
+            return RestorationEntryWriter(name: "identity", labels: "indirect", values: [indirect as Any])
         case let .indirect(into):
-            return RestorationEntryWriter(name: "indirect", values: ["into": into as Any])
+            return RestorationEntryWriter(name: "indirect", labels: "into", values: [into as Any])
         case let .into(isAtRoot):
-            return RestorationEntryWriter(name: "into", values: ["isAtRoot": isAtRoot as Any])
+            return RestorationEntryWriter(name: "into", labels: "isAtRoot", values: [isAtRoot as Any])
         case let .isAtRoot(isEmpty):
-            return RestorationEntryWriter(name: "isAtRoot", values: ["isEmpty": isEmpty as Any])
+            return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", values: [isEmpty as Any])
         case let .isEmpty(isFullScreenCover):
-            return RestorationEntryWriter(name: "isEmpty", values: ["isFullScreenCover": isFullScreenCover as Any])
+            return RestorationEntryWriter(name: "isEmpty", labels: "isFullScreenCover", values: [isFullScreenCover as Any])
         case let .isFullScreenCover(isPopover):
-            return RestorationEntryWriter(name: "isFullScreenCover", values: ["isPopover": isPopover as Any])
+            return RestorationEntryWriter(name: "isFullScreenCover", labels: "isPopover", values: [isPopover as Any])
         case let .isPopover(item):
-            return RestorationEntryWriter(name: "isPopover", values: ["item": item as Any])
+            return RestorationEntryWriter(name: "isPopover", labels: "item", values: [item as Any])
         case let .item(keyedBy):
-            return RestorationEntryWriter(name: "item", values: ["keyedBy": keyedBy as Any])
+            return RestorationEntryWriter(name: "item", labels: "keyedBy", values: [keyedBy as Any])
         case let .keyedBy(l0):
-            return RestorationEntryWriter(name: "keyedBy", values: ["l0": l0 as Any])
+            return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
         case let .l0(l1):
-            return RestorationEntryWriter(name: "l0", values: ["l1": l1 as Any])
+            return RestorationEntryWriter(name: "l0", labels: "l1", values: [l1 as Any])
         case let .l1(l2):
-            return RestorationEntryWriter(name: "l1", values: ["l2": l2 as Any])
+            return RestorationEntryWriter(name: "l1", labels: "l2", values: [l2 as Any])
         case let .l2(l3):
-            return RestorationEntryWriter(name: "l2", values: ["l3": l3 as Any])
-        case let .l3(last):
-            return RestorationEntryWriter(name: "l3", values: ["last": last as Any])
+            return RestorationEntryWriter(name: "l2", labels: "l3", values: [l3 as Any])
+        case let .l3(labels):
+            return RestorationEntryWriter(name: "l3", labels: "labels", values: [labels as Any])
+        case let .labels(last):
+            return RestorationEntryWriter(name: "labels", labels: "last", values: [last as Any])
         case let .last(leading):
-            return RestorationEntryWriter(name: "last", values: ["leading": leading as Any])
+            return RestorationEntryWriter(name: "last", labels: "leading", values: [leading as Any])
         case let .leading(leadsTo):
-            return RestorationEntryWriter(name: "leading", values: ["leadsTo": leadsTo as Any])
+            return RestorationEntryWriter(name: "leading", labels: "leadsTo", values: [leadsTo as Any])
         case let .leadsTo(lhs):
-            return RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
+            return RestorationEntryWriter(name: "leadsTo", labels: "lhs", values: [lhs as Any])
         case let .lhs(link):
-            return RestorationEntryWriter(name: "lhs", values: ["link": link as Any])
+            return RestorationEntryWriter(name: "lhs", labels: "link", values: [link as Any])
         case let .link(linkCandidates):
-            return RestorationEntryWriter(name: "link", values: ["linkCandidates": linkCandidates as Any])
+            return RestorationEntryWriter(name: "link", labels: "linkCandidates", values: [linkCandidates as Any])
         case let .linkCandidates(linkRoutes):
-            return RestorationEntryWriter(name: "linkCandidates", values: ["linkRoutes": linkRoutes as Any])
+            return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", values: [linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
-            return RestorationEntryWriter(name: "linkRoutes", values: ["linkedLiveValue": linkedLiveValue as Any])
+            return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", values: [linkedLiveValue as Any])
         case let .linkedLiveValue(liveValue):
-            return RestorationEntryWriter(name: "linkedLiveValue", values: ["liveValue": liveValue as Any])
+            return RestorationEntryWriter(name: "linkedLiveValue", labels: "liveValue", values: [liveValue as Any])
         case let .liveValue(map):
-            return RestorationEntryWriter(name: "liveValue", values: ["map": map as Any])
+            return RestorationEntryWriter(name: "liveValue", labels: "map", values: [map as Any])
         case let .map(match):
-            return RestorationEntryWriter(name: "map", values: ["match": match as Any])
+            return RestorationEntryWriter(name: "map", labels: "match", values: [match as Any])
         case let .match(message):
-            return RestorationEntryWriter(name: "match", values: ["message": message as Any])
+            return RestorationEntryWriter(name: "match", labels: "message", values: [message as Any])
         case let .message(modal):
-            return RestorationEntryWriter(name: "message", values: ["modal": modal as Any])
+            return RestorationEntryWriter(name: "message", labels: "modal", values: [modal as Any])
         case let .modal(modalSizeClass):
-            return RestorationEntryWriter(name: "modal", values: ["modalSizeClass": modalSizeClass as Any])
+            return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", values: [modalSizeClass as Any])
         case let .modalSizeClass(name):
-            return RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
+            return RestorationEntryWriter(name: "modalSizeClass", labels: "name", values: [name as Any])
         case let .name(navigationDestination):
-            return RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
+            return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
         case let .navigationDestination(newValue):
-            return RestorationEntryWriter(name: "navigationDestination", values: ["newValue": newValue as Any])
+            return RestorationEntryWriter(name: "navigationDestination", labels: "newValue", values: [newValue as Any])
         case let .newValue(of):
-            return RestorationEntryWriter(name: "newValue", values: ["of": of as Any])
+            return RestorationEntryWriter(name: "newValue", labels: "of", values: [of as Any])
         case let .of(optional):
-            return RestorationEntryWriter(name: "of", values: ["optional": optional as Any])
+            return RestorationEntryWriter(name: "of", labels: "optional", values: [optional as Any])
         case let .optional(options):
-            return RestorationEntryWriter(name: "optional", values: ["options": options as Any])
+            return RestorationEntryWriter(name: "optional", labels: "options", values: [options as Any])
         case let .options(otherUserRouter):
-            return RestorationEntryWriter(name: "options", values: ["otherUserRouter": otherUserRouter as Any])
+            return RestorationEntryWriter(name: "options", labels: "otherUserRouter", values: [otherUserRouter as Any])
         case let .otherUserRouter(override):
-            return RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
+            return RestorationEntryWriter(name: "otherUserRouter", labels: "override", values: [override as Any])
         case let .override(parser):
-            return RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
+            return RestorationEntryWriter(name: "override", labels: "parser", values: [parser as Any])
         case let .parser(part):
-            return RestorationEntryWriter(name: "parser", values: ["part": part as Any])
+            return RestorationEntryWriter(name: "parser", labels: "part", values: [part as Any])
         case let .part(path):
-            return RestorationEntryWriter(name: "part", values: ["path": path as Any])
+            return RestorationEntryWriter(name: "part", labels: "path", values: [path as Any])
         case let .path(popover):
-            return RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
+            return RestorationEntryWriter(name: "path", labels: "popover", values: [popover as Any])
         case let .popover(prefix):
-            return RestorationEntryWriter(name: "popover", values: ["prefix": prefix as Any])
+            return RestorationEntryWriter(name: "popover", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
-            return RestorationEntryWriter(name: "prefix", values: ["presentation": presentation as Any])
+            return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
         case let .presentation(presentationDetents):
-            return RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
+            return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
         case let .presentationDetents(presentedAs):
-            return RestorationEntryWriter(name: "presentationDetents", values: ["presentedAs": presentedAs as Any])
+            return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", values: [presentedAs as Any])
         case let .presentedAs(presentedFullScreenCover):
-            return RestorationEntryWriter(name: "presentedAs", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
+            return RestorationEntryWriter(name: "presentedAs", labels: "presentedFullScreenCover", values: [presentedFullScreenCover as Any])
         case let .presentedFullScreenCover(presentedPopover):
-            return RestorationEntryWriter(name: "presentedFullScreenCover", values: ["presentedPopover": presentedPopover as Any])
+            return RestorationEntryWriter(name: "presentedFullScreenCover", labels: "presentedPopover", values: [presentedPopover as Any])
         case let .presentedPopover(presentedSheet):
-            return RestorationEntryWriter(name: "presentedPopover", values: ["presentedSheet": presentedSheet as Any])
+            return RestorationEntryWriter(name: "presentedPopover", labels: "presentedSheet", values: [presentedSheet as Any])
         case let .presentedSheet(previewValue):
-            return RestorationEntryWriter(name: "presentedSheet", values: ["previewValue": previewValue as Any])
+            return RestorationEntryWriter(name: "presentedSheet", labels: "previewValue", values: [previewValue as Any])
         case let .previewValue(profileViewBuildingClient):
-            return RestorationEntryWriter(name: "previewValue", values: ["profileViewBuildingClient": profileViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "previewValue", labels: "profileViewBuildingClient", values: [profileViewBuildingClient as Any])
         case let .profileViewBuildingClient(r0):
-            return RestorationEntryWriter(name: "profileViewBuildingClient", values: ["r0": r0 as Any])
+            return RestorationEntryWriter(name: "profileViewBuildingClient", labels: "r0", values: [r0 as Any])
         case let .r0(r1):
-            return RestorationEntryWriter(name: "r0", values: ["r1": r1 as Any])
+            return RestorationEntryWriter(name: "r0", labels: "r1", values: [r1 as Any])
         case let .r1(r2):
-            return RestorationEntryWriter(name: "r1", values: ["r2": r2 as Any])
+            return RestorationEntryWriter(name: "r1", labels: "r2", values: [r2 as Any])
         case let .r2(r3):
-            return RestorationEntryWriter(name: "r2", values: ["r3": r3 as Any])
+            return RestorationEntryWriter(name: "r2", labels: "r3", values: [r3 as Any])
         case let .r3(rawValue):
-            return RestorationEntryWriter(name: "r3", values: ["rawValue": rawValue as Any])
+            return RestorationEntryWriter(name: "r3", labels: "rawValue", values: [rawValue as Any])
         case let .rawValue(readBy):
-            return RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
+            return RestorationEntryWriter(name: "rawValue", labels: "readBy", values: [readBy as Any])
         case let .readBy(registerViewBuildingClient):
-            return RestorationEntryWriter(name: "readBy", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "readBy", labels: "registerViewBuildingClient", values: [registerViewBuildingClient as Any])
         case let .registerViewBuildingClient(regular):
-            return RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
+            return RestorationEntryWriter(name: "registerViewBuildingClient", labels: "regular", values: [regular as Any])
         case let .regular(renamedFrom):
-            return RestorationEntryWriter(name: "regular", values: ["renamedFrom": renamedFrom as Any])
+            return RestorationEntryWriter(name: "regular", labels: "renamedFrom", values: [renamedFrom as Any])
         case let .renamedFrom(replacePath):
-            return RestorationEntryWriter(name: "renamedFrom", values: ["replacePath": replacePath as Any])
+            return RestorationEntryWriter(name: "renamedFrom", labels: "replacePath", values: [replacePath as Any])
         case let .replacePath(reportIssue):
-            return RestorationEntryWriter(name: "replacePath", values: ["reportIssue": reportIssue as Any])
+            return RestorationEntryWriter(name: "replacePath", labels: "reportIssue", values: [reportIssue as Any])
         case let .reportIssue(request):
-            return RestorationEntryWriter(name: "reportIssue", values: ["request": request as Any])
+            return RestorationEntryWriter(name: "reportIssue", labels: "request", values: [request as Any])
         case let .request(required):
-            return RestorationEntryWriter(name: "request", values: ["required": required as Any])
+            return RestorationEntryWriter(name: "request", labels: "required", values: [required as Any])
         case let .required(restorationEntry):
-            return RestorationEntryWriter(name: "required", values: ["restorationEntry": restorationEntry as Any])
+            return RestorationEntryWriter(name: "required", labels: "restorationEntry", values: [restorationEntry as Any])
         case let .restorationEntry(restore):
-            return RestorationEntryWriter(name: "restorationEntry", values: ["restore": restore as Any])
+            return RestorationEntryWriter(name: "restorationEntry", labels: "restore", values: [restore as Any])
         case let .restore(restored):
-            return RestorationEntryWriter(name: "restore", values: ["restored": restored as Any])
+            return RestorationEntryWriter(name: "restore", labels: "restored", values: [restored as Any])
         case let .restored(restoring):
-            return RestorationEntryWriter(name: "restored", values: ["restoring": restoring as Any])
+            return RestorationEntryWriter(name: "restored", labels: "restoring", values: [restoring as Any])
         case let .restoring(rhs):
-            return RestorationEntryWriter(name: "restoring", values: ["rhs": rhs as Any])
+            return RestorationEntryWriter(name: "restoring", labels: "rhs", values: [rhs as Any])
         case let .rhs(route):
-            return RestorationEntryWriter(name: "rhs", values: ["route": route as Any])
+            return RestorationEntryWriter(name: "rhs", labels: "route", values: [route as Any])
         case let .route(rules):
-            return RestorationEntryWriter(name: "route", values: ["rules": rules as Any])
+            return RestorationEntryWriter(name: "route", labels: "rules", values: [rules as Any])
         case let .rules(save):
-            return RestorationEntryWriter(name: "rules", values: ["save": save as Any])
+            return RestorationEntryWriter(name: "rules", labels: "save", values: [save as Any])
         case let .save(saved):
-            return RestorationEntryWriter(name: "save", values: ["saved": saved as Any])
+            return RestorationEntryWriter(name: "save", labels: "saved", values: [saved as Any])
         case let .saved(screen):
-            return RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
+            return RestorationEntryWriter(name: "saved", labels: "screen", values: [screen as Any])
         case let .screen(selection):
-            return RestorationEntryWriter(name: "screen", values: ["selection": selection as Any])
+            return RestorationEntryWriter(name: "screen", labels: "selection", values: [selection as Any])
         case let .selection(send):
-            return RestorationEntryWriter(name: "selection", values: ["send": send as Any])
+            return RestorationEntryWriter(name: "selection", labels: "send", values: [send as Any])
         case let .send(set):
-            return RestorationEntryWriter(name: "send", values: ["set": set as Any])
+            return RestorationEntryWriter(name: "send", labels: "set", values: [set as Any])
         case let .set(settingsRouter):
-            return RestorationEntryWriter(name: "set", values: ["settingsRouter": settingsRouter as Any])
+            return RestorationEntryWriter(name: "set", labels: "settingsRouter", values: [settingsRouter as Any])
         case let .settingsRouter(settingsViewBuildingClient):
-            return RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", values: [settingsViewBuildingClient as Any])
         case let .settingsViewBuildingClient(shares):
-            return RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["shares": shares as Any])
+            return RestorationEntryWriter(name: "settingsViewBuildingClient", labels: "shares", values: [shares as Any])
         case let .shares(sharing):
-            return RestorationEntryWriter(name: "shares", values: ["sharing": sharing as Any])
+            return RestorationEntryWriter(name: "shares", labels: "sharing", values: [sharing as Any])
         case let .sharing(sheet):
-            return RestorationEntryWriter(name: "sharing", values: ["sheet": sheet as Any])
+            return RestorationEntryWriter(name: "sharing", labels: "sheet", values: [sheet as Any])
         case let .sheet(sizeClass):
-            return RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
+            return RestorationEntryWriter(name: "sheet", labels: "sizeClass", values: [sizeClass as Any])
         case let .sizeClass(some):
-            return RestorationEntryWriter(name: "sizeClass", values: ["some": some as Any])
+            return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
         case let .some(start):
-            return RestorationEntryWriter(name: "some", values: ["start": start as Any])
+            return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
         case let .start(state):
-            return RestorationEntryWriter(name: "start", values: ["state": state as Any])
+            return RestorationEntryWriter(name: "start", labels: "state", values: [state as Any])
         case let .state(streakRouter):
-            return RestorationEntryWriter(name: "state", values: ["streakRouter": streakRouter as Any])
+            return RestorationEntryWriter(name: "state", labels: "streakRouter", values: [streakRouter as Any])
         case let .streakRouter(streakViewBuildingClient):
-            return RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", values: [streakViewBuildingClient as Any])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            return RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "subjectsViewBuildingClient", values: [subjectsViewBuildingClient as Any])
         case let .subjectsViewBuildingClient(suffix):
-            return RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["suffix": suffix as Any])
+            return RestorationEntryWriter(name: "subjectsViewBuildingClient", labels: "suffix", values: [suffix as Any])
         case let .suffix(tab):
-            return RestorationEntryWriter(name: "suffix", values: ["tab": tab as Any])
+            return RestorationEntryWriter(name: "suffix", labels: "tab", values: [tab as Any])
         case let .tab(tabItem):
-            return RestorationEntryWriter(name: "tab", values: ["tabItem": tabItem as Any])
+            return RestorationEntryWriter(name: "tab", labels: "tabItem", values: [tabItem as Any])
         case let .tabItem(tag):
-            return RestorationEntryWriter(name: "tabItem", values: ["tag": tag as Any])
+            return RestorationEntryWriter(name: "tabItem", labels: "tag", values: [tag as Any])
         case let .tag(template):
-            return RestorationEntryWriter(name: "tag", values: ["template": template as Any])
+            return RestorationEntryWriter(name: "tag", labels: "template", values: [template as Any])
         case let .template(testValue):
-            return RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
+            return RestorationEntryWriter(name: "template", labels: "testValue", values: [testValue as Any])
         case let .testValue(ticketsEvent):
-            return RestorationEntryWriter(name: "testValue", values: ["ticketsEvent": ticketsEvent as Any])
+            return RestorationEntryWriter(name: "testValue", labels: "ticketsEvent", values: [ticketsEvent as Any])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            return RestorationEntryWriter(name: "ticketsEvent", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "ticketsEvent", labels: "ticketsViewBuildingClient", values: [ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
-            return RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
+            return RestorationEntryWriter(name: "ticketsViewBuildingClient", labels: "to", values: [to as Any])
         case let .to(token):
-            return RestorationEntryWriter(name: "to", values: ["token": token as Any])
+            return RestorationEntryWriter(name: "to", labels: "token", values: [token as Any])
         case let .token(type):
-            return RestorationEntryWriter(name: "token", values: ["type": type as Any])
+            return RestorationEntryWriter(name: "token", labels: "type", values: [type as Any])
         case let .type(unimplementedView):
-            return RestorationEntryWriter(name: "type", values: ["unimplementedView": unimplementedView as Any])
+            return RestorationEntryWriter(name: "type", labels: "unimplementedView", values: [unimplementedView as Any])
         case let .unimplementedView(url):
-            return RestorationEntryWriter(name: "unimplementedView", values: ["url": url as Any])
+            return RestorationEntryWriter(name: "unimplementedView", labels: "url", values: [url as Any])
         case let .url(userDetail):
-            return RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
+            return RestorationEntryWriter(name: "url", labels: "userDetail", values: [userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
-            return RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
-            return RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["value": value as Any])
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", values: [value as Any])
         case let .value(view):
-            return RestorationEntryWriter(name: "value", values: ["view": view as Any])
+            return RestorationEntryWriter(name: "value", labels: "view", values: [view as Any])
         case let .view(wildcard):
-            return RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
+            return RestorationEntryWriter(name: "view", labels: "wildcard", values: [wildcard as Any])
         case let .wildcard(wipe):
-            return RestorationEntryWriter(name: "wildcard", values: ["wipe": wipe as Any])
+            return RestorationEntryWriter(name: "wildcard", labels: "wipe", values: [wipe as Any])
         case let .wipe(wipeViewBuildingClient):
-            return RestorationEntryWriter(name: "wipe", values: ["wipeViewBuildingClient": wipeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "wipe", labels: "wipeViewBuildingClient", values: [wipeViewBuildingClient as Any])
         case let .wipeViewBuildingClient(with):
-            return RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
+            return RestorationEntryWriter(name: "wipeViewBuildingClient", labels: "with", values: [with as Any])
         case let .with(wrappedValue):
-            return RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
+            return RestorationEntryWriter(name: "with", labels: "wrappedValue", values: [wrappedValue as Any])
         case let .wrappedValue(absent):
-            return RestorationEntryWriter(name: "wrappedValue", values: ["absent": absent as Any])
+            return RestorationEntryWriter(name: "wrappedValue", labels: "absent", values: [absent as Any])
         }
     }
 
@@ -2585,7 +2598,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "l2":
             return try? Self.l2(l3: entry.required("l3", as: Int.self))
         case "l3":
-            return try? Self.l3(last: entry.required("last", as: Int.self))
+            return try? Self.l3(labels: entry.required("labels", as: Int.self))
+        case "labels":
+            return try? Self.labels(last: entry.required("last", as: Int.self))
         case "last":
             return try? Self.last(leading: entry.required("leading", as: Int.self))
         case "leading":

@@ -108,7 +108,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case l0(l1: Int)
     case l1(l2: Int)
     case l2(l3: Int)
-    case l3(last: Int)
+    case l3(labels: Int)
+    case labels(last: Int)
     case last(leading: Int)
     case leading(leadsTo: Int)
     case leadsTo(lhs: Int)
@@ -448,6 +449,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .l3(l0):
             guard case let .l3(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .labels(l0):
+            guard case let .labels(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .last(l0):
             guard case let .last(r0) = rhs else { return false }
@@ -819,6 +823,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .l1: false
         case .l2: false
         case .l3: false
+        case .labels: false
         case .last: false
         case .leading: false
         case .leadsTo: false
@@ -999,6 +1004,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .l1: false
         case .l2: false
         case .l3: false
+        case .labels: false
         case .last: false
         case .leading: false
         case .leadsTo: false

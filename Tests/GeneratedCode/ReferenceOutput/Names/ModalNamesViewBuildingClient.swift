@@ -171,7 +171,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `l2` modal.
     public var l2: @MainActor @Sendable (_ l3: Int) -> AnyView
     /// Builds the view of the `l3` modal.
-    public var l3: @MainActor @Sendable (_ last: Int) -> AnyView
+    public var l3: @MainActor @Sendable (_ labels: Int) -> AnyView
+    /// Builds the view of the `labels` modal.
+    public var labels: @MainActor @Sendable (_ last: Int) -> AnyView
     /// Builds the view of the `last` modal.
     public var last: @MainActor @Sendable (_ leading: Int) -> AnyView
     /// Builds the view of the `leading` modal.
@@ -446,7 +448,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         l0: @escaping @MainActor @Sendable (_ l1: Int) -> AnyView,
         l1: @escaping @MainActor @Sendable (_ l2: Int) -> AnyView,
         l2: @escaping @MainActor @Sendable (_ l3: Int) -> AnyView,
-        l3: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
+        l3: @escaping @MainActor @Sendable (_ labels: Int) -> AnyView,
+        labels: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
         last: @escaping @MainActor @Sendable (_ leading: Int) -> AnyView,
         leading: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
         leadsTo: @escaping @MainActor @Sendable (_ lhs: Int) -> AnyView,
@@ -624,6 +627,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.l1 = l1
         self.l2 = l2
         self.l3 = l3
+        self.labels = labels
         self.last = last
         self.leading = leading
         self.leadsTo = leadsTo
@@ -890,8 +894,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.l1(l2)
         case let .l2(l3):
             return self.l2(l3)
-        case let .l3(last):
-            return self.l3(last)
+        case let .l3(labels):
+            return self.l3(labels)
+        case let .labels(last):
+            return self.labels(last)
         case let .last(leading):
             return self.last(leading)
         case let .leading(leadsTo):
@@ -1171,6 +1177,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         l1: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.l1: the test built the 'l1' modal without overriding this closure") },
         l2: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.l2: the test built the 'l2' modal without overriding this closure") },
         l3: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.l3: the test built the 'l3' modal without overriding this closure") },
+        labels: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.labels: the test built the 'labels' modal without overriding this closure") },
         last: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.last: the test built the 'last' modal without overriding this closure") },
         leading: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.leading: the test built the 'leading' modal without overriding this closure") },
         leadsTo: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' modal without overriding this closure") },

@@ -41,699 +41,703 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 nonisolated extension ScreenNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = [
-        .template(LinkTemplate([.literal("s0"), .parameter("affixed")])) {
+        .template(LinkTemplate(text: "s0/{affixed}")) {
             let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
         },
-        .template(LinkTemplate([.literal("s1"), .parameter("againRouter")])) {
+        .template(LinkTemplate(text: "s1/{againRouter}")) {
             let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
         },
-        .template(LinkTemplate([.literal("s2"), .parameter("among")])) {
+        .template(LinkTemplate(text: "s2/{among}")) {
             let among = try $0.required("among", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.againRouter(among: among)])
         },
-        .template(LinkTemplate([.literal("s3"), .parameter("any")])) {
+        .template(LinkTemplate(text: "s3/{any}")) {
             let any = try $0.required("any", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.among(any: any)])
         },
-        .template(LinkTemplate([.literal("s4"), .parameter("anyRouter")])) {
+        .template(LinkTemplate(text: "s4/{anyRouter}")) {
             let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
         },
-        .template(LinkTemplate([.literal("s5"), .parameter("areEqual")])) {
+        .template(LinkTemplate(text: "s5/{areEqual}")) {
             let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
         },
-        .template(LinkTemplate([.literal("s6"), .parameter("areaPickerRouter")])) {
+        .template(LinkTemplate(text: "s6/{areaPickerRouter}")) {
             let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
         },
-        .template(LinkTemplate([.literal("s7"), .parameter("areaPickerViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s7/{areaPickerViewBuildingClient}")) {
             let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s8"), .parameter("array")])) {
+        .template(LinkTemplate(text: "s8/{array}")) {
             let array = try $0.required("array", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
         },
-        .template(LinkTemplate([.literal("s9"), .parameter("bestMatch")])) {
+        .template(LinkTemplate(text: "s9/{bestMatch}")) {
             let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.array(bestMatch: bestMatch)])
         },
-        .template(LinkTemplate([.literal("s10"), .parameter("bindings")])) {
+        .template(LinkTemplate(text: "s10/{bindings}")) {
             let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
         },
-        .template(LinkTemplate([.literal("s11"), .parameter("body")])) {
+        .template(LinkTemplate(text: "s11/{body}")) {
             let body = try $0.required("body", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.bindings(body: body)])
         },
-        .template(LinkTemplate([.literal("s12"), .parameter("candidates")])) {
+        .template(LinkTemplate(text: "s12/{candidates}")) {
             let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.body(candidates: candidates)])
         },
-        .template(LinkTemplate([.literal("s13"), .parameter("catchAll")])) {
+        .template(LinkTemplate(text: "s13/{catchAll}")) {
             let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
         },
-        .template(LinkTemplate([.literal("s14"), .parameter("client")])) {
+        .template(LinkTemplate(text: "s14/{client}")) {
             let client = try $0.required("client", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.catchAll(client: client)])
         },
-        .template(LinkTemplate([.literal("s15"), .parameter("combine")])) {
+        .template(LinkTemplate(text: "s15/{combine}")) {
             let combine = try $0.required("combine", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.client(combine: combine)])
         },
-        .template(LinkTemplate([.literal("s16"), .parameter("compact")])) {
+        .template(LinkTemplate(text: "s16/{compact}")) {
             let compact = try $0.required("compact", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.combine(compact: compact)])
         },
-        .template(LinkTemplate([.literal("s17"), .parameter("conditions")])) {
+        .template(LinkTemplate(text: "s17/{conditions}")) {
             let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
         },
-        .template(LinkTemplate([.literal("s18"), .parameter("container")])) {
+        .template(LinkTemplate(text: "s18/{container}")) {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.conditions(container: container)])
         },
-        .template(LinkTemplate([.literal("s19"), .parameter("couponsRouter")])) {
+        .template(LinkTemplate(text: "s19/{couponsRouter}")) {
             let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.container(couponsRouter: couponsRouter)])
         },
-        .template(LinkTemplate([.literal("s20"), .parameter("couponsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s20/{couponsViewBuildingClient}")) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s21"), .parameter("data")])) {
+        .template(LinkTemplate(text: "s21/{data}")) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate([.literal("s22"), .parameter("decode")])) {
+        .template(LinkTemplate(text: "s22/{decode}")) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate([.literal("s23"), .parameter("decodeIfPresent")])) {
+        .template(LinkTemplate(text: "s23/{decodeIfPresent}")) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s24"), .parameter("decoder")])) {
+        .template(LinkTemplate(text: "s24/{decoder}")) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate([.literal("s25"), .parameter("discardableResult")])) {
+        .template(LinkTemplate(text: "s25/{discardableResult}")) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decoder(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate([.literal("s26"), .parameter("dropping")])) {
+        .template(LinkTemplate(text: "s26/{dropping}")) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate([.literal("s27"), .parameter("elements")])) {
+        .template(LinkTemplate(text: "s27/{elements}")) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate([.literal("s28"), .parameter("emptyHosted")])) {
+        .template(LinkTemplate(text: "s28/{emptyHosted}")) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate([.literal("s29"), .parameter("encode")])) {
+        .template(LinkTemplate(text: "s29/{encode}")) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate([.literal("s30"), .parameter("encodeIfPresent")])) {
+        .template(LinkTemplate(text: "s30/{encodeIfPresent}")) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate([.literal("s31"), .parameter("encoder")])) {
+        .template(LinkTemplate(text: "s31/{encoder}")) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate([.literal("s32"), .parameter("entry")])) {
+        .template(LinkTemplate(text: "s32/{entry}")) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate([.literal("s33"), .parameter("environment")])) {
+        .template(LinkTemplate(text: "s33/{environment}")) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate([.literal("s34"), .parameter("equals")])) {
+        .template(LinkTemplate(text: "s34/{equals}")) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(equals: equals)])
         },
-        .template(LinkTemplate([.literal("s35"), .parameter("escaping")])) {
+        .template(LinkTemplate(text: "s35/{escaping}")) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
         },
-        .template(LinkTemplate([.literal("s36"), .parameter("event")])) {
+        .template(LinkTemplate(text: "s36/{event}")) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(event: event)])
         },
-        .template(LinkTemplate([.literal("s37"), .parameter("events")])) {
+        .template(LinkTemplate(text: "s37/{events}")) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.event(events: events)])
         },
-        .template(LinkTemplate([.literal("s38"), .parameter("exp")])) {
+        .template(LinkTemplate(text: "s38/{exp}")) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate([.literal("s39"), .parameter("expViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s39/{expViewBuildingClient}")) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s40"), .parameter("facilityDetailViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s40/{facilityDetailViewBuildingClient}")) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s41"), .parameter("facilityRouter")])) {
+        .template(LinkTemplate(text: "s41/{facilityRouter}")) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate([.literal("s42"), .parameter("facilitySearchViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s42/{facilitySearchViewBuildingClient}")) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s43"), .parameter("favoritesEvent")])) {
+        .template(LinkTemplate(text: "s43/{favoritesEvent}")) {
             let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
         },
-        .template(LinkTemplate([.literal("s44"), .parameter("favoritesViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s44/{favoritesViewBuildingClient}")) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s45"), .parameter("feature")])) {
+        .template(LinkTemplate(text: "s45/{feature}")) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
         },
-        .template(LinkTemplate([.literal("s46"), .parameter("final")])) {
+        .template(LinkTemplate(text: "s46/{final}")) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.feature(final: final)])
         },
-        .template(LinkTemplate([.literal("s47"), .parameter("firstLink")])) {
+        .template(LinkTemplate(text: "s47/{firstLink}")) {
             let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(firstLink: firstLink)])
         },
-        .template(LinkTemplate([.literal("s48"), .parameter("forKey")])) {
+        .template(LinkTemplate(text: "s48/{forKey}")) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.firstLink(forKey: forKey)])
         },
-        .template(LinkTemplate([.literal("s49"), .parameter("from")])) {
+        .template(LinkTemplate(text: "s49/{from}")) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate([.literal("s50"), .parameter("fullScreenCover")])) {
+        .template(LinkTemplate(text: "s50/{fullScreenCover}")) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s51"), .parameter("function")])) {
+        .template(LinkTemplate(text: "s51/{function}")) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate([.literal("s52"), .parameter("get")])) {
+        .template(LinkTemplate(text: "s52/{get}")) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate([.literal("s53"), .parameter("hash")])) {
+        .template(LinkTemplate(text: "s53/{hash}")) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate([.literal("s54"), .parameter("hasher")])) {
+        .template(LinkTemplate(text: "s54/{hasher}")) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate([.literal("s55"), .parameter("homeEvent")])) {
+        .template(LinkTemplate(text: "s55/{homeEvent}")) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
         },
-        .template(LinkTemplate([.literal("s56"), .parameter("homeViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s56/{homeViewBuildingClient}")) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s57"), .parameter("horizontalSizeClass")])) {
+        .template(LinkTemplate(text: "s57/{horizontalSizeClass}")) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s58"), .parameter("hosted")])) {
+        .template(LinkTemplate(text: "s58/{hosted}")) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
         },
-        .template(LinkTemplate([.literal("s59"), .parameter("hostedNavigationState")])) {
+        .template(LinkTemplate(text: "s59/{hostedNavigationState}")) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate([.literal("s60"), .parameter("hostedRouter")])) {
+        .template(LinkTemplate(text: "s60/{hostedRouter}")) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate([.literal("s61"), .parameter("hostedStack")])) {
+        .template(LinkTemplate(text: "s61/{hostedStack}")) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate([.literal("s62"), .parameter("hostedState")])) {
+        .template(LinkTemplate(text: "s62/{hostedState}")) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate([.literal("s63"), .parameter("hosting")])) {
+        .template(LinkTemplate(text: "s63/{hosting}")) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate([.literal("s64"), .parameter("id")])) {
+        .template(LinkTemplate(text: "s64/{id}")) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate([.literal("s65"), .parameter("identity")])) {
+        .template(LinkTemplate(text: "s65/{identity}")) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate([.literal("s66"), .parameter("indirect")])) {
+        .template(LinkTemplate(text: "s66/{indirect}")) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate([.literal("s67"), .parameter("into")])) {
+        .template(LinkTemplate(text: "s67/{into}")) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate([.literal("s68"), .parameter("isAtRoot")])) {
+        .template(LinkTemplate(text: "s68/{isAtRoot}")) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
         },
-        .template(LinkTemplate([.literal("s69"), .parameter("isEmpty")])) {
+        .template(LinkTemplate(text: "s69/{isEmpty}")) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
         },
-        .template(LinkTemplate([.literal("s70"), .parameter("isFullScreenCover")])) {
+        .template(LinkTemplate(text: "s70/{isFullScreenCover}")) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s71"), .parameter("isPopover")])) {
+        .template(LinkTemplate(text: "s71/{isPopover}")) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate([.literal("s72"), .parameter("item")])) {
+        .template(LinkTemplate(text: "s72/{item}")) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate([.literal("s73"), .parameter("keyedBy")])) {
+        .template(LinkTemplate(text: "s73/{keyedBy}")) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate([.literal("s74"), .parameter("l0")])) {
+        .template(LinkTemplate(text: "s74/{l0}")) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
         },
-        .template(LinkTemplate([.literal("s75"), .parameter("l1")])) {
+        .template(LinkTemplate(text: "s75/{l1}")) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l0(l1: l1)])
         },
-        .template(LinkTemplate([.literal("s76"), .parameter("l2")])) {
+        .template(LinkTemplate(text: "s76/{l2}")) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l1(l2: l2)])
         },
-        .template(LinkTemplate([.literal("s77"), .parameter("l3")])) {
+        .template(LinkTemplate(text: "s77/{l3}")) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l2(l3: l3)])
         },
-        .template(LinkTemplate([.literal("s78"), .parameter("last")])) {
-            let last = try $0.required("last", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l3(last: last)])
+        .template(LinkTemplate(text: "s78/{labels}")) {
+            let labels = try $0.required("labels", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.l3(labels: labels)])
         },
-        .template(LinkTemplate([.literal("s79"), .parameter("leading")])) {
+        .template(LinkTemplate(text: "s79/{last}")) {
+            let last = try $0.required("last", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.labels(last: last)])
+        },
+        .template(LinkTemplate(text: "s80/{leading}")) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.last(leading: leading)])
         },
-        .template(LinkTemplate([.literal("s80"), .parameter("leadsTo")])) {
+        .template(LinkTemplate(text: "s81/{leadsTo}")) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leading(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate([.literal("s81"), .parameter("lhs")])) {
+        .template(LinkTemplate(text: "s82/{lhs}")) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate([.literal("s82"), .parameter("link")])) {
+        .template(LinkTemplate(text: "s83/{link}")) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate([.literal("s83"), .parameter("linkCandidates")])) {
+        .template(LinkTemplate(text: "s84/{linkCandidates}")) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate([.literal("s84"), .parameter("linkRoutes")])) {
+        .template(LinkTemplate(text: "s85/{linkRoutes}")) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate([.literal("s85"), .parameter("linkedLiveValue")])) {
+        .template(LinkTemplate(text: "s86/{linkedLiveValue}")) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate([.literal("s86"), .parameter("liveValue")])) {
+        .template(LinkTemplate(text: "s87/{liveValue}")) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(liveValue: liveValue)])
         },
-        .template(LinkTemplate([.literal("s87"), .parameter("map")])) {
+        .template(LinkTemplate(text: "s88/{map}")) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate([.literal("s88"), .parameter("match")])) {
+        .template(LinkTemplate(text: "s89/{match}")) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate([.literal("s89"), .parameter("message")])) {
+        .template(LinkTemplate(text: "s90/{message}")) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate([.literal("s90"), .parameter("modal")])) {
+        .template(LinkTemplate(text: "s91/{modal}")) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate([.literal("s91"), .parameter("modalSizeClass")])) {
+        .template(LinkTemplate(text: "s92/{modalSizeClass}")) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate([.literal("s92"), .parameter("name")])) {
+        .template(LinkTemplate(text: "s93/{name}")) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
         },
-        .template(LinkTemplate([.literal("s93"), .parameter("navigationDestination")])) {
+        .template(LinkTemplate(text: "s94/{navigationDestination}")) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate([.literal("s94"), .parameter("newValue")])) {
+        .template(LinkTemplate(text: "s95/{newValue}")) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(newValue: newValue)])
         },
-        .template(LinkTemplate([.literal("s95"), .parameter("of")])) {
+        .template(LinkTemplate(text: "s96/{of}")) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate([.literal("s96"), .parameter("optional")])) {
+        .template(LinkTemplate(text: "s97/{optional}")) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate([.literal("s97"), .parameter("options")])) {
+        .template(LinkTemplate(text: "s98/{options}")) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate([.literal("s98"), .parameter("otherUserRouter")])) {
+        .template(LinkTemplate(text: "s99/{otherUserRouter}")) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate([.literal("s99"), .parameter("override")])) {
+        .template(LinkTemplate(text: "s100/{override}")) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate([.literal("s100"), .parameter("parser")])) {
+        .template(LinkTemplate(text: "s101/{parser}")) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate([.literal("s101"), .parameter("part")])) {
+        .template(LinkTemplate(text: "s102/{part}")) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(part: part)])
         },
-        .template(LinkTemplate([.literal("s102"), .parameter("path")])) {
+        .template(LinkTemplate(text: "s103/{path}")) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.part(path: path)])
         },
-        .template(LinkTemplate([.literal("s103"), .parameter("popover")])) {
+        .template(LinkTemplate(text: "s104/{popover}")) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate([.literal("s104"), .parameter("prefix")])) {
+        .template(LinkTemplate(text: "s105/{prefix}")) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
         },
-        .template(LinkTemplate([.literal("s105"), .parameter("presentation")])) {
+        .template(LinkTemplate(text: "s106/{presentation}")) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
         },
-        .template(LinkTemplate([.literal("s106"), .parameter("presentationDetents")])) {
+        .template(LinkTemplate(text: "s107/{presentationDetents}")) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate([.literal("s107"), .parameter("presentedAs")])) {
+        .template(LinkTemplate(text: "s108/{presentedAs}")) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate([.literal("s108"), .parameter("presentedFullScreenCover")])) {
+        .template(LinkTemplate(text: "s109/{presentedFullScreenCover}")) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate([.literal("s109"), .parameter("presentedPopover")])) {
+        .template(LinkTemplate(text: "s110/{presentedPopover}")) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate([.literal("s110"), .parameter("presentedSheet")])) {
+        .template(LinkTemplate(text: "s111/{presentedSheet}")) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate([.literal("s111"), .parameter("previewValue")])) {
+        .template(LinkTemplate(text: "s112/{previewValue}")) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate([.literal("s112"), .parameter("profileViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s113/{profileViewBuildingClient}")) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s113"), .parameter("r0")])) {
+        .template(LinkTemplate(text: "s114/{r0}")) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
         },
-        .template(LinkTemplate([.literal("s114"), .parameter("r1")])) {
+        .template(LinkTemplate(text: "s115/{r1}")) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r0(r1: r1)])
         },
-        .template(LinkTemplate([.literal("s115"), .parameter("r2")])) {
+        .template(LinkTemplate(text: "s116/{r2}")) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r1(r2: r2)])
         },
-        .template(LinkTemplate([.literal("s116"), .parameter("r3")])) {
+        .template(LinkTemplate(text: "s117/{r3}")) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r2(r3: r3)])
         },
-        .template(LinkTemplate([.literal("s117"), .parameter("rawValue")])) {
+        .template(LinkTemplate(text: "s118/{rawValue}")) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
         },
-        .template(LinkTemplate([.literal("s118"), .parameter("readBy")])) {
+        .template(LinkTemplate(text: "s119/{readBy}")) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate([.literal("s119"), .parameter("registerViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s120/{registerViewBuildingClient}")) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s120"), .parameter("regular")])) {
+        .template(LinkTemplate(text: "s121/{regular}")) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate([.literal("s121"), .parameter("renamedFrom")])) {
+        .template(LinkTemplate(text: "s122/{renamedFrom}")) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate([.literal("s122"), .parameter("replacePath")])) {
+        .template(LinkTemplate(text: "s123/{replacePath}")) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate([.literal("s123"), .parameter("reportIssue")])) {
+        .template(LinkTemplate(text: "s124/{reportIssue}")) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate([.literal("s124"), .parameter("request")])) {
+        .template(LinkTemplate(text: "s125/{request}")) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate([.literal("s125"), .parameter("required")])) {
+        .template(LinkTemplate(text: "s126/{required}")) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate([.literal("s126"), .parameter("restorationEntry")])) {
+        .template(LinkTemplate(text: "s127/{restorationEntry}")) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate([.literal("s127"), .parameter("restore")])) {
+        .template(LinkTemplate(text: "s128/{restore}")) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate([.literal("s128"), .parameter("restored")])) {
+        .template(LinkTemplate(text: "s129/{restored}")) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate([.literal("s129"), .parameter("restoring")])) {
+        .template(LinkTemplate(text: "s130/{restoring}")) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate([.literal("s130"), .parameter("rhs")])) {
+        .template(LinkTemplate(text: "s131/{rhs}")) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate([.literal("s131"), .parameter("route")])) {
+        .template(LinkTemplate(text: "s132/{route}")) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate([.literal("s132"), .parameter("rules")])) {
+        .template(LinkTemplate(text: "s133/{rules}")) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate([.literal("s133"), .parameter("save")])) {
+        .template(LinkTemplate(text: "s134/{save}")) {
             let save = try $0.required("save", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(save: save)])
         },
-        .template(LinkTemplate([.literal("s134"), .parameter("saved")])) {
+        .template(LinkTemplate(text: "s135/{saved}")) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.save(saved: saved)])
         },
-        .template(LinkTemplate([.literal("s135"), .parameter("screen")])) {
+        .template(LinkTemplate(text: "s136/{screen}")) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate([.literal("s136"), .parameter("selection")])) {
+        .template(LinkTemplate(text: "s137/{selection}")) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate([.literal("s137"), .parameter("send")])) {
+        .template(LinkTemplate(text: "s138/{send}")) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(send: send)])
         },
-        .template(LinkTemplate([.literal("s138"), .parameter("set")])) {
+        .template(LinkTemplate(text: "s139/{set}")) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.send(set: set)])
         },
-        .template(LinkTemplate([.literal("s139"), .parameter("settingsRouter")])) {
+        .template(LinkTemplate(text: "s140/{settingsRouter}")) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate([.literal("s140"), .parameter("settingsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s141/{settingsViewBuildingClient}")) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s141"), .parameter("shares")])) {
+        .template(LinkTemplate(text: "s142/{shares}")) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
         },
-        .template(LinkTemplate([.literal("s142"), .parameter("sharing")])) {
+        .template(LinkTemplate(text: "s143/{sharing}")) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
         },
-        .template(LinkTemplate([.literal("s143"), .parameter("sheet")])) {
+        .template(LinkTemplate(text: "s144/{sheet}")) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
         },
-        .template(LinkTemplate([.literal("s144"), .parameter("sizeClass")])) {
+        .template(LinkTemplate(text: "s145/{sizeClass}")) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate([.literal("s145"), .parameter("some")])) {
+        .template(LinkTemplate(text: "s146/{some}")) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate([.literal("s146"), .parameter("start")])) {
+        .template(LinkTemplate(text: "s147/{start}")) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate([.literal("s147"), .parameter("state")])) {
+        .template(LinkTemplate(text: "s148/{state}")) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate([.literal("s148"), .parameter("streakRouter")])) {
+        .template(LinkTemplate(text: "s149/{streakRouter}")) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate([.literal("s149"), .parameter("streakViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s150/{streakViewBuildingClient}")) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s150"), .parameter("subjectsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s151/{subjectsViewBuildingClient}")) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s151"), .parameter("suffix")])) {
+        .template(LinkTemplate(text: "s152/{suffix}")) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
         },
-        .template(LinkTemplate([.literal("s152"), .parameter("tab")])) {
+        .template(LinkTemplate(text: "s153/{tab}")) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
         },
-        .template(LinkTemplate([.literal("s153"), .parameter("tabItem")])) {
+        .template(LinkTemplate(text: "s154/{tabItem}")) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate([.literal("s154"), .parameter("tag")])) {
+        .template(LinkTemplate(text: "s155/{tag}")) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate([.literal("s155"), .parameter("template")])) {
+        .template(LinkTemplate(text: "s156/{template}")) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate([.literal("s156"), .parameter("testValue")])) {
+        .template(LinkTemplate(text: "s157/{testValue}")) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate([.literal("s157"), .parameter("ticketsEvent")])) {
+        .template(LinkTemplate(text: "s158/{ticketsEvent}")) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
         },
-        .template(LinkTemplate([.literal("s158"), .parameter("ticketsViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s159/{ticketsViewBuildingClient}")) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s159"), .parameter("to")])) {
+        .template(LinkTemplate(text: "s160/{to}")) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate([.literal("s160"), .parameter("token")])) {
+        .template(LinkTemplate(text: "s161/{token}")) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate([.literal("s161"), .parameter("type")])) {
+        .template(LinkTemplate(text: "s162/{type}")) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate([.literal("s162"), .parameter("unimplementedView")])) {
+        .template(LinkTemplate(text: "s163/{unimplementedView}")) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate([.literal("s163"), .parameter("url")])) {
+        .template(LinkTemplate(text: "s164/{url}")) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate([.literal("s164"), .parameter("userDetail")])) {
+        .template(LinkTemplate(text: "s165/{userDetail}")) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate([.literal("s165"), .parameter("userDetailViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s166/{userDetailViewBuildingClient}")) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s166"), .parameter("value")])) {
+        .template(LinkTemplate(text: "s167/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate([.literal("s167"), .parameter("view")])) {
+        .template(LinkTemplate(text: "s168/{view}")) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate([.literal("s168"), .parameter("wildcard")])) {
+        .template(LinkTemplate(text: "s169/{wildcard}")) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate([.literal("s169"), .parameter("wipe")])) {
+        .template(LinkTemplate(text: "s170/{wipe}")) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate([.literal("s170"), .parameter("wipeViewBuildingClient")])) {
+        .template(LinkTemplate(text: "s171/{wipeViewBuildingClient}")) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate([.literal("s171"), .parameter("with")])) {
+        .template(LinkTemplate(text: "s172/{with}")) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate([.literal("s172"), .parameter("wrappedValue")])) {
+        .template(LinkTemplate(text: "s173/{wrappedValue}")) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate([.literal("s173"), .parameter("absent")])) {
+        .template(LinkTemplate(text: "s174/{absent}")) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
         },
@@ -780,1226 +784,367 @@ nonisolated extension ScreenNamesRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<ScreenNamesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .absent(affixed):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s0", LinkValue.text(affixed)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s0", LinkValue.text(affixed)])
         case let .affixed(againRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s1", LinkValue.text(againRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s1", LinkValue.text(againRouter)])
         case let .againRouter(among):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s2", LinkValue.text(among)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s2", LinkValue.text(among)])
         case let .among(any):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s3", LinkValue.text(any)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s3", LinkValue.text(any)])
         case let .any(anyRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s4", LinkValue.text(anyRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s4", LinkValue.text(anyRouter)])
         case let .anyRouter(areEqual):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s5", LinkValue.text(areEqual)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s5", LinkValue.text(areEqual)])
         case let .areEqual(areaPickerRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s6", LinkValue.text(areaPickerRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s6", LinkValue.text(areaPickerRouter)])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s7", LinkValue.text(areaPickerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s7", LinkValue.text(areaPickerViewBuildingClient)])
         case let .areaPickerViewBuildingClient(array):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s8", LinkValue.text(array)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s8", LinkValue.text(array)])
         case let .array(bestMatch):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s9", LinkValue.text(bestMatch)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s9", LinkValue.text(bestMatch)])
         case let .bestMatch(bindings):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s10", LinkValue.text(bindings)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s10", LinkValue.text(bindings)])
         case let .bindings(body):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s11", LinkValue.text(body)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s11", LinkValue.text(body)])
         case let .body(candidates):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s12", LinkValue.text(candidates)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s12", LinkValue.text(candidates)])
         case let .candidates(catchAll):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s13", LinkValue.text(catchAll)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s13", LinkValue.text(catchAll)])
         case let .catchAll(client):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s14", LinkValue.text(client)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s14", LinkValue.text(client)])
         case let .client(combine):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s15", LinkValue.text(combine)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s15", LinkValue.text(combine)])
         case let .combine(compact):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s16", LinkValue.text(compact)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s16", LinkValue.text(compact)])
         case let .compact(conditions):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s17", LinkValue.text(conditions)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s17", LinkValue.text(conditions)])
         case let .conditions(container):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s18", LinkValue.text(container)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s18", LinkValue.text(container)])
         case let .container(couponsRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s19", LinkValue.text(couponsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s19", LinkValue.text(couponsRouter)])
         case let .couponsRouter(couponsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s20", LinkValue.text(couponsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s20", LinkValue.text(couponsViewBuildingClient)])
         case let .couponsViewBuildingClient(data):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s21", LinkValue.text(data)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s21", LinkValue.text(data)])
         case let .data(decode):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s22", LinkValue.text(decode)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s22", LinkValue.text(decode)])
         case let .decode(decodeIfPresent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s23", LinkValue.text(decodeIfPresent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s23", LinkValue.text(decodeIfPresent)])
         case let .decodeIfPresent(decoder):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s24", LinkValue.text(decoder)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s24", LinkValue.text(decoder)])
         case let .decoder(discardableResult):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s25", LinkValue.text(discardableResult)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s25", LinkValue.text(discardableResult)])
         case let .discardableResult(dropping):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s26", LinkValue.text(dropping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s26", LinkValue.text(dropping)])
         case let .dropping(elements):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s27", LinkValue.text(elements)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s27", LinkValue.text(elements)])
         case let .elements(emptyHosted):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s28", LinkValue.text(emptyHosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s28", LinkValue.text(emptyHosted)])
         case let .emptyHosted(encode):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s29", LinkValue.text(encode)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s29", LinkValue.text(encode)])
         case let .encode(encodeIfPresent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s30", LinkValue.text(encodeIfPresent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s30", LinkValue.text(encodeIfPresent)])
         case let .encodeIfPresent(encoder):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s31", LinkValue.text(encoder)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s31", LinkValue.text(encoder)])
         case let .encoder(entry):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s32", LinkValue.text(entry)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s32", LinkValue.text(entry)])
         case let .entry(environment):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s33", LinkValue.text(environment)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s33", LinkValue.text(environment)])
         case let .environment(equals):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s34", LinkValue.text(equals)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s34", LinkValue.text(equals)])
         case let .equals(escaping):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s35", LinkValue.text(escaping)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s35", LinkValue.text(escaping)])
         case let .escaping(event):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s36", LinkValue.text(event)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s36", LinkValue.text(event)])
         case let .event(events):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s37", LinkValue.text(events)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s37", LinkValue.text(events)])
         case let .events(exp):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s38", LinkValue.text(exp)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s38", LinkValue.text(exp)])
         case let .exp(expViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s39", LinkValue.text(expViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s39", LinkValue.text(expViewBuildingClient)])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s40", LinkValue.text(facilityDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s40", LinkValue.text(facilityDetailViewBuildingClient)])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s41", LinkValue.text(facilityRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s41", LinkValue.text(facilityRouter)])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s42", LinkValue.text(facilitySearchViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s42", LinkValue.text(facilitySearchViewBuildingClient)])
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s43", LinkValue.text(favoritesEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s43", LinkValue.text(favoritesEvent)])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s44", LinkValue.text(favoritesViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s44", LinkValue.text(favoritesViewBuildingClient)])
         case let .favoritesViewBuildingClient(feature):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s45", LinkValue.text(feature)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s45", LinkValue.text(feature)])
         case let .feature(final):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s46", LinkValue.text(final)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s46", LinkValue.text(final)])
         case let .final(firstLink):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s47", LinkValue.text(firstLink)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s47", LinkValue.text(firstLink)])
         case let .firstLink(forKey):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s48", LinkValue.text(forKey)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s48", LinkValue.text(forKey)])
         case let .forKey(from):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s49", LinkValue.text(from)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s49", LinkValue.text(from)])
         case let .from(fullScreenCover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s50", LinkValue.text(fullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s50", LinkValue.text(fullScreenCover)])
         case let .fullScreenCover(function):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s51", LinkValue.text(function)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s51", LinkValue.text(function)])
         case let .function(get):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s52", LinkValue.text(get)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s52", LinkValue.text(get)])
         case let .get(hash):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s53", LinkValue.text(hash)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s53", LinkValue.text(hash)])
         case let .hash(hasher):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s54", LinkValue.text(hasher)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s54", LinkValue.text(hasher)])
         case let .hasher(homeEvent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s55", LinkValue.text(homeEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s55", LinkValue.text(homeEvent)])
         case let .homeEvent(homeViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s56", LinkValue.text(homeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s56", LinkValue.text(homeViewBuildingClient)])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s57", LinkValue.text(horizontalSizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s57", LinkValue.text(horizontalSizeClass)])
         case let .horizontalSizeClass(hosted):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s58", LinkValue.text(hosted)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s58", LinkValue.text(hosted)])
         case let .hosted(hostedNavigationState):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s59", LinkValue.text(hostedNavigationState)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s59", LinkValue.text(hostedNavigationState)])
         case let .hostedNavigationState(hostedRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s60", LinkValue.text(hostedRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s60", LinkValue.text(hostedRouter)])
         case let .hostedRouter(hostedStack):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s61", LinkValue.text(hostedStack)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s61", LinkValue.text(hostedStack)])
         case let .hostedStack(hostedState):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s62", LinkValue.text(hostedState)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s62", LinkValue.text(hostedState)])
         case let .hostedState(hosting):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s63", LinkValue.text(hosting)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s63", LinkValue.text(hosting)])
         case let .hosting(id):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s64", LinkValue.text(id)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s64", LinkValue.text(id)])
         case let .id(identity):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s65", LinkValue.text(identity)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s65", LinkValue.text(identity)])
         case let .identity(indirect):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s66", LinkValue.text(indirect)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s66", LinkValue.text(indirect)])
         case let .indirect(into):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s67", LinkValue.text(into)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s67", LinkValue.text(into)])
         case let .into(isAtRoot):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s68", LinkValue.text(isAtRoot)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s68", LinkValue.text(isAtRoot)])
         case let .isAtRoot(isEmpty):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s69", LinkValue.text(isEmpty)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s69", LinkValue.text(isEmpty)])
         case let .isEmpty(isFullScreenCover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s70", LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s70", LinkValue.text(isFullScreenCover)])
         case let .isFullScreenCover(isPopover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s71", LinkValue.text(isPopover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s71", LinkValue.text(isPopover)])
         case let .isPopover(item):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s72", LinkValue.text(item)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s72", LinkValue.text(item)])
         case let .item(keyedBy):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s73", LinkValue.text(keyedBy)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s73", LinkValue.text(keyedBy)])
         case let .keyedBy(l0):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s74", LinkValue.text(l0)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s74", LinkValue.text(l0)])
         case let .l0(l1):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s75", LinkValue.text(l1)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s75", LinkValue.text(l1)])
         case let .l1(l2):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s76", LinkValue.text(l2)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s76", LinkValue.text(l2)])
         case let .l2(l3):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s77", LinkValue.text(l3)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
-        case let .l3(last):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s78", LinkValue.text(last)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s77", LinkValue.text(l3)])
+        case let .l3(labels):
+            link = LinkPath.path(["s78", LinkValue.text(labels)])
+        case let .labels(last):
+            link = LinkPath.path(["s79", LinkValue.text(last)])
         case let .last(leading):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s79", LinkValue.text(leading)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s80", LinkValue.text(leading)])
         case let .leading(leadsTo):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s80", LinkValue.text(leadsTo)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s81", LinkValue.text(leadsTo)])
         case let .leadsTo(lhs):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s81", LinkValue.text(lhs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s82", LinkValue.text(lhs)])
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s82", LinkValue.text(link)]),
+                    LinkPath.path(["s83", LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(linkCandidates)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s84", LinkValue.text(linkCandidates)])
         case let .linkCandidates(linkRoutes):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s84", LinkValue.text(linkRoutes)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s85", LinkValue.text(linkRoutes)])
         case let .linkRoutes(linkedLiveValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s85", LinkValue.text(linkedLiveValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s86", LinkValue.text(linkedLiveValue)])
         case let .linkedLiveValue(liveValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s86", LinkValue.text(liveValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s87", LinkValue.text(liveValue)])
         case let .liveValue(map):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s87", LinkValue.text(map)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s88", LinkValue.text(map)])
         case let .map(match):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s88", LinkValue.text(match)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s89", LinkValue.text(match)])
         case let .match(message):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s89", LinkValue.text(message)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s90", LinkValue.text(message)])
         case let .message(modal):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s90", LinkValue.text(modal)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s91", LinkValue.text(modal)])
         case let .modal(modalSizeClass):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s91", LinkValue.text(modalSizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s92", LinkValue.text(modalSizeClass)])
         case let .modalSizeClass(name):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s92", LinkValue.text(name)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s93", LinkValue.text(name)])
         case let .name(navigationDestination):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s93", LinkValue.text(navigationDestination)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s94", LinkValue.text(navigationDestination)])
         case let .navigationDestination(newValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s94", LinkValue.text(newValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s95", LinkValue.text(newValue)])
         case let .newValue(of):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s95", LinkValue.text(of)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s96", LinkValue.text(of)])
         case let .of(optional):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s96", LinkValue.text(optional)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s97", LinkValue.text(optional)])
         case let .optional(options):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s97", LinkValue.text(options)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s98", LinkValue.text(options)])
         case let .options(otherUserRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s98", LinkValue.text(otherUserRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s99", LinkValue.text(otherUserRouter)])
         case let .otherUserRouter(override):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s99", LinkValue.text(override)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s100", LinkValue.text(override)])
         case let .override(parser):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s100", LinkValue.text(parser)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s101", LinkValue.text(parser)])
         case let .parser(part):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s101", LinkValue.text(part)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s102", LinkValue.text(part)])
         case let .part(path):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s102", LinkValue.text(path)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s103", LinkValue.text(path)])
         case let .path(popover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s103", LinkValue.text(popover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s104", LinkValue.text(popover)])
         case let .popover(prefix):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s104", LinkValue.text(prefix)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s105", LinkValue.text(prefix)])
         case let .prefix(presentation):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s105", LinkValue.text(presentation)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s106", LinkValue.text(presentation)])
         case let .presentation(presentationDetents):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s106", LinkValue.text(presentationDetents)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s107", LinkValue.text(presentationDetents)])
         case let .presentationDetents(presentedAs):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s107", LinkValue.text(presentedAs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s108", LinkValue.text(presentedAs)])
         case let .presentedAs(presentedFullScreenCover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s108", LinkValue.text(presentedFullScreenCover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s109", LinkValue.text(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s109", LinkValue.text(presentedPopover)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s110", LinkValue.text(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s110", LinkValue.text(presentedSheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s111", LinkValue.text(presentedSheet)])
         case let .presentedSheet(previewValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s111", LinkValue.text(previewValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s112", LinkValue.text(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s112", LinkValue.text(profileViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s113", LinkValue.text(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s113", LinkValue.text(r0)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s114", LinkValue.text(r0)])
         case let .r0(r1):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s114", LinkValue.text(r1)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s115", LinkValue.text(r1)])
         case let .r1(r2):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s115", LinkValue.text(r2)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s116", LinkValue.text(r2)])
         case let .r2(r3):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s116", LinkValue.text(r3)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s117", LinkValue.text(r3)])
         case let .r3(rawValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s117", LinkValue.text(rawValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s118", LinkValue.text(rawValue)])
         case let .rawValue(readBy):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s118", LinkValue.text(readBy)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s119", LinkValue.text(readBy)])
         case let .readBy(registerViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s119", LinkValue.text(registerViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s120", LinkValue.text(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s120", LinkValue.text(regular)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s121", LinkValue.text(regular)])
         case let .regular(renamedFrom):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s121", LinkValue.text(renamedFrom)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s122", LinkValue.text(renamedFrom)])
         case let .renamedFrom(replacePath):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s122", LinkValue.text(replacePath)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s123", LinkValue.text(replacePath)])
         case let .replacePath(reportIssue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s123", LinkValue.text(reportIssue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s124", LinkValue.text(reportIssue)])
         case let .reportIssue(request):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s124", LinkValue.text(request)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s125", LinkValue.text(request)])
         case let .request(required):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s125", LinkValue.text(required)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s126", LinkValue.text(required)])
         case let .required(restorationEntry):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s126", LinkValue.text(restorationEntry)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s127", LinkValue.text(restorationEntry)])
         case let .restorationEntry(restore):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s127", LinkValue.text(restore)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s128", LinkValue.text(restore)])
         case let .restore(restored):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s128", LinkValue.text(restored)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s129", LinkValue.text(restored)])
         case let .restored(restoring):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s129", LinkValue.text(restoring)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s130", LinkValue.text(restoring)])
         case let .restoring(rhs):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s130", LinkValue.text(rhs)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s131", LinkValue.text(rhs)])
         case let .rhs(route):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s131", LinkValue.text(route)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s132", LinkValue.text(route)])
         case let .route(rules):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s132", LinkValue.text(rules)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s133", LinkValue.text(rules)])
         case let .rules(save):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s133", LinkValue.text(save)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s134", LinkValue.text(save)])
         case let .save(saved):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s134", LinkValue.text(saved)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s135", LinkValue.text(saved)])
         case let .saved(screen):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s135", LinkValue.text(screen)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s136", LinkValue.text(screen)])
         case let .screen(selection):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s136", LinkValue.text(selection)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s137", LinkValue.text(selection)])
         case let .selection(send):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s137", LinkValue.text(send)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s138", LinkValue.text(send)])
         case let .send(set):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s138", LinkValue.text(set)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s139", LinkValue.text(set)])
         case let .set(settingsRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s139", LinkValue.text(settingsRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s140", LinkValue.text(settingsRouter)])
         case let .settingsRouter(settingsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s140", LinkValue.text(settingsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s141", LinkValue.text(settingsViewBuildingClient)])
         case let .settingsViewBuildingClient(shares):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s141", LinkValue.text(shares)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s142", LinkValue.text(shares)])
         case let .shares(sharing):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s142", LinkValue.text(sharing)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s143", LinkValue.text(sharing)])
         case let .sharing(sheet):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s143", LinkValue.text(sheet)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s144", LinkValue.text(sheet)])
         case let .sheet(sizeClass):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s144", LinkValue.text(sizeClass)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s145", LinkValue.text(sizeClass)])
         case let .sizeClass(some):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s145", LinkValue.text(some)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s146", LinkValue.text(some)])
         case let .some(start):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s146", LinkValue.text(start)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s147", LinkValue.text(start)])
         case let .start(state):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s147", LinkValue.text(state)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s148", LinkValue.text(state)])
         case let .state(streakRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s148", LinkValue.text(streakRouter)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s149", LinkValue.text(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s149", LinkValue.text(streakViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s150", LinkValue.text(streakViewBuildingClient)])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s150", LinkValue.text(subjectsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s151", LinkValue.text(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s151", LinkValue.text(suffix)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s152", LinkValue.text(suffix)])
         case let .suffix(tab):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s152", LinkValue.text(tab)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s153", LinkValue.text(tab)])
         case let .tab(tabItem):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s153", LinkValue.text(tabItem)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s154", LinkValue.text(tabItem)])
         case let .tabItem(tag):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s154", LinkValue.text(tag)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s155", LinkValue.text(tag)])
         case let .tag(template):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s155", LinkValue.text(template)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s156", LinkValue.text(template)])
         case let .template(testValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s156", LinkValue.text(testValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s157", LinkValue.text(testValue)])
         case let .testValue(ticketsEvent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s157", LinkValue.text(ticketsEvent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s158", LinkValue.text(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s158", LinkValue.text(ticketsViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s159", LinkValue.text(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s159", LinkValue.text(to)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s160", LinkValue.text(to)])
         case let .to(token):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s160", LinkValue.text(token)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s161", LinkValue.text(token)])
         case let .token(type):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s161", LinkValue.text(type)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s162", LinkValue.text(type)])
         case let .type(unimplementedView):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s162", LinkValue.text(unimplementedView)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s163", LinkValue.text(unimplementedView)])
         case let .unimplementedView(url):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s163", LinkValue.text(url)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s164", LinkValue.text(url)])
         case let .url(userDetail):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s164", LinkValue.text(userDetail)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s165", LinkValue.text(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s165", LinkValue.text(userDetailViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s166", LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s166", LinkValue.text(value)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s167", LinkValue.text(value)])
         case let .value(view):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s167", LinkValue.text(view)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s168", LinkValue.text(view)])
         case let .view(wildcard):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s168", LinkValue.text(wildcard)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s169", LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s169", LinkValue.text(wipe)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s170", LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s170", LinkValue.text(wipeViewBuildingClient)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s171", LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s171", LinkValue.text(with)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s172", LinkValue.text(with)])
         case let .with(wrappedValue):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s172", LinkValue.text(wrappedValue)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s173", LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["s173", LinkValue.text(absent)]),
-                    leadsTo: ScreenNamesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["s174", LinkValue.text(absent)])
         }
+        return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 }
 
@@ -2047,353 +1192,355 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .absent(affixed):
-            return RestorationEntryWriter(name: "absent", values: ["affixed": affixed as Any])
+            return RestorationEntryWriter(name: "absent", labels: "affixed", values: [affixed as Any])
         case let .affixed(againRouter):
-            return RestorationEntryWriter(name: "affixed", values: ["againRouter": againRouter as Any])
+            return RestorationEntryWriter(name: "affixed", labels: "againRouter", values: [againRouter as Any])
         case let .againRouter(among):
-            return RestorationEntryWriter(name: "againRouter", values: ["among": among as Any])
+            return RestorationEntryWriter(name: "againRouter", labels: "among", values: [among as Any])
         case let .among(any):
-            return RestorationEntryWriter(name: "among", values: ["any": any as Any])
+            return RestorationEntryWriter(name: "among", labels: "any", values: [any as Any])
         case let .any(anyRouter):
-            return RestorationEntryWriter(name: "any", values: ["anyRouter": anyRouter as Any])
+            return RestorationEntryWriter(name: "any", labels: "anyRouter", values: [anyRouter as Any])
         case let .anyRouter(areEqual):
-            return RestorationEntryWriter(name: "anyRouter", values: ["areEqual": areEqual as Any])
+            return RestorationEntryWriter(name: "anyRouter", labels: "areEqual", values: [areEqual as Any])
         case let .areEqual(areaPickerRouter):
-            return RestorationEntryWriter(name: "areEqual", values: ["areaPickerRouter": areaPickerRouter as Any])
+            return RestorationEntryWriter(name: "areEqual", labels: "areaPickerRouter", values: [areaPickerRouter as Any])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            return RestorationEntryWriter(name: "areaPickerRouter", values: ["areaPickerViewBuildingClient": areaPickerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "areaPickerRouter", labels: "areaPickerViewBuildingClient", values: [areaPickerViewBuildingClient as Any])
         case let .areaPickerViewBuildingClient(array):
-            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", values: ["array": array as Any])
+            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", labels: "array", values: [array as Any])
         case let .array(bestMatch):
-            return RestorationEntryWriter(name: "array", values: ["bestMatch": bestMatch as Any])
+            return RestorationEntryWriter(name: "array", labels: "bestMatch", values: [bestMatch as Any])
         case let .bestMatch(bindings):
-            return RestorationEntryWriter(name: "bestMatch", values: ["bindings": bindings as Any])
+            return RestorationEntryWriter(name: "bestMatch", labels: "bindings", values: [bindings as Any])
         case let .bindings(body):
-            return RestorationEntryWriter(name: "bindings", values: ["body": body as Any])
+            return RestorationEntryWriter(name: "bindings", labels: "body", values: [body as Any])
         case let .body(candidates):
-            return RestorationEntryWriter(name: "body", values: ["candidates": candidates as Any])
+            return RestorationEntryWriter(name: "body", labels: "candidates", values: [candidates as Any])
         case let .candidates(catchAll):
-            return RestorationEntryWriter(name: "candidates", values: ["catchAll": catchAll as Any])
+            return RestorationEntryWriter(name: "candidates", labels: "catchAll", values: [catchAll as Any])
         case let .catchAll(client):
-            return RestorationEntryWriter(name: "catchAll", values: ["client": client as Any])
+            return RestorationEntryWriter(name: "catchAll", labels: "client", values: [client as Any])
         case let .client(combine):
-            return RestorationEntryWriter(name: "client", values: ["combine": combine as Any])
+            return RestorationEntryWriter(name: "client", labels: "combine", values: [combine as Any])
         case let .combine(compact):
-            return RestorationEntryWriter(name: "combine", values: ["compact": compact as Any])
+            return RestorationEntryWriter(name: "combine", labels: "compact", values: [compact as Any])
         case let .compact(conditions):
-            return RestorationEntryWriter(name: "compact", values: ["conditions": conditions as Any])
+            return RestorationEntryWriter(name: "compact", labels: "conditions", values: [conditions as Any])
         case let .conditions(container):
-            return RestorationEntryWriter(name: "conditions", values: ["container": container as Any])
+            return RestorationEntryWriter(name: "conditions", labels: "container", values: [container as Any])
         case let .container(couponsRouter):
-            return RestorationEntryWriter(name: "container", values: ["couponsRouter": couponsRouter as Any])
+            return RestorationEntryWriter(name: "container", labels: "couponsRouter", values: [couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
-            return RestorationEntryWriter(name: "couponsRouter", values: ["couponsViewBuildingClient": couponsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", values: [couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
-            return RestorationEntryWriter(name: "couponsViewBuildingClient", values: ["data": data as Any])
+            return RestorationEntryWriter(name: "couponsViewBuildingClient", labels: "data", values: [data as Any])
         case let .data(decode):
-            return RestorationEntryWriter(name: "data", values: ["decode": decode as Any])
+            return RestorationEntryWriter(name: "data", labels: "decode", values: [decode as Any])
         case let .decode(decodeIfPresent):
-            return RestorationEntryWriter(name: "decode", values: ["decodeIfPresent": decodeIfPresent as Any])
+            return RestorationEntryWriter(name: "decode", labels: "decodeIfPresent", values: [decodeIfPresent as Any])
         case let .decodeIfPresent(decoder):
-            return RestorationEntryWriter(name: "decodeIfPresent", values: ["decoder": decoder as Any])
+            return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", values: [decoder as Any])
         case let .decoder(discardableResult):
-            return RestorationEntryWriter(name: "decoder", values: ["discardableResult": discardableResult as Any])
+            return RestorationEntryWriter(name: "decoder", labels: "discardableResult", values: [discardableResult as Any])
         case let .discardableResult(dropping):
-            return RestorationEntryWriter(name: "discardableResult", values: ["dropping": dropping as Any])
+            return RestorationEntryWriter(name: "discardableResult", labels: "dropping", values: [dropping as Any])
         case let .dropping(elements):
-            return RestorationEntryWriter(name: "dropping", values: ["elements": elements as Any])
+            return RestorationEntryWriter(name: "dropping", labels: "elements", values: [elements as Any])
         case let .elements(emptyHosted):
-            return RestorationEntryWriter(name: "elements", values: ["emptyHosted": emptyHosted as Any])
+            return RestorationEntryWriter(name: "elements", labels: "emptyHosted", values: [emptyHosted as Any])
         case let .emptyHosted(encode):
-            return RestorationEntryWriter(name: "emptyHosted", values: ["encode": encode as Any])
+            return RestorationEntryWriter(name: "emptyHosted", labels: "encode", values: [encode as Any])
         case let .encode(encodeIfPresent):
-            return RestorationEntryWriter(name: "encode", values: ["encodeIfPresent": encodeIfPresent as Any])
+            return RestorationEntryWriter(name: "encode", labels: "encodeIfPresent", values: [encodeIfPresent as Any])
         case let .encodeIfPresent(encoder):
-            return RestorationEntryWriter(name: "encodeIfPresent", values: ["encoder": encoder as Any])
+            return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", values: [encoder as Any])
         case let .encoder(entry):
-            return RestorationEntryWriter(name: "encoder", values: ["entry": entry as Any])
+            return RestorationEntryWriter(name: "encoder", labels: "entry", values: [entry as Any])
         case let .entry(environment):
-            return RestorationEntryWriter(name: "entry", values: ["environment": environment as Any])
+            return RestorationEntryWriter(name: "entry", labels: "environment", values: [environment as Any])
         case let .environment(equals):
-            return RestorationEntryWriter(name: "environment", values: ["equals": equals as Any])
+            return RestorationEntryWriter(name: "environment", labels: "equals", values: [equals as Any])
         case let .equals(escaping):
-            return RestorationEntryWriter(name: "equals", values: ["escaping": escaping as Any])
+            return RestorationEntryWriter(name: "equals", labels: "escaping", values: [escaping as Any])
         case let .escaping(event):
-            return RestorationEntryWriter(name: "escaping", values: ["event": event as Any])
+            return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
         case let .event(events):
-            return RestorationEntryWriter(name: "event", values: ["events": events as Any])
+            return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
         case let .events(exp):
-            return RestorationEntryWriter(name: "events", values: ["exp": exp as Any])
+            return RestorationEntryWriter(name: "events", labels: "exp", values: [exp as Any])
         case let .exp(expViewBuildingClient):
-            return RestorationEntryWriter(name: "exp", values: ["expViewBuildingClient": expViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "exp", labels: "expViewBuildingClient", values: [expViewBuildingClient as Any])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            return RestorationEntryWriter(name: "expViewBuildingClient", values: ["facilityDetailViewBuildingClient": facilityDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "expViewBuildingClient", labels: "facilityDetailViewBuildingClient", values: [facilityDetailViewBuildingClient as Any])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", values: ["facilityRouter": facilityRouter as Any])
+            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", labels: "facilityRouter", values: [facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            return RestorationEntryWriter(name: "facilityRouter", values: ["facilitySearchViewBuildingClient": facilitySearchViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "facilityRouter", labels: "facilitySearchViewBuildingClient", values: [facilitySearchViewBuildingClient as Any])
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", values: ["favoritesEvent": favoritesEvent as Any])
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "favoritesEvent", values: [favoritesEvent as Any])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            return RestorationEntryWriter(name: "favoritesEvent", values: ["favoritesViewBuildingClient": favoritesViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", values: [favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
-            return RestorationEntryWriter(name: "favoritesViewBuildingClient", values: ["feature": feature as Any])
+            return RestorationEntryWriter(name: "favoritesViewBuildingClient", labels: "feature", values: [feature as Any])
         case let .feature(final):
-            return RestorationEntryWriter(name: "feature", values: ["final": final as Any])
+            return RestorationEntryWriter(name: "feature", labels: "final", values: [final as Any])
         case let .final(firstLink):
-            return RestorationEntryWriter(name: "final", values: ["firstLink": firstLink as Any])
+            return RestorationEntryWriter(name: "final", labels: "firstLink", values: [firstLink as Any])
         case let .firstLink(forKey):
-            return RestorationEntryWriter(name: "firstLink", values: ["forKey": forKey as Any])
+            return RestorationEntryWriter(name: "firstLink", labels: "forKey", values: [forKey as Any])
         case let .forKey(from):
-            return RestorationEntryWriter(name: "forKey", values: ["from": from as Any])
+            return RestorationEntryWriter(name: "forKey", labels: "from", values: [from as Any])
         case let .from(fullScreenCover):
-            return RestorationEntryWriter(name: "from", values: ["fullScreenCover": fullScreenCover as Any])
+            return RestorationEntryWriter(name: "from", labels: "fullScreenCover", values: [fullScreenCover as Any])
         case let .fullScreenCover(function):
-            return RestorationEntryWriter(name: "fullScreenCover", values: ["function": function as Any])
+            return RestorationEntryWriter(name: "fullScreenCover", labels: "function", values: [function as Any])
         case let .function(get):
-            return RestorationEntryWriter(name: "function", values: ["get": get as Any])
+            return RestorationEntryWriter(name: "function", labels: "get", values: [get as Any])
         case let .get(hash):
-            return RestorationEntryWriter(name: "get", values: ["hash": hash as Any])
+            return RestorationEntryWriter(name: "get", labels: "hash", values: [hash as Any])
         case let .hash(hasher):
-            return RestorationEntryWriter(name: "hash", values: ["hasher": hasher as Any])
+            return RestorationEntryWriter(name: "hash", labels: "hasher", values: [hasher as Any])
         case let .hasher(homeEvent):
-            return RestorationEntryWriter(name: "hasher", values: ["homeEvent": homeEvent as Any])
+            return RestorationEntryWriter(name: "hasher", labels: "homeEvent", values: [homeEvent as Any])
         case let .homeEvent(homeViewBuildingClient):
-            return RestorationEntryWriter(name: "homeEvent", values: ["homeViewBuildingClient": homeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "homeEvent", labels: "homeViewBuildingClient", values: [homeViewBuildingClient as Any])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            return RestorationEntryWriter(name: "homeViewBuildingClient", values: ["horizontalSizeClass": horizontalSizeClass as Any])
+            return RestorationEntryWriter(name: "homeViewBuildingClient", labels: "horizontalSizeClass", values: [horizontalSizeClass as Any])
         case let .horizontalSizeClass(hosted):
-            return RestorationEntryWriter(name: "horizontalSizeClass", values: ["hosted": hosted as Any])
+            return RestorationEntryWriter(name: "horizontalSizeClass", labels: "hosted", values: [hosted as Any])
         case let .hosted(hostedNavigationState):
-            return RestorationEntryWriter(name: "hosted", values: ["hostedNavigationState": hostedNavigationState as Any])
+            return RestorationEntryWriter(name: "hosted", labels: "hostedNavigationState", values: [hostedNavigationState as Any])
         case let .hostedNavigationState(hostedRouter):
-            return RestorationEntryWriter(name: "hostedNavigationState", values: ["hostedRouter": hostedRouter as Any])
+            return RestorationEntryWriter(name: "hostedNavigationState", labels: "hostedRouter", values: [hostedRouter as Any])
         case let .hostedRouter(hostedStack):
-            return RestorationEntryWriter(name: "hostedRouter", values: ["hostedStack": hostedStack as Any])
+            return RestorationEntryWriter(name: "hostedRouter", labels: "hostedStack", values: [hostedStack as Any])
         case let .hostedStack(hostedState):
-            return RestorationEntryWriter(name: "hostedStack", values: ["hostedState": hostedState as Any])
+            return RestorationEntryWriter(name: "hostedStack", labels: "hostedState", values: [hostedState as Any])
         case let .hostedState(hosting):
-            return RestorationEntryWriter(name: "hostedState", values: ["hosting": hosting as Any])
+            return RestorationEntryWriter(name: "hostedState", labels: "hosting", values: [hosting as Any])
         case let .hosting(id):
-            return RestorationEntryWriter(name: "hosting", values: ["id": id as Any])
+            return RestorationEntryWriter(name: "hosting", labels: "id", values: [id as Any])
         case let .id(identity):
-            return RestorationEntryWriter(name: "id", values: ["identity": identity as Any])
+            return RestorationEntryWriter(name: "id", labels: "identity", values: [identity as Any])
         case let .identity(indirect):
-            return RestorationEntryWriter(name: "identity", values: ["indirect": indirect as Any])
+            return RestorationEntryWriter(name: "identity", labels: "indirect", values: [indirect as Any])
         case let .indirect(into):
-            return RestorationEntryWriter(name: "indirect", values: ["into": into as Any])
+            return RestorationEntryWriter(name: "indirect", labels: "into", values: [into as Any])
         case let .into(isAtRoot):
-            return RestorationEntryWriter(name: "into", values: ["isAtRoot": isAtRoot as Any])
+            return RestorationEntryWriter(name: "into", labels: "isAtRoot", values: [isAtRoot as Any])
         case let .isAtRoot(isEmpty):
-            return RestorationEntryWriter(name: "isAtRoot", values: ["isEmpty": isEmpty as Any])
+            return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", values: [isEmpty as Any])
         case let .isEmpty(isFullScreenCover):
-            return RestorationEntryWriter(name: "isEmpty", values: ["isFullScreenCover": isFullScreenCover as Any])
+            return RestorationEntryWriter(name: "isEmpty", labels: "isFullScreenCover", values: [isFullScreenCover as Any])
         case let .isFullScreenCover(isPopover):
-            return RestorationEntryWriter(name: "isFullScreenCover", values: ["isPopover": isPopover as Any])
+            return RestorationEntryWriter(name: "isFullScreenCover", labels: "isPopover", values: [isPopover as Any])
         case let .isPopover(item):
-            return RestorationEntryWriter(name: "isPopover", values: ["item": item as Any])
+            return RestorationEntryWriter(name: "isPopover", labels: "item", values: [item as Any])
         case let .item(keyedBy):
-            return RestorationEntryWriter(name: "item", values: ["keyedBy": keyedBy as Any])
+            return RestorationEntryWriter(name: "item", labels: "keyedBy", values: [keyedBy as Any])
         case let .keyedBy(l0):
-            return RestorationEntryWriter(name: "keyedBy", values: ["l0": l0 as Any])
+            return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
         case let .l0(l1):
-            return RestorationEntryWriter(name: "l0", values: ["l1": l1 as Any])
+            return RestorationEntryWriter(name: "l0", labels: "l1", values: [l1 as Any])
         case let .l1(l2):
-            return RestorationEntryWriter(name: "l1", values: ["l2": l2 as Any])
+            return RestorationEntryWriter(name: "l1", labels: "l2", values: [l2 as Any])
         case let .l2(l3):
-            return RestorationEntryWriter(name: "l2", values: ["l3": l3 as Any])
-        case let .l3(last):
-            return RestorationEntryWriter(name: "l3", values: ["last": last as Any])
+            return RestorationEntryWriter(name: "l2", labels: "l3", values: [l3 as Any])
+        case let .l3(labels):
+            return RestorationEntryWriter(name: "l3", labels: "labels", values: [labels as Any])
+        case let .labels(last):
+            return RestorationEntryWriter(name: "labels", labels: "last", values: [last as Any])
         case let .last(leading):
-            return RestorationEntryWriter(name: "last", values: ["leading": leading as Any])
+            return RestorationEntryWriter(name: "last", labels: "leading", values: [leading as Any])
         case let .leading(leadsTo):
-            return RestorationEntryWriter(name: "leading", values: ["leadsTo": leadsTo as Any])
+            return RestorationEntryWriter(name: "leading", labels: "leadsTo", values: [leadsTo as Any])
         case let .leadsTo(lhs):
-            return RestorationEntryWriter(name: "leadsTo", values: ["lhs": lhs as Any])
+            return RestorationEntryWriter(name: "leadsTo", labels: "lhs", values: [lhs as Any])
         case let .lhs(link):
-            return RestorationEntryWriter(name: "lhs", values: ["link": link as Any])
+            return RestorationEntryWriter(name: "lhs", labels: "link", values: [link as Any])
         case let .link(linkCandidates):
-            return RestorationEntryWriter(name: "link", values: ["linkCandidates": linkCandidates as Any])
+            return RestorationEntryWriter(name: "link", labels: "linkCandidates", values: [linkCandidates as Any])
         case let .linkCandidates(linkRoutes):
-            return RestorationEntryWriter(name: "linkCandidates", values: ["linkRoutes": linkRoutes as Any])
+            return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", values: [linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
-            return RestorationEntryWriter(name: "linkRoutes", values: ["linkedLiveValue": linkedLiveValue as Any])
+            return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", values: [linkedLiveValue as Any])
         case let .linkedLiveValue(liveValue):
-            return RestorationEntryWriter(name: "linkedLiveValue", values: ["liveValue": liveValue as Any])
+            return RestorationEntryWriter(name: "linkedLiveValue", labels: "liveValue", values: [liveValue as Any])
         case let .liveValue(map):
-            return RestorationEntryWriter(name: "liveValue", values: ["map": map as Any])
+            return RestorationEntryWriter(name: "liveValue", labels: "map", values: [map as Any])
         case let .map(match):
-            return RestorationEntryWriter(name: "map", values: ["match": match as Any])
+            return RestorationEntryWriter(name: "map", labels: "match", values: [match as Any])
         case let .match(message):
-            return RestorationEntryWriter(name: "match", values: ["message": message as Any])
+            return RestorationEntryWriter(name: "match", labels: "message", values: [message as Any])
         case let .message(modal):
-            return RestorationEntryWriter(name: "message", values: ["modal": modal as Any])
+            return RestorationEntryWriter(name: "message", labels: "modal", values: [modal as Any])
         case let .modal(modalSizeClass):
-            return RestorationEntryWriter(name: "modal", values: ["modalSizeClass": modalSizeClass as Any])
+            return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", values: [modalSizeClass as Any])
         case let .modalSizeClass(name):
-            return RestorationEntryWriter(name: "modalSizeClass", values: ["name": name as Any])
+            return RestorationEntryWriter(name: "modalSizeClass", labels: "name", values: [name as Any])
         case let .name(navigationDestination):
-            return RestorationEntryWriter(name: "name", values: ["navigationDestination": navigationDestination as Any])
+            return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
         case let .navigationDestination(newValue):
-            return RestorationEntryWriter(name: "navigationDestination", values: ["newValue": newValue as Any])
+            return RestorationEntryWriter(name: "navigationDestination", labels: "newValue", values: [newValue as Any])
         case let .newValue(of):
-            return RestorationEntryWriter(name: "newValue", values: ["of": of as Any])
+            return RestorationEntryWriter(name: "newValue", labels: "of", values: [of as Any])
         case let .of(optional):
-            return RestorationEntryWriter(name: "of", values: ["optional": optional as Any])
+            return RestorationEntryWriter(name: "of", labels: "optional", values: [optional as Any])
         case let .optional(options):
-            return RestorationEntryWriter(name: "optional", values: ["options": options as Any])
+            return RestorationEntryWriter(name: "optional", labels: "options", values: [options as Any])
         case let .options(otherUserRouter):
-            return RestorationEntryWriter(name: "options", values: ["otherUserRouter": otherUserRouter as Any])
+            return RestorationEntryWriter(name: "options", labels: "otherUserRouter", values: [otherUserRouter as Any])
         case let .otherUserRouter(override):
-            return RestorationEntryWriter(name: "otherUserRouter", values: ["override": override as Any])
+            return RestorationEntryWriter(name: "otherUserRouter", labels: "override", values: [override as Any])
         case let .override(parser):
-            return RestorationEntryWriter(name: "override", values: ["parser": parser as Any])
+            return RestorationEntryWriter(name: "override", labels: "parser", values: [parser as Any])
         case let .parser(part):
-            return RestorationEntryWriter(name: "parser", values: ["part": part as Any])
+            return RestorationEntryWriter(name: "parser", labels: "part", values: [part as Any])
         case let .part(path):
-            return RestorationEntryWriter(name: "part", values: ["path": path as Any])
+            return RestorationEntryWriter(name: "part", labels: "path", values: [path as Any])
         case let .path(popover):
-            return RestorationEntryWriter(name: "path", values: ["popover": popover as Any])
+            return RestorationEntryWriter(name: "path", labels: "popover", values: [popover as Any])
         case let .popover(prefix):
-            return RestorationEntryWriter(name: "popover", values: ["prefix": prefix as Any])
+            return RestorationEntryWriter(name: "popover", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
-            return RestorationEntryWriter(name: "prefix", values: ["presentation": presentation as Any])
+            return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
         case let .presentation(presentationDetents):
-            return RestorationEntryWriter(name: "presentation", values: ["presentationDetents": presentationDetents as Any])
+            return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
         case let .presentationDetents(presentedAs):
-            return RestorationEntryWriter(name: "presentationDetents", values: ["presentedAs": presentedAs as Any])
+            return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", values: [presentedAs as Any])
         case let .presentedAs(presentedFullScreenCover):
-            return RestorationEntryWriter(name: "presentedAs", values: ["presentedFullScreenCover": presentedFullScreenCover as Any])
+            return RestorationEntryWriter(name: "presentedAs", labels: "presentedFullScreenCover", values: [presentedFullScreenCover as Any])
         case let .presentedFullScreenCover(presentedPopover):
-            return RestorationEntryWriter(name: "presentedFullScreenCover", values: ["presentedPopover": presentedPopover as Any])
+            return RestorationEntryWriter(name: "presentedFullScreenCover", labels: "presentedPopover", values: [presentedPopover as Any])
         case let .presentedPopover(presentedSheet):
-            return RestorationEntryWriter(name: "presentedPopover", values: ["presentedSheet": presentedSheet as Any])
+            return RestorationEntryWriter(name: "presentedPopover", labels: "presentedSheet", values: [presentedSheet as Any])
         case let .presentedSheet(previewValue):
-            return RestorationEntryWriter(name: "presentedSheet", values: ["previewValue": previewValue as Any])
+            return RestorationEntryWriter(name: "presentedSheet", labels: "previewValue", values: [previewValue as Any])
         case let .previewValue(profileViewBuildingClient):
-            return RestorationEntryWriter(name: "previewValue", values: ["profileViewBuildingClient": profileViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "previewValue", labels: "profileViewBuildingClient", values: [profileViewBuildingClient as Any])
         case let .profileViewBuildingClient(r0):
-            return RestorationEntryWriter(name: "profileViewBuildingClient", values: ["r0": r0 as Any])
+            return RestorationEntryWriter(name: "profileViewBuildingClient", labels: "r0", values: [r0 as Any])
         case let .r0(r1):
-            return RestorationEntryWriter(name: "r0", values: ["r1": r1 as Any])
+            return RestorationEntryWriter(name: "r0", labels: "r1", values: [r1 as Any])
         case let .r1(r2):
-            return RestorationEntryWriter(name: "r1", values: ["r2": r2 as Any])
+            return RestorationEntryWriter(name: "r1", labels: "r2", values: [r2 as Any])
         case let .r2(r3):
-            return RestorationEntryWriter(name: "r2", values: ["r3": r3 as Any])
+            return RestorationEntryWriter(name: "r2", labels: "r3", values: [r3 as Any])
         case let .r3(rawValue):
-            return RestorationEntryWriter(name: "r3", values: ["rawValue": rawValue as Any])
+            return RestorationEntryWriter(name: "r3", labels: "rawValue", values: [rawValue as Any])
         case let .rawValue(readBy):
-            return RestorationEntryWriter(name: "rawValue", values: ["readBy": readBy as Any])
+            return RestorationEntryWriter(name: "rawValue", labels: "readBy", values: [readBy as Any])
         case let .readBy(registerViewBuildingClient):
-            return RestorationEntryWriter(name: "readBy", values: ["registerViewBuildingClient": registerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "readBy", labels: "registerViewBuildingClient", values: [registerViewBuildingClient as Any])
         case let .registerViewBuildingClient(regular):
-            return RestorationEntryWriter(name: "registerViewBuildingClient", values: ["regular": regular as Any])
+            return RestorationEntryWriter(name: "registerViewBuildingClient", labels: "regular", values: [regular as Any])
         case let .regular(renamedFrom):
-            return RestorationEntryWriter(name: "regular", values: ["renamedFrom": renamedFrom as Any])
+            return RestorationEntryWriter(name: "regular", labels: "renamedFrom", values: [renamedFrom as Any])
         case let .renamedFrom(replacePath):
-            return RestorationEntryWriter(name: "renamedFrom", values: ["replacePath": replacePath as Any])
+            return RestorationEntryWriter(name: "renamedFrom", labels: "replacePath", values: [replacePath as Any])
         case let .replacePath(reportIssue):
-            return RestorationEntryWriter(name: "replacePath", values: ["reportIssue": reportIssue as Any])
+            return RestorationEntryWriter(name: "replacePath", labels: "reportIssue", values: [reportIssue as Any])
         case let .reportIssue(request):
-            return RestorationEntryWriter(name: "reportIssue", values: ["request": request as Any])
+            return RestorationEntryWriter(name: "reportIssue", labels: "request", values: [request as Any])
         case let .request(required):
-            return RestorationEntryWriter(name: "request", values: ["required": required as Any])
+            return RestorationEntryWriter(name: "request", labels: "required", values: [required as Any])
         case let .required(restorationEntry):
-            return RestorationEntryWriter(name: "required", values: ["restorationEntry": restorationEntry as Any])
+            return RestorationEntryWriter(name: "required", labels: "restorationEntry", values: [restorationEntry as Any])
         case let .restorationEntry(restore):
-            return RestorationEntryWriter(name: "restorationEntry", values: ["restore": restore as Any])
+            return RestorationEntryWriter(name: "restorationEntry", labels: "restore", values: [restore as Any])
         case let .restore(restored):
-            return RestorationEntryWriter(name: "restore", values: ["restored": restored as Any])
+            return RestorationEntryWriter(name: "restore", labels: "restored", values: [restored as Any])
         case let .restored(restoring):
-            return RestorationEntryWriter(name: "restored", values: ["restoring": restoring as Any])
+            return RestorationEntryWriter(name: "restored", labels: "restoring", values: [restoring as Any])
         case let .restoring(rhs):
-            return RestorationEntryWriter(name: "restoring", values: ["rhs": rhs as Any])
+            return RestorationEntryWriter(name: "restoring", labels: "rhs", values: [rhs as Any])
         case let .rhs(route):
-            return RestorationEntryWriter(name: "rhs", values: ["route": route as Any])
+            return RestorationEntryWriter(name: "rhs", labels: "route", values: [route as Any])
         case let .route(rules):
-            return RestorationEntryWriter(name: "route", values: ["rules": rules as Any])
+            return RestorationEntryWriter(name: "route", labels: "rules", values: [rules as Any])
         case let .rules(save):
-            return RestorationEntryWriter(name: "rules", values: ["save": save as Any])
+            return RestorationEntryWriter(name: "rules", labels: "save", values: [save as Any])
         case let .save(saved):
-            return RestorationEntryWriter(name: "save", values: ["saved": saved as Any])
+            return RestorationEntryWriter(name: "save", labels: "saved", values: [saved as Any])
         case let .saved(screen):
-            return RestorationEntryWriter(name: "saved", values: ["screen": screen as Any])
+            return RestorationEntryWriter(name: "saved", labels: "screen", values: [screen as Any])
         case let .screen(selection):
-            return RestorationEntryWriter(name: "screen", values: ["selection": selection as Any])
+            return RestorationEntryWriter(name: "screen", labels: "selection", values: [selection as Any])
         case let .selection(send):
-            return RestorationEntryWriter(name: "selection", values: ["send": send as Any])
+            return RestorationEntryWriter(name: "selection", labels: "send", values: [send as Any])
         case let .send(set):
-            return RestorationEntryWriter(name: "send", values: ["set": set as Any])
+            return RestorationEntryWriter(name: "send", labels: "set", values: [set as Any])
         case let .set(settingsRouter):
-            return RestorationEntryWriter(name: "set", values: ["settingsRouter": settingsRouter as Any])
+            return RestorationEntryWriter(name: "set", labels: "settingsRouter", values: [settingsRouter as Any])
         case let .settingsRouter(settingsViewBuildingClient):
-            return RestorationEntryWriter(name: "settingsRouter", values: ["settingsViewBuildingClient": settingsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", values: [settingsViewBuildingClient as Any])
         case let .settingsViewBuildingClient(shares):
-            return RestorationEntryWriter(name: "settingsViewBuildingClient", values: ["shares": shares as Any])
+            return RestorationEntryWriter(name: "settingsViewBuildingClient", labels: "shares", values: [shares as Any])
         case let .shares(sharing):
-            return RestorationEntryWriter(name: "shares", values: ["sharing": sharing as Any])
+            return RestorationEntryWriter(name: "shares", labels: "sharing", values: [sharing as Any])
         case let .sharing(sheet):
-            return RestorationEntryWriter(name: "sharing", values: ["sheet": sheet as Any])
+            return RestorationEntryWriter(name: "sharing", labels: "sheet", values: [sheet as Any])
         case let .sheet(sizeClass):
-            return RestorationEntryWriter(name: "sheet", values: ["sizeClass": sizeClass as Any])
+            return RestorationEntryWriter(name: "sheet", labels: "sizeClass", values: [sizeClass as Any])
         case let .sizeClass(some):
-            return RestorationEntryWriter(name: "sizeClass", values: ["some": some as Any])
+            return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
         case let .some(start):
-            return RestorationEntryWriter(name: "some", values: ["start": start as Any])
+            return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
         case let .start(state):
-            return RestorationEntryWriter(name: "start", values: ["state": state as Any])
+            return RestorationEntryWriter(name: "start", labels: "state", values: [state as Any])
         case let .state(streakRouter):
-            return RestorationEntryWriter(name: "state", values: ["streakRouter": streakRouter as Any])
+            return RestorationEntryWriter(name: "state", labels: "streakRouter", values: [streakRouter as Any])
         case let .streakRouter(streakViewBuildingClient):
-            return RestorationEntryWriter(name: "streakRouter", values: ["streakViewBuildingClient": streakViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", values: [streakViewBuildingClient as Any])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            return RestorationEntryWriter(name: "streakViewBuildingClient", values: ["subjectsViewBuildingClient": subjectsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "subjectsViewBuildingClient", values: [subjectsViewBuildingClient as Any])
         case let .subjectsViewBuildingClient(suffix):
-            return RestorationEntryWriter(name: "subjectsViewBuildingClient", values: ["suffix": suffix as Any])
+            return RestorationEntryWriter(name: "subjectsViewBuildingClient", labels: "suffix", values: [suffix as Any])
         case let .suffix(tab):
-            return RestorationEntryWriter(name: "suffix", values: ["tab": tab as Any])
+            return RestorationEntryWriter(name: "suffix", labels: "tab", values: [tab as Any])
         case let .tab(tabItem):
-            return RestorationEntryWriter(name: "tab", values: ["tabItem": tabItem as Any])
+            return RestorationEntryWriter(name: "tab", labels: "tabItem", values: [tabItem as Any])
         case let .tabItem(tag):
-            return RestorationEntryWriter(name: "tabItem", values: ["tag": tag as Any])
+            return RestorationEntryWriter(name: "tabItem", labels: "tag", values: [tag as Any])
         case let .tag(template):
-            return RestorationEntryWriter(name: "tag", values: ["template": template as Any])
+            return RestorationEntryWriter(name: "tag", labels: "template", values: [template as Any])
         case let .template(testValue):
-            return RestorationEntryWriter(name: "template", values: ["testValue": testValue as Any])
+            return RestorationEntryWriter(name: "template", labels: "testValue", values: [testValue as Any])
         case let .testValue(ticketsEvent):
-            return RestorationEntryWriter(name: "testValue", values: ["ticketsEvent": ticketsEvent as Any])
+            return RestorationEntryWriter(name: "testValue", labels: "ticketsEvent", values: [ticketsEvent as Any])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            return RestorationEntryWriter(name: "ticketsEvent", values: ["ticketsViewBuildingClient": ticketsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "ticketsEvent", labels: "ticketsViewBuildingClient", values: [ticketsViewBuildingClient as Any])
         case let .ticketsViewBuildingClient(to):
-            return RestorationEntryWriter(name: "ticketsViewBuildingClient", values: ["to": to as Any])
+            return RestorationEntryWriter(name: "ticketsViewBuildingClient", labels: "to", values: [to as Any])
         case let .to(token):
-            return RestorationEntryWriter(name: "to", values: ["token": token as Any])
+            return RestorationEntryWriter(name: "to", labels: "token", values: [token as Any])
         case let .token(type):
-            return RestorationEntryWriter(name: "token", values: ["type": type as Any])
+            return RestorationEntryWriter(name: "token", labels: "type", values: [type as Any])
         case let .type(unimplementedView):
-            return RestorationEntryWriter(name: "type", values: ["unimplementedView": unimplementedView as Any])
+            return RestorationEntryWriter(name: "type", labels: "unimplementedView", values: [unimplementedView as Any])
         case let .unimplementedView(url):
-            return RestorationEntryWriter(name: "unimplementedView", values: ["url": url as Any])
+            return RestorationEntryWriter(name: "unimplementedView", labels: "url", values: [url as Any])
         case let .url(userDetail):
-            return RestorationEntryWriter(name: "url", values: ["userDetail": userDetail as Any])
+            return RestorationEntryWriter(name: "url", labels: "userDetail", values: [userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
-            return RestorationEntryWriter(name: "userDetail", values: ["userDetailViewBuildingClient": userDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
-            return RestorationEntryWriter(name: "userDetailViewBuildingClient", values: ["value": value as Any])
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", values: [value as Any])
         case let .value(view):
-            return RestorationEntryWriter(name: "value", values: ["view": view as Any])
+            return RestorationEntryWriter(name: "value", labels: "view", values: [view as Any])
         case let .view(wildcard):
-            return RestorationEntryWriter(name: "view", values: ["wildcard": wildcard as Any])
+            return RestorationEntryWriter(name: "view", labels: "wildcard", values: [wildcard as Any])
         case let .wildcard(wipe):
-            return RestorationEntryWriter(name: "wildcard", values: ["wipe": wipe as Any])
+            return RestorationEntryWriter(name: "wildcard", labels: "wipe", values: [wipe as Any])
         case let .wipe(wipeViewBuildingClient):
-            return RestorationEntryWriter(name: "wipe", values: ["wipeViewBuildingClient": wipeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "wipe", labels: "wipeViewBuildingClient", values: [wipeViewBuildingClient as Any])
         case let .wipeViewBuildingClient(with):
-            return RestorationEntryWriter(name: "wipeViewBuildingClient", values: ["with": with as Any])
+            return RestorationEntryWriter(name: "wipeViewBuildingClient", labels: "with", values: [with as Any])
         case let .with(wrappedValue):
-            return RestorationEntryWriter(name: "with", values: ["wrappedValue": wrappedValue as Any])
+            return RestorationEntryWriter(name: "with", labels: "wrappedValue", values: [wrappedValue as Any])
         case let .wrappedValue(absent):
-            return RestorationEntryWriter(name: "wrappedValue", values: ["absent": absent as Any])
+            return RestorationEntryWriter(name: "wrappedValue", labels: "absent", values: [absent as Any])
         }
     }
 
@@ -2560,7 +1707,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .l2?:
             return try? Self.l2(l3: entry.required("l3", as: Int.self))
         case .l3?:
-            return try? Self.l3(last: entry.required("last", as: Int.self))
+            return try? Self.l3(labels: entry.required("labels", as: Int.self))
+        case .labels?:
+            return try? Self.labels(last: entry.required("last", as: Int.self))
         case .last?:
             return try? Self.last(leading: entry.required("leading", as: Int.self))
         case .leading?:

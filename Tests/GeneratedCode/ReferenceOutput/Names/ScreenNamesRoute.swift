@@ -86,7 +86,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case l0(l1: Int)
     case l1(l2: Int)
     case l2(l3: Int)
-    case l3(last: Int)
+    case l3(labels: Int)
+    case labels(last: Int)
     case last(leading: Int)
     case leading(leadsTo: Int)
     case leadsTo(lhs: Int)
@@ -267,6 +268,7 @@ nonisolated extension ScreenNamesRoute {
         case l1
         case l2
         case l3
+        case labels
         case last
         case leading
         case leadsTo
@@ -604,6 +606,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .l3(l0):
             guard case let .l3(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .labels(l0):
+            guard case let .labels(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .last(l0):
             guard case let .last(r0) = rhs else { return false }
@@ -975,6 +980,7 @@ nonisolated extension ScreenNamesRoute {
         case .l1: return .l1
         case .l2: return .l2
         case .l3: return .l3
+        case .labels: return .labels
         case .last: return .last
         case .leading: return .leading
         case .leadsTo: return .leadsTo

@@ -169,7 +169,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `l2` screen.
     public var l2: @MainActor @Sendable (_ l3: Int) -> AnyView
     /// Builds the view of the `l3` screen.
-    public var l3: @MainActor @Sendable (_ last: Int) -> AnyView
+    public var l3: @MainActor @Sendable (_ labels: Int) -> AnyView
+    /// Builds the view of the `labels` screen.
+    public var labels: @MainActor @Sendable (_ last: Int) -> AnyView
     /// Builds the view of the `last` screen.
     public var last: @MainActor @Sendable (_ leading: Int) -> AnyView
     /// Builds the view of the `leading` screen.
@@ -443,7 +445,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         l0: @escaping @MainActor @Sendable (_ l1: Int) -> AnyView,
         l1: @escaping @MainActor @Sendable (_ l2: Int) -> AnyView,
         l2: @escaping @MainActor @Sendable (_ l3: Int) -> AnyView,
-        l3: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
+        l3: @escaping @MainActor @Sendable (_ labels: Int) -> AnyView,
+        labels: @escaping @MainActor @Sendable (_ last: Int) -> AnyView,
         last: @escaping @MainActor @Sendable (_ leading: Int) -> AnyView,
         leading: @escaping @MainActor @Sendable (_ leadsTo: Int) -> AnyView,
         leadsTo: @escaping @MainActor @Sendable (_ lhs: Int) -> AnyView,
@@ -620,6 +623,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.l1 = l1
         self.l2 = l2
         self.l3 = l3
+        self.labels = labels
         self.last = last
         self.leading = leading
         self.leadsTo = leadsTo
@@ -877,8 +881,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.l1(l2)
         case let .l2(l3):
             return self.l2(l3)
-        case let .l3(last):
-            return self.l3(last)
+        case let .l3(labels):
+            return self.l3(labels)
+        case let .labels(last):
+            return self.labels(last)
         case let .last(leading):
             return self.last(leading)
         case let .leading(leadsTo):
@@ -1163,6 +1169,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         l1: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l1: the test built the 'l1' screen without overriding this closure") },
         l2: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l2: the test built the 'l2' screen without overriding this closure") },
         l3: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l3: the test built the 'l3' screen without overriding this closure") },
+        labels: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.labels: the test built the 'labels' screen without overriding this closure") },
         last: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.last: the test built the 'last' screen without overriding this closure") },
         leading: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.leading: the test built the 'leading' screen without overriding this closure") },
         leadsTo: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.leadsTo: the test built the 'leadsTo' screen without overriding this closure") },

@@ -42,7 +42,7 @@ nonisolated public struct CouponsNavigationState: Hashable, Sendable {
 nonisolated extension CouponsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<CouponsNavigationState> = [
-        .template(LinkTemplate([.literal("list")], query: [(parameter: "facilityID", item: "facilityID")])) {
+        .template(LinkTemplate(text: "list?facilityID={facilityID}")) {
             let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
             return CouponsNavigationState(path: [.list(facilityID: facilityID)])
         },
@@ -89,18 +89,17 @@ nonisolated extension CouponsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<CouponsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .list(facilityID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["list"])?
-                        .query("facilityID", facilityID.map { LinkValue.text($0) }),
-                    leadsTo: CouponsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["list"])?
+                .query("facilityID", facilityID.map { LinkValue.text($0) })
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: CouponsNavigationState(path: [self]))]
     }
 }
 
@@ -151,9 +150,9 @@ nonisolated extension CouponsRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .list(facilityID):
-            return RestorationEntryWriter(name: "list", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "list", labels: "facilityID", values: [facilityID as Any])
         case let .detail(coupon):
-            return RestorationEntryWriter(name: "detail", values: ["coupon": coupon as Any])
+            return RestorationEntryWriter(name: "detail", labels: "coupon", values: [coupon as Any])
         }
     }
 
@@ -179,7 +178,7 @@ nonisolated extension CouponsModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .redeem(coupon):
-            return RestorationEntryWriter(name: "redeem", values: ["coupon": coupon as Any])
+            return RestorationEntryWriter(name: "redeem", labels: "coupon", values: [coupon as Any])
         }
     }
 

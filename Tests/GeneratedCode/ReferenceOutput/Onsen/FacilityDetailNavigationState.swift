@@ -45,15 +45,15 @@ nonisolated public struct FacilityDetailNavigationState: Hashable, Sendable {
 nonisolated extension FacilityDetailNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FacilityDetailNavigationState> = [
-        .template(LinkTemplate([.literal("photos")], query: [(parameter: "startIndex", item: "startIndex")])) {
+        .template(LinkTemplate(text: "photos?startIndex={startIndex}")) {
             let startIndex = try $0.optional("startIndex", LinkValue.parser(Int.self), default: 0)
             return FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
         },
-        .template(LinkTemplate([.literal("reviews")], query: [(parameter: "page", item: "page")])) {
+        .template(LinkTemplate(text: "reviews?page={page}")) {
             let page = try $0.optional("page", LinkValue.parser(Int.self), default: 1)
             return FacilityDetailNavigationState(path: [.reviews(page: page)])
         },
-        .template(LinkTemplate([.literal("reviews"), .parameter("reviewID")])) {
+        .template(LinkTemplate(text: "reviews/{reviewID}")) {
             let reviewID = try $0.required("reviewID", LinkValue.parser(Int.self))
             return FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
         },
@@ -61,11 +61,11 @@ nonisolated extension FacilityDetailNavigationState: LinkMatchable {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilityDetailNavigationState(path: [.access(facilityID: facilityID)])
         },
-        .template(LinkTemplate([.literal("coupons"), .parameter("couponID")])) {
+        .template(LinkTemplate(text: "coupons/{couponID}")) {
             let couponID = try $0.required("couponID", LinkValue.parser(Coupon.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
         },
-        .hosting(LinkTemplate([.literal("coupons")], query: [(parameter: "facilityID", item: "facilityID")]), shares: [LinkShare("facilityID", Facility.ID?.self)], hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
+        .hosting(LinkTemplate(text: "coupons?facilityID={facilityID}"), shares: [LinkShare("facilityID", Facility.ID?.self)], hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
             let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupons(facilityID: facilityID), hosted: .coupons($1))
         },
@@ -120,23 +120,16 @@ nonisolated extension FacilityDetailRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<FacilityDetailNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .photos(startIndex):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["photos"])?
-                        .query("startIndex", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex)),
-                    leadsTo: FacilityDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["photos"])?
+                .query("startIndex", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex))
         case let .reviews(page):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["reviews"])?
-                        .query("page", RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page)),
-                    leadsTo: FacilityDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["reviews"])?
+                .query("page", RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page))
         case let .review(reviewID):
             return [
                 LinkCandidate(
@@ -145,14 +138,10 @@ nonisolated extension FacilityDetailRoute {
                 ),
             ]
         case let .access(facilityID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["access"])?
-                        .query("facilityID", LinkValue.text(facilityID)),
-                    leadsTo: FacilityDetailNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["access"])?
+                .query("facilityID", LinkValue.text(facilityID))
         }
+        return [LinkCandidate(link, leadsTo: FacilityDetailNavigationState(path: [self]))]
     }
 }
 
@@ -228,13 +217,13 @@ nonisolated extension FacilityDetailRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .photos(startIndex):
-            return RestorationEntryWriter(name: "photos", values: ["startIndex": startIndex as Any])
+            return RestorationEntryWriter(name: "photos", labels: "startIndex", values: [startIndex as Any])
         case let .reviews(page):
-            return RestorationEntryWriter(name: "reviews", values: ["page": page as Any])
+            return RestorationEntryWriter(name: "reviews", labels: "page", values: [page as Any])
         case let .review(reviewID):
-            return RestorationEntryWriter(name: "review", values: ["reviewID": reviewID as Any])
+            return RestorationEntryWriter(name: "review", labels: "reviewID", values: [reviewID as Any])
         case let .access(facilityID):
-            return RestorationEntryWriter(name: "access", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "access", labels: "facilityID", values: [facilityID as Any])
         }
     }
 
@@ -264,9 +253,9 @@ nonisolated extension FacilityDetailModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .coupon(couponID):
-            return RestorationEntryWriter(name: "coupon", values: ["couponID": couponID as Any])
+            return RestorationEntryWriter(name: "coupon", labels: "couponID", values: [couponID as Any])
         case let .coupons(facilityID):
-            return RestorationEntryWriter(name: "coupons", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "coupons", labels: "facilityID", values: [facilityID as Any])
         }
     }
 

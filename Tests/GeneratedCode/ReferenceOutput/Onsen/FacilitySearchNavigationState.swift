@@ -45,19 +45,19 @@ nonisolated public struct FacilitySearchNavigationState: Hashable, Sendable {
 nonisolated extension FacilitySearchNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FacilitySearchNavigationState> = [
-        .template(LinkTemplate([.literal("search")])) { _ in
+        .template(LinkTemplate(text: "search")) { _ in
             FacilitySearchNavigationState()
         },
-        .template(LinkTemplate([])) { _ in
+        .template(LinkTemplate(text: "")) { _ in
             FacilitySearchNavigationState()
         },
-        .template(LinkTemplate([.literal("search"), .parameter("area")], query: [(parameter: "filters", item: "filters"), (parameter: "sort", item: "sort")])) {
+        .template(LinkTemplate(text: "search/{area}?filters={filters}&sort={sort}")) {
             let area = try $0.required("area", LinkValue.parser(Area.self))
             let filters = try $0.array("filters", LinkValue.parser(SearchFilter.self)) ?? []
             let sort = try $0.optional("sort", LinkValue.parser(ResultOrder.self), default: .recommended)
             return FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
         },
-        .template(LinkTemplate([.literal("facilities"), .parameter("facilityID"), .literal("detail")])) {
+        .template(LinkTemplate(text: "facilities/{facilityID}/detail")) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
         },
@@ -65,10 +65,10 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
         },
-        .template(LinkTemplate([.literal("tickets"), .literal("sellers")])) { _ in
+        .template(LinkTemplate(text: "tickets/sellers")) { _ in
             FacilitySearchNavigationState(path: [.ticketSellers])
         },
-        .hosting(LinkTemplate([.literal("facilities"), .parameter("facilityID")]), shares: [LinkShare("facilityID", Facility.ID.self)], hosted: { FacilityDetailNavigationState.linkRoutes }, emptyHosted: FacilityDetailNavigationState()) {
+        .hosting(LinkTemplate(text: "facilities/{facilityID}"), shares: [LinkShare("facilityID", Facility.ID.self)], hosted: { FacilityDetailNavigationState.linkRoutes }, emptyHosted: FacilityDetailNavigationState()) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility($1))
         },
@@ -128,33 +128,22 @@ nonisolated extension FacilitySearchRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<FacilitySearchNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .results(area, filters, sort):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["search", LinkValue.text(area)])?
-                        .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
-                        .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort)),
-                    leadsTo: FacilitySearchNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["search", LinkValue.text(area)])?
+                .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
+                .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort))
         case let .facilityDetail(facilityID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"]),
-                    leadsTo: FacilitySearchNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"])
         case .ticketSellers:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", "sellers"]),
-                    leadsTo: FacilitySearchNavigationState(path: [.ticketSellers])
-                ),
-            ]
+            link = LinkPath.path(["tickets", "sellers"])
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: FacilitySearchNavigationState(path: [self]))]
     }
 }
 
@@ -234,11 +223,11 @@ nonisolated extension FacilitySearchRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .map(center, radiusKilometres):
-            return RestorationEntryWriter(name: "map", values: ["center": center as Any, "radiusKilometres": radiusKilometres as Any])
+            return RestorationEntryWriter(name: "map", labels: "center,radiusKilometres", values: [center as Any, radiusKilometres as Any])
         case let .results(area, filters, sort):
-            return RestorationEntryWriter(name: "results", values: ["area": area as Any, "filters": filters as Any, "sort": sort as Any])
+            return RestorationEntryWriter(name: "results", labels: "area,filters,sort", values: [area as Any, filters as Any, sort as Any])
         case let .facilityDetail(facilityID):
-            return RestorationEntryWriter(name: "facilityDetail", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facilityDetail", labels: "facilityID", values: [facilityID as Any])
         case .ticketSellers:
             return RestorationEntryWriter(name: "ticketSellers")
         }
@@ -270,13 +259,13 @@ nonisolated extension FacilitySearchModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .facilityPreview(facilityID):
-            return RestorationEntryWriter(name: "facilityPreview", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facilityPreview", labels: "facilityID", values: [facilityID as Any])
         case let .facility(facilityID):
-            return RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facility", labels: "facilityID", values: [facilityID as Any])
         case let .filterEditor(filters, counts):
-            return RestorationEntryWriter(name: "filterEditor", values: ["filters": filters as Any, "counts": counts as Any])
+            return RestorationEntryWriter(name: "filterEditor", labels: "filters,counts", values: [filters as Any, counts as Any])
         case let .sortOrder(area, current):
-            return RestorationEntryWriter(name: "sortOrder", values: ["area": area as Any, "current": current as Any])
+            return RestorationEntryWriter(name: "sortOrder", labels: "area,current", values: [area as Any, current as Any])
         }
     }
 

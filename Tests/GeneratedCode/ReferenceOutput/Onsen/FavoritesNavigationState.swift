@@ -42,13 +42,13 @@ nonisolated public struct FavoritesNavigationState: Hashable, Sendable {
 nonisolated extension FavoritesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<FavoritesNavigationState> = [
-        .template(LinkTemplate([.literal("favorites")])) { _ in
+        .template(LinkTemplate(text: "favorites")) { _ in
             FavoritesNavigationState()
         },
         .template(LinkTemplate([.literal("favorites"), .catchAll])) { _ in
             FavoritesNavigationState()
         },
-        .template(LinkTemplate([.literal("favorites"), .parameter("facilityID")])) {
+        .template(LinkTemplate(text: "favorites/{facilityID}")) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FavoritesNavigationState(path: [.facility(facilityID: facilityID)])
         },
@@ -95,17 +95,16 @@ nonisolated extension FavoritesRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<FavoritesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .facility(facilityID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["favorites", LinkValue.text(facilityID)]),
-                    leadsTo: FavoritesNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["favorites", LinkValue.text(facilityID)])
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: FavoritesNavigationState(path: [self]))]
     }
 }
 
@@ -127,7 +126,7 @@ nonisolated extension FavoritesModal {
 nonisolated extension FavoritesEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<FavoritesEvent> = [
-        .template(LinkTemplate([.literal("favorites"), .literal("search")])) { _ in
+        .template(LinkTemplate(text: "favorites/search")) { _ in
             .emptyStateSearchTapped
         },
     ]
@@ -191,7 +190,7 @@ nonisolated extension FavoritesRoute: RestorableDestination {
         case .list:
             return RestorationEntryWriter(name: "list")
         case let .facility(facilityID):
-            return RestorationEntryWriter(name: "facility", values: ["facilityID": facilityID as Any])
+            return RestorationEntryWriter(name: "facility", labels: "facilityID", values: [facilityID as Any])
         }
     }
 

@@ -42,7 +42,7 @@ nonisolated public struct TicketsNavigationState: Hashable, Sendable {
 nonisolated extension TicketsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<TicketsNavigationState> = [
-        .template(LinkTemplate([.literal("tickets")])) { _ in
+        .template(LinkTemplate(text: "tickets")) { _ in
             TicketsNavigationState()
         },
         .template(LinkTemplate([.literal("tickets"), .parameter("ticketID")], conditions: [.absent("preview_token")])) {
@@ -54,13 +54,13 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
             let reviewID = try $0.required("reviewID", LinkValue.parser(Int.self))
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .review(ticketID: ticketID, reviewID: reviewID)])
         },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("purchase")], query: [(parameter: "quantity", item: "quantity"), (parameter: "gift", item: "gift")])) {
+        .template(LinkTemplate(text: "tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let quantity = try $0.optional("quantity", LinkValue.parser(Int.self), default: 1)
             let gift = try $0.optional("gift", LinkValue.parser(Bool.self), default: false)
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
         },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("checkout")])) {
+        .template(LinkTemplate(text: "tickets/{ticketID}/checkout")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             return TicketsNavigationState(path: [.checkout(ticketID: ticketID)])
         },
@@ -68,7 +68,7 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             return TicketsNavigationState(path: [.payment(ticketID: ticketID)])
         },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("seat")], query: [(parameter: "row", item: "row"), (parameter: "block", item: "block"), (parameter: "referrer", item: "referrer")])) {
+        .template(LinkTemplate(text: "tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let row = try $0.optional("row", LinkValue.parser(Int.self))
             let block = try $0.optional("block", LinkValue.parser(String.self))
@@ -118,14 +118,12 @@ nonisolated extension TicketsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<TicketsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .detail(ticketID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID)]),
-                    leadsTo: TicketsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["tickets", LinkValue.text(ticketID)])
         case let .review(ticketID, reviewID):
             return [
                 LinkCandidate(
@@ -144,33 +142,19 @@ nonisolated extension TicketsRoute {
                 ),
             ]
         case let .checkout(ticketID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"]),
-                    leadsTo: TicketsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])
         case let .payment(ticketID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
-                        .query("step", "payment"),
-                    leadsTo: TicketsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
+                .query("step", "payment")
         case let .seat(ticketID, row, block, referrer):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID), "seat"])?
-                        .query("row", row.map { LinkValue.text($0) })
-                        .query("block", block.map { LinkValue.text($0) })
-                        .query("referrer", referrer.map { LinkValue.text($0) }),
-                    leadsTo: TicketsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["tickets", LinkValue.text(ticketID), "seat"])?
+                .query("row", row.map { LinkValue.text($0) })
+                .query("block", block.map { LinkValue.text($0) })
+                .query("referrer", referrer.map { LinkValue.text($0) })
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: TicketsNavigationState(path: [self]))]
     }
 }
 
@@ -197,7 +181,7 @@ nonisolated extension TicketsModal {
 nonisolated extension TicketsEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<TicketsEvent> = [
-        .template(LinkTemplate([.literal("buy"), .parameter("ticketID")], query: [(parameter: "quantity", item: "quantity")])) {
+        .template(LinkTemplate(text: "buy/{ticketID}?quantity={quantity}")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let quantity = try $0.optional("quantity", LinkValue.parser(Int.self), default: 1)
             return .purchaseStarted(ticketID: ticketID, quantity: quantity)
@@ -266,19 +250,19 @@ nonisolated extension TicketsRoute: RestorableDestination {
         case .list:
             return RestorationEntryWriter(name: "list")
         case let .detail(ticketID):
-            return RestorationEntryWriter(name: "detail", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "detail", labels: "ticketID", values: [ticketID as Any])
         case let .review(ticketID, reviewID):
-            return RestorationEntryWriter(name: "review", values: ["ticketID": ticketID as Any, "reviewID": reviewID as Any])
+            return RestorationEntryWriter(name: "review", labels: "ticketID,reviewID", values: [ticketID as Any, reviewID as Any])
         case let .purchase(ticketID, quantity, gift, visitDate):
-            return RestorationEntryWriter(name: "purchase", values: ["ticketID": ticketID as Any, "quantity": quantity as Any, "gift": gift as Any, "visitDate": visitDate as Any])
+            return RestorationEntryWriter(name: "purchase", labels: "ticketID,quantity,gift,visitDate", values: [ticketID as Any, quantity as Any, gift as Any, visitDate as Any])
         case let .checkout(ticketID):
-            return RestorationEntryWriter(name: "checkout", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "checkout", labels: "ticketID", values: [ticketID as Any])
         case let .payment(ticketID):
-            return RestorationEntryWriter(name: "payment", values: ["ticketID": ticketID as Any])
+            return RestorationEntryWriter(name: "payment", labels: "ticketID", values: [ticketID as Any])
         case let .terms(url):
-            return RestorationEntryWriter(name: "terms", values: ["url": url as Any])
+            return RestorationEntryWriter(name: "terms", labels: "url", values: [url as Any])
         case let .seat(ticketID, row, block, referrer):
-            return RestorationEntryWriter(name: "seat", values: ["ticketID": ticketID as Any, "row": row as Any, "block": block as Any, "referrer": referrer as Any])
+            return RestorationEntryWriter(name: "seat", labels: "ticketID,row,block,referrer", values: [ticketID as Any, row as Any, block as Any, referrer as Any])
         }
     }
 
@@ -316,9 +300,9 @@ nonisolated extension TicketsModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .qrCode(ticket):
-            return RestorationEntryWriter(name: "qrCode", values: ["ticket": ticket as Any])
+            return RestorationEntryWriter(name: "qrCode", labels: "ticket", values: [ticket as Any])
         case let .receipt(ticket):
-            return RestorationEntryWriter(name: "receipt", values: ["ticket": ticket as Any])
+            return RestorationEntryWriter(name: "receipt", labels: "ticket", values: [ticket as Any])
         }
     }
 

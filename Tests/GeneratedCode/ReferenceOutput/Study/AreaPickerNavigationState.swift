@@ -42,10 +42,10 @@ nonisolated struct AreaPickerNavigationState: Hashable, Sendable {
 nonisolated extension AreaPickerNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<AreaPickerNavigationState> = [
-        .template(LinkTemplate([.literal("prefectures")])) { _ in
+        .template(LinkTemplate(text: "prefectures")) { _ in
             AreaPickerNavigationState(path: [.prefecturePicker])
         },
-        .template(LinkTemplate([.literal("prefectures"), .parameter("prefecture")])) {
+        .template(LinkTemplate(text: "prefectures/{prefecture}")) {
             let prefecture = try $0.required("prefecture", LinkValue.parser(Prefecture.self))
             return AreaPickerNavigationState(path: [.prefecturePicker, .cityPicker(prefecture: prefecture)])
         },
@@ -92,14 +92,12 @@ nonisolated extension AreaPickerRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     var linkCandidates: [LinkCandidate<AreaPickerNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case .prefecturePicker:
-            return [
-                LinkCandidate(
-                    LinkPath.path(["prefectures"]),
-                    leadsTo: AreaPickerNavigationState(path: [.prefecturePicker])
-                ),
-            ]
+            link = LinkPath.path(["prefectures"])
         case let .cityPicker(prefecture):
             return [
                 LinkCandidate(
@@ -108,6 +106,7 @@ nonisolated extension AreaPickerRoute {
                 ),
             ]
         }
+        return [LinkCandidate(link, leadsTo: AreaPickerNavigationState(path: [self]))]
     }
 }
 
@@ -157,7 +156,7 @@ nonisolated extension AreaPickerRoute: RestorableDestination {
         case .prefecturePicker:
             return RestorationEntryWriter(name: "prefecturePicker")
         case let .cityPicker(prefecture):
-            return RestorationEntryWriter(name: "cityPicker", values: ["prefecture": prefecture as Any])
+            return RestorationEntryWriter(name: "cityPicker", labels: "prefecture", values: [prefecture as Any])
         }
     }
 

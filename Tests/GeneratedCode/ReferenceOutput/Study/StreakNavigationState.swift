@@ -42,10 +42,10 @@ nonisolated struct StreakNavigationState: Hashable, Sendable {
 nonisolated extension StreakNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<StreakNavigationState> = [
-        .template(LinkTemplate([.literal("days")])) { _ in
+        .template(LinkTemplate(text: "days")) { _ in
             StreakNavigationState()
         },
-        .template(LinkTemplate([.literal("milestones"), .parameter("days")])) {
+        .template(LinkTemplate(text: "milestones/{days}")) {
             let days = try $0.required("days", LinkValue.parser(Int.self))
             return StreakNavigationState(path: [], modal: .milestone(days: days))
         },
@@ -167,7 +167,7 @@ nonisolated extension StreakModal: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .milestone(days):
-            return RestorationEntryWriter(name: "milestone", values: ["days": days as Any])
+            return RestorationEntryWriter(name: "milestone", labels: "days", values: [days as Any])
         }
     }
 

@@ -47,24 +47,24 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
 nonisolated extension SubjectsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     static let linkRoutes: LinkRoutes<SubjectsNavigationState> = [
-        .template(LinkTemplate([.literal("subjects"), .parameter("subject")])) {
+        .template(LinkTemplate(text: "subjects/{subject}")) {
             let subject = try $0.required("subject", LinkValue.parser(Subject.self))
             return SubjectsNavigationState(path: [.subject(subject: subject)])
         },
-        .template(LinkTemplate([.literal("subjects"), .parameter("subject"), .literal("lessons"), .parameter("lessonID")], query: [(parameter: "autoplay", item: "autoplay")])) {
+        .template(LinkTemplate(text: "subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}")) {
             let subject = try $0.required("subject", LinkValue.parser(Subject.self))
             let lessonID = try $0.required("lessonID", LinkValue.parser(Lesson.ID.self))
             let autoplay = try $0.optional("autoplay", LinkValue.parser(Bool.self), default: false)
             return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
         },
-        .template(LinkTemplate([.literal("materials"), .parameter("materialID")])) {
+        .template(LinkTemplate(text: "materials/{materialID}")) {
             let materialID = try $0.required("materialID", LinkValue.parser(Int.self))
             return SubjectsNavigationState(path: [.material(materialID: materialID)])
         },
-        .hosting(LinkTemplate([.literal("area")]), hosted: { AreaPickerNavigationState.linkRoutes }, emptyHosted: AreaPickerNavigationState()) {
+        .hosting(LinkTemplate(text: "area"), hosted: { AreaPickerNavigationState.linkRoutes }, emptyHosted: AreaPickerNavigationState()) {
             return SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker($1))
         },
-        .hosting(LinkTemplate([.literal("streak")]), hosted: { StreakNavigationState.linkRoutes }, emptyHosted: StreakNavigationState()) {
+        .hosting(LinkTemplate(text: "streak"), hosted: { StreakNavigationState.linkRoutes }, emptyHosted: StreakNavigationState()) {
             return SubjectsNavigationState(path: [], modal: .streak, hosted: .streak($1))
         },
     ]
@@ -126,14 +126,12 @@ nonisolated extension SubjectsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     var linkCandidates: [LinkCandidate<SubjectsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .subject(subject):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["subjects", LinkValue.text(subject)]),
-                    leadsTo: SubjectsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["subjects", LinkValue.text(subject)])
         case let .lesson(subject, lessonID, autoplay, _):
             return [
                 LinkCandidate(
@@ -152,6 +150,7 @@ nonisolated extension SubjectsRoute {
         default:
             return []
         }
+        return [LinkCandidate(link, leadsTo: SubjectsNavigationState(path: [self]))]
     }
 }
 
@@ -234,19 +233,19 @@ nonisolated extension SubjectsRoute: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .subject(subject):
-            return RestorationEntryWriter(name: "subject", values: ["subject": subject as Any])
+            return RestorationEntryWriter(name: "subject", labels: "subject", values: [subject as Any])
         case let .lesson(subject, lessonID, autoplay, onCompleted):
-            return onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", values: ["subject": subject as Any, "lessonID": lessonID as Any, "autoplay": autoplay as Any]) : nil
+            return onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", labels: "subject,lessonID,autoplay", values: [subject as Any, lessonID as Any, autoplay as Any]) : nil
         case .tagPicker:
             return nil
         case let .material(materialID, item):
-            return item.value == nil ? RestorationEntryWriter(name: "material", values: ["materialID": materialID as Any]) : nil
+            return item.value == nil ? RestorationEntryWriter(name: "material", labels: "materialID", values: [materialID as Any]) : nil
         case .sharedMaterial:
             return nil
         case .search:
             return nil
         case let .glossary(term):
-            return RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
+            return RestorationEntryWriter(name: "glossary", labels: "term", values: [term as Any])
         }
     }
 
@@ -282,9 +281,9 @@ nonisolated extension SubjectsModal: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .lessonNotes(lessonID):
-            return RestorationEntryWriter(name: "lessonNotes", values: ["lessonID": lessonID as Any])
+            return RestorationEntryWriter(name: "lessonNotes", labels: "lessonID", values: [lessonID as Any])
         case let .glossary(term):
-            return RestorationEntryWriter(name: "glossary", values: ["term": term as Any])
+            return RestorationEntryWriter(name: "glossary", labels: "term", values: [term as Any])
         case .areaPicker:
             return RestorationEntryWriter(name: "areaPicker")
         case .streak:

@@ -41,10 +41,10 @@ nonisolated public struct ProfileNavigationState: Hashable, Sendable {
 nonisolated extension ProfileNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<ProfileNavigationState> = [
-        .template(LinkTemplate([.literal("profile")])) { _ in
+        .template(LinkTemplate(text: "profile")) { _ in
             ProfileNavigationState()
         },
-        .template(LinkTemplate([.literal("profile"), .literal("settings")])) { _ in
+        .template(LinkTemplate(text: "profile/settings")) { _ in
             ProfileNavigationState(path: [], modal: .settings)
         },
     ]

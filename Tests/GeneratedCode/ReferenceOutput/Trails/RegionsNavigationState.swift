@@ -41,14 +41,14 @@ nonisolated public struct RegionsNavigationState: Hashable, Sendable {
 nonisolated extension RegionsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     public static let linkRoutes: LinkRoutes<RegionsNavigationState> = [
-        .template(LinkTemplate([.literal("regions")])) { _ in
+        .template(LinkTemplate(text: "regions")) { _ in
             RegionsNavigationState()
         },
-        .template(LinkTemplate([.literal("regions"), .parameter("regionID")])) {
+        .template(LinkTemplate(text: "regions/{regionID}")) {
             let regionID = try $0.required("regionID", LinkValue.parser(String.self))
             return RegionsNavigationState(path: [.region(regionID: regionID)])
         },
-        .template(LinkTemplate([.literal("regions"), .parameter("regionID"), .literal("trails"), .parameter("trailID")])) {
+        .template(LinkTemplate(text: "regions/{regionID}/trails/{trailID}")) {
             let regionID = try $0.required("regionID", LinkValue.parser(String.self))
             let trailID = try $0.required("trailID", LinkValue.parser(Int.self))
             return RegionsNavigationState(path: [.region(regionID: regionID), .trail(regionID: regionID, trailID: trailID)])
@@ -96,14 +96,12 @@ nonisolated extension RegionsRoute {
     /// The links the route's templates build, canonical first, each with the state it must lead
     /// back to; `link`, and `url` in an app, take the first that does.
     public var linkCandidates: [LinkCandidate<RegionsNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
         switch self {
         case let .region(regionID):
-            return [
-                LinkCandidate(
-                    LinkPath.path(["regions", LinkValue.text(regionID)]),
-                    leadsTo: RegionsNavigationState(path: [self])
-                ),
-            ]
+            link = LinkPath.path(["regions", LinkValue.text(regionID)])
         case let .trail(regionID, trailID):
             return [
                 LinkCandidate(
@@ -112,6 +110,7 @@ nonisolated extension RegionsRoute {
                 ),
             ]
         }
+        return [LinkCandidate(link, leadsTo: RegionsNavigationState(path: [self]))]
     }
 }
 
@@ -159,9 +158,9 @@ nonisolated extension RegionsRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .region(regionID):
-            return RestorationEntryWriter(name: "region", values: ["regionID": regionID as Any])
+            return RestorationEntryWriter(name: "region", labels: "regionID", values: [regionID as Any])
         case let .trail(regionID, trailID):
-            return RestorationEntryWriter(name: "trail", values: ["regionID": regionID as Any, "trailID": trailID as Any])
+            return RestorationEntryWriter(name: "trail", labels: "regionID,trailID", values: [regionID as Any, trailID as Any])
         }
     }
 

@@ -1,0 +1,32 @@
+extension LinkTemplate {
+    /// Creates a template of literal and parameter segments and plain query items from one
+    /// string, `f0/s2/{token}?page={page}&q={query}`: what generated code writes for such a
+    /// template, since one string literal compiles to far less code than arrays of segments and
+    /// query items. The path is split at each `/` (an empty path has no segments); a segment in
+    /// braces is a parameter, any other a literal. After a `?`, each `&`-separated `item={parameter}`
+    /// reads the parameter from that query item. The text is not decoded: routegen writes this
+    /// form only for templates whose literals and names hold none of `/`, `?`, `&`, `=`, `{` or `}`.
+    public init(text: String) {
+        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts[0]
+        let segments: [Segment] = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            if let name = Self.braced(segment) { .parameter(name) } else { .literal(String(segment)) }
+        }
+        var query: [(parameter: String, item: String)] = []
+        if parts.count > 1, !parts[1].isEmpty {
+            for piece in parts[1].split(separator: "&") {
+                let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let item = String(pair[0])
+                let parameter = pair.count > 1 ? Self.braced(pair[1]) ?? String(pair[1]) : item
+                query.append((parameter: parameter, item: item))
+            }
+        }
+        self.init(segments, query: query)
+    }
+
+    /// The name inside `{` and `}` when `text` is a name in braces, else `nil`.
+    private static func braced(_ text: Substring) -> String? {
+        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+}
