@@ -131,6 +131,9 @@ extension SpecValidator {
     /// Checks that no earlier name in `renamedFrom:` is a current case name or listed twice:
     /// restoration reads each saved name as one case only.
     mutating func checkRenamedFrom(_ cases: [CaseSpec], kind: CaseKind) {
+        // Without a 'renamedFrom' there is no old name to clash: most features have none, and
+        // the table of names below hashed every case of them.
+        guard cases.contains(where: { !$0.renamedFrom.isEmpty }) else { return }
         var owners: [String: String] = Dictionary(cases.map { ($0.name.text, $0.name.text) }) { first, _ in first }
         for spec in cases {
             for old in spec.renamedFrom {
