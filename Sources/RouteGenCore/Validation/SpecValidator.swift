@@ -33,13 +33,18 @@ struct SpecValidator {
         let modalNames = Set(spec.modals.map(\.name.text))
         let eventNames = Set(spec.events.map(\.name.text))
         var screens = spec.screens.map { validateCase($0, feature: spec.name, siblings: screenNames) }
-        var modals = spec.modals.map {
-            validateCase($0, feature: spec.name, siblings: modalNames, sharesScreenClosure: $0.stack == nil && screenNames.contains($0.name.text))
+        // Whether each modal hosts no stack and is named like a screen, whose closure builds it.
+        let sharesScreenClosure = spec.modals.map { $0.stack == nil && screenNames.contains($0.name.text) }
+        var modals = spec.modals.indices.map {
+            validateCase(spec.modals[$0], feature: spec.name, siblings: modalNames, sharesScreenClosure: sharesScreenClosure[$0])
         }
         let events = spec.events.map { validateCase($0, feature: spec.name, siblings: eventNames) }
         // The checks across cases take the specs and their validated cases side by side, by
         // index: pairing them up would copy every case (a tenth of validation).
-        checkDistinctClientNames(root: spec.root, screens: spec.screens, validatedScreens: screens, modals: spec.modals, validatedModals: modals)
+        checkDistinctClientNames(
+            root: spec.root, screens: spec.screens, validatedScreens: screens, modals: spec.modals, validatedModals: modals,
+            someModalSharesScreenClosure: sharesScreenClosure.contains(true)
+        )
         checkHostedEventNames(modals: spec.modals, events: spec.events)
         checkEnumsContainingEachOther(feature: spec.name, groups: [(spec.screens, screens), (spec.modals, modals), (spec.events, events)])
         // Only a case with a 'parent' has parents to resolve (a case without gets none).
