@@ -10,14 +10,20 @@ struct SpecValidator {
     let mode: GenerationMode
     /// What the validator found wrong so far.
     var diagnostics = Diagnostics()
+    /// The types the run has parsed, shared by its features, which a type this validator has
+    /// not met yet is taken from.
+    var sharedTypes = ParameterTypeCache()
     /// The types parsed so far, with what validation needs of them, by their text.
     var parsedTypes: [String: Result<ParameterTypeFacts, SwiftSubsetError>] = [:]
     /// The default values parsed so far, by their text: a spec repeats its defaults too.
     var parsedExpressions: [String: Result<SwiftExpression, SwiftSubsetError>] = [:]
 
     /// Validates `spec`, reporting problems to `diagnostics`; `nil` when there was an error.
-    static func validate(_ spec: FeatureSpec, mode: GenerationMode, diagnostics: inout Diagnostics) -> ValidatedFeature? {
-        var validator = SpecValidator(file: spec.file, mode: mode)
+    /// `types` holds the types other features of the run have parsed.
+    static func validate(
+        _ spec: FeatureSpec, mode: GenerationMode, types: ParameterTypeCache = ParameterTypeCache(), diagnostics: inout Diagnostics
+    ) -> ValidatedFeature? {
+        var validator = SpecValidator(file: spec.file, mode: mode, sharedTypes: types)
         let feature = validator.validateFeature(spec)
         diagnostics.append(contentsOf: validator.diagnostics)
         return validator.diagnostics.hasErrors ? nil : feature
@@ -76,7 +82,7 @@ struct SpecValidator {
     /// `text` parsed as a parameter type, with what validation needs of it, once per text.
     mutating func parsedType(_ text: String) -> Result<ParameterTypeFacts, SwiftSubsetError> {
         if let parsed = parsedTypes[text] { return parsed }
-        let parsed = SwiftSubset.type(text).map(ParameterTypeFacts.init)
+        let parsed = sharedTypes.parsedType(text)
         parsedTypes[text] = parsed
         return parsed
     }
