@@ -10,20 +10,20 @@ struct SpecValidator {
     let mode: GenerationMode
     /// What the validator found wrong so far.
     var diagnostics = Diagnostics()
-    /// The types the run has parsed, shared by its features, which a type this validator has
-    /// not met yet is taken from.
-    var sharedTypes = ParameterTypeCache()
+    /// The types and default values the run has parsed, shared by its features, which a text
+    /// this validator has not met yet is taken from.
+    var sharedParses = ParsedSwiftCache()
     /// The types parsed so far, with what validation needs of them, by their text.
     var parsedTypes: [String: Result<ParameterTypeFacts, SwiftSubsetError>] = [:]
     /// The default values parsed so far, by their text: a spec repeats its defaults too.
     var parsedExpressions: [String: Result<SwiftExpression, SwiftSubsetError>] = [:]
 
     /// Validates `spec`, reporting problems to `diagnostics`; `nil` when there was an error.
-    /// `types` holds the types other features of the run have parsed.
+    /// `parses` holds the types and defaults other features of the run have parsed.
     static func validate(
-        _ spec: FeatureSpec, mode: GenerationMode, types: ParameterTypeCache = ParameterTypeCache(), diagnostics: inout Diagnostics
+        _ spec: FeatureSpec, mode: GenerationMode, parses: ParsedSwiftCache = ParsedSwiftCache(), diagnostics: inout Diagnostics
     ) -> ValidatedFeature? {
-        var validator = SpecValidator(file: spec.file, mode: mode, sharedTypes: types)
+        var validator = SpecValidator(file: spec.file, mode: mode, sharedParses: parses)
         let feature = validator.validateFeature(spec)
         diagnostics.append(contentsOf: validator.diagnostics)
         return validator.diagnostics.hasErrors ? nil : feature
@@ -82,7 +82,7 @@ struct SpecValidator {
     /// `text` parsed as a parameter type, with what validation needs of it, once per text.
     mutating func parsedType(_ text: String) -> Result<ParameterTypeFacts, SwiftSubsetError> {
         if let parsed = parsedTypes[text] { return parsed }
-        let parsed = sharedTypes.parsedType(text)
+        let parsed = sharedParses.parsedType(text)
         parsedTypes[text] = parsed
         return parsed
     }
@@ -90,7 +90,7 @@ struct SpecValidator {
     /// `text` parsed as a default value, once per text.
     mutating func parsedExpression(_ text: String) -> Result<SwiftExpression, SwiftSubsetError> {
         if let parsed = parsedExpressions[text] { return parsed }
-        let parsed = SwiftSubset.expression(text)
+        let parsed = sharedParses.parsedExpression(text)
         parsedExpressions[text] = parsed
         return parsed
     }

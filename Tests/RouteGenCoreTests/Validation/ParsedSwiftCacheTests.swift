@@ -1,12 +1,12 @@
 import Testing
 @testable import RouteGenCore
 
-/// The run-wide cache of parameter types answers what parsing the text answers.
-@Suite struct ParameterTypeCacheTests {
+/// The run-wide cache of parameter types and defaults answers what parsing the text answers.
+@Suite struct ParsedSwiftCacheTests {
     static let texts = ["String", "Int?", "[Tag]", "[String: Int]", "Item.ID", "Binding<Int>", "int", "(Tag) -> Void", "[Int", "some View", ""]
 
     @Test func answersWhatParsingAnswersAndParsesEachTextOnce() {
-        let cache = ParameterTypeCache()
+        let cache = ParsedSwiftCache()
         for text in Self.texts {
             let first = cache.parsedType(text)
             let again = cache.parsedType(text)
@@ -23,6 +23,14 @@ import Testing
             default:
                 Issue.record("'\(text)': the cache answered \(first), then \(again); parsing answers \(parsed)")
             }
+        }
+    }
+
+    @Test func answersWhatParsingAnExpressionAnswers() {
+        let cache = ParsedSwiftCache()
+        for text in ["1", ".newest", "\"hi\"", "nil", "[1, 2]", "foo(", "", "-0x81"] {
+            #expect(cache.parsedExpression(text) == SwiftSubset.expression(text), "\(text)")
+            #expect(cache.parsedExpression(text) == SwiftSubset.expression(text), "\(text)")
         }
     }
 
