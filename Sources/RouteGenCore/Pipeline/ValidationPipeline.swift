@@ -6,6 +6,8 @@
 struct ValidationPipeline: Sendable {
     /// The mode features are checked for: live mode also needs the views it builds.
     var mode: GenerationMode
+    /// The parameter types and defaults parsed so far, shared by the features this pipeline validates.
+    let parses = ParsedSwiftCache()
 
     /// Runs the read, build and validate stages for the feature spec `source`; `nil` when there
     /// was an error. The diagnostics are added in the order of their position in the spec.
@@ -16,7 +18,7 @@ struct ValidationPipeline: Sendable {
         // A nil tree with errors means reading stopped; a nil tree without is an empty file.
         if root == nil, found.hasErrors { return nil }
         guard let spec = SpecBuilder.build(root, source: source, diagnostics: &found) else { return nil }
-        var feature = SpecValidator.validate(spec, mode: mode, diagnostics: &found)
+        var feature = SpecValidator.validate(spec, mode: mode, parses: parses, diagnostics: &found)
         feature?.sourceDigest = ContentDigest(source.bytes).description
         return found.hasErrors ? nil : feature
     }

@@ -36,6 +36,9 @@ enum DocText {
 
     /// The lines of `text` with trailing whitespace removed.
     static func lines(of text: String) -> [String] {
+        // Most docs are one line of ASCII text ending in no space: the one line is the text,
+        // which the walk below would copy again through `String.UTF8View`'s indices.
+        if text.utf8.withContiguousStorageIfAvailable(isOneTrimmedASCIILine) == true { return [text] }
         guard !holdsLineBreakOtherThanLineFeed(text) else {
             return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(trimmingTrailingWhitespace)
         }
@@ -51,6 +54,13 @@ enum DocText {
         }
         lines.append(trimmingTrailingWhitespace(text[start...]))
         return lines
+    }
+
+    /// Whether `utf8` is ASCII without line breaks (`\n`, `\u{0B}`, `\u{0C}`, `\r`) and ends in
+    /// neither a space nor a tab: then ``lines(of:)`` gives the text itself, as its only line.
+    static func isOneTrimmedASCIILine(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let last = utf8.last, last == 0x20 || last == 0x09 { return false }
+        return !utf8.contains { $0 >= 0x80 || (0x0A...0x0D).contains($0) }
     }
 
     /// Whether `text` holds `\r`, `\u{0B}`, `\u{0C}`, NEL, or U+2028/U+2029.

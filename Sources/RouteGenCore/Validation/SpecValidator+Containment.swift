@@ -5,7 +5,9 @@ extension SpecValidator {
     /// its parameter.) Each parameter on such a cycle is reported, with the way back.
     mutating func checkEnumsContainingEachOther(feature: String, groups: [(specs: [CaseSpec], validated: [ValidatedCase])]) {
         let names = FeatureTypeNames(feature: feature)
-        let enums = [CaseKind.screen, .modal, .event].compactMap(names.enumName(of:))
+        // Each enum's name spelt once, with its kind: a case's own enum is found and told apart
+        // from the others by kind, not by spelling and comparing names per case and parameter.
+        let enums = [CaseKind.screen, .modal, .event].compactMap { kind in names.enumName(of: kind).map { (kind: kind, name: $0) } }
         /// One parameter through which an enum stores another.
         struct Containment {
             var holder: String
@@ -17,12 +19,13 @@ extension SpecValidator {
         var containments: [Containment] = []
         for (specs, validatedCases) in groups {
             for index in validatedCases.indices {
-                guard let holder = names.enumName(of: validatedCases[index].kind) else { continue }
+                let kind = validatedCases[index].kind
+                guard let holder = enums.first(where: { $0.kind == kind })?.name else { continue }
                 for parameter in validatedCases[index].parameters {
-                    for held in enums where held != holder && parameter.type.storesInline(held) {
+                    for held in enums where held.kind != kind && parameter.type.storesInline(held.name) {
                         let (spec, validated) = (specs[index], validatedCases[index])
                         let position = spec.parameters.first { $0.name.text == parameter.name }?.type.position ?? spec.name.position
-                        containments.append(Containment(holder: holder, held: held, subject: validated.kind.subject(named: validated.name), parameter: parameter, position: position))
+                        containments.append(Containment(holder: holder, held: held.name, subject: validated.kind.subject(named: validated.name), parameter: parameter, position: position))
                     }
                 }
             }

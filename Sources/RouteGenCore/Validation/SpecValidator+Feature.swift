@@ -71,8 +71,11 @@ extension SpecValidator {
     /// so it may share a screen's name, or be named `root`. A modal that shares a screen's name
     /// and hosts no stack is the same destination, pushed or presented: it shares the screen's
     /// closure, which needs the same parameter types and, when both name one, the same view.
+    /// `someModalSharesScreenClosure` when some modal hosts no stack and is named like a screen:
+    /// without one there is no pair to compare, and no table of the screens is made.
     mutating func checkDistinctClientNames(
-        root: CaseSpec?, screens: [CaseSpec], validatedScreens: [ValidatedCase], modals: [CaseSpec], validatedModals: [ValidatedCase]
+        root: CaseSpec?, screens: [CaseSpec], validatedScreens: [ValidatedCase], modals: [CaseSpec], validatedModals: [ValidatedCase],
+        someModalSharesScreenClosure: Bool
     ) {
         if let root {
             let clashing = screens.filter { $0.name.text == root.name.text } + modals.filter { $0.stack == nil && $0.name.text == root.name.text }
@@ -80,7 +83,7 @@ extension SpecValidator {
                 error("\(destination.kind.subject(named: destination.name.shown)) has the same name as the root screen's closure of the view-building client (declared at \(root.name.position)); rename it", at: destination.name.position)
             }
         }
-        guard modals.contains(where: { $0.stack == nil }) else { return }
+        guard someModalSharesScreenClosure else { return }
         var screenIndices: [String: Int] = [:]
         for index in screens.indices where screenIndices[screens[index].name.text] == nil {
             screenIndices[screens[index].name.text] = index
@@ -131,6 +134,9 @@ extension SpecValidator {
     /// Checks that no earlier name in `renamedFrom:` is a current case name or listed twice:
     /// restoration reads each saved name as one case only.
     mutating func checkRenamedFrom(_ cases: [CaseSpec], kind: CaseKind) {
+        // Without a 'renamedFrom' there is no old name to clash: most features have none, and
+        // the table of names below hashed every case of them.
+        guard cases.contains(where: { !$0.renamedFrom.isEmpty }) else { return }
         var owners: [String: String] = Dictionary(cases.map { ($0.name.text, $0.name.text) }) { first, _ in first }
         for spec in cases {
             for old in spec.renamedFrom {

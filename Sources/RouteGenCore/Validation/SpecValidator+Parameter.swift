@@ -28,7 +28,7 @@ extension SpecValidator {
             error("type '\(type)' of \(parameter) holds \(ownEnum), the enum this case belongs to, which would make it recursive; pass the values the destination needs, or an ID", at: spec.type.position)
             return nil
         }
-        if let shadowing, type.mentions(shadowing.name) {
+        if let shadowing, facts.mentions(shadowing.name) {
             error("type '\(type)' of \(parameter) would refer to the generated '\(shadowing.enclosingType).\(shadowing.name)'; qualify it with its module, e.g. 'Models.\(shadowing.name)'", at: spec.type.position)
         }
         guard validateRouteSafety(of: facts, written: spec.type, parameter: parameter.description) else { return nil }
@@ -57,7 +57,7 @@ extension SpecValidator {
         }
         switch parsedExpression(written.text) {
         case .success(let expression):
-            if let problem = Self.integerLiteralOverflow(expression.text, type: type) {
+            if let integerType = facts.integerType, let problem = Self.integerLiteralOverflow(expression.text, integerType: integerType) {
                 error("the default '\(written.shown)' of \(parameter) \(problem)", at: written.position)
                 return nil
             }
@@ -151,14 +151,28 @@ extension SpecValidator {
     /// integer type `type` (swiftc refuses it where the default is used); `nil` when it fits, or
     /// when the default is not such a literal.
     static func integerLiteralOverflow(_ text: String, type: SwiftType) -> String? {
+        integerType(type).flatMap { integerLiteralOverflow(text, integerType: $0) }
+    }
+
+    /// The standard integer type `type` is (`Int`, `Swift.UInt8`), with its range; `nil` for
+    /// any other type.
+    static func integerType(_ type: SwiftType) -> (name: String, range: (min: Int128, max: Int128))? {
         guard case .named(let components) = type, let last = components.last, last.genericArguments.isEmpty,
               components.count == 1 || (components.count == 2 && components[0].name == "Swift"),
               let range = integerRanges[last.name]
         else { return nil }
+        return (last.name, range)
+    }
+
+    /// Why an integer literal default does not fit `integerType`, a standard integer type
+    /// named with its range (``integerType(_:)``); `nil` when it fits, or when the default is
+    /// not such a literal.
+    static func integerLiteralOverflow(_ text: String, integerType: (name: String, range: (min: Int128, max: Int128))) -> String? {
+        let (name, range) = integerType
         // Most defaults are short decimal literals: read those over their bytes, without the
         // character-by-character filtering below (about 10,000 instructions a default).
         if let value = shortDecimalValue(text) {
-            return value >= range.min && value <= range.max ? nil : "does not fit in \(last.name) (\(range.min)...\(range.max))"
+            return value >= range.min && value <= range.max ? nil : "does not fit in \(name) (\(range.min)...\(range.max))"
         }
         let isNegative = text.hasPrefix("-")
         var digits = Substring(text.filter { $0 != "_" }.dropFirst(isNegative ? 1 : 0))
@@ -171,7 +185,7 @@ extension SpecValidator {
         let magnitude = UInt128(digits, radix: radix)
         let value = magnitude.flatMap { $0 <= UInt128(Int128.max) ? Int128($0) : nil }.map { isNegative ? -$0 : $0 }
         guard let value, value >= range.min, value <= range.max else {
-            return "does not fit in \(last.name) (\(range.min)...\(range.max))"
+            return "does not fit in \(name) (\(range.min)...\(range.max))"
         }
         return nil
     }

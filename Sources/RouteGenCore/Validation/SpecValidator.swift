@@ -10,14 +10,20 @@ struct SpecValidator {
     let mode: GenerationMode
     /// What the validator found wrong so far.
     var diagnostics = Diagnostics()
+    /// The types and default values the run has parsed, shared by its features, which a text
+    /// this validator has not met yet is taken from.
+    var sharedParses = ParsedSwiftCache()
     /// The types parsed so far, with what validation needs of them, by their text.
     var parsedTypes: [String: Result<ParameterTypeFacts, SwiftSubsetError>] = [:]
     /// The default values parsed so far, by their text: a spec repeats its defaults too.
     var parsedExpressions: [String: Result<SwiftExpression, SwiftSubsetError>] = [:]
 
     /// Validates `spec`, reporting problems to `diagnostics`; `nil` when there was an error.
-    static func validate(_ spec: FeatureSpec, mode: GenerationMode, diagnostics: inout Diagnostics) -> ValidatedFeature? {
-        var validator = SpecValidator(file: spec.file, mode: mode)
+    /// `parses` holds the types and defaults other features of the run have parsed.
+    static func validate(
+        _ spec: FeatureSpec, mode: GenerationMode, parses: ParsedSwiftCache = ParsedSwiftCache(), diagnostics: inout Diagnostics
+    ) -> ValidatedFeature? {
+        var validator = SpecValidator(file: spec.file, mode: mode, sharedParses: parses)
         let feature = validator.validateFeature(spec)
         diagnostics.append(contentsOf: validator.diagnostics)
         return validator.diagnostics.hasErrors ? nil : feature
@@ -33,13 +39,18 @@ struct SpecValidator {
         let modalNames = Set(spec.modals.map(\.name.text))
         let eventNames = Set(spec.events.map(\.name.text))
         var screens = spec.screens.map { validateCase($0, feature: spec.name, siblings: screenNames) }
-        var modals = spec.modals.map {
-            validateCase($0, feature: spec.name, siblings: modalNames, sharesScreenClosure: $0.stack == nil && screenNames.contains($0.name.text))
+        // Whether each modal hosts no stack and is named like a screen, whose closure builds it.
+        let sharesScreenClosure = spec.modals.map { $0.stack == nil && screenNames.contains($0.name.text) }
+        var modals = spec.modals.indices.map {
+            validateCase(spec.modals[$0], feature: spec.name, siblings: modalNames, sharesScreenClosure: sharesScreenClosure[$0])
         }
         let events = spec.events.map { validateCase($0, feature: spec.name, siblings: eventNames) }
         // The checks across cases take the specs and their validated cases side by side, by
         // index: pairing them up would copy every case (a tenth of validation).
-        checkDistinctClientNames(root: spec.root, screens: spec.screens, validatedScreens: screens, modals: spec.modals, validatedModals: modals)
+        checkDistinctClientNames(
+            root: spec.root, screens: spec.screens, validatedScreens: screens, modals: spec.modals, validatedModals: modals,
+            someModalSharesScreenClosure: sharesScreenClosure.contains(true)
+        )
         checkHostedEventNames(modals: spec.modals, events: spec.events)
         checkEnumsContainingEachOther(feature: spec.name, groups: [(spec.screens, screens), (spec.modals, modals), (spec.events, events)])
         // Only a case with a 'parent' has parents to resolve (a case without gets none).
@@ -71,7 +82,7 @@ struct SpecValidator {
     /// `text` parsed as a parameter type, with what validation needs of it, once per text.
     mutating func parsedType(_ text: String) -> Result<ParameterTypeFacts, SwiftSubsetError> {
         if let parsed = parsedTypes[text] { return parsed }
-        let parsed = SwiftSubset.type(text).map(ParameterTypeFacts.init)
+        let parsed = sharedParses.parsedType(text)
         parsedTypes[text] = parsed
         return parsed
     }
@@ -79,7 +90,7 @@ struct SpecValidator {
     /// `text` parsed as a default value, once per text.
     mutating func parsedExpression(_ text: String) -> Result<SwiftExpression, SwiftSubsetError> {
         if let parsed = parsedExpressions[text] { return parsed }
-        let parsed = SwiftSubset.expression(text)
+        let parsed = sharedParses.parsedExpression(text)
         parsedExpressions[text] = parsed
         return parsed
     }

@@ -37,6 +37,17 @@ import Testing
         }
     }
 
+    /// The one-line shortcut takes only texts the walk would give back whole, and they agree.
+    @Test func takesOneTrimmedASCIILineWhole() {
+        let oneLine = ["", "Doc", "Screen 3 of the feature.", "\ta b"]
+        let others = ["Doc ", "Doc\t", "a\nb", "a\rb", "a\u{0B}", "a\u{0C}b", "é", "a\u{85}b", "Doc\u{3000}"]
+        for text in oneLine + others {
+            let isOneLine = Array(text.utf8).withUnsafeBufferPointer(DocText.isOneTrimmedASCIILine)
+            #expect(isOneLine == oneLine.contains(text), "\(text.unicodeScalars.map { $0.value })")
+            #expect(DocText.lines(of: text) == Self.referenceLines(text), "\(text.unicodeScalars.map { $0.value })")
+        }
+    }
+
     @Test func splitsLongDocsAtLineFeedsAndTrimsTheirEnds() {
         #expect(DocText.lines(of: "First  \n\tSecond\t\n\nLast \u{3000}") == ["First", "\tSecond", "", "Last"])
         #expect(DocText.firstForbiddenScalar(in: "a\u{1B}[0m") == "\u{1B}")

@@ -21,6 +21,9 @@ import Testing
     ] as [(String, String, String?)])
     func theRangeCheckReadsEveryLiteral(text: String, type: String, message: String?) throws {
         #expect(SpecValidator.integerLiteralOverflow(text, type: try Self.type(type)) == message)
+        // Validation asks the type's facts, which hold its integer type once per type.
+        let facts = ParameterTypeFacts(try Self.type(type))
+        #expect(facts.integerType.flatMap { SpecValidator.integerLiteralOverflow(text, integerType: $0) } == message)
     }
 
     @Test(arguments: ["0", "12", "-12", "123456789012345678", "-123456789012345678"])

@@ -37,10 +37,13 @@ struct SwiftTypeTests {
             ("[String: Screen]", true), ("[Screen: Int]", true), ("Set<Screen>", true),
             ("Models.Page<Int, Screen?>", true), ("Outer<Int>.Inner<[Screen]>", true),
             ("Models.Screen", false), ("ScreenKind", false), ("[Int]", false), ("Set<Models.Screen>", false),
+            ("(Screen) -> Void", true), ("((Int) -> Screen)?", true), ("any Screen & Sendable", true), ("(any Models.Screen)?", false),
         ]
     )
     func mentions(text: String, expected: Bool) throws {
         let type = try SwiftTypeParser.parse(text).get()
         #expect(type.mentions("Screen") == expected)
+        // The facts answer from the type's leading names, found once per type: the same.
+        #expect(ParameterTypeFacts(type).mentions("Screen") == expected)
     }
 }
