@@ -34,7 +34,7 @@ final class FeatureContext: TemplateObject {
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
-        hasScreenParameters, hasModalParameters: Bool
+        hasScreenParameters, hasModalParameters, restoresScreenParameters: Bool
     /// The type names templates name, spelt once (each is the feature name and a suffix).
     private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType: String
 
@@ -85,6 +85,7 @@ final class FeatureContext: TemplateObject {
         hasLinkAssignments = screens.contains { $0.translated.linkBuild?.assignment != nil }
         hasScreenParameters = screens.contains { !$0.translated.parameters.isEmpty }
         hasModalParameters = modals.contains { !$0.translated.parameters.isEmpty }
+        restoresScreenParameters = screens.contains { $0.translated.restorationWrite != nil && !$0.translated.parameters.isEmpty }
         routeType = names.routeType
         modalType = names.modalType
         eventType = names.eventType
@@ -126,6 +127,7 @@ final class FeatureContext: TemplateObject {
         case .hasModals: return .flag(!modals.isEmpty)
         case .hasScreenParameters: return .flag(hasScreenParameters)
         case .hasModalParameters: return .flag(hasModalParameters)
+        case .restoresScreenParameters: return .flag(restoresScreenParameters)
         case .hasEvents: return .flag(!events.isEmpty)
         case .screens: return screenValues
         case .modals: return modalValues

@@ -13,7 +13,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType
     case module, interfaceModule
     case root, hasRoot, screens, hasScreens, modals, hasModals, events, hasEvents, destinations
-    case hasScreenParameters, hasModalParameters
+    case hasScreenParameters, hasModalParameters, restoresScreenParameters
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes

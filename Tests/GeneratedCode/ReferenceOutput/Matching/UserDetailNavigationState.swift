@@ -261,24 +261,30 @@ nonisolated extension UserDetailRoute: RestorableDestination {
     /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
-    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    /// compiles to more code (each arm unwraps its route and assigns `self`). When a screen's
+    /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
+    /// of its own in each.
     package static func restored(from entry: RestorationEntry) -> Self? {
-        switch Screen(rawValue: entry.name) {
-        case .profile?:
-            return try? Self.profile(user: entry.required("user", as: User.self))
-        case .photos?:
-            return try? Self.photos(userID: entry.required("userID", as: String.self), filter: entry.optional("filter", as: PhotoFilter.self, default: .all), highlight: entry.optional("highlight", as: Photo.ID.self))
-        case .photoDetail?:
-            return try? Self.photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.optional("zoomed", as: Bool.self, default: false))
-        case .otherUser?:
-            return try? Self.otherUser(user: entry.required("user", as: User.self))
-        case .account?:
-            return try? Self.account(username: entry.required("username", as: String.self))
-        case .page?:
-            return try? Self.page(slug: entry.required("slug", as: String.self))
-        case .comment?:
-            return try? Self.comment(userID: entry.required("userID", as: String.self), commentID: entry.required("commentID", as: Int.self))
-        case nil:
+        do {
+            switch Screen(rawValue: entry.name) {
+            case .profile?:
+                return try Self.profile(user: entry.required("user", as: User.self))
+            case .photos?:
+                return try Self.photos(userID: entry.required("userID", as: String.self), filter: entry.optional("filter", as: PhotoFilter.self, default: .all), highlight: entry.optional("highlight", as: Photo.ID.self))
+            case .photoDetail?:
+                return try Self.photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.optional("zoomed", as: Bool.self, default: false))
+            case .otherUser?:
+                return try Self.otherUser(user: entry.required("user", as: User.self))
+            case .account?:
+                return try Self.account(username: entry.required("username", as: String.self))
+            case .page?:
+                return try Self.page(slug: entry.required("slug", as: String.self))
+            case .comment?:
+                return try Self.comment(userID: entry.required("userID", as: String.self), commentID: entry.required("commentID", as: Int.self))
+            case nil:
+                return nil
+            }
+        } catch {
             return nil
         }
     }

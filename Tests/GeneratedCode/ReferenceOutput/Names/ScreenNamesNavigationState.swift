@@ -1547,360 +1547,366 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
     /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
-    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    /// compiles to more code (each arm unwraps its route and assigns `self`). When a screen's
+    /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
+    /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
-        switch Screen(rawValue: entry.name) {
-        case .absent?:
-            return try? Self.absent(affixed: entry.required("affixed", as: Int.self))
-        case .affixed?:
-            return try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
-        case .againRouter?:
-            return try? Self.againRouter(among: entry.required("among", as: Int.self))
-        case .among?:
-            return try? Self.among(any: entry.required("any", as: Int.self))
-        case .any?:
-            return try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
-        case .anyRouter?:
-            return try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
-        case .areEqual?:
-            return try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
-        case .areaPickerRouter?:
-            return try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
-        case .areaPickerViewBuildingClient?:
-            return try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
-        case .array?:
-            return try? Self.array(bestMatch: entry.required("bestMatch", as: Int.self))
-        case .bestMatch?:
-            return try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
-        case .bindings?:
-            return try? Self.bindings(body: entry.required("body", as: Int.self))
-        case .body?:
-            return try? Self.body(candidates: entry.required("candidates", as: Int.self))
-        case .candidates?:
-            return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
-        case .catchAll?:
-            return try? Self.catchAll(client: entry.required("client", as: Int.self))
-        case .client?:
-            return try? Self.client(combine: entry.required("combine", as: Int.self))
-        case .combine?:
-            return try? Self.combine(compact: entry.required("compact", as: Int.self))
-        case .compact?:
-            return try? Self.compact(conditions: entry.required("conditions", as: Int.self))
-        case .conditions?:
-            return try? Self.conditions(container: entry.required("container", as: Int.self))
-        case .container?:
-            return try? Self.container(couponsRouter: entry.required("couponsRouter", as: Int.self))
-        case .couponsRouter?:
-            return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
-        case .couponsViewBuildingClient?:
-            return try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
-        case .data?:
-            return try? Self.data(decode: entry.required("decode", as: Int.self))
-        case .decode?:
-            return try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
-        case .decodeIfPresent?:
-            return try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
-        case .decoder?:
-            return try? Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
-        case .discardableResult?:
-            return try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
-        case .dropping?:
-            return try? Self.dropping(elements: entry.required("elements", as: Int.self))
-        case .elements?:
-            return try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
-        case .emptyHosted?:
-            return try? Self.emptyHosted(encode: entry.required("encode", as: Int.self))
-        case .encode?:
-            return try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
-        case .encodeIfPresent?:
-            return try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
-        case .encoder?:
-            return try? Self.encoder(entry: entry.required("entry", as: Int.self))
-        case .entry?:
-            return try? Self.entry(environment: entry.required("environment", as: Int.self))
-        case .environment?:
-            return try? Self.environment(equals: entry.required("equals", as: Int.self))
-        case .equals?:
-            return try? Self.equals(escaping: entry.required("escaping", as: Int.self))
-        case .escaping?:
-            return try? Self.escaping(event: entry.required("event", as: Int.self))
-        case .event?:
-            return try? Self.event(events: entry.required("events", as: Int.self))
-        case .events?:
-            return try? Self.events(exp: entry.required("exp", as: Int.self))
-        case .exp?:
-            return try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
-        case .expViewBuildingClient?:
-            return try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
-        case .facilityDetailViewBuildingClient?:
-            return try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
-        case .facilityRouter?:
-            return try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
-        case .facilitySearchViewBuildingClient?:
-            return try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
-        case .favoritesEvent?:
-            return try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
-        case .favoritesViewBuildingClient?:
-            return try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
-        case .feature?:
-            return try? Self.feature(final: entry.required("final", as: Int.self))
-        case .final?:
-            return try? Self.final(firstLink: entry.required("firstLink", as: Int.self))
-        case .firstLink?:
-            return try? Self.firstLink(forKey: entry.required("forKey", as: Int.self))
-        case .forKey?:
-            return try? Self.forKey(from: entry.required("from", as: Int.self))
-        case .from?:
-            return try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
-        case .fullScreenCover?:
-            return try? Self.fullScreenCover(function: entry.required("function", as: Int.self))
-        case .function?:
-            return try? Self.function(get: entry.required("get", as: Int.self))
-        case .get?:
-            return try? Self.get(hash: entry.required("hash", as: Int.self))
-        case .hash?:
-            return try? Self.hash(hasher: entry.required("hasher", as: Int.self))
-        case .hasher?:
-            return try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
-        case .homeEvent?:
-            return try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
-        case .homeViewBuildingClient?:
-            return try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
-        case .horizontalSizeClass?:
-            return try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
-        case .hosted?:
-            return try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
-        case .hostedNavigationState?:
-            return try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
-        case .hostedRouter?:
-            return try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
-        case .hostedStack?:
-            return try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
-        case .hostedState?:
-            return try? Self.hostedState(hosting: entry.required("hosting", as: Int.self))
-        case .hosting?:
-            return try? Self.hosting(id: entry.required("id", as: Int.self))
-        case .id?:
-            return try? Self.id(identity: entry.required("identity", as: Int.self))
-        case .identity?:
-            return try? Self.identity(indirect: entry.required("indirect", as: Int.self))
-        case .indirect?:
-            return try? Self.indirect(into: entry.required("into", as: Int.self))
-        case .into?:
-            return try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
-        case .isAtRoot?:
-            return try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
-        case .isEmpty?:
-            return try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
-        case .isFullScreenCover?:
-            return try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
-        case .isPopover?:
-            return try? Self.isPopover(item: entry.required("item", as: Int.self))
-        case .item?:
-            return try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self))
-        case .keyedBy?:
-            return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
-        case .l0?:
-            return try? Self.l0(l1: entry.required("l1", as: Int.self))
-        case .l1?:
-            return try? Self.l1(l2: entry.required("l2", as: Int.self))
-        case .l2?:
-            return try? Self.l2(l3: entry.required("l3", as: Int.self))
-        case .l3?:
-            return try? Self.l3(labels: entry.required("labels", as: Int.self))
-        case .labels?:
-            return try? Self.labels(last: entry.required("last", as: Int.self))
-        case .last?:
-            return try? Self.last(leading: entry.required("leading", as: Int.self))
-        case .leading?:
-            return try? Self.leading(leadsTo: entry.required("leadsTo", as: Int.self))
-        case .leadsTo?:
-            return try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
-        case .lhs?:
-            return try? Self.lhs(link: entry.required("link", as: Int.self))
-        case .link?:
-            return try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
-        case .linkCandidates?:
-            return try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
-        case .linkRoutes?:
-            return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
-        case .linkedLiveValue?:
-            return try? Self.linkedLiveValue(liveValue: entry.required("liveValue", as: Int.self))
-        case .liveValue?:
-            return try? Self.liveValue(map: entry.required("map", as: Int.self))
-        case .map?:
-            return try? Self.map(match: entry.required("match", as: Int.self))
-        case .match?:
-            return try? Self.match(message: entry.required("message", as: Int.self))
-        case .message?:
-            return try? Self.message(modal: entry.required("modal", as: Int.self))
-        case .modal?:
-            return try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
-        case .modalSizeClass?:
-            return try? Self.modalSizeClass(name: entry.required("name", as: Int.self))
-        case .name?:
-            return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
-        case .navigationDestination?:
-            return try? Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
-        case .newValue?:
-            return try? Self.newValue(of: entry.required("of", as: Int.self))
-        case .of?:
-            return try? Self.of(optional: entry.required("optional", as: Int.self))
-        case .optional?:
-            return try? Self.optional(options: entry.required("options", as: Int.self))
-        case .options?:
-            return try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
-        case .otherUserRouter?:
-            return try? Self.otherUserRouter(override: entry.required("override", as: Int.self))
-        case .override?:
-            return try? Self.override(parser: entry.required("parser", as: Int.self))
-        case .parser?:
-            return try? Self.parser(part: entry.required("part", as: Int.self))
-        case .part?:
-            return try? Self.part(path: entry.required("path", as: Int.self))
-        case .path?:
-            return try? Self.path(popover: entry.required("popover", as: Int.self))
-        case .popover?:
-            return try? Self.popover(prefix: entry.required("prefix", as: Int.self))
-        case .prefix?:
-            return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
-        case .presentation?:
-            return try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
-        case .presentationDetents?:
-            return try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
-        case .presentedAs?:
-            return try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
-        case .presentedFullScreenCover?:
-            return try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
-        case .presentedPopover?:
-            return try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
-        case .presentedSheet?:
-            return try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
-        case .previewValue?:
-            return try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
-        case .profileViewBuildingClient?:
-            return try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
-        case .r0?:
-            return try? Self.r0(r1: entry.required("r1", as: Int.self))
-        case .r1?:
-            return try? Self.r1(r2: entry.required("r2", as: Int.self))
-        case .r2?:
-            return try? Self.r2(r3: entry.required("r3", as: Int.self))
-        case .r3?:
-            return try? Self.r3(rawValue: entry.required("rawValue", as: Int.self))
-        case .rawValue?:
-            return try? Self.rawValue(readBy: entry.required("readBy", as: Int.self))
-        case .readBy?:
-            return try? Self.readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
-        case .registerViewBuildingClient?:
-            return try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
-        case .regular?:
-            return try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
-        case .renamedFrom?:
-            return try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
-        case .replacePath?:
-            return try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
-        case .reportIssue?:
-            return try? Self.reportIssue(request: entry.required("request", as: Int.self))
-        case .request?:
-            return try? Self.request(required: entry.required("required", as: Int.self))
-        case .required?:
-            return try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
-        case .restorationEntry?:
-            return try? Self.restorationEntry(restore: entry.required("restore", as: Int.self))
-        case .restore?:
-            return try? Self.restore(restored: entry.required("restored", as: Int.self))
-        case .restored?:
-            return try? Self.restored(restoring: entry.required("restoring", as: Int.self))
-        case .restoring?:
-            return try? Self.restoring(rhs: entry.required("rhs", as: Int.self))
-        case .rhs?:
-            return try? Self.rhs(route: entry.required("route", as: Int.self))
-        case .route?:
-            return try? Self.route(rules: entry.required("rules", as: Int.self))
-        case .rules?:
-            return try? Self.rules(save: entry.required("save", as: Int.self))
-        case .save?:
-            return try? Self.save(saved: entry.required("saved", as: Int.self))
-        case .saved?:
-            return try? Self.saved(screen: entry.required("screen", as: Int.self))
-        case .screen?:
-            return try? Self.screen(selection: entry.required("selection", as: Int.self))
-        case .selection?:
-            return try? Self.selection(send: entry.required("send", as: Int.self))
-        case .send?:
-            return try? Self.send(set: entry.required("set", as: Int.self))
-        case .set?:
-            return try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
-        case .settingsRouter?:
-            return try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
-        case .settingsViewBuildingClient?:
-            return try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
-        case .shares?:
-            return try? Self.shares(sharing: entry.required("sharing", as: Int.self))
-        case .sharing?:
-            return try? Self.sharing(sheet: entry.required("sheet", as: Int.self))
-        case .sheet?:
-            return try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
-        case .sizeClass?:
-            return try? Self.sizeClass(some: entry.required("some", as: Int.self))
-        case .some?:
-            return try? Self.some(start: entry.required("start", as: Int.self))
-        case .start?:
-            return try? Self.start(state: entry.required("state", as: Int.self))
-        case .state?:
-            return try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
-        case .streakRouter?:
-            return try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
-        case .streakViewBuildingClient?:
-            return try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
-        case .subjectsViewBuildingClient?:
-            return try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
-        case .suffix?:
-            return try? Self.suffix(tab: entry.required("tab", as: Int.self))
-        case .tab?:
-            return try? Self.tab(tabItem: entry.required("tabItem", as: Int.self))
-        case .tabItem?:
-            return try? Self.tabItem(tag: entry.required("tag", as: Int.self))
-        case .tag?:
-            return try? Self.tag(template: entry.required("template", as: Int.self))
-        case .template?:
-            return try? Self.template(testValue: entry.required("testValue", as: Int.self))
-        case .testValue?:
-            return try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
-        case .ticketsEvent?:
-            return try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
-        case .ticketsViewBuildingClient?:
-            return try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
-        case .to?:
-            return try? Self.to(token: entry.required("token", as: Int.self))
-        case .token?:
-            return try? Self.token(type: entry.required("type", as: Int.self))
-        case .type?:
-            return try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
-        case .unimplementedView?:
-            return try? Self.unimplementedView(url: entry.required("url", as: Int.self))
-        case .url?:
-            return try? Self.url(userDetail: entry.required("userDetail", as: Int.self))
-        case .userDetail?:
-            return try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
-        case .userDetailViewBuildingClient?:
-            return try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
-        case .value?:
-            return try? Self.value(view: entry.required("view", as: Int.self))
-        case .view?:
-            return try? Self.view(wildcard: entry.required("wildcard", as: Int.self))
-        case .wildcard?:
-            return try? Self.wildcard(wipe: entry.required("wipe", as: Int.self))
-        case .wipe?:
-            return try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
-        case .wipeViewBuildingClient?:
-            return try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
-        case .with?:
-            return try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
-        case .wrappedValue?:
-            return try? Self.wrappedValue(absent: entry.required("absent", as: Int.self))
-        case nil:
+        do {
+            switch Screen(rawValue: entry.name) {
+            case .absent?:
+                return try Self.absent(affixed: entry.required("affixed", as: Int.self))
+            case .affixed?:
+                return try Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
+            case .againRouter?:
+                return try Self.againRouter(among: entry.required("among", as: Int.self))
+            case .among?:
+                return try Self.among(any: entry.required("any", as: Int.self))
+            case .any?:
+                return try Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
+            case .anyRouter?:
+                return try Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
+            case .areEqual?:
+                return try Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
+            case .areaPickerRouter?:
+                return try Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
+            case .areaPickerViewBuildingClient?:
+                return try Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
+            case .array?:
+                return try Self.array(bestMatch: entry.required("bestMatch", as: Int.self))
+            case .bestMatch?:
+                return try Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
+            case .bindings?:
+                return try Self.bindings(body: entry.required("body", as: Int.self))
+            case .body?:
+                return try Self.body(candidates: entry.required("candidates", as: Int.self))
+            case .candidates?:
+                return try Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
+            case .catchAll?:
+                return try Self.catchAll(client: entry.required("client", as: Int.self))
+            case .client?:
+                return try Self.client(combine: entry.required("combine", as: Int.self))
+            case .combine?:
+                return try Self.combine(compact: entry.required("compact", as: Int.self))
+            case .compact?:
+                return try Self.compact(conditions: entry.required("conditions", as: Int.self))
+            case .conditions?:
+                return try Self.conditions(container: entry.required("container", as: Int.self))
+            case .container?:
+                return try Self.container(couponsRouter: entry.required("couponsRouter", as: Int.self))
+            case .couponsRouter?:
+                return try Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
+            case .couponsViewBuildingClient?:
+                return try Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
+            case .data?:
+                return try Self.data(decode: entry.required("decode", as: Int.self))
+            case .decode?:
+                return try Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
+            case .decodeIfPresent?:
+                return try Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
+            case .decoder?:
+                return try Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
+            case .discardableResult?:
+                return try Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
+            case .dropping?:
+                return try Self.dropping(elements: entry.required("elements", as: Int.self))
+            case .elements?:
+                return try Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
+            case .emptyHosted?:
+                return try Self.emptyHosted(encode: entry.required("encode", as: Int.self))
+            case .encode?:
+                return try Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
+            case .encodeIfPresent?:
+                return try Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
+            case .encoder?:
+                return try Self.encoder(entry: entry.required("entry", as: Int.self))
+            case .entry?:
+                return try Self.entry(environment: entry.required("environment", as: Int.self))
+            case .environment?:
+                return try Self.environment(equals: entry.required("equals", as: Int.self))
+            case .equals?:
+                return try Self.equals(escaping: entry.required("escaping", as: Int.self))
+            case .escaping?:
+                return try Self.escaping(event: entry.required("event", as: Int.self))
+            case .event?:
+                return try Self.event(events: entry.required("events", as: Int.self))
+            case .events?:
+                return try Self.events(exp: entry.required("exp", as: Int.self))
+            case .exp?:
+                return try Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
+            case .expViewBuildingClient?:
+                return try Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
+            case .facilityDetailViewBuildingClient?:
+                return try Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
+            case .facilityRouter?:
+                return try Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
+            case .facilitySearchViewBuildingClient?:
+                return try Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
+            case .favoritesEvent?:
+                return try Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
+            case .favoritesViewBuildingClient?:
+                return try Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
+            case .feature?:
+                return try Self.feature(final: entry.required("final", as: Int.self))
+            case .final?:
+                return try Self.final(firstLink: entry.required("firstLink", as: Int.self))
+            case .firstLink?:
+                return try Self.firstLink(forKey: entry.required("forKey", as: Int.self))
+            case .forKey?:
+                return try Self.forKey(from: entry.required("from", as: Int.self))
+            case .from?:
+                return try Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
+            case .fullScreenCover?:
+                return try Self.fullScreenCover(function: entry.required("function", as: Int.self))
+            case .function?:
+                return try Self.function(get: entry.required("get", as: Int.self))
+            case .get?:
+                return try Self.get(hash: entry.required("hash", as: Int.self))
+            case .hash?:
+                return try Self.hash(hasher: entry.required("hasher", as: Int.self))
+            case .hasher?:
+                return try Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
+            case .homeEvent?:
+                return try Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
+            case .homeViewBuildingClient?:
+                return try Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
+            case .horizontalSizeClass?:
+                return try Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
+            case .hosted?:
+                return try Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
+            case .hostedNavigationState?:
+                return try Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
+            case .hostedRouter?:
+                return try Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
+            case .hostedStack?:
+                return try Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
+            case .hostedState?:
+                return try Self.hostedState(hosting: entry.required("hosting", as: Int.self))
+            case .hosting?:
+                return try Self.hosting(id: entry.required("id", as: Int.self))
+            case .id?:
+                return try Self.id(identity: entry.required("identity", as: Int.self))
+            case .identity?:
+                return try Self.identity(indirect: entry.required("indirect", as: Int.self))
+            case .indirect?:
+                return try Self.indirect(into: entry.required("into", as: Int.self))
+            case .into?:
+                return try Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
+            case .isAtRoot?:
+                return try Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
+            case .isEmpty?:
+                return try Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
+            case .isFullScreenCover?:
+                return try Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
+            case .isPopover?:
+                return try Self.isPopover(item: entry.required("item", as: Int.self))
+            case .item?:
+                return try Self.item(keyedBy: entry.required("keyedBy", as: Int.self))
+            case .keyedBy?:
+                return try Self.keyedBy(l0: entry.required("l0", as: Int.self))
+            case .l0?:
+                return try Self.l0(l1: entry.required("l1", as: Int.self))
+            case .l1?:
+                return try Self.l1(l2: entry.required("l2", as: Int.self))
+            case .l2?:
+                return try Self.l2(l3: entry.required("l3", as: Int.self))
+            case .l3?:
+                return try Self.l3(labels: entry.required("labels", as: Int.self))
+            case .labels?:
+                return try Self.labels(last: entry.required("last", as: Int.self))
+            case .last?:
+                return try Self.last(leading: entry.required("leading", as: Int.self))
+            case .leading?:
+                return try Self.leading(leadsTo: entry.required("leadsTo", as: Int.self))
+            case .leadsTo?:
+                return try Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
+            case .lhs?:
+                return try Self.lhs(link: entry.required("link", as: Int.self))
+            case .link?:
+                return try Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
+            case .linkCandidates?:
+                return try Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
+            case .linkRoutes?:
+                return try Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
+            case .linkedLiveValue?:
+                return try Self.linkedLiveValue(liveValue: entry.required("liveValue", as: Int.self))
+            case .liveValue?:
+                return try Self.liveValue(map: entry.required("map", as: Int.self))
+            case .map?:
+                return try Self.map(match: entry.required("match", as: Int.self))
+            case .match?:
+                return try Self.match(message: entry.required("message", as: Int.self))
+            case .message?:
+                return try Self.message(modal: entry.required("modal", as: Int.self))
+            case .modal?:
+                return try Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
+            case .modalSizeClass?:
+                return try Self.modalSizeClass(name: entry.required("name", as: Int.self))
+            case .name?:
+                return try Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
+            case .navigationDestination?:
+                return try Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
+            case .newValue?:
+                return try Self.newValue(of: entry.required("of", as: Int.self))
+            case .of?:
+                return try Self.of(optional: entry.required("optional", as: Int.self))
+            case .optional?:
+                return try Self.optional(options: entry.required("options", as: Int.self))
+            case .options?:
+                return try Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
+            case .otherUserRouter?:
+                return try Self.otherUserRouter(override: entry.required("override", as: Int.self))
+            case .override?:
+                return try Self.override(parser: entry.required("parser", as: Int.self))
+            case .parser?:
+                return try Self.parser(part: entry.required("part", as: Int.self))
+            case .part?:
+                return try Self.part(path: entry.required("path", as: Int.self))
+            case .path?:
+                return try Self.path(popover: entry.required("popover", as: Int.self))
+            case .popover?:
+                return try Self.popover(prefix: entry.required("prefix", as: Int.self))
+            case .prefix?:
+                return try Self.prefix(presentation: entry.required("presentation", as: Int.self))
+            case .presentation?:
+                return try Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
+            case .presentationDetents?:
+                return try Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
+            case .presentedAs?:
+                return try Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
+            case .presentedFullScreenCover?:
+                return try Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
+            case .presentedPopover?:
+                return try Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
+            case .presentedSheet?:
+                return try Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
+            case .previewValue?:
+                return try Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
+            case .profileViewBuildingClient?:
+                return try Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
+            case .r0?:
+                return try Self.r0(r1: entry.required("r1", as: Int.self))
+            case .r1?:
+                return try Self.r1(r2: entry.required("r2", as: Int.self))
+            case .r2?:
+                return try Self.r2(r3: entry.required("r3", as: Int.self))
+            case .r3?:
+                return try Self.r3(rawValue: entry.required("rawValue", as: Int.self))
+            case .rawValue?:
+                return try Self.rawValue(readBy: entry.required("readBy", as: Int.self))
+            case .readBy?:
+                return try Self.readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
+            case .registerViewBuildingClient?:
+                return try Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
+            case .regular?:
+                return try Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
+            case .renamedFrom?:
+                return try Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
+            case .replacePath?:
+                return try Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
+            case .reportIssue?:
+                return try Self.reportIssue(request: entry.required("request", as: Int.self))
+            case .request?:
+                return try Self.request(required: entry.required("required", as: Int.self))
+            case .required?:
+                return try Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
+            case .restorationEntry?:
+                return try Self.restorationEntry(restore: entry.required("restore", as: Int.self))
+            case .restore?:
+                return try Self.restore(restored: entry.required("restored", as: Int.self))
+            case .restored?:
+                return try Self.restored(restoring: entry.required("restoring", as: Int.self))
+            case .restoring?:
+                return try Self.restoring(rhs: entry.required("rhs", as: Int.self))
+            case .rhs?:
+                return try Self.rhs(route: entry.required("route", as: Int.self))
+            case .route?:
+                return try Self.route(rules: entry.required("rules", as: Int.self))
+            case .rules?:
+                return try Self.rules(save: entry.required("save", as: Int.self))
+            case .save?:
+                return try Self.save(saved: entry.required("saved", as: Int.self))
+            case .saved?:
+                return try Self.saved(screen: entry.required("screen", as: Int.self))
+            case .screen?:
+                return try Self.screen(selection: entry.required("selection", as: Int.self))
+            case .selection?:
+                return try Self.selection(send: entry.required("send", as: Int.self))
+            case .send?:
+                return try Self.send(set: entry.required("set", as: Int.self))
+            case .set?:
+                return try Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
+            case .settingsRouter?:
+                return try Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
+            case .settingsViewBuildingClient?:
+                return try Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
+            case .shares?:
+                return try Self.shares(sharing: entry.required("sharing", as: Int.self))
+            case .sharing?:
+                return try Self.sharing(sheet: entry.required("sheet", as: Int.self))
+            case .sheet?:
+                return try Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
+            case .sizeClass?:
+                return try Self.sizeClass(some: entry.required("some", as: Int.self))
+            case .some?:
+                return try Self.some(start: entry.required("start", as: Int.self))
+            case .start?:
+                return try Self.start(state: entry.required("state", as: Int.self))
+            case .state?:
+                return try Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
+            case .streakRouter?:
+                return try Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
+            case .streakViewBuildingClient?:
+                return try Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
+            case .subjectsViewBuildingClient?:
+                return try Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
+            case .suffix?:
+                return try Self.suffix(tab: entry.required("tab", as: Int.self))
+            case .tab?:
+                return try Self.tab(tabItem: entry.required("tabItem", as: Int.self))
+            case .tabItem?:
+                return try Self.tabItem(tag: entry.required("tag", as: Int.self))
+            case .tag?:
+                return try Self.tag(template: entry.required("template", as: Int.self))
+            case .template?:
+                return try Self.template(testValue: entry.required("testValue", as: Int.self))
+            case .testValue?:
+                return try Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
+            case .ticketsEvent?:
+                return try Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
+            case .ticketsViewBuildingClient?:
+                return try Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
+            case .to?:
+                return try Self.to(token: entry.required("token", as: Int.self))
+            case .token?:
+                return try Self.token(type: entry.required("type", as: Int.self))
+            case .type?:
+                return try Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
+            case .unimplementedView?:
+                return try Self.unimplementedView(url: entry.required("url", as: Int.self))
+            case .url?:
+                return try Self.url(userDetail: entry.required("userDetail", as: Int.self))
+            case .userDetail?:
+                return try Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
+            case .userDetailViewBuildingClient?:
+                return try Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
+            case .value?:
+                return try Self.value(view: entry.required("view", as: Int.self))
+            case .view?:
+                return try Self.view(wildcard: entry.required("wildcard", as: Int.self))
+            case .wildcard?:
+                return try Self.wildcard(wipe: entry.required("wipe", as: Int.self))
+            case .wipe?:
+                return try Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
+            case .wipeViewBuildingClient?:
+                return try Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
+            case .with?:
+                return try Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
+            case .wrappedValue?:
+                return try Self.wrappedValue(absent: entry.required("absent", as: Int.self))
+            case nil:
+                return nil
+            }
+        } catch {
             return nil
         }
     }

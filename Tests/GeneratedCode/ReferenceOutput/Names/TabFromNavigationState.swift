@@ -142,7 +142,9 @@ nonisolated extension TabFromRoute: RestorableDestination {
     /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
-    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    /// compiles to more code (each arm unwraps its route and assigns `self`). When a screen's
+    /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
+    /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
         switch Screen(rawValue: entry.name) {
         case .only?:

@@ -230,18 +230,24 @@ nonisolated extension FacilityDetailRoute: RestorableDestination {
     /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
-    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    /// compiles to more code (each arm unwraps its route and assigns `self`). When a screen's
+    /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
+    /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
-        switch Screen(rawValue: entry.name) {
-        case .photos?:
-            return try? Self.photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0))
-        case .reviews?:
-            return try? Self.reviews(page: entry.optional("page", as: Int.self, default: 1))
-        case .review?:
-            return try? Self.review(entry.required("reviewID", as: Int.self))
-        case .access?:
-            return try? Self.access(facilityID: entry.required("facilityID", as: Facility.ID.self))
-        case nil:
+        do {
+            switch Screen(rawValue: entry.name) {
+            case .photos?:
+                return try Self.photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0))
+            case .reviews?:
+                return try Self.reviews(page: entry.optional("page", as: Int.self, default: 1))
+            case .review?:
+                return try Self.review(entry.required("reviewID", as: Int.self))
+            case .access?:
+                return try Self.access(facilityID: entry.required("facilityID", as: Facility.ID.self))
+            case nil:
+                return nil
+            }
+        } catch {
             return nil
         }
     }

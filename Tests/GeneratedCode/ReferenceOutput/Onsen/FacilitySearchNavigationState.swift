@@ -236,18 +236,24 @@ nonisolated extension FacilitySearchRoute: RestorableDestination {
     /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
-    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    /// compiles to more code (each arm unwraps its route and assigns `self`). When a screen's
+    /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
+    /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
-        switch Screen(rawValue: entry.name) {
-        case .map?:
-            return try? Self.map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0))
-        case .results?:
-            return try? Self.results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self, default: []), sort: entry.optional("sort", as: ResultOrder.self, default: .recommended))
-        case .facilityDetail?:
-            return try? Self.facilityDetail(facilityID: entry.required("facilityID", as: Facility.ID.self))
-        case .ticketSellers?:
-            return .ticketSellers
-        case nil:
+        do {
+            switch Screen(rawValue: entry.name) {
+            case .map?:
+                return try Self.map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0))
+            case .results?:
+                return try Self.results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self, default: []), sort: entry.optional("sort", as: ResultOrder.self, default: .recommended))
+            case .facilityDetail?:
+                return try Self.facilityDetail(facilityID: entry.required("facilityID", as: Facility.ID.self))
+            case .ticketSellers?:
+                return .ticketSellers
+            case nil:
+                return nil
+            }
+        } catch {
             return nil
         }
     }

@@ -269,26 +269,32 @@ nonisolated extension TicketsRoute: RestorableDestination {
     /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
-    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    /// compiles to more code (each arm unwraps its route and assigns `self`). When a screen's
+    /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
+    /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
-        switch Screen(rawValue: entry.name) {
-        case .list?:
-            return .list
-        case .detail?:
-            return try? Self.detail(ticketID: entry.required("ticketID", as: Ticket.ID.self))
-        case .review?:
-            return try? Self.review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.required("reviewID", as: Int.self))
-        case .purchase?:
-            return try? Self.purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), gift: entry.optional("gift", as: Bool.self, default: false), visitDate: entry.optional("visitDate", as: Date.self))
-        case .checkout?:
-            return try? Self.checkout(ticketID: entry.required("ticketID", as: Ticket.ID.self))
-        case .payment?:
-            return try? Self.payment(ticketID: entry.required("ticketID", as: Ticket.ID.self))
-        case .terms?:
-            return try? Self.terms(entry.required("url", as: URL.self))
-        case .seat?:
-            return try? Self.seat(ticketID: entry.required("ticketID", as: Ticket.ID.self), row: entry.optional("row", as: Int.self), block: entry.optional("block", as: String.self), referrer: entry.optional("referrer", as: String.self))
-        case nil:
+        do {
+            switch Screen(rawValue: entry.name) {
+            case .list?:
+                return .list
+            case .detail?:
+                return try Self.detail(ticketID: entry.required("ticketID", as: Ticket.ID.self))
+            case .review?:
+                return try Self.review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.required("reviewID", as: Int.self))
+            case .purchase?:
+                return try Self.purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), gift: entry.optional("gift", as: Bool.self, default: false), visitDate: entry.optional("visitDate", as: Date.self))
+            case .checkout?:
+                return try Self.checkout(ticketID: entry.required("ticketID", as: Ticket.ID.self))
+            case .payment?:
+                return try Self.payment(ticketID: entry.required("ticketID", as: Ticket.ID.self))
+            case .terms?:
+                return try Self.terms(entry.required("url", as: URL.self))
+            case .seat?:
+                return try Self.seat(ticketID: entry.required("ticketID", as: Ticket.ID.self), row: entry.optional("row", as: Int.self), block: entry.optional("block", as: String.self), referrer: entry.optional("referrer", as: String.self))
+            case nil:
+                return nil
+            }
+        } catch {
             return nil
         }
     }

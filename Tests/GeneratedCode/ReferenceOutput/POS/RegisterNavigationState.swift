@@ -150,16 +150,22 @@ nonisolated extension RegisterRoute: RestorableDestination {
     /// The saved route `entry` read back by its case name (or a name in its spec's `renamedFrom`)
     /// and parameter labels; `nil` when it no longer decodes. Switches over `Screen`, which is
     /// faster to compile than matching strings, and returns from each arm: a failable `init`
-    /// compiles to more code (each arm unwraps its route and assigns `self`).
+    /// compiles to more code (each arm unwraps its route and assigns `self`). When a screen's
+    /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
+    /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
-        switch Screen(rawValue: entry.name) {
-        case .orderDetail?:
-            return try? Self.orderDetail(orderID: entry.required("orderID", as: Order.ID.self))
-        case .payment?:
-            return try? Self.payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self, default: .zero))
-        case .checkout?:
-            return try? Self.checkout(entry.required("orderID", as: Order.ID.self), entry.required("amount", as: Decimal.self), session: entry.required("session", as: UUID.self))
-        case nil:
+        do {
+            switch Screen(rawValue: entry.name) {
+            case .orderDetail?:
+                return try Self.orderDetail(orderID: entry.required("orderID", as: Order.ID.self))
+            case .payment?:
+                return try Self.payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self, default: .zero))
+            case .checkout?:
+                return try Self.checkout(entry.required("orderID", as: Order.ID.self), entry.required("amount", as: Decimal.self), session: entry.required("session", as: UUID.self))
+            case nil:
+                return nil
+            }
+        } catch {
             return nil
         }
     }
