@@ -141,6 +141,7 @@ struct LinkTranslator {
     /// the parameters it reads. Values bound to the link itself are left out; a fixed query
     /// value is written, an `item=*` item with an empty value.
     func linkExpression(of link: ValidatedLink, in validated: ValidatedCase) -> (expression: String, used: Set<String>) {
+        if let filled = filledLinkExpression(of: link, in: validated) { return filled }
         var used: Set<String> = []
         let segments = link.segments.map { segment -> String in
             switch segment {

@@ -120,7 +120,7 @@ nonisolated extension ExpRoute {
         let link: LinkPath?
         switch self {
         case let .leaf(v):
-            link = LinkPath.path(["leaf", LinkValue.text(v)])
+            link = LinkPath.filling("leaf/{v}", with: [LinkValue.text(v)])
         }
         return [LinkCandidate(link, leadsTo: ExpNavigationState(path: [self]))]
     }
@@ -141,7 +141,7 @@ nonisolated extension ExpModal {
         case .again:
             return [
                 LinkCandidate(
-                    LinkPath.path(["x"]),
+                    LinkPath.filling("x", with: []),
                     leadsTo: ExpNavigationState(path: [], modal: .again, hosted: .again(ExpNavigationState()))
                 ),
             ]

@@ -107,7 +107,7 @@ nonisolated extension ProfileRoute {
         let link: LinkPath?
         switch self {
         case .posts:
-            link = LinkPath.path(["posts"])
+            link = LinkPath.filling("posts", with: [])
         }
         return [LinkCandidate(link, leadsTo: ProfileNavigationState(path: [self]))]
     }
@@ -128,7 +128,7 @@ nonisolated extension ProfileModal {
         case let .otherUser(userID):
             return [
                 LinkCandidate(
-                    LinkPath.path(["users", LinkValue.text(userID)]),
+                    LinkPath.filling("users/{userID}", with: [LinkValue.text(userID)]),
                     leadsTo: ProfileNavigationState(path: [], modal: self, hosted: .otherUser(ProfileNavigationState()))
                 ),
             ]

@@ -97,9 +97,9 @@ nonisolated extension WipeRoute {
         let link: LinkPath?
         switch self {
         case let .number(value):
-            link = LinkPath.path(["d", LinkValue.text(value)])
+            link = LinkPath.filling("d/{value}", with: [LinkValue.text(value)])
         case let .label(text):
-            link = LinkPath.path(["l", LinkValue.text(text)])
+            link = LinkPath.filling("l/{text}", with: [LinkValue.text(text)])
         }
         return [LinkCandidate(link, leadsTo: WipeNavigationState(path: [self]))]
     }

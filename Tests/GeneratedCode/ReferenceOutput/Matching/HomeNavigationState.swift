@@ -77,7 +77,7 @@ nonisolated extension HomeNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["home"]), leadsTo: HomeNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("home", with: []), leadsTo: HomeNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -101,8 +101,7 @@ nonisolated extension HomeRoute {
         let link: LinkPath?
         switch self {
         case let .search(query):
-            link = LinkPath.path(["search"])?
-                .query("q", RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query))
+            link = LinkPath.filling("search?q={query}", with: [RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query)])
         case let .invite(code):
             link = LinkPath.path([LinkValue.text(code)], host: "s.matching.example")
         default:
@@ -164,8 +163,7 @@ nonisolated extension HomeEvent: LinkMatchable {
         case let .composeOpened(text):
             return [
                 LinkCandidate(
-                    LinkPath.path(["compose"])?
-                        .query("text", RouteEquality.areEqual(text, "") ? nil : LinkValue.text(text)),
+                    LinkPath.filling("compose?text={text}", with: [RouteEquality.areEqual(text, "") ? nil : LinkValue.text(text)]),
                     leadsTo: self
                 ),
             ]

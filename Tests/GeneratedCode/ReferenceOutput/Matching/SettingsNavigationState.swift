@@ -81,7 +81,7 @@ nonisolated extension SettingsNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["settings"]), leadsTo: SettingsNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("settings", with: []), leadsTo: SettingsNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -107,11 +107,11 @@ nonisolated extension SettingsRoute {
         case let .detail(item):
             return [
                 LinkCandidate(
-                    LinkPath.path(["settings", LinkValue.text(item)]),
+                    LinkPath.filling("settings/{item}", with: [LinkValue.text(item)]),
                     leadsTo: SettingsNavigationState(path: [self])
                 ),
                 LinkCandidate(
-                    LinkPath.path(["settings", "items", LinkValue.text(item)]),
+                    LinkPath.filling("settings/items/{item}", with: [LinkValue.text(item)]),
                     leadsTo: SettingsNavigationState(path: [self])
                 ),
             ]

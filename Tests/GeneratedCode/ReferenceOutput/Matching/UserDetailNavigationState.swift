@@ -134,9 +134,7 @@ nonisolated extension UserDetailRoute {
         let link: LinkPath?
         switch self {
         case let .photos(userID, filter, highlight):
-            link = LinkPath.path(["users", LinkValue.text(userID), "photos"])?
-                .query("filter", RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter))
-                .query("highlight", highlight.map { LinkValue.text($0) })
+            link = LinkPath.filling("users/{userID}/photos?filter={filter}&highlight={highlight}", with: [LinkValue.text(userID), RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter), highlight.map { LinkValue.text($0) }])
         case let .account(username):
             return [
                 LinkCandidate(
@@ -149,7 +147,7 @@ nonisolated extension UserDetailRoute {
                 ),
             ]
         case let .page(slug):
-            link = LinkPath.path([LinkValue.text(slug)])
+            link = LinkPath.filling("{slug}", with: [LinkValue.text(slug)])
         case let .comment(userID, commentID):
             return [
                 LinkCandidate(
@@ -187,7 +185,7 @@ nonisolated extension UserDetailModal {
         case .settings:
             return [
                 LinkCandidate(
-                    LinkPath.path(["settings-sheet"]),
+                    LinkPath.filling("settings-sheet", with: []),
                     leadsTo: UserDetailNavigationState(path: [], modal: .settings, hosted: .settings(SettingsNavigationState()))
                 ),
             ]

@@ -99,6 +99,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
+    case filling
     case final
     case firstLink
     case forKey

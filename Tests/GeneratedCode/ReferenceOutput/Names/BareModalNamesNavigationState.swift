@@ -197,6 +197,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .feature:
             return []
+        case .filling:
+            return []
         case .final:
             return []
         case .firstLink:
@@ -605,6 +607,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient")
         case .feature:
             return RestorationEntryWriter(name: "feature")
+        case .filling:
+            return RestorationEntryWriter(name: "filling")
         case .final:
             return RestorationEntryWriter(name: "final")
         case .firstLink:
@@ -962,6 +966,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .favoritesViewBuildingClient
         case "feature":
             return .feature
+        case "filling":
+            return .filling
         case "final":
             return .final
         case "firstLink":

@@ -77,6 +77,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
+    case filling
     case final
     case firstLink
     case forKey
@@ -259,6 +260,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
+        case .filling: false
         case .final: false
         case .firstLink: false
         case .forKey: false
@@ -440,6 +442,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
+        case .filling: false
         case .final: false
         case .firstLink: false
         case .forKey: false

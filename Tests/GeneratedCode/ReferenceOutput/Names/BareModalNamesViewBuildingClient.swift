@@ -108,6 +108,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `feature` modal.
     public var feature: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `filling` modal.
+    public var filling: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` modal.
     public var final: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `firstLink` modal.
@@ -417,6 +419,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
+        filling: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
         firstLink: @escaping @MainActor @Sendable () -> AnyView,
         forKey: @escaping @MainActor @Sendable () -> AnyView,
@@ -595,6 +598,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
+        self.filling = filling
         self.final = final
         self.firstLink = firstLink
         self.forKey = forKey
@@ -832,6 +836,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.favoritesViewBuildingClient()
         case .feature:
             return self.feature()
+        case .filling:
+            return self.filling()
         case .final:
             return self.final()
         case .firstLink:
@@ -1145,6 +1151,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         favoritesEvent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
+        filling: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.filling: the test built the 'filling' modal without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
         firstLink: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.firstLink: the test built the 'firstLink' modal without overriding this closure") },
         forKey: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.forKey: the test built the 'forKey' modal without overriding this closure") },

@@ -228,6 +228,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "favoritesViewBuildingClient")
         case .feature:
             return RestorationEntryWriter(name: "feature")
+        case .filling:
+            return RestorationEntryWriter(name: "filling")
         case .final:
             return RestorationEntryWriter(name: "final")
         case .firstLink:
@@ -589,6 +591,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .favoritesViewBuildingClient
         case .feature?:
             return .feature
+        case .filling?:
+            return .filling
         case .final?:
             return .final
         case .firstLink?:

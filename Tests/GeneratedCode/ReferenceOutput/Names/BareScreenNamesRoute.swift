@@ -55,6 +55,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
+    case filling
     case final
     case firstLink
     case forKey
@@ -236,6 +237,7 @@ nonisolated extension BareScreenNamesRoute {
         case favoritesEvent
         case favoritesViewBuildingClient
         case feature
+        case filling
         case final
         case firstLink
         case forKey
@@ -416,6 +418,7 @@ nonisolated extension BareScreenNamesRoute {
         case .favoritesEvent: return .favoritesEvent
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
+        case .filling: return .filling
         case .final: return .final
         case .firstLink: return .firstLink
         case .forKey: return .forKey

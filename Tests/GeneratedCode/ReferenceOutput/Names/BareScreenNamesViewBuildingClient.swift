@@ -106,6 +106,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `feature` screen.
     public var feature: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `filling` screen.
+    public var filling: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `final` screen.
     public var final: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `firstLink` screen.
@@ -414,6 +416,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
+        filling: @escaping @MainActor @Sendable () -> AnyView,
         final: @escaping @MainActor @Sendable () -> AnyView,
         firstLink: @escaping @MainActor @Sendable () -> AnyView,
         forKey: @escaping @MainActor @Sendable () -> AnyView,
@@ -591,6 +594,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
+        self.filling = filling
         self.final = final
         self.firstLink = firstLink
         self.forKey = forKey
@@ -819,6 +823,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.favoritesViewBuildingClient()
         case .feature:
             return self.feature()
+        case .filling:
+            return self.filling()
         case .final:
             return self.final()
         case .firstLink:
@@ -1137,6 +1143,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         favoritesEvent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
+        filling: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.filling: the test built the 'filling' screen without overriding this closure") },
         final: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
         firstLink: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.firstLink: the test built the 'firstLink' screen without overriding this closure") },
         forKey: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.forKey: the test built the 'forKey' screen without overriding this closure") },

@@ -139,6 +139,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             self.router.favoritesViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .feature:
             self.router.featureRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+        case .filling:
+            self.router.fillingRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .final:
             self.router.finalRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
         case .firstLink:

@@ -125,6 +125,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case feature
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case filling
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case final
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case firstLink
@@ -434,6 +436,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
+        case .filling: false
         case .final: false
         case .firstLink: false
         case .forKey: false
@@ -615,6 +618,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
+        case .filling: false
         case .final: false
         case .firstLink: false
         case .forKey: false
@@ -845,6 +849,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case favoritesViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `feature` modal hosts.
     indirect case feature(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `filling` modal hosts.
+    indirect case filling(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `final` modal hosts.
     indirect case final(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `firstLink` modal hosts.

@@ -391,6 +391,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `filling` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var fillingRouter: ScreenNamesRouter? {
+        guard case .filling? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `final` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1559,6 +1567,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .feature = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.feature)
         }
+        if case .filling = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.filling)
+        }
         if case .final = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.final)
         }
@@ -2060,6 +2071,8 @@ extension HostingNamesRouter {
             favoritesViewBuildingClientRouter?.restore(hostedState)
         case .feature(let hostedState)?:
             featureRouter?.restore(hostedState)
+        case .filling(let hostedState)?:
+            fillingRouter?.restore(hostedState)
         case .final(let hostedState)?:
             finalRouter?.restore(hostedState)
         case .firstLink(let hostedState)?:
@@ -2463,6 +2476,9 @@ extension HostingNamesRouter {
         }
         if let hosted = featureRouter {
             return .feature(hosted.navigationState)
+        }
+        if let hosted = fillingRouter {
+            return .filling(hosted.navigationState)
         }
         if let hosted = finalRouter {
             return .final(hosted.navigationState)

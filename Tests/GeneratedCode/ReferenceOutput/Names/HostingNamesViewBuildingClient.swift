@@ -131,6 +131,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .feature:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .filling:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .final:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .firstLink:

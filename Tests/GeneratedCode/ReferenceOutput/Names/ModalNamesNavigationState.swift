@@ -225,519 +225,523 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
         },
-        .template(LinkTemplate(text: "m46/{final}")) {
-            let final = try $0.required("final", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .feature(final: final))
+        .template(LinkTemplate(text: "m46/{filling}")) {
+            let filling = try $0.required("filling", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .feature(filling: filling))
         },
-        .template(LinkTemplate(text: "m47/{firstLink}")) {
+        .template(LinkTemplate(text: "m47/{final}")) {
+            let final = try $0.required("final", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .filling(final: final))
+        },
+        .template(LinkTemplate(text: "m48/{firstLink}")) {
             let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
         },
-        .template(LinkTemplate(text: "m48/{forKey}")) {
+        .template(LinkTemplate(text: "m49/{forKey}")) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
         },
-        .template(LinkTemplate(text: "m49/{from}")) {
+        .template(LinkTemplate(text: "m50/{from}")) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate(text: "m50/{fullScreenCover}")) {
+        .template(LinkTemplate(text: "m51/{fullScreenCover}")) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate(text: "m51/{function}")) {
+        .template(LinkTemplate(text: "m52/{function}")) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate(text: "m52/{get}")) {
+        .template(LinkTemplate(text: "m53/{get}")) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate(text: "m53/{hash}")) {
+        .template(LinkTemplate(text: "m54/{hash}")) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate(text: "m54/{hasher}")) {
+        .template(LinkTemplate(text: "m55/{hasher}")) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate(text: "m55/{homeEvent}")) {
+        .template(LinkTemplate(text: "m56/{homeEvent}")) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
         },
-        .template(LinkTemplate(text: "m56/{homeViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m57/{homeViewBuildingClient}")) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m57/{horizontalSizeClass}")) {
+        .template(LinkTemplate(text: "m58/{horizontalSizeClass}")) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         },
-        .template(LinkTemplate(text: "m58/{hosted}")) {
+        .template(LinkTemplate(text: "m59/{hosted}")) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
         },
-        .template(LinkTemplate(text: "m59/{hostedNavigationState}")) {
+        .template(LinkTemplate(text: "m60/{hostedNavigationState}")) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate(text: "m60/{hostedRouter}")) {
+        .template(LinkTemplate(text: "m61/{hostedRouter}")) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate(text: "m61/{hostedStack}")) {
+        .template(LinkTemplate(text: "m62/{hostedStack}")) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate(text: "m62/{hostedState}")) {
+        .template(LinkTemplate(text: "m63/{hostedState}")) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate(text: "m63/{hosting}")) {
+        .template(LinkTemplate(text: "m64/{hosting}")) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate(text: "m64/{id}")) {
+        .template(LinkTemplate(text: "m65/{id}")) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate(text: "m65/{identity}")) {
+        .template(LinkTemplate(text: "m66/{identity}")) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate(text: "m66/{indirect}")) {
+        .template(LinkTemplate(text: "m67/{indirect}")) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate(text: "m67/{into}")) {
+        .template(LinkTemplate(text: "m68/{into}")) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate(text: "m68/{isAtRoot}")) {
+        .template(LinkTemplate(text: "m69/{isAtRoot}")) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         },
-        .template(LinkTemplate(text: "m69/{isEmpty}")) {
+        .template(LinkTemplate(text: "m70/{isEmpty}")) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
         },
-        .template(LinkTemplate(text: "m70/{isFullScreenCover}")) {
+        .template(LinkTemplate(text: "m71/{isFullScreenCover}")) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate(text: "m71/{isPopover}")) {
+        .template(LinkTemplate(text: "m72/{isPopover}")) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate(text: "m72/{item}")) {
+        .template(LinkTemplate(text: "m73/{item}")) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate(text: "m73/{keyedBy}")) {
+        .template(LinkTemplate(text: "m74/{keyedBy}")) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate(text: "m74/{l0}")) {
+        .template(LinkTemplate(text: "m75/{l0}")) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
         },
-        .template(LinkTemplate(text: "m75/{l1}")) {
+        .template(LinkTemplate(text: "m76/{l1}")) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
         },
-        .template(LinkTemplate(text: "m76/{l2}")) {
+        .template(LinkTemplate(text: "m77/{l2}")) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
         },
-        .template(LinkTemplate(text: "m77/{l3}")) {
+        .template(LinkTemplate(text: "m78/{l3}")) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
         },
-        .template(LinkTemplate(text: "m78/{labels}")) {
+        .template(LinkTemplate(text: "m79/{labels}")) {
             let labels = try $0.required("labels", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
         },
-        .template(LinkTemplate(text: "m79/{last}")) {
+        .template(LinkTemplate(text: "m80/{last}")) {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .labels(last: last))
         },
-        .template(LinkTemplate(text: "m80/{leading}")) {
+        .template(LinkTemplate(text: "m81/{leading}")) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
         },
-        .template(LinkTemplate(text: "m81/{leadsTo}")) {
+        .template(LinkTemplate(text: "m82/{leadsTo}")) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
         },
-        .template(LinkTemplate(text: "m82/{lhs}")) {
+        .template(LinkTemplate(text: "m83/{lhs}")) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate(text: "m83/{link}")) {
+        .template(LinkTemplate(text: "m84/{link}")) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate(text: "m84/{linkCandidates}")) {
+        .template(LinkTemplate(text: "m85/{linkCandidates}")) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate(text: "m85/{linkRoutes}")) {
+        .template(LinkTemplate(text: "m86/{linkRoutes}")) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate(text: "m86/{linkedLiveValue}")) {
+        .template(LinkTemplate(text: "m87/{linkedLiveValue}")) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate(text: "m87/{liveValue}")) {
+        .template(LinkTemplate(text: "m88/{liveValue}")) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(liveValue: liveValue))
         },
-        .template(LinkTemplate(text: "m88/{map}")) {
+        .template(LinkTemplate(text: "m89/{map}")) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate(text: "m89/{match}")) {
+        .template(LinkTemplate(text: "m90/{match}")) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate(text: "m90/{message}")) {
+        .template(LinkTemplate(text: "m91/{message}")) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate(text: "m91/{modal}")) {
+        .template(LinkTemplate(text: "m92/{modal}")) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate(text: "m92/{modalSizeClass}")) {
+        .template(LinkTemplate(text: "m93/{modalSizeClass}")) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate(text: "m93/{name}")) {
+        .template(LinkTemplate(text: "m94/{name}")) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
         },
-        .template(LinkTemplate(text: "m94/{navigationDestination}")) {
+        .template(LinkTemplate(text: "m95/{navigationDestination}")) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate(text: "m95/{newValue}")) {
+        .template(LinkTemplate(text: "m96/{newValue}")) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
         },
-        .template(LinkTemplate(text: "m96/{of}")) {
+        .template(LinkTemplate(text: "m97/{of}")) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate(text: "m97/{optional}")) {
+        .template(LinkTemplate(text: "m98/{optional}")) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate(text: "m98/{options}")) {
+        .template(LinkTemplate(text: "m99/{options}")) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate(text: "m99/{otherUserRouter}")) {
+        .template(LinkTemplate(text: "m100/{otherUserRouter}")) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate(text: "m100/{override}")) {
+        .template(LinkTemplate(text: "m101/{override}")) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate(text: "m101/{parser}")) {
+        .template(LinkTemplate(text: "m102/{parser}")) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate(text: "m102/{part}")) {
+        .template(LinkTemplate(text: "m103/{part}")) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         },
-        .template(LinkTemplate(text: "m103/{path}")) {
+        .template(LinkTemplate(text: "m104/{path}")) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
         },
-        .template(LinkTemplate(text: "m104/{popover}")) {
+        .template(LinkTemplate(text: "m105/{popover}")) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate(text: "m105/{prefix}")) {
+        .template(LinkTemplate(text: "m106/{prefix}")) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
         },
-        .template(LinkTemplate(text: "m106/{presentation}")) {
+        .template(LinkTemplate(text: "m107/{presentation}")) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
         },
-        .template(LinkTemplate(text: "m107/{presentationDetents}")) {
+        .template(LinkTemplate(text: "m108/{presentationDetents}")) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate(text: "m108/{presentedAs}")) {
+        .template(LinkTemplate(text: "m109/{presentedAs}")) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate(text: "m109/{presentedFullScreenCover}")) {
+        .template(LinkTemplate(text: "m110/{presentedFullScreenCover}")) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate(text: "m110/{presentedPopover}")) {
+        .template(LinkTemplate(text: "m111/{presentedPopover}")) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate(text: "m111/{presentedSheet}")) {
+        .template(LinkTemplate(text: "m112/{presentedSheet}")) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate(text: "m112/{previewValue}")) {
+        .template(LinkTemplate(text: "m113/{previewValue}")) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate(text: "m113/{profileViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m114/{profileViewBuildingClient}")) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m114/{r0}")) {
+        .template(LinkTemplate(text: "m115/{r0}")) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
         },
-        .template(LinkTemplate(text: "m115/{r1}")) {
+        .template(LinkTemplate(text: "m116/{r1}")) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
         },
-        .template(LinkTemplate(text: "m116/{r2}")) {
+        .template(LinkTemplate(text: "m117/{r2}")) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
         },
-        .template(LinkTemplate(text: "m117/{r3}")) {
+        .template(LinkTemplate(text: "m118/{r3}")) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
         },
-        .template(LinkTemplate(text: "m118/{rawValue}")) {
+        .template(LinkTemplate(text: "m119/{rawValue}")) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
         },
-        .template(LinkTemplate(text: "m119/{readBy}")) {
+        .template(LinkTemplate(text: "m120/{readBy}")) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate(text: "m120/{registerViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m121/{registerViewBuildingClient}")) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m121/{regular}")) {
+        .template(LinkTemplate(text: "m122/{regular}")) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate(text: "m122/{renamedFrom}")) {
+        .template(LinkTemplate(text: "m123/{renamedFrom}")) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate(text: "m123/{replacePath}")) {
+        .template(LinkTemplate(text: "m124/{replacePath}")) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate(text: "m124/{reportIssue}")) {
+        .template(LinkTemplate(text: "m125/{reportIssue}")) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate(text: "m125/{request}")) {
+        .template(LinkTemplate(text: "m126/{request}")) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate(text: "m126/{required}")) {
+        .template(LinkTemplate(text: "m127/{required}")) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate(text: "m127/{restorationEntry}")) {
+        .template(LinkTemplate(text: "m128/{restorationEntry}")) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate(text: "m128/{restore}")) {
+        .template(LinkTemplate(text: "m129/{restore}")) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate(text: "m129/{restored}")) {
+        .template(LinkTemplate(text: "m130/{restored}")) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate(text: "m130/{restoring}")) {
+        .template(LinkTemplate(text: "m131/{restoring}")) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate(text: "m131/{rhs}")) {
+        .template(LinkTemplate(text: "m132/{rhs}")) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate(text: "m132/{route}")) {
+        .template(LinkTemplate(text: "m133/{route}")) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate(text: "m133/{rules}")) {
+        .template(LinkTemplate(text: "m134/{rules}")) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate(text: "m134/{save}")) {
+        .template(LinkTemplate(text: "m135/{save}")) {
             let save = try $0.required("save", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(save: save))
         },
-        .template(LinkTemplate(text: "m135/{saved}")) {
+        .template(LinkTemplate(text: "m136/{saved}")) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
         },
-        .template(LinkTemplate(text: "m136/{screen}")) {
+        .template(LinkTemplate(text: "m137/{screen}")) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate(text: "m137/{selection}")) {
+        .template(LinkTemplate(text: "m138/{selection}")) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate(text: "m138/{send}")) {
+        .template(LinkTemplate(text: "m139/{send}")) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         },
-        .template(LinkTemplate(text: "m139/{set}")) {
+        .template(LinkTemplate(text: "m140/{set}")) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
         },
-        .template(LinkTemplate(text: "m140/{settingsRouter}")) {
+        .template(LinkTemplate(text: "m141/{settingsRouter}")) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate(text: "m141/{settingsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m142/{settingsViewBuildingClient}")) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m142/{shares}")) {
+        .template(LinkTemplate(text: "m143/{shares}")) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         },
-        .template(LinkTemplate(text: "m143/{sharing}")) {
+        .template(LinkTemplate(text: "m144/{sharing}")) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
         },
-        .template(LinkTemplate(text: "m144/{sheet}")) {
+        .template(LinkTemplate(text: "m145/{sheet}")) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
         },
-        .template(LinkTemplate(text: "m145/{sizeClass}")) {
+        .template(LinkTemplate(text: "m146/{sizeClass}")) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate(text: "m146/{some}")) {
+        .template(LinkTemplate(text: "m147/{some}")) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate(text: "m147/{start}")) {
+        .template(LinkTemplate(text: "m148/{start}")) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate(text: "m148/{state}")) {
+        .template(LinkTemplate(text: "m149/{state}")) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate(text: "m149/{streakRouter}")) {
+        .template(LinkTemplate(text: "m150/{streakRouter}")) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate(text: "m150/{streakViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m151/{streakViewBuildingClient}")) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m151/{subjectsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m152/{subjectsViewBuildingClient}")) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m152/{suffix}")) {
+        .template(LinkTemplate(text: "m153/{suffix}")) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         },
-        .template(LinkTemplate(text: "m153/{tab}")) {
+        .template(LinkTemplate(text: "m154/{tab}")) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
         },
-        .template(LinkTemplate(text: "m154/{tabItem}")) {
+        .template(LinkTemplate(text: "m155/{tabItem}")) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate(text: "m155/{tag}")) {
+        .template(LinkTemplate(text: "m156/{tag}")) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate(text: "m156/{template}")) {
+        .template(LinkTemplate(text: "m157/{template}")) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate(text: "m157/{testValue}")) {
+        .template(LinkTemplate(text: "m158/{testValue}")) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate(text: "m158/{ticketsEvent}")) {
+        .template(LinkTemplate(text: "m159/{ticketsEvent}")) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         },
-        .template(LinkTemplate(text: "m159/{ticketsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m160/{ticketsViewBuildingClient}")) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m160/{to}")) {
+        .template(LinkTemplate(text: "m161/{to}")) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate(text: "m161/{token}")) {
+        .template(LinkTemplate(text: "m162/{token}")) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate(text: "m162/{type}")) {
+        .template(LinkTemplate(text: "m163/{type}")) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate(text: "m163/{unimplementedView}")) {
+        .template(LinkTemplate(text: "m164/{unimplementedView}")) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate(text: "m164/{url}")) {
+        .template(LinkTemplate(text: "m165/{url}")) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate(text: "m165/{userDetail}")) {
+        .template(LinkTemplate(text: "m166/{userDetail}")) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate(text: "m166/{userDetailViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m167/{userDetailViewBuildingClient}")) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m167/{value}")) {
+        .template(LinkTemplate(text: "m168/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate(text: "m168/{view}")) {
+        .template(LinkTemplate(text: "m169/{view}")) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate(text: "m169/{wildcard}")) {
+        .template(LinkTemplate(text: "m170/{wildcard}")) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate(text: "m170/{wipe}")) {
+        .template(LinkTemplate(text: "m171/{wipe}")) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate(text: "m171/{wipeViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m172/{wipeViewBuildingClient}")) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m172/{with}")) {
+        .template(LinkTemplate(text: "m173/{with}")) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate(text: "m173/{wrappedValue}")) {
+        .template(LinkTemplate(text: "m174/{wrappedValue}")) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate(text: "m174/{absent}")) {
+        .template(LinkTemplate(text: "m175/{absent}")) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         },
@@ -806,1225 +810,1232 @@ nonisolated extension ModalNamesModal {
         case let .absent(affixed):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m0", LinkValue.text(affixed)]),
+                    LinkPath.filling("m0/{affixed}", with: [LinkValue.text(affixed)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .affixed(againRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m1", LinkValue.text(againRouter)]),
+                    LinkPath.filling("m1/{againRouter}", with: [LinkValue.text(againRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .againRouter(among):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m2", LinkValue.text(among)]),
+                    LinkPath.filling("m2/{among}", with: [LinkValue.text(among)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .among(any):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m3", LinkValue.text(any)]),
+                    LinkPath.filling("m3/{any}", with: [LinkValue.text(any)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .any(anyRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m4", LinkValue.text(anyRouter)]),
+                    LinkPath.filling("m4/{anyRouter}", with: [LinkValue.text(anyRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .anyRouter(areEqual):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m5", LinkValue.text(areEqual)]),
+                    LinkPath.filling("m5/{areEqual}", with: [LinkValue.text(areEqual)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areEqual(areaPickerRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m6", LinkValue.text(areaPickerRouter)]),
+                    LinkPath.filling("m6/{areaPickerRouter}", with: [LinkValue.text(areaPickerRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m7", LinkValue.text(areaPickerViewBuildingClient)]),
+                    LinkPath.filling("m7/{areaPickerViewBuildingClient}", with: [LinkValue.text(areaPickerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m8", LinkValue.text(array)]),
+                    LinkPath.filling("m8/{array}", with: [LinkValue.text(array)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .array(bestMatch):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m9", LinkValue.text(bestMatch)]),
+                    LinkPath.filling("m9/{bestMatch}", with: [LinkValue.text(bestMatch)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m10", LinkValue.text(bindings)]),
+                    LinkPath.filling("m10/{bindings}", with: [LinkValue.text(bindings)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m11", LinkValue.text(body)]),
+                    LinkPath.filling("m11/{body}", with: [LinkValue.text(body)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .body(candidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m12", LinkValue.text(candidates)]),
+                    LinkPath.filling("m12/{candidates}", with: [LinkValue.text(candidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m13", LinkValue.text(catchAll)]),
+                    LinkPath.filling("m13/{catchAll}", with: [LinkValue.text(catchAll)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m14", LinkValue.text(client)]),
+                    LinkPath.filling("m14/{client}", with: [LinkValue.text(client)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .client(combine):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m15", LinkValue.text(combine)]),
+                    LinkPath.filling("m15/{combine}", with: [LinkValue.text(combine)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m16", LinkValue.text(compact)]),
+                    LinkPath.filling("m16/{compact}", with: [LinkValue.text(compact)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m17", LinkValue.text(conditions)]),
+                    LinkPath.filling("m17/{conditions}", with: [LinkValue.text(conditions)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m18", LinkValue.text(container)]),
+                    LinkPath.filling("m18/{container}", with: [LinkValue.text(container)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .container(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m19", LinkValue.text(couponsRouter)]),
+                    LinkPath.filling("m19/{couponsRouter}", with: [LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m20", LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.filling("m20/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m21", LinkValue.text(data)]),
+                    LinkPath.filling("m21/{data}", with: [LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m22", LinkValue.text(decode)]),
+                    LinkPath.filling("m22/{decode}", with: [LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m23", LinkValue.text(decodeIfPresent)]),
+                    LinkPath.filling("m23/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m24", LinkValue.text(decoder)]),
+                    LinkPath.filling("m24/{decoder}", with: [LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m25", LinkValue.text(discardableResult)]),
+                    LinkPath.filling("m25/{discardableResult}", with: [LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m26", LinkValue.text(dropping)]),
+                    LinkPath.filling("m26/{dropping}", with: [LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m27", LinkValue.text(elements)]),
+                    LinkPath.filling("m27/{elements}", with: [LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m28", LinkValue.text(emptyHosted)]),
+                    LinkPath.filling("m28/{emptyHosted}", with: [LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m29", LinkValue.text(encode)]),
+                    LinkPath.filling("m29/{encode}", with: [LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m30", LinkValue.text(encodeIfPresent)]),
+                    LinkPath.filling("m30/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m31", LinkValue.text(encoder)]),
+                    LinkPath.filling("m31/{encoder}", with: [LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m32", LinkValue.text(entry)]),
+                    LinkPath.filling("m32/{entry}", with: [LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m33", LinkValue.text(environment)]),
+                    LinkPath.filling("m33/{environment}", with: [LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m34", LinkValue.text(equals)]),
+                    LinkPath.filling("m34/{equals}", with: [LinkValue.text(equals)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m35", LinkValue.text(escaping)]),
+                    LinkPath.filling("m35/{escaping}", with: [LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m36", LinkValue.text(event)]),
+                    LinkPath.filling("m36/{event}", with: [LinkValue.text(event)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m37", LinkValue.text(events)]),
+                    LinkPath.filling("m37/{events}", with: [LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m38", LinkValue.text(exp)]),
+                    LinkPath.filling("m38/{exp}", with: [LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m39", LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.filling("m39/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m40", LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.filling("m40/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m41", LinkValue.text(facilityRouter)]),
+                    LinkPath.filling("m41/{facilityRouter}", with: [LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m42", LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.filling("m42/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m43", LinkValue.text(favoritesEvent)]),
+                    LinkPath.filling("m43/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m44", LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.filling("m44/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m45", LinkValue.text(feature)]),
+                    LinkPath.filling("m45/{feature}", with: [LinkValue.text(feature)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .feature(final):
+        case let .feature(filling):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m46", LinkValue.text(final)]),
+                    LinkPath.filling("m46/{filling}", with: [LinkValue.text(filling)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .filling(final):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m47/{final}", with: [LinkValue.text(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m47", LinkValue.text(firstLink)]),
+                    LinkPath.filling("m48/{firstLink}", with: [LinkValue.text(firstLink)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m48", LinkValue.text(forKey)]),
+                    LinkPath.filling("m49/{forKey}", with: [LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m49", LinkValue.text(from)]),
+                    LinkPath.filling("m50/{from}", with: [LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m50", LinkValue.text(fullScreenCover)]),
+                    LinkPath.filling("m51/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m51", LinkValue.text(function)]),
+                    LinkPath.filling("m52/{function}", with: [LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m52", LinkValue.text(get)]),
+                    LinkPath.filling("m53/{get}", with: [LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m53", LinkValue.text(hash)]),
+                    LinkPath.filling("m54/{hash}", with: [LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m54", LinkValue.text(hasher)]),
+                    LinkPath.filling("m55/{hasher}", with: [LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m55", LinkValue.text(homeEvent)]),
+                    LinkPath.filling("m56/{homeEvent}", with: [LinkValue.text(homeEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m56", LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.filling("m57/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m57", LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.filling("m58/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m58", LinkValue.text(hosted)]),
+                    LinkPath.filling("m59/{hosted}", with: [LinkValue.text(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m59", LinkValue.text(hostedNavigationState)]),
+                    LinkPath.filling("m60/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m60", LinkValue.text(hostedRouter)]),
+                    LinkPath.filling("m61/{hostedRouter}", with: [LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m61", LinkValue.text(hostedStack)]),
+                    LinkPath.filling("m62/{hostedStack}", with: [LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m62", LinkValue.text(hostedState)]),
+                    LinkPath.filling("m63/{hostedState}", with: [LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m63", LinkValue.text(hosting)]),
+                    LinkPath.filling("m64/{hosting}", with: [LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m64", LinkValue.text(id)]),
+                    LinkPath.filling("m65/{id}", with: [LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m65", LinkValue.text(identity)]),
+                    LinkPath.filling("m66/{identity}", with: [LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m66", LinkValue.text(indirect)]),
+                    LinkPath.filling("m67/{indirect}", with: [LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m67", LinkValue.text(into)]),
+                    LinkPath.filling("m68/{into}", with: [LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m68", LinkValue.text(isAtRoot)]),
+                    LinkPath.filling("m69/{isAtRoot}", with: [LinkValue.text(isAtRoot)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m69", LinkValue.text(isEmpty)]),
+                    LinkPath.filling("m70/{isEmpty}", with: [LinkValue.text(isEmpty)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m70", LinkValue.text(isFullScreenCover)]),
+                    LinkPath.filling("m71/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m71", LinkValue.text(isPopover)]),
+                    LinkPath.filling("m72/{isPopover}", with: [LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m72", LinkValue.text(item)]),
+                    LinkPath.filling("m73/{item}", with: [LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m73", LinkValue.text(keyedBy)]),
+                    LinkPath.filling("m74/{keyedBy}", with: [LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m74", LinkValue.text(l0)]),
+                    LinkPath.filling("m75/{l0}", with: [LinkValue.text(l0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m75", LinkValue.text(l1)]),
+                    LinkPath.filling("m76/{l1}", with: [LinkValue.text(l1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m76", LinkValue.text(l2)]),
+                    LinkPath.filling("m77/{l2}", with: [LinkValue.text(l2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m77", LinkValue.text(l3)]),
+                    LinkPath.filling("m78/{l3}", with: [LinkValue.text(l3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m78", LinkValue.text(labels)]),
+                    LinkPath.filling("m79/{labels}", with: [LinkValue.text(labels)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .labels(last):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m79", LinkValue.text(last)]),
+                    LinkPath.filling("m80/{last}", with: [LinkValue.text(last)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m80", LinkValue.text(leading)]),
+                    LinkPath.filling("m81/{leading}", with: [LinkValue.text(leading)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m81", LinkValue.text(leadsTo)]),
+                    LinkPath.filling("m82/{leadsTo}", with: [LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m82", LinkValue.text(lhs)]),
+                    LinkPath.filling("m83/{lhs}", with: [LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m83", LinkValue.text(link)]),
+                    LinkPath.filling("m84/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m84", LinkValue.text(linkCandidates)]),
+                    LinkPath.filling("m85/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m85", LinkValue.text(linkRoutes)]),
+                    LinkPath.filling("m86/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m86", LinkValue.text(linkedLiveValue)]),
+                    LinkPath.filling("m87/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m87", LinkValue.text(liveValue)]),
+                    LinkPath.filling("m88/{liveValue}", with: [LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m88", LinkValue.text(map)]),
+                    LinkPath.filling("m89/{map}", with: [LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m89", LinkValue.text(match)]),
+                    LinkPath.filling("m90/{match}", with: [LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m90", LinkValue.text(message)]),
+                    LinkPath.filling("m91/{message}", with: [LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m91", LinkValue.text(modal)]),
+                    LinkPath.filling("m92/{modal}", with: [LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m92", LinkValue.text(modalSizeClass)]),
+                    LinkPath.filling("m93/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(name):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m93", LinkValue.text(name)]),
+                    LinkPath.filling("m94/{name}", with: [LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m94", LinkValue.text(navigationDestination)]),
+                    LinkPath.filling("m95/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m95", LinkValue.text(newValue)]),
+                    LinkPath.filling("m96/{newValue}", with: [LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m96", LinkValue.text(of)]),
+                    LinkPath.filling("m97/{of}", with: [LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m97", LinkValue.text(optional)]),
+                    LinkPath.filling("m98/{optional}", with: [LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m98", LinkValue.text(options)]),
+                    LinkPath.filling("m99/{options}", with: [LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m99", LinkValue.text(otherUserRouter)]),
+                    LinkPath.filling("m100/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m100", LinkValue.text(override)]),
+                    LinkPath.filling("m101/{override}", with: [LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m101", LinkValue.text(parser)]),
+                    LinkPath.filling("m102/{parser}", with: [LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m102", LinkValue.text(part)]),
+                    LinkPath.filling("m103/{part}", with: [LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m103", LinkValue.text(path)]),
+                    LinkPath.filling("m104/{path}", with: [LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m104", LinkValue.text(popover)]),
+                    LinkPath.filling("m105/{popover}", with: [LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m105", LinkValue.text(prefix)]),
+                    LinkPath.filling("m106/{prefix}", with: [LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m106", LinkValue.text(presentation)]),
+                    LinkPath.filling("m107/{presentation}", with: [LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m107", LinkValue.text(presentationDetents)]),
+                    LinkPath.filling("m108/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m108", LinkValue.text(presentedAs)]),
+                    LinkPath.filling("m109/{presentedAs}", with: [LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m109", LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.filling("m110/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m110", LinkValue.text(presentedPopover)]),
+                    LinkPath.filling("m111/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m111", LinkValue.text(presentedSheet)]),
+                    LinkPath.filling("m112/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m112", LinkValue.text(previewValue)]),
+                    LinkPath.filling("m113/{previewValue}", with: [LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m113", LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.filling("m114/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m114", LinkValue.text(r0)]),
+                    LinkPath.filling("m115/{r0}", with: [LinkValue.text(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m115", LinkValue.text(r1)]),
+                    LinkPath.filling("m116/{r1}", with: [LinkValue.text(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m116", LinkValue.text(r2)]),
+                    LinkPath.filling("m117/{r2}", with: [LinkValue.text(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m117", LinkValue.text(r3)]),
+                    LinkPath.filling("m118/{r3}", with: [LinkValue.text(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m118", LinkValue.text(rawValue)]),
+                    LinkPath.filling("m119/{rawValue}", with: [LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m119", LinkValue.text(readBy)]),
+                    LinkPath.filling("m120/{readBy}", with: [LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m120", LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.filling("m121/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m121", LinkValue.text(regular)]),
+                    LinkPath.filling("m122/{regular}", with: [LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m122", LinkValue.text(renamedFrom)]),
+                    LinkPath.filling("m123/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m123", LinkValue.text(replacePath)]),
+                    LinkPath.filling("m124/{replacePath}", with: [LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m124", LinkValue.text(reportIssue)]),
+                    LinkPath.filling("m125/{reportIssue}", with: [LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m125", LinkValue.text(request)]),
+                    LinkPath.filling("m126/{request}", with: [LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m126", LinkValue.text(required)]),
+                    LinkPath.filling("m127/{required}", with: [LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m127", LinkValue.text(restorationEntry)]),
+                    LinkPath.filling("m128/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m128", LinkValue.text(restore)]),
+                    LinkPath.filling("m129/{restore}", with: [LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m129", LinkValue.text(restored)]),
+                    LinkPath.filling("m130/{restored}", with: [LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m130", LinkValue.text(restoring)]),
+                    LinkPath.filling("m131/{restoring}", with: [LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m131", LinkValue.text(rhs)]),
+                    LinkPath.filling("m132/{rhs}", with: [LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m132", LinkValue.text(route)]),
+                    LinkPath.filling("m133/{route}", with: [LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m133", LinkValue.text(rules)]),
+                    LinkPath.filling("m134/{rules}", with: [LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m134", LinkValue.text(save)]),
+                    LinkPath.filling("m135/{save}", with: [LinkValue.text(save)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m135", LinkValue.text(saved)]),
+                    LinkPath.filling("m136/{saved}", with: [LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m136", LinkValue.text(screen)]),
+                    LinkPath.filling("m137/{screen}", with: [LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m137", LinkValue.text(selection)]),
+                    LinkPath.filling("m138/{selection}", with: [LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m138", LinkValue.text(send)]),
+                    LinkPath.filling("m139/{send}", with: [LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m139", LinkValue.text(set)]),
+                    LinkPath.filling("m140/{set}", with: [LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m140", LinkValue.text(settingsRouter)]),
+                    LinkPath.filling("m141/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m141", LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.filling("m142/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m142", LinkValue.text(shares)]),
+                    LinkPath.filling("m143/{shares}", with: [LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m143", LinkValue.text(sharing)]),
+                    LinkPath.filling("m144/{sharing}", with: [LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m144", LinkValue.text(sheet)]),
+                    LinkPath.filling("m145/{sheet}", with: [LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m145", LinkValue.text(sizeClass)]),
+                    LinkPath.filling("m146/{sizeClass}", with: [LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m146", LinkValue.text(some)]),
+                    LinkPath.filling("m147/{some}", with: [LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m147", LinkValue.text(start)]),
+                    LinkPath.filling("m148/{start}", with: [LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m148", LinkValue.text(state)]),
+                    LinkPath.filling("m149/{state}", with: [LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m149", LinkValue.text(streakRouter)]),
+                    LinkPath.filling("m150/{streakRouter}", with: [LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m150", LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.filling("m151/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m151", LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.filling("m152/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m152", LinkValue.text(suffix)]),
+                    LinkPath.filling("m153/{suffix}", with: [LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m153", LinkValue.text(tab)]),
+                    LinkPath.filling("m154/{tab}", with: [LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m154", LinkValue.text(tabItem)]),
+                    LinkPath.filling("m155/{tabItem}", with: [LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m155", LinkValue.text(tag)]),
+                    LinkPath.filling("m156/{tag}", with: [LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m156", LinkValue.text(template)]),
+                    LinkPath.filling("m157/{template}", with: [LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m157", LinkValue.text(testValue)]),
+                    LinkPath.filling("m158/{testValue}", with: [LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m158", LinkValue.text(ticketsEvent)]),
+                    LinkPath.filling("m159/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m159", LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.filling("m160/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m160", LinkValue.text(to)]),
+                    LinkPath.filling("m161/{to}", with: [LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m161", LinkValue.text(token)]),
+                    LinkPath.filling("m162/{token}", with: [LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m162", LinkValue.text(type)]),
+                    LinkPath.filling("m163/{type}", with: [LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m163", LinkValue.text(unimplementedView)]),
+                    LinkPath.filling("m164/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m164", LinkValue.text(url)]),
+                    LinkPath.filling("m165/{url}", with: [LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m165", LinkValue.text(userDetail)]),
+                    LinkPath.filling("m166/{userDetail}", with: [LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m166", LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.filling("m167/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m167", LinkValue.text(value)]),
+                    LinkPath.filling("m168/{value}", with: [LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m168", LinkValue.text(view)]),
+                    LinkPath.filling("m169/{view}", with: [LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m169", LinkValue.text(wildcard)]),
+                    LinkPath.filling("m170/{wildcard}", with: [LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m170", LinkValue.text(wipe)]),
+                    LinkPath.filling("m171/{wipe}", with: [LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m171", LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.filling("m172/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m172", LinkValue.text(with)]),
+                    LinkPath.filling("m173/{with}", with: [LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m173", LinkValue.text(wrappedValue)]),
+                    LinkPath.filling("m174/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.path(["m174", LinkValue.text(absent)]),
+                    LinkPath.filling("m175/{absent}", with: [LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2178,8 +2189,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", values: [favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
             return RestorationEntryWriter(name: "favoritesViewBuildingClient", labels: "feature", values: [feature as Any])
-        case let .feature(final):
-            return RestorationEntryWriter(name: "feature", labels: "final", values: [final as Any])
+        case let .feature(filling):
+            return RestorationEntryWriter(name: "feature", labels: "filling", values: [filling as Any])
+        case let .filling(final):
+            return RestorationEntryWriter(name: "filling", labels: "final", values: [final as Any])
         case let .final(firstLink):
             return RestorationEntryWriter(name: "final", labels: "firstLink", values: [firstLink as Any])
         case let .firstLink(forKey):
@@ -2536,7 +2549,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "favoritesViewBuildingClient":
             return try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
         case "feature":
-            return try? Self.feature(final: entry.required("final", as: Int.self))
+            return try? Self.feature(filling: entry.required("filling", as: Int.self))
+        case "filling":
+            return try? Self.filling(final: entry.required("final", as: Int.self))
         case "final":
             return try? Self.final(firstLink: entry.required("firstLink", as: Int.self))
         case "firstLink":

@@ -76,7 +76,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case facilitySearchViewBuildingClient(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
-    case feature(final: Int)
+    case feature(filling: Int)
+    case filling(final: Int)
     case final(firstLink: Int)
     case firstLink(forKey: Int)
     case forKey(from: Int)
@@ -353,6 +354,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .feature(l0):
             guard case let .feature(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .filling(l0):
+            guard case let .filling(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
@@ -791,6 +795,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
+        case .filling: false
         case .final: false
         case .firstLink: false
         case .forKey: false
@@ -972,6 +977,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
+        case .filling: false
         case .final: false
         case .firstLink: false
         case .forKey: false

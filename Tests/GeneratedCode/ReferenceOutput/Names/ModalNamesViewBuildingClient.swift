@@ -107,7 +107,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `favoritesViewBuildingClient` modal.
     public var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView
     /// Builds the view of the `feature` modal.
-    public var feature: @MainActor @Sendable (_ final: Int) -> AnyView
+    public var feature: @MainActor @Sendable (_ filling: Int) -> AnyView
+    /// Builds the view of the `filling` modal.
+    public var filling: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` modal.
     public var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView
     /// Builds the view of the `firstLink` modal.
@@ -416,7 +418,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
-        feature: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
+        feature: @escaping @MainActor @Sendable (_ filling: Int) -> AnyView,
+        filling: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
         final: @escaping @MainActor @Sendable (_ firstLink: Int) -> AnyView,
         firstLink: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
         forKey: @escaping @MainActor @Sendable (_ from: Int) -> AnyView,
@@ -595,6 +598,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
+        self.filling = filling
         self.final = final
         self.firstLink = firstLink
         self.forKey = forKey
@@ -830,8 +834,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.favoritesEvent(favoritesViewBuildingClient)
         case let .favoritesViewBuildingClient(feature):
             return self.favoritesViewBuildingClient(feature)
-        case let .feature(final):
-            return self.feature(final)
+        case let .feature(filling):
+            return self.feature(filling)
+        case let .filling(final):
+            return self.filling(final)
         case let .final(firstLink):
             return self.final(firstLink)
         case let .firstLink(forKey):
@@ -1145,6 +1151,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
+        filling: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.filling: the test built the 'filling' modal without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.final: the test built the 'final' modal without overriding this closure") },
         firstLink: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.firstLink: the test built the 'firstLink' modal without overriding this closure") },
         forKey: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.forKey: the test built the 'forKey' modal without overriding this closure") },

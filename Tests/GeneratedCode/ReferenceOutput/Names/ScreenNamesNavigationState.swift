@@ -225,519 +225,523 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
         },
-        .template(LinkTemplate(text: "s46/{final}")) {
-            let final = try $0.required("final", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.feature(final: final)])
+        .template(LinkTemplate(text: "s46/{filling}")) {
+            let filling = try $0.required("filling", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.feature(filling: filling)])
         },
-        .template(LinkTemplate(text: "s47/{firstLink}")) {
+        .template(LinkTemplate(text: "s47/{final}")) {
+            let final = try $0.required("final", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.filling(final: final)])
+        },
+        .template(LinkTemplate(text: "s48/{firstLink}")) {
             let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(firstLink: firstLink)])
         },
-        .template(LinkTemplate(text: "s48/{forKey}")) {
+        .template(LinkTemplate(text: "s49/{forKey}")) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.firstLink(forKey: forKey)])
         },
-        .template(LinkTemplate(text: "s49/{from}")) {
+        .template(LinkTemplate(text: "s50/{from}")) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate(text: "s50/{fullScreenCover}")) {
+        .template(LinkTemplate(text: "s51/{fullScreenCover}")) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate(text: "s51/{function}")) {
+        .template(LinkTemplate(text: "s52/{function}")) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate(text: "s52/{get}")) {
+        .template(LinkTemplate(text: "s53/{get}")) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate(text: "s53/{hash}")) {
+        .template(LinkTemplate(text: "s54/{hash}")) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate(text: "s54/{hasher}")) {
+        .template(LinkTemplate(text: "s55/{hasher}")) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate(text: "s55/{homeEvent}")) {
+        .template(LinkTemplate(text: "s56/{homeEvent}")) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
         },
-        .template(LinkTemplate(text: "s56/{homeViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s57/{homeViewBuildingClient}")) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s57/{horizontalSizeClass}")) {
+        .template(LinkTemplate(text: "s58/{horizontalSizeClass}")) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
         },
-        .template(LinkTemplate(text: "s58/{hosted}")) {
+        .template(LinkTemplate(text: "s59/{hosted}")) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
         },
-        .template(LinkTemplate(text: "s59/{hostedNavigationState}")) {
+        .template(LinkTemplate(text: "s60/{hostedNavigationState}")) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate(text: "s60/{hostedRouter}")) {
+        .template(LinkTemplate(text: "s61/{hostedRouter}")) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate(text: "s61/{hostedStack}")) {
+        .template(LinkTemplate(text: "s62/{hostedStack}")) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate(text: "s62/{hostedState}")) {
+        .template(LinkTemplate(text: "s63/{hostedState}")) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate(text: "s63/{hosting}")) {
+        .template(LinkTemplate(text: "s64/{hosting}")) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate(text: "s64/{id}")) {
+        .template(LinkTemplate(text: "s65/{id}")) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate(text: "s65/{identity}")) {
+        .template(LinkTemplate(text: "s66/{identity}")) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate(text: "s66/{indirect}")) {
+        .template(LinkTemplate(text: "s67/{indirect}")) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate(text: "s67/{into}")) {
+        .template(LinkTemplate(text: "s68/{into}")) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate(text: "s68/{isAtRoot}")) {
+        .template(LinkTemplate(text: "s69/{isAtRoot}")) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
         },
-        .template(LinkTemplate(text: "s69/{isEmpty}")) {
+        .template(LinkTemplate(text: "s70/{isEmpty}")) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
         },
-        .template(LinkTemplate(text: "s70/{isFullScreenCover}")) {
+        .template(LinkTemplate(text: "s71/{isFullScreenCover}")) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate(text: "s71/{isPopover}")) {
+        .template(LinkTemplate(text: "s72/{isPopover}")) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate(text: "s72/{item}")) {
+        .template(LinkTemplate(text: "s73/{item}")) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate(text: "s73/{keyedBy}")) {
+        .template(LinkTemplate(text: "s74/{keyedBy}")) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate(text: "s74/{l0}")) {
+        .template(LinkTemplate(text: "s75/{l0}")) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
         },
-        .template(LinkTemplate(text: "s75/{l1}")) {
+        .template(LinkTemplate(text: "s76/{l1}")) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l0(l1: l1)])
         },
-        .template(LinkTemplate(text: "s76/{l2}")) {
+        .template(LinkTemplate(text: "s77/{l2}")) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l1(l2: l2)])
         },
-        .template(LinkTemplate(text: "s77/{l3}")) {
+        .template(LinkTemplate(text: "s78/{l3}")) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l2(l3: l3)])
         },
-        .template(LinkTemplate(text: "s78/{labels}")) {
+        .template(LinkTemplate(text: "s79/{labels}")) {
             let labels = try $0.required("labels", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l3(labels: labels)])
         },
-        .template(LinkTemplate(text: "s79/{last}")) {
+        .template(LinkTemplate(text: "s80/{last}")) {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.labels(last: last)])
         },
-        .template(LinkTemplate(text: "s80/{leading}")) {
+        .template(LinkTemplate(text: "s81/{leading}")) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.last(leading: leading)])
         },
-        .template(LinkTemplate(text: "s81/{leadsTo}")) {
+        .template(LinkTemplate(text: "s82/{leadsTo}")) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leading(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate(text: "s82/{lhs}")) {
+        .template(LinkTemplate(text: "s83/{lhs}")) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate(text: "s83/{link}")) {
+        .template(LinkTemplate(text: "s84/{link}")) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate(text: "s84/{linkCandidates}")) {
+        .template(LinkTemplate(text: "s85/{linkCandidates}")) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate(text: "s85/{linkRoutes}")) {
+        .template(LinkTemplate(text: "s86/{linkRoutes}")) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate(text: "s86/{linkedLiveValue}")) {
+        .template(LinkTemplate(text: "s87/{linkedLiveValue}")) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate(text: "s87/{liveValue}")) {
+        .template(LinkTemplate(text: "s88/{liveValue}")) {
             let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkedLiveValue(liveValue: liveValue)])
         },
-        .template(LinkTemplate(text: "s88/{map}")) {
+        .template(LinkTemplate(text: "s89/{map}")) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate(text: "s89/{match}")) {
+        .template(LinkTemplate(text: "s90/{match}")) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate(text: "s90/{message}")) {
+        .template(LinkTemplate(text: "s91/{message}")) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate(text: "s91/{modal}")) {
+        .template(LinkTemplate(text: "s92/{modal}")) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate(text: "s92/{modalSizeClass}")) {
+        .template(LinkTemplate(text: "s93/{modalSizeClass}")) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate(text: "s93/{name}")) {
+        .template(LinkTemplate(text: "s94/{name}")) {
             let name = try $0.required("name", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
         },
-        .template(LinkTemplate(text: "s94/{navigationDestination}")) {
+        .template(LinkTemplate(text: "s95/{navigationDestination}")) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate(text: "s95/{newValue}")) {
+        .template(LinkTemplate(text: "s96/{newValue}")) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(newValue: newValue)])
         },
-        .template(LinkTemplate(text: "s96/{of}")) {
+        .template(LinkTemplate(text: "s97/{of}")) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate(text: "s97/{optional}")) {
+        .template(LinkTemplate(text: "s98/{optional}")) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate(text: "s98/{options}")) {
+        .template(LinkTemplate(text: "s99/{options}")) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate(text: "s99/{otherUserRouter}")) {
+        .template(LinkTemplate(text: "s100/{otherUserRouter}")) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate(text: "s100/{override}")) {
+        .template(LinkTemplate(text: "s101/{override}")) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate(text: "s101/{parser}")) {
+        .template(LinkTemplate(text: "s102/{parser}")) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate(text: "s102/{part}")) {
+        .template(LinkTemplate(text: "s103/{part}")) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(part: part)])
         },
-        .template(LinkTemplate(text: "s103/{path}")) {
+        .template(LinkTemplate(text: "s104/{path}")) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.part(path: path)])
         },
-        .template(LinkTemplate(text: "s104/{popover}")) {
+        .template(LinkTemplate(text: "s105/{popover}")) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate(text: "s105/{prefix}")) {
+        .template(LinkTemplate(text: "s106/{prefix}")) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
         },
-        .template(LinkTemplate(text: "s106/{presentation}")) {
+        .template(LinkTemplate(text: "s107/{presentation}")) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
         },
-        .template(LinkTemplate(text: "s107/{presentationDetents}")) {
+        .template(LinkTemplate(text: "s108/{presentationDetents}")) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate(text: "s108/{presentedAs}")) {
+        .template(LinkTemplate(text: "s109/{presentedAs}")) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate(text: "s109/{presentedFullScreenCover}")) {
+        .template(LinkTemplate(text: "s110/{presentedFullScreenCover}")) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate(text: "s110/{presentedPopover}")) {
+        .template(LinkTemplate(text: "s111/{presentedPopover}")) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate(text: "s111/{presentedSheet}")) {
+        .template(LinkTemplate(text: "s112/{presentedSheet}")) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate(text: "s112/{previewValue}")) {
+        .template(LinkTemplate(text: "s113/{previewValue}")) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate(text: "s113/{profileViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s114/{profileViewBuildingClient}")) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s114/{r0}")) {
+        .template(LinkTemplate(text: "s115/{r0}")) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
         },
-        .template(LinkTemplate(text: "s115/{r1}")) {
+        .template(LinkTemplate(text: "s116/{r1}")) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r0(r1: r1)])
         },
-        .template(LinkTemplate(text: "s116/{r2}")) {
+        .template(LinkTemplate(text: "s117/{r2}")) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r1(r2: r2)])
         },
-        .template(LinkTemplate(text: "s117/{r3}")) {
+        .template(LinkTemplate(text: "s118/{r3}")) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r2(r3: r3)])
         },
-        .template(LinkTemplate(text: "s118/{rawValue}")) {
+        .template(LinkTemplate(text: "s119/{rawValue}")) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
         },
-        .template(LinkTemplate(text: "s119/{readBy}")) {
+        .template(LinkTemplate(text: "s120/{readBy}")) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate(text: "s120/{registerViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s121/{registerViewBuildingClient}")) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s121/{regular}")) {
+        .template(LinkTemplate(text: "s122/{regular}")) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate(text: "s122/{renamedFrom}")) {
+        .template(LinkTemplate(text: "s123/{renamedFrom}")) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate(text: "s123/{replacePath}")) {
+        .template(LinkTemplate(text: "s124/{replacePath}")) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate(text: "s124/{reportIssue}")) {
+        .template(LinkTemplate(text: "s125/{reportIssue}")) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate(text: "s125/{request}")) {
+        .template(LinkTemplate(text: "s126/{request}")) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate(text: "s126/{required}")) {
+        .template(LinkTemplate(text: "s127/{required}")) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate(text: "s127/{restorationEntry}")) {
+        .template(LinkTemplate(text: "s128/{restorationEntry}")) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate(text: "s128/{restore}")) {
+        .template(LinkTemplate(text: "s129/{restore}")) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate(text: "s129/{restored}")) {
+        .template(LinkTemplate(text: "s130/{restored}")) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate(text: "s130/{restoring}")) {
+        .template(LinkTemplate(text: "s131/{restoring}")) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate(text: "s131/{rhs}")) {
+        .template(LinkTemplate(text: "s132/{rhs}")) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate(text: "s132/{route}")) {
+        .template(LinkTemplate(text: "s133/{route}")) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate(text: "s133/{rules}")) {
+        .template(LinkTemplate(text: "s134/{rules}")) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate(text: "s134/{save}")) {
+        .template(LinkTemplate(text: "s135/{save}")) {
             let save = try $0.required("save", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(save: save)])
         },
-        .template(LinkTemplate(text: "s135/{saved}")) {
+        .template(LinkTemplate(text: "s136/{saved}")) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.save(saved: saved)])
         },
-        .template(LinkTemplate(text: "s136/{screen}")) {
+        .template(LinkTemplate(text: "s137/{screen}")) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate(text: "s137/{selection}")) {
+        .template(LinkTemplate(text: "s138/{selection}")) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate(text: "s138/{send}")) {
+        .template(LinkTemplate(text: "s139/{send}")) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(send: send)])
         },
-        .template(LinkTemplate(text: "s139/{set}")) {
+        .template(LinkTemplate(text: "s140/{set}")) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.send(set: set)])
         },
-        .template(LinkTemplate(text: "s140/{settingsRouter}")) {
+        .template(LinkTemplate(text: "s141/{settingsRouter}")) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate(text: "s141/{settingsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s142/{settingsViewBuildingClient}")) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s142/{shares}")) {
+        .template(LinkTemplate(text: "s143/{shares}")) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
         },
-        .template(LinkTemplate(text: "s143/{sharing}")) {
+        .template(LinkTemplate(text: "s144/{sharing}")) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
         },
-        .template(LinkTemplate(text: "s144/{sheet}")) {
+        .template(LinkTemplate(text: "s145/{sheet}")) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
         },
-        .template(LinkTemplate(text: "s145/{sizeClass}")) {
+        .template(LinkTemplate(text: "s146/{sizeClass}")) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate(text: "s146/{some}")) {
+        .template(LinkTemplate(text: "s147/{some}")) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate(text: "s147/{start}")) {
+        .template(LinkTemplate(text: "s148/{start}")) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate(text: "s148/{state}")) {
+        .template(LinkTemplate(text: "s149/{state}")) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate(text: "s149/{streakRouter}")) {
+        .template(LinkTemplate(text: "s150/{streakRouter}")) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate(text: "s150/{streakViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s151/{streakViewBuildingClient}")) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s151/{subjectsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s152/{subjectsViewBuildingClient}")) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s152/{suffix}")) {
+        .template(LinkTemplate(text: "s153/{suffix}")) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
         },
-        .template(LinkTemplate(text: "s153/{tab}")) {
+        .template(LinkTemplate(text: "s154/{tab}")) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
         },
-        .template(LinkTemplate(text: "s154/{tabItem}")) {
+        .template(LinkTemplate(text: "s155/{tabItem}")) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate(text: "s155/{tag}")) {
+        .template(LinkTemplate(text: "s156/{tag}")) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate(text: "s156/{template}")) {
+        .template(LinkTemplate(text: "s157/{template}")) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate(text: "s157/{testValue}")) {
+        .template(LinkTemplate(text: "s158/{testValue}")) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate(text: "s158/{ticketsEvent}")) {
+        .template(LinkTemplate(text: "s159/{ticketsEvent}")) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
         },
-        .template(LinkTemplate(text: "s159/{ticketsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s160/{ticketsViewBuildingClient}")) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s160/{to}")) {
+        .template(LinkTemplate(text: "s161/{to}")) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate(text: "s161/{token}")) {
+        .template(LinkTemplate(text: "s162/{token}")) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate(text: "s162/{type}")) {
+        .template(LinkTemplate(text: "s163/{type}")) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate(text: "s163/{unimplementedView}")) {
+        .template(LinkTemplate(text: "s164/{unimplementedView}")) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate(text: "s164/{url}")) {
+        .template(LinkTemplate(text: "s165/{url}")) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate(text: "s165/{userDetail}")) {
+        .template(LinkTemplate(text: "s166/{userDetail}")) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate(text: "s166/{userDetailViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s167/{userDetailViewBuildingClient}")) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s167/{value}")) {
+        .template(LinkTemplate(text: "s168/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate(text: "s168/{view}")) {
+        .template(LinkTemplate(text: "s169/{view}")) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate(text: "s169/{wildcard}")) {
+        .template(LinkTemplate(text: "s170/{wildcard}")) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate(text: "s170/{wipe}")) {
+        .template(LinkTemplate(text: "s171/{wipe}")) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate(text: "s171/{wipeViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s172/{wipeViewBuildingClient}")) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s172/{with}")) {
+        .template(LinkTemplate(text: "s173/{with}")) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate(text: "s173/{wrappedValue}")) {
+        .template(LinkTemplate(text: "s174/{wrappedValue}")) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate(text: "s174/{absent}")) {
+        .template(LinkTemplate(text: "s175/{absent}")) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
         },
@@ -789,360 +793,362 @@ nonisolated extension ScreenNamesRoute {
         let link: LinkPath?
         switch self {
         case let .absent(affixed):
-            link = LinkPath.path(["s0", LinkValue.text(affixed)])
+            link = LinkPath.filling("s0/{affixed}", with: [LinkValue.text(affixed)])
         case let .affixed(againRouter):
-            link = LinkPath.path(["s1", LinkValue.text(againRouter)])
+            link = LinkPath.filling("s1/{againRouter}", with: [LinkValue.text(againRouter)])
         case let .againRouter(among):
-            link = LinkPath.path(["s2", LinkValue.text(among)])
+            link = LinkPath.filling("s2/{among}", with: [LinkValue.text(among)])
         case let .among(any):
-            link = LinkPath.path(["s3", LinkValue.text(any)])
+            link = LinkPath.filling("s3/{any}", with: [LinkValue.text(any)])
         case let .any(anyRouter):
-            link = LinkPath.path(["s4", LinkValue.text(anyRouter)])
+            link = LinkPath.filling("s4/{anyRouter}", with: [LinkValue.text(anyRouter)])
         case let .anyRouter(areEqual):
-            link = LinkPath.path(["s5", LinkValue.text(areEqual)])
+            link = LinkPath.filling("s5/{areEqual}", with: [LinkValue.text(areEqual)])
         case let .areEqual(areaPickerRouter):
-            link = LinkPath.path(["s6", LinkValue.text(areaPickerRouter)])
+            link = LinkPath.filling("s6/{areaPickerRouter}", with: [LinkValue.text(areaPickerRouter)])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            link = LinkPath.path(["s7", LinkValue.text(areaPickerViewBuildingClient)])
+            link = LinkPath.filling("s7/{areaPickerViewBuildingClient}", with: [LinkValue.text(areaPickerViewBuildingClient)])
         case let .areaPickerViewBuildingClient(array):
-            link = LinkPath.path(["s8", LinkValue.text(array)])
+            link = LinkPath.filling("s8/{array}", with: [LinkValue.text(array)])
         case let .array(bestMatch):
-            link = LinkPath.path(["s9", LinkValue.text(bestMatch)])
+            link = LinkPath.filling("s9/{bestMatch}", with: [LinkValue.text(bestMatch)])
         case let .bestMatch(bindings):
-            link = LinkPath.path(["s10", LinkValue.text(bindings)])
+            link = LinkPath.filling("s10/{bindings}", with: [LinkValue.text(bindings)])
         case let .bindings(body):
-            link = LinkPath.path(["s11", LinkValue.text(body)])
+            link = LinkPath.filling("s11/{body}", with: [LinkValue.text(body)])
         case let .body(candidates):
-            link = LinkPath.path(["s12", LinkValue.text(candidates)])
+            link = LinkPath.filling("s12/{candidates}", with: [LinkValue.text(candidates)])
         case let .candidates(catchAll):
-            link = LinkPath.path(["s13", LinkValue.text(catchAll)])
+            link = LinkPath.filling("s13/{catchAll}", with: [LinkValue.text(catchAll)])
         case let .catchAll(client):
-            link = LinkPath.path(["s14", LinkValue.text(client)])
+            link = LinkPath.filling("s14/{client}", with: [LinkValue.text(client)])
         case let .client(combine):
-            link = LinkPath.path(["s15", LinkValue.text(combine)])
+            link = LinkPath.filling("s15/{combine}", with: [LinkValue.text(combine)])
         case let .combine(compact):
-            link = LinkPath.path(["s16", LinkValue.text(compact)])
+            link = LinkPath.filling("s16/{compact}", with: [LinkValue.text(compact)])
         case let .compact(conditions):
-            link = LinkPath.path(["s17", LinkValue.text(conditions)])
+            link = LinkPath.filling("s17/{conditions}", with: [LinkValue.text(conditions)])
         case let .conditions(container):
-            link = LinkPath.path(["s18", LinkValue.text(container)])
+            link = LinkPath.filling("s18/{container}", with: [LinkValue.text(container)])
         case let .container(couponsRouter):
-            link = LinkPath.path(["s19", LinkValue.text(couponsRouter)])
+            link = LinkPath.filling("s19/{couponsRouter}", with: [LinkValue.text(couponsRouter)])
         case let .couponsRouter(couponsViewBuildingClient):
-            link = LinkPath.path(["s20", LinkValue.text(couponsViewBuildingClient)])
+            link = LinkPath.filling("s20/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)])
         case let .couponsViewBuildingClient(data):
-            link = LinkPath.path(["s21", LinkValue.text(data)])
+            link = LinkPath.filling("s21/{data}", with: [LinkValue.text(data)])
         case let .data(decode):
-            link = LinkPath.path(["s22", LinkValue.text(decode)])
+            link = LinkPath.filling("s22/{decode}", with: [LinkValue.text(decode)])
         case let .decode(decodeIfPresent):
-            link = LinkPath.path(["s23", LinkValue.text(decodeIfPresent)])
+            link = LinkPath.filling("s23/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)])
         case let .decodeIfPresent(decoder):
-            link = LinkPath.path(["s24", LinkValue.text(decoder)])
+            link = LinkPath.filling("s24/{decoder}", with: [LinkValue.text(decoder)])
         case let .decoder(discardableResult):
-            link = LinkPath.path(["s25", LinkValue.text(discardableResult)])
+            link = LinkPath.filling("s25/{discardableResult}", with: [LinkValue.text(discardableResult)])
         case let .discardableResult(dropping):
-            link = LinkPath.path(["s26", LinkValue.text(dropping)])
+            link = LinkPath.filling("s26/{dropping}", with: [LinkValue.text(dropping)])
         case let .dropping(elements):
-            link = LinkPath.path(["s27", LinkValue.text(elements)])
+            link = LinkPath.filling("s27/{elements}", with: [LinkValue.text(elements)])
         case let .elements(emptyHosted):
-            link = LinkPath.path(["s28", LinkValue.text(emptyHosted)])
+            link = LinkPath.filling("s28/{emptyHosted}", with: [LinkValue.text(emptyHosted)])
         case let .emptyHosted(encode):
-            link = LinkPath.path(["s29", LinkValue.text(encode)])
+            link = LinkPath.filling("s29/{encode}", with: [LinkValue.text(encode)])
         case let .encode(encodeIfPresent):
-            link = LinkPath.path(["s30", LinkValue.text(encodeIfPresent)])
+            link = LinkPath.filling("s30/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)])
         case let .encodeIfPresent(encoder):
-            link = LinkPath.path(["s31", LinkValue.text(encoder)])
+            link = LinkPath.filling("s31/{encoder}", with: [LinkValue.text(encoder)])
         case let .encoder(entry):
-            link = LinkPath.path(["s32", LinkValue.text(entry)])
+            link = LinkPath.filling("s32/{entry}", with: [LinkValue.text(entry)])
         case let .entry(environment):
-            link = LinkPath.path(["s33", LinkValue.text(environment)])
+            link = LinkPath.filling("s33/{environment}", with: [LinkValue.text(environment)])
         case let .environment(equals):
-            link = LinkPath.path(["s34", LinkValue.text(equals)])
+            link = LinkPath.filling("s34/{equals}", with: [LinkValue.text(equals)])
         case let .equals(escaping):
-            link = LinkPath.path(["s35", LinkValue.text(escaping)])
+            link = LinkPath.filling("s35/{escaping}", with: [LinkValue.text(escaping)])
         case let .escaping(event):
-            link = LinkPath.path(["s36", LinkValue.text(event)])
+            link = LinkPath.filling("s36/{event}", with: [LinkValue.text(event)])
         case let .event(events):
-            link = LinkPath.path(["s37", LinkValue.text(events)])
+            link = LinkPath.filling("s37/{events}", with: [LinkValue.text(events)])
         case let .events(exp):
-            link = LinkPath.path(["s38", LinkValue.text(exp)])
+            link = LinkPath.filling("s38/{exp}", with: [LinkValue.text(exp)])
         case let .exp(expViewBuildingClient):
-            link = LinkPath.path(["s39", LinkValue.text(expViewBuildingClient)])
+            link = LinkPath.filling("s39/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            link = LinkPath.path(["s40", LinkValue.text(facilityDetailViewBuildingClient)])
+            link = LinkPath.filling("s40/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            link = LinkPath.path(["s41", LinkValue.text(facilityRouter)])
+            link = LinkPath.filling("s41/{facilityRouter}", with: [LinkValue.text(facilityRouter)])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            link = LinkPath.path(["s42", LinkValue.text(facilitySearchViewBuildingClient)])
+            link = LinkPath.filling("s42/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)])
         case let .facilitySearchViewBuildingClient(favoritesEvent):
-            link = LinkPath.path(["s43", LinkValue.text(favoritesEvent)])
+            link = LinkPath.filling("s43/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            link = LinkPath.path(["s44", LinkValue.text(favoritesViewBuildingClient)])
+            link = LinkPath.filling("s44/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)])
         case let .favoritesViewBuildingClient(feature):
-            link = LinkPath.path(["s45", LinkValue.text(feature)])
-        case let .feature(final):
-            link = LinkPath.path(["s46", LinkValue.text(final)])
+            link = LinkPath.filling("s45/{feature}", with: [LinkValue.text(feature)])
+        case let .feature(filling):
+            link = LinkPath.filling("s46/{filling}", with: [LinkValue.text(filling)])
+        case let .filling(final):
+            link = LinkPath.filling("s47/{final}", with: [LinkValue.text(final)])
         case let .final(firstLink):
-            link = LinkPath.path(["s47", LinkValue.text(firstLink)])
+            link = LinkPath.filling("s48/{firstLink}", with: [LinkValue.text(firstLink)])
         case let .firstLink(forKey):
-            link = LinkPath.path(["s48", LinkValue.text(forKey)])
+            link = LinkPath.filling("s49/{forKey}", with: [LinkValue.text(forKey)])
         case let .forKey(from):
-            link = LinkPath.path(["s49", LinkValue.text(from)])
+            link = LinkPath.filling("s50/{from}", with: [LinkValue.text(from)])
         case let .from(fullScreenCover):
-            link = LinkPath.path(["s50", LinkValue.text(fullScreenCover)])
+            link = LinkPath.filling("s51/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)])
         case let .fullScreenCover(function):
-            link = LinkPath.path(["s51", LinkValue.text(function)])
+            link = LinkPath.filling("s52/{function}", with: [LinkValue.text(function)])
         case let .function(get):
-            link = LinkPath.path(["s52", LinkValue.text(get)])
+            link = LinkPath.filling("s53/{get}", with: [LinkValue.text(get)])
         case let .get(hash):
-            link = LinkPath.path(["s53", LinkValue.text(hash)])
+            link = LinkPath.filling("s54/{hash}", with: [LinkValue.text(hash)])
         case let .hash(hasher):
-            link = LinkPath.path(["s54", LinkValue.text(hasher)])
+            link = LinkPath.filling("s55/{hasher}", with: [LinkValue.text(hasher)])
         case let .hasher(homeEvent):
-            link = LinkPath.path(["s55", LinkValue.text(homeEvent)])
+            link = LinkPath.filling("s56/{homeEvent}", with: [LinkValue.text(homeEvent)])
         case let .homeEvent(homeViewBuildingClient):
-            link = LinkPath.path(["s56", LinkValue.text(homeViewBuildingClient)])
+            link = LinkPath.filling("s57/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            link = LinkPath.path(["s57", LinkValue.text(horizontalSizeClass)])
+            link = LinkPath.filling("s58/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)])
         case let .horizontalSizeClass(hosted):
-            link = LinkPath.path(["s58", LinkValue.text(hosted)])
+            link = LinkPath.filling("s59/{hosted}", with: [LinkValue.text(hosted)])
         case let .hosted(hostedNavigationState):
-            link = LinkPath.path(["s59", LinkValue.text(hostedNavigationState)])
+            link = LinkPath.filling("s60/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)])
         case let .hostedNavigationState(hostedRouter):
-            link = LinkPath.path(["s60", LinkValue.text(hostedRouter)])
+            link = LinkPath.filling("s61/{hostedRouter}", with: [LinkValue.text(hostedRouter)])
         case let .hostedRouter(hostedStack):
-            link = LinkPath.path(["s61", LinkValue.text(hostedStack)])
+            link = LinkPath.filling("s62/{hostedStack}", with: [LinkValue.text(hostedStack)])
         case let .hostedStack(hostedState):
-            link = LinkPath.path(["s62", LinkValue.text(hostedState)])
+            link = LinkPath.filling("s63/{hostedState}", with: [LinkValue.text(hostedState)])
         case let .hostedState(hosting):
-            link = LinkPath.path(["s63", LinkValue.text(hosting)])
+            link = LinkPath.filling("s64/{hosting}", with: [LinkValue.text(hosting)])
         case let .hosting(id):
-            link = LinkPath.path(["s64", LinkValue.text(id)])
+            link = LinkPath.filling("s65/{id}", with: [LinkValue.text(id)])
         case let .id(identity):
-            link = LinkPath.path(["s65", LinkValue.text(identity)])
+            link = LinkPath.filling("s66/{identity}", with: [LinkValue.text(identity)])
         case let .identity(indirect):
-            link = LinkPath.path(["s66", LinkValue.text(indirect)])
+            link = LinkPath.filling("s67/{indirect}", with: [LinkValue.text(indirect)])
         case let .indirect(into):
-            link = LinkPath.path(["s67", LinkValue.text(into)])
+            link = LinkPath.filling("s68/{into}", with: [LinkValue.text(into)])
         case let .into(isAtRoot):
-            link = LinkPath.path(["s68", LinkValue.text(isAtRoot)])
+            link = LinkPath.filling("s69/{isAtRoot}", with: [LinkValue.text(isAtRoot)])
         case let .isAtRoot(isEmpty):
-            link = LinkPath.path(["s69", LinkValue.text(isEmpty)])
+            link = LinkPath.filling("s70/{isEmpty}", with: [LinkValue.text(isEmpty)])
         case let .isEmpty(isFullScreenCover):
-            link = LinkPath.path(["s70", LinkValue.text(isFullScreenCover)])
+            link = LinkPath.filling("s71/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)])
         case let .isFullScreenCover(isPopover):
-            link = LinkPath.path(["s71", LinkValue.text(isPopover)])
+            link = LinkPath.filling("s72/{isPopover}", with: [LinkValue.text(isPopover)])
         case let .isPopover(item):
-            link = LinkPath.path(["s72", LinkValue.text(item)])
+            link = LinkPath.filling("s73/{item}", with: [LinkValue.text(item)])
         case let .item(keyedBy):
-            link = LinkPath.path(["s73", LinkValue.text(keyedBy)])
+            link = LinkPath.filling("s74/{keyedBy}", with: [LinkValue.text(keyedBy)])
         case let .keyedBy(l0):
-            link = LinkPath.path(["s74", LinkValue.text(l0)])
+            link = LinkPath.filling("s75/{l0}", with: [LinkValue.text(l0)])
         case let .l0(l1):
-            link = LinkPath.path(["s75", LinkValue.text(l1)])
+            link = LinkPath.filling("s76/{l1}", with: [LinkValue.text(l1)])
         case let .l1(l2):
-            link = LinkPath.path(["s76", LinkValue.text(l2)])
+            link = LinkPath.filling("s77/{l2}", with: [LinkValue.text(l2)])
         case let .l2(l3):
-            link = LinkPath.path(["s77", LinkValue.text(l3)])
+            link = LinkPath.filling("s78/{l3}", with: [LinkValue.text(l3)])
         case let .l3(labels):
-            link = LinkPath.path(["s78", LinkValue.text(labels)])
+            link = LinkPath.filling("s79/{labels}", with: [LinkValue.text(labels)])
         case let .labels(last):
-            link = LinkPath.path(["s79", LinkValue.text(last)])
+            link = LinkPath.filling("s80/{last}", with: [LinkValue.text(last)])
         case let .last(leading):
-            link = LinkPath.path(["s80", LinkValue.text(leading)])
+            link = LinkPath.filling("s81/{leading}", with: [LinkValue.text(leading)])
         case let .leading(leadsTo):
-            link = LinkPath.path(["s81", LinkValue.text(leadsTo)])
+            link = LinkPath.filling("s82/{leadsTo}", with: [LinkValue.text(leadsTo)])
         case let .leadsTo(lhs):
-            link = LinkPath.path(["s82", LinkValue.text(lhs)])
+            link = LinkPath.filling("s83/{lhs}", with: [LinkValue.text(lhs)])
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.path(["s83", LinkValue.text(link)]),
+                    LinkPath.filling("s84/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            link = LinkPath.path(["s84", LinkValue.text(linkCandidates)])
+            link = LinkPath.filling("s85/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
         case let .linkCandidates(linkRoutes):
-            link = LinkPath.path(["s85", LinkValue.text(linkRoutes)])
+            link = LinkPath.filling("s86/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
         case let .linkRoutes(linkedLiveValue):
-            link = LinkPath.path(["s86", LinkValue.text(linkedLiveValue)])
+            link = LinkPath.filling("s87/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
         case let .linkedLiveValue(liveValue):
-            link = LinkPath.path(["s87", LinkValue.text(liveValue)])
+            link = LinkPath.filling("s88/{liveValue}", with: [LinkValue.text(liveValue)])
         case let .liveValue(map):
-            link = LinkPath.path(["s88", LinkValue.text(map)])
+            link = LinkPath.filling("s89/{map}", with: [LinkValue.text(map)])
         case let .map(match):
-            link = LinkPath.path(["s89", LinkValue.text(match)])
+            link = LinkPath.filling("s90/{match}", with: [LinkValue.text(match)])
         case let .match(message):
-            link = LinkPath.path(["s90", LinkValue.text(message)])
+            link = LinkPath.filling("s91/{message}", with: [LinkValue.text(message)])
         case let .message(modal):
-            link = LinkPath.path(["s91", LinkValue.text(modal)])
+            link = LinkPath.filling("s92/{modal}", with: [LinkValue.text(modal)])
         case let .modal(modalSizeClass):
-            link = LinkPath.path(["s92", LinkValue.text(modalSizeClass)])
+            link = LinkPath.filling("s93/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
         case let .modalSizeClass(name):
-            link = LinkPath.path(["s93", LinkValue.text(name)])
+            link = LinkPath.filling("s94/{name}", with: [LinkValue.text(name)])
         case let .name(navigationDestination):
-            link = LinkPath.path(["s94", LinkValue.text(navigationDestination)])
+            link = LinkPath.filling("s95/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
         case let .navigationDestination(newValue):
-            link = LinkPath.path(["s95", LinkValue.text(newValue)])
+            link = LinkPath.filling("s96/{newValue}", with: [LinkValue.text(newValue)])
         case let .newValue(of):
-            link = LinkPath.path(["s96", LinkValue.text(of)])
+            link = LinkPath.filling("s97/{of}", with: [LinkValue.text(of)])
         case let .of(optional):
-            link = LinkPath.path(["s97", LinkValue.text(optional)])
+            link = LinkPath.filling("s98/{optional}", with: [LinkValue.text(optional)])
         case let .optional(options):
-            link = LinkPath.path(["s98", LinkValue.text(options)])
+            link = LinkPath.filling("s99/{options}", with: [LinkValue.text(options)])
         case let .options(otherUserRouter):
-            link = LinkPath.path(["s99", LinkValue.text(otherUserRouter)])
+            link = LinkPath.filling("s100/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
         case let .otherUserRouter(override):
-            link = LinkPath.path(["s100", LinkValue.text(override)])
+            link = LinkPath.filling("s101/{override}", with: [LinkValue.text(override)])
         case let .override(parser):
-            link = LinkPath.path(["s101", LinkValue.text(parser)])
+            link = LinkPath.filling("s102/{parser}", with: [LinkValue.text(parser)])
         case let .parser(part):
-            link = LinkPath.path(["s102", LinkValue.text(part)])
+            link = LinkPath.filling("s103/{part}", with: [LinkValue.text(part)])
         case let .part(path):
-            link = LinkPath.path(["s103", LinkValue.text(path)])
+            link = LinkPath.filling("s104/{path}", with: [LinkValue.text(path)])
         case let .path(popover):
-            link = LinkPath.path(["s104", LinkValue.text(popover)])
+            link = LinkPath.filling("s105/{popover}", with: [LinkValue.text(popover)])
         case let .popover(prefix):
-            link = LinkPath.path(["s105", LinkValue.text(prefix)])
+            link = LinkPath.filling("s106/{prefix}", with: [LinkValue.text(prefix)])
         case let .prefix(presentation):
-            link = LinkPath.path(["s106", LinkValue.text(presentation)])
+            link = LinkPath.filling("s107/{presentation}", with: [LinkValue.text(presentation)])
         case let .presentation(presentationDetents):
-            link = LinkPath.path(["s107", LinkValue.text(presentationDetents)])
+            link = LinkPath.filling("s108/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
         case let .presentationDetents(presentedAs):
-            link = LinkPath.path(["s108", LinkValue.text(presentedAs)])
+            link = LinkPath.filling("s109/{presentedAs}", with: [LinkValue.text(presentedAs)])
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.path(["s109", LinkValue.text(presentedFullScreenCover)])
+            link = LinkPath.filling("s110/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.path(["s110", LinkValue.text(presentedPopover)])
+            link = LinkPath.filling("s111/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.path(["s111", LinkValue.text(presentedSheet)])
+            link = LinkPath.filling("s112/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
         case let .presentedSheet(previewValue):
-            link = LinkPath.path(["s112", LinkValue.text(previewValue)])
+            link = LinkPath.filling("s113/{previewValue}", with: [LinkValue.text(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.path(["s113", LinkValue.text(profileViewBuildingClient)])
+            link = LinkPath.filling("s114/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.path(["s114", LinkValue.text(r0)])
+            link = LinkPath.filling("s115/{r0}", with: [LinkValue.text(r0)])
         case let .r0(r1):
-            link = LinkPath.path(["s115", LinkValue.text(r1)])
+            link = LinkPath.filling("s116/{r1}", with: [LinkValue.text(r1)])
         case let .r1(r2):
-            link = LinkPath.path(["s116", LinkValue.text(r2)])
+            link = LinkPath.filling("s117/{r2}", with: [LinkValue.text(r2)])
         case let .r2(r3):
-            link = LinkPath.path(["s117", LinkValue.text(r3)])
+            link = LinkPath.filling("s118/{r3}", with: [LinkValue.text(r3)])
         case let .r3(rawValue):
-            link = LinkPath.path(["s118", LinkValue.text(rawValue)])
+            link = LinkPath.filling("s119/{rawValue}", with: [LinkValue.text(rawValue)])
         case let .rawValue(readBy):
-            link = LinkPath.path(["s119", LinkValue.text(readBy)])
+            link = LinkPath.filling("s120/{readBy}", with: [LinkValue.text(readBy)])
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.path(["s120", LinkValue.text(registerViewBuildingClient)])
+            link = LinkPath.filling("s121/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.path(["s121", LinkValue.text(regular)])
+            link = LinkPath.filling("s122/{regular}", with: [LinkValue.text(regular)])
         case let .regular(renamedFrom):
-            link = LinkPath.path(["s122", LinkValue.text(renamedFrom)])
+            link = LinkPath.filling("s123/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
         case let .renamedFrom(replacePath):
-            link = LinkPath.path(["s123", LinkValue.text(replacePath)])
+            link = LinkPath.filling("s124/{replacePath}", with: [LinkValue.text(replacePath)])
         case let .replacePath(reportIssue):
-            link = LinkPath.path(["s124", LinkValue.text(reportIssue)])
+            link = LinkPath.filling("s125/{reportIssue}", with: [LinkValue.text(reportIssue)])
         case let .reportIssue(request):
-            link = LinkPath.path(["s125", LinkValue.text(request)])
+            link = LinkPath.filling("s126/{request}", with: [LinkValue.text(request)])
         case let .request(required):
-            link = LinkPath.path(["s126", LinkValue.text(required)])
+            link = LinkPath.filling("s127/{required}", with: [LinkValue.text(required)])
         case let .required(restorationEntry):
-            link = LinkPath.path(["s127", LinkValue.text(restorationEntry)])
+            link = LinkPath.filling("s128/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
         case let .restorationEntry(restore):
-            link = LinkPath.path(["s128", LinkValue.text(restore)])
+            link = LinkPath.filling("s129/{restore}", with: [LinkValue.text(restore)])
         case let .restore(restored):
-            link = LinkPath.path(["s129", LinkValue.text(restored)])
+            link = LinkPath.filling("s130/{restored}", with: [LinkValue.text(restored)])
         case let .restored(restoring):
-            link = LinkPath.path(["s130", LinkValue.text(restoring)])
+            link = LinkPath.filling("s131/{restoring}", with: [LinkValue.text(restoring)])
         case let .restoring(rhs):
-            link = LinkPath.path(["s131", LinkValue.text(rhs)])
+            link = LinkPath.filling("s132/{rhs}", with: [LinkValue.text(rhs)])
         case let .rhs(route):
-            link = LinkPath.path(["s132", LinkValue.text(route)])
+            link = LinkPath.filling("s133/{route}", with: [LinkValue.text(route)])
         case let .route(rules):
-            link = LinkPath.path(["s133", LinkValue.text(rules)])
+            link = LinkPath.filling("s134/{rules}", with: [LinkValue.text(rules)])
         case let .rules(save):
-            link = LinkPath.path(["s134", LinkValue.text(save)])
+            link = LinkPath.filling("s135/{save}", with: [LinkValue.text(save)])
         case let .save(saved):
-            link = LinkPath.path(["s135", LinkValue.text(saved)])
+            link = LinkPath.filling("s136/{saved}", with: [LinkValue.text(saved)])
         case let .saved(screen):
-            link = LinkPath.path(["s136", LinkValue.text(screen)])
+            link = LinkPath.filling("s137/{screen}", with: [LinkValue.text(screen)])
         case let .screen(selection):
-            link = LinkPath.path(["s137", LinkValue.text(selection)])
+            link = LinkPath.filling("s138/{selection}", with: [LinkValue.text(selection)])
         case let .selection(send):
-            link = LinkPath.path(["s138", LinkValue.text(send)])
+            link = LinkPath.filling("s139/{send}", with: [LinkValue.text(send)])
         case let .send(set):
-            link = LinkPath.path(["s139", LinkValue.text(set)])
+            link = LinkPath.filling("s140/{set}", with: [LinkValue.text(set)])
         case let .set(settingsRouter):
-            link = LinkPath.path(["s140", LinkValue.text(settingsRouter)])
+            link = LinkPath.filling("s141/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
         case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.path(["s141", LinkValue.text(settingsViewBuildingClient)])
+            link = LinkPath.filling("s142/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
         case let .settingsViewBuildingClient(shares):
-            link = LinkPath.path(["s142", LinkValue.text(shares)])
+            link = LinkPath.filling("s143/{shares}", with: [LinkValue.text(shares)])
         case let .shares(sharing):
-            link = LinkPath.path(["s143", LinkValue.text(sharing)])
+            link = LinkPath.filling("s144/{sharing}", with: [LinkValue.text(sharing)])
         case let .sharing(sheet):
-            link = LinkPath.path(["s144", LinkValue.text(sheet)])
+            link = LinkPath.filling("s145/{sheet}", with: [LinkValue.text(sheet)])
         case let .sheet(sizeClass):
-            link = LinkPath.path(["s145", LinkValue.text(sizeClass)])
+            link = LinkPath.filling("s146/{sizeClass}", with: [LinkValue.text(sizeClass)])
         case let .sizeClass(some):
-            link = LinkPath.path(["s146", LinkValue.text(some)])
+            link = LinkPath.filling("s147/{some}", with: [LinkValue.text(some)])
         case let .some(start):
-            link = LinkPath.path(["s147", LinkValue.text(start)])
+            link = LinkPath.filling("s148/{start}", with: [LinkValue.text(start)])
         case let .start(state):
-            link = LinkPath.path(["s148", LinkValue.text(state)])
+            link = LinkPath.filling("s149/{state}", with: [LinkValue.text(state)])
         case let .state(streakRouter):
-            link = LinkPath.path(["s149", LinkValue.text(streakRouter)])
+            link = LinkPath.filling("s150/{streakRouter}", with: [LinkValue.text(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.path(["s150", LinkValue.text(streakViewBuildingClient)])
+            link = LinkPath.filling("s151/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            link = LinkPath.path(["s151", LinkValue.text(subjectsViewBuildingClient)])
+            link = LinkPath.filling("s152/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.path(["s152", LinkValue.text(suffix)])
+            link = LinkPath.filling("s153/{suffix}", with: [LinkValue.text(suffix)])
         case let .suffix(tab):
-            link = LinkPath.path(["s153", LinkValue.text(tab)])
+            link = LinkPath.filling("s154/{tab}", with: [LinkValue.text(tab)])
         case let .tab(tabItem):
-            link = LinkPath.path(["s154", LinkValue.text(tabItem)])
+            link = LinkPath.filling("s155/{tabItem}", with: [LinkValue.text(tabItem)])
         case let .tabItem(tag):
-            link = LinkPath.path(["s155", LinkValue.text(tag)])
+            link = LinkPath.filling("s156/{tag}", with: [LinkValue.text(tag)])
         case let .tag(template):
-            link = LinkPath.path(["s156", LinkValue.text(template)])
+            link = LinkPath.filling("s157/{template}", with: [LinkValue.text(template)])
         case let .template(testValue):
-            link = LinkPath.path(["s157", LinkValue.text(testValue)])
+            link = LinkPath.filling("s158/{testValue}", with: [LinkValue.text(testValue)])
         case let .testValue(ticketsEvent):
-            link = LinkPath.path(["s158", LinkValue.text(ticketsEvent)])
+            link = LinkPath.filling("s159/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.path(["s159", LinkValue.text(ticketsViewBuildingClient)])
+            link = LinkPath.filling("s160/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.path(["s160", LinkValue.text(to)])
+            link = LinkPath.filling("s161/{to}", with: [LinkValue.text(to)])
         case let .to(token):
-            link = LinkPath.path(["s161", LinkValue.text(token)])
+            link = LinkPath.filling("s162/{token}", with: [LinkValue.text(token)])
         case let .token(type):
-            link = LinkPath.path(["s162", LinkValue.text(type)])
+            link = LinkPath.filling("s163/{type}", with: [LinkValue.text(type)])
         case let .type(unimplementedView):
-            link = LinkPath.path(["s163", LinkValue.text(unimplementedView)])
+            link = LinkPath.filling("s164/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
         case let .unimplementedView(url):
-            link = LinkPath.path(["s164", LinkValue.text(url)])
+            link = LinkPath.filling("s165/{url}", with: [LinkValue.text(url)])
         case let .url(userDetail):
-            link = LinkPath.path(["s165", LinkValue.text(userDetail)])
+            link = LinkPath.filling("s166/{userDetail}", with: [LinkValue.text(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.path(["s166", LinkValue.text(userDetailViewBuildingClient)])
+            link = LinkPath.filling("s167/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.path(["s167", LinkValue.text(value)])
+            link = LinkPath.filling("s168/{value}", with: [LinkValue.text(value)])
         case let .value(view):
-            link = LinkPath.path(["s168", LinkValue.text(view)])
+            link = LinkPath.filling("s169/{view}", with: [LinkValue.text(view)])
         case let .view(wildcard):
-            link = LinkPath.path(["s169", LinkValue.text(wildcard)])
+            link = LinkPath.filling("s170/{wildcard}", with: [LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            link = LinkPath.path(["s170", LinkValue.text(wipe)])
+            link = LinkPath.filling("s171/{wipe}", with: [LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.path(["s171", LinkValue.text(wipeViewBuildingClient)])
+            link = LinkPath.filling("s172/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.path(["s172", LinkValue.text(with)])
+            link = LinkPath.filling("s173/{with}", with: [LinkValue.text(with)])
         case let .with(wrappedValue):
-            link = LinkPath.path(["s173", LinkValue.text(wrappedValue)])
+            link = LinkPath.filling("s174/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            link = LinkPath.path(["s174", LinkValue.text(absent)])
+            link = LinkPath.filling("s175/{absent}", with: [LinkValue.text(absent)])
         }
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
@@ -1283,8 +1289,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", values: [favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
             return RestorationEntryWriter(name: "favoritesViewBuildingClient", labels: "feature", values: [feature as Any])
-        case let .feature(final):
-            return RestorationEntryWriter(name: "feature", labels: "final", values: [final as Any])
+        case let .feature(filling):
+            return RestorationEntryWriter(name: "feature", labels: "filling", values: [filling as Any])
+        case let .filling(final):
+            return RestorationEntryWriter(name: "filling", labels: "final", values: [final as Any])
         case let .final(firstLink):
             return RestorationEntryWriter(name: "final", labels: "firstLink", values: [firstLink as Any])
         case let .firstLink(forKey):
@@ -1646,7 +1654,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .favoritesViewBuildingClient?:
                 return try Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
             case .feature?:
-                return try Self.feature(final: entry.required("final", as: Int.self))
+                return try Self.feature(filling: entry.required("filling", as: Int.self))
+            case .filling?:
+                return try Self.filling(final: entry.required("final", as: Int.self))
             case .final?:
                 return try Self.final(firstLink: entry.required("firstLink", as: Int.self))
             case .firstLink?:

@@ -54,7 +54,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case facilitySearchViewBuildingClient(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
-    case feature(final: Int)
+    case feature(filling: Int)
+    case filling(final: Int)
     case final(firstLink: Int)
     case firstLink(forKey: Int)
     case forKey(from: Int)
@@ -236,6 +237,7 @@ nonisolated extension ScreenNamesRoute {
         case favoritesEvent
         case favoritesViewBuildingClient
         case feature
+        case filling
         case final
         case firstLink
         case forKey
@@ -510,6 +512,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .feature(l0):
             guard case let .feature(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .filling(l0):
+            guard case let .filling(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .final(l0):
             guard case let .final(r0) = rhs else { return false }
@@ -948,6 +953,7 @@ nonisolated extension ScreenNamesRoute {
         case .favoritesEvent: return .favoritesEvent
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
+        case .filling: return .filling
         case .final: return .final
         case .firstLink: return .firstLink
         case .forKey: return .forKey

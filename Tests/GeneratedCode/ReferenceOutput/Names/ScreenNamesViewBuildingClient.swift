@@ -105,7 +105,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `favoritesViewBuildingClient` screen.
     public var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView
     /// Builds the view of the `feature` screen.
-    public var feature: @MainActor @Sendable (_ final: Int) -> AnyView
+    public var feature: @MainActor @Sendable (_ filling: Int) -> AnyView
+    /// Builds the view of the `filling` screen.
+    public var filling: @MainActor @Sendable (_ final: Int) -> AnyView
     /// Builds the view of the `final` screen.
     public var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView
     /// Builds the view of the `firstLink` screen.
@@ -413,7 +415,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
-        feature: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
+        feature: @escaping @MainActor @Sendable (_ filling: Int) -> AnyView,
+        filling: @escaping @MainActor @Sendable (_ final: Int) -> AnyView,
         final: @escaping @MainActor @Sendable (_ firstLink: Int) -> AnyView,
         firstLink: @escaping @MainActor @Sendable (_ forKey: Int) -> AnyView,
         forKey: @escaping @MainActor @Sendable (_ from: Int) -> AnyView,
@@ -591,6 +594,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
+        self.filling = filling
         self.final = final
         self.firstLink = firstLink
         self.forKey = forKey
@@ -817,8 +821,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.favoritesEvent(favoritesViewBuildingClient)
         case let .favoritesViewBuildingClient(feature):
             return self.favoritesViewBuildingClient(feature)
-        case let .feature(final):
-            return self.feature(final)
+        case let .feature(filling):
+            return self.feature(filling)
+        case let .filling(final):
+            return self.filling(final)
         case let .final(firstLink):
             return self.final(firstLink)
         case let .firstLink(forKey):
@@ -1137,6 +1143,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
+        filling: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.filling: the test built the 'filling' screen without overriding this closure") },
         final: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.final: the test built the 'final' screen without overriding this closure") },
         firstLink: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.firstLink: the test built the 'firstLink' screen without overriding this closure") },
         forKey: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.forKey: the test built the 'forKey' screen without overriding this closure") },

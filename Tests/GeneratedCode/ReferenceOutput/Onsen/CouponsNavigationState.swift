@@ -94,8 +94,7 @@ nonisolated extension CouponsRoute {
         let link: LinkPath?
         switch self {
         case let .list(facilityID):
-            link = LinkPath.path(["list"])?
-                .query("facilityID", facilityID.map { LinkValue.text($0) })
+            link = LinkPath.filling("list?facilityID={facilityID}", with: [facilityID.map { LinkValue.text($0) }])
         default:
             return []
         }

@@ -125,15 +125,13 @@ nonisolated extension FacilityDetailRoute {
         let link: LinkPath?
         switch self {
         case let .photos(startIndex):
-            link = LinkPath.path(["photos"])?
-                .query("startIndex", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex))
+            link = LinkPath.filling("photos?startIndex={startIndex}", with: [RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex)])
         case let .reviews(page):
-            link = LinkPath.path(["reviews"])?
-                .query("page", RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page))
+            link = LinkPath.filling("reviews?page={page}", with: [RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page)])
         case let .review(reviewID):
             return [
                 LinkCandidate(
-                    LinkPath.path(["reviews", LinkValue.text(reviewID)]),
+                    LinkPath.filling("reviews/{reviewID}", with: [LinkValue.text(reviewID)]),
                     leadsTo: FacilityDetailNavigationState(path: [.reviews(), self])
                 ),
             ]
@@ -160,15 +158,14 @@ nonisolated extension FacilityDetailModal {
         case let .coupon(couponID):
             return [
                 LinkCandidate(
-                    LinkPath.path(["coupons", LinkValue.text(couponID)]),
+                    LinkPath.filling("coupons/{couponID}", with: [LinkValue.text(couponID)]),
                     leadsTo: FacilityDetailNavigationState(path: [], modal: self)
                 ),
             ]
         case let .coupons(facilityID):
             return [
                 LinkCandidate(
-                    LinkPath.path(["coupons"])?
-                        .query("facilityID", facilityID.map { LinkValue.text($0) }),
+                    LinkPath.filling("coupons?facilityID={facilityID}", with: [facilityID.map { LinkValue.text($0) }]),
                     leadsTo: FacilityDetailNavigationState(path: [], modal: self, hosted: .coupons(CouponsNavigationState()))
                 ),
             ]

@@ -109,7 +109,7 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["search"]), leadsTo: FacilitySearchNavigationState()), LinkCandidate(LinkPath.path([]), leadsTo: FacilitySearchNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("search", with: []), leadsTo: FacilitySearchNavigationState()), LinkCandidate(LinkPath.filling("", with: []), leadsTo: FacilitySearchNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -137,9 +137,9 @@ nonisolated extension FacilitySearchRoute {
                 .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
                 .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort))
         case let .facilityDetail(facilityID):
-            link = LinkPath.path(["facilities", LinkValue.text(facilityID), "detail"])
+            link = LinkPath.filling("facilities/{facilityID}/detail", with: [LinkValue.text(facilityID)])
         case .ticketSellers:
-            link = LinkPath.path(["tickets", "sellers"])
+            link = LinkPath.filling("tickets/sellers", with: [])
         default:
             return []
         }
@@ -164,7 +164,7 @@ nonisolated extension FacilitySearchModal {
         case let .facility(facilityID):
             return [
                 LinkCandidate(
-                    LinkPath.path(["facilities", LinkValue.text(facilityID)]),
+                    LinkPath.filling("facilities/{facilityID}", with: [LinkValue.text(facilityID)]),
                     leadsTo: FacilitySearchNavigationState(path: [], modal: self, hosted: .facility(FacilityDetailNavigationState()))
                 ),
             ]

@@ -76,7 +76,7 @@ nonisolated extension FavoritesNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["favorites"]), leadsTo: FavoritesNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("favorites", with: []), leadsTo: FavoritesNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -100,7 +100,7 @@ nonisolated extension FavoritesRoute {
         let link: LinkPath?
         switch self {
         case let .facility(facilityID):
-            link = LinkPath.path(["favorites", LinkValue.text(facilityID)])
+            link = LinkPath.filling("favorites/{facilityID}", with: [LinkValue.text(facilityID)])
         default:
             return []
         }
@@ -151,7 +151,7 @@ nonisolated extension FavoritesEvent: LinkMatchable {
         case .emptyStateSearchTapped:
             return [
                 LinkCandidate(
-                    LinkPath.path(["favorites", "search"]),
+                    LinkPath.filling("favorites/search", with: []),
                     leadsTo: .emptyStateSearchTapped
                 ),
             ]

@@ -99,7 +99,7 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["tickets"]), leadsTo: TicketsNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("tickets", with: []), leadsTo: TicketsNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -135,22 +135,17 @@ nonisolated extension TicketsRoute {
         case let .purchase(ticketID, quantity, gift, _):
             return [
                 LinkCandidate(
-                    LinkPath.path(["tickets", LinkValue.text(ticketID), "purchase"])?
-                        .query("quantity", RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity))
-                        .query("gift", RouteEquality.areEqual(gift, false) ? nil : LinkValue.text(gift)),
+                    LinkPath.filling("tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}", with: [LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity), RouteEquality.areEqual(gift, false) ? nil : LinkValue.text(gift)]),
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
                 ),
             ]
         case let .checkout(ticketID):
-            link = LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])
+            link = LinkPath.filling("tickets/{ticketID}/checkout", with: [LinkValue.text(ticketID)])
         case let .payment(ticketID):
             link = LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
                 .query("step", "payment")
         case let .seat(ticketID, row, block, referrer):
-            link = LinkPath.path(["tickets", LinkValue.text(ticketID), "seat"])?
-                .query("row", row.map { LinkValue.text($0) })
-                .query("block", block.map { LinkValue.text($0) })
-                .query("referrer", referrer.map { LinkValue.text($0) })
+            link = LinkPath.filling("tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}", with: [LinkValue.text(ticketID), row.map { LinkValue.text($0) }, block.map { LinkValue.text($0) }, referrer.map { LinkValue.text($0) }])
         default:
             return []
         }
@@ -208,8 +203,7 @@ nonisolated extension TicketsEvent: LinkMatchable {
         case let .purchaseStarted(ticketID, quantity):
             return [
                 LinkCandidate(
-                    LinkPath.path(["buy", LinkValue.text(ticketID)])?
-                        .query("quantity", RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity)),
+                    LinkPath.filling("buy/{ticketID}?quantity={quantity}", with: [LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity)]),
                     leadsTo: self
                 ),
             ]

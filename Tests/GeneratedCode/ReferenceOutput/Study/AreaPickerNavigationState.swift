@@ -97,11 +97,11 @@ nonisolated extension AreaPickerRoute {
         let link: LinkPath?
         switch self {
         case .prefecturePicker:
-            link = LinkPath.path(["prefectures"])
+            link = LinkPath.filling("prefectures", with: [])
         case let .cityPicker(prefecture):
             return [
                 LinkCandidate(
-                    LinkPath.path(["prefectures", LinkValue.text(prefecture)]),
+                    LinkPath.filling("prefectures/{prefecture}", with: [LinkValue.text(prefecture)]),
                     leadsTo: AreaPickerNavigationState(path: [.prefecturePicker, self])
                 ),
             ]

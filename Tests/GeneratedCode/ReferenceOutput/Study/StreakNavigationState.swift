@@ -73,7 +73,7 @@ nonisolated extension StreakNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["days"]), leadsTo: StreakNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("days", with: []), leadsTo: StreakNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -112,7 +112,7 @@ nonisolated extension StreakModal {
         case let .milestone(days):
             return [
                 LinkCandidate(
-                    LinkPath.path(["milestones", LinkValue.text(days)]),
+                    LinkPath.filling("milestones/{days}", with: [LinkValue.text(days)]),
                     leadsTo: StreakNavigationState(path: [], modal: self)
                 ),
             ]

@@ -131,19 +131,18 @@ nonisolated extension SubjectsRoute {
         let link: LinkPath?
         switch self {
         case let .subject(subject):
-            link = LinkPath.path(["subjects", LinkValue.text(subject)])
+            link = LinkPath.filling("subjects/{subject}", with: [LinkValue.text(subject)])
         case let .lesson(subject, lessonID, autoplay, _):
             return [
                 LinkCandidate(
-                    LinkPath.path(["subjects", LinkValue.text(subject), "lessons", LinkValue.text(lessonID)])?
-                        .query("autoplay", RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.text(autoplay)),
+                    LinkPath.filling("subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}", with: [LinkValue.text(subject), LinkValue.text(lessonID), RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.text(autoplay)]),
                     leadsTo: SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
                 ),
             ]
         case let .material(materialID, _):
             return [
                 LinkCandidate(
-                    LinkPath.path(["materials", LinkValue.text(materialID)]),
+                    LinkPath.filling("materials/{materialID}", with: [LinkValue.text(materialID)]),
                     leadsTo: SubjectsNavigationState(path: [.material(materialID: materialID)])
                 ),
             ]
@@ -173,14 +172,14 @@ nonisolated extension SubjectsModal {
         case .areaPicker:
             return [
                 LinkCandidate(
-                    LinkPath.path(["area"]),
+                    LinkPath.filling("area", with: []),
                     leadsTo: SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker(AreaPickerNavigationState()))
                 ),
             ]
         case .streak:
             return [
                 LinkCandidate(
-                    LinkPath.path(["streak"]),
+                    LinkPath.filling("streak", with: []),
                     leadsTo: SubjectsNavigationState(path: [], modal: .streak, hosted: .streak(StreakNavigationState()))
                 ),
             ]

@@ -71,7 +71,7 @@ nonisolated extension ProfileNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["profile"]), leadsTo: ProfileNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("profile", with: []), leadsTo: ProfileNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -110,7 +110,7 @@ nonisolated extension ProfileModal {
         case .settings:
             return [
                 LinkCandidate(
-                    LinkPath.path(["profile", "settings"]),
+                    LinkPath.filling("profile/settings", with: []),
                     leadsTo: ProfileNavigationState(path: [], modal: .settings)
                 ),
             ]

@@ -77,7 +77,7 @@ nonisolated extension RegionsNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.path(["regions"]), leadsTo: RegionsNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("regions", with: []), leadsTo: RegionsNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -101,11 +101,11 @@ nonisolated extension RegionsRoute {
         let link: LinkPath?
         switch self {
         case let .region(regionID):
-            link = LinkPath.path(["regions", LinkValue.text(regionID)])
+            link = LinkPath.filling("regions/{regionID}", with: [LinkValue.text(regionID)])
         case let .trail(regionID, trailID):
             return [
                 LinkCandidate(
-                    LinkPath.path(["regions", LinkValue.text(regionID), "trails", LinkValue.text(trailID)]),
+                    LinkPath.filling("regions/{regionID}/trails/{trailID}", with: [LinkValue.text(regionID), LinkValue.text(trailID)]),
                     leadsTo: RegionsNavigationState(path: [.region(regionID: regionID), self])
                 ),
             ]

@@ -1,0 +1,33 @@
+extension LinkTranslator {
+    /// The expression building the link of a template that `LinkTemplate(text:)`'s string holds
+    /// (`LinkPath.filling("f0/s2/{token}?page={page}", with: [LinkValue.text(token), …])`), and
+    /// the parameters it reads: one string and one array compile to far less code than
+    /// `LinkPath.path([…])` and a `.query(…)` per item. The values follow the string's order:
+    /// the path's parameters, then the query items', `nil` for an item left out (an optional that
+    /// is `nil`, a value at its default). `nil` for another template, or one with an `item=*` item
+    /// or a repeated (array) query parameter, which keep ``linkExpression(of:in:)``'s calls.
+    func filledLinkExpression(of link: ValidatedLink, in validated: ValidatedCase) -> (expression: String, used: Set<String>)? {
+        guard link.anyValueQueryItems.isEmpty, let text = templateText(link) else { return nil }
+        var used: Set<String> = []
+        var values: [String] = []
+        for segment in link.segments {
+            guard case .parameter(let name) = segment else { continue }
+            used.insert(name)
+            values.append("LinkValue.text(\(name))")
+        }
+        for item in link.queryItems {
+            guard let parameter = validated.parameters.first(where: { $0.name == item.parameter }) else { return nil }
+            let name = parameter.name
+            used.insert(name)
+            switch parameter.type {
+            case .optional:
+                values.append("\(name).map { LinkValue.text($0) }")
+            case .array:
+                return nil
+            default:
+                values.append(parameter.defaultValue.map { "RouteEquality.areEqual(\(name), \($0)) ? nil : LinkValue.text(\(name))" } ?? "LinkValue.text(\(name))")
+            }
+        }
+        return ("LinkPath.filling(\(swiftString(text)), with: [\(values.joined(separator: ", "))])", used)
+    }
+}

@@ -1,0 +1,36 @@
+extension LinkPath {
+    /// The link a template written as `LinkTemplate(text:)` reads it (`f0/s2/{token}?page={page}`)
+    /// builds from `values`, one per path segment in braces and per query item, in the order the
+    /// text holds them: generated code writes this for such a template, since one string and one
+    /// array compile to far less code than `path(_:host:)`'s array of segments and a
+    /// `query(_:_:)` call per item. A query item whose value is `nil` (a parameter at its default,
+    /// or an optional that is `nil`) is left out; `nil` when a path value is empty or missing,
+    /// which a link cannot carry, as with `path(_:host:)`. The text is not decoded, as
+    /// `LinkTemplate(text:)` does not decode it.
+    public static func filling(_ template: String, with values: [String?]) -> LinkPath? {
+        var next = values.makeIterator()
+        let parts = template.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var link = LinkPath()
+        for segment in parts[0].split(separator: "/") {
+            guard isBraced(segment) else {
+                link.segments.append(String(segment))
+                continue
+            }
+            guard case let value?? = next.next(), !value.isEmpty else { return nil }
+            link.segments.append(value)
+        }
+        guard parts.count > 1 else { return link }
+        for item in parts[1].split(separator: "&") {
+            let name = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            if case let value?? = next.next() {
+                link.queryItems.append(LinkQueryItem(name: String(name), value: value))
+            }
+        }
+        return link
+    }
+
+    /// Whether `text` is a name in braces, `{token}`.
+    private static func isBraced(_ text: Substring) -> Bool {
+        text.count > 2 && text.first == "{" && text.last == "}"
+    }
+}
