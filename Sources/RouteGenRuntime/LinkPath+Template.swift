@@ -12,7 +12,7 @@ extension LinkPath {
         let parts = template.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         var link = LinkPath()
         for segment in parts[0].split(separator: "/") {
-            guard isBraced(segment) else {
+            guard segment.bracedName != nil else {
                 link.segments.append(String(segment))
                 continue
             }
@@ -27,10 +27,5 @@ extension LinkPath {
             }
         }
         return link
-    }
-
-    /// Whether `text` is a name in braces, `{token}`.
-    private static func isBraced(_ text: Substring) -> Bool {
-        text.count > 2 && text.first == "{" && text.last == "}"
     }
 }

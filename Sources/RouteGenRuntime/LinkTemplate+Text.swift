@@ -10,23 +10,26 @@ extension LinkTemplate {
         let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = parts[0]
         let segments: [Segment] = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            if let name = Self.braced(segment) { .parameter(name) } else { .literal(String(segment)) }
+            if let name = segment.bracedName { .parameter(String(name)) } else { .literal(String(segment)) }
         }
         var query: [(parameter: String, item: String)] = []
         if parts.count > 1, !parts[1].isEmpty {
             for piece in parts[1].split(separator: "&") {
                 let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let item = String(pair[0])
-                let parameter = pair.count > 1 ? Self.braced(pair[1]) ?? String(pair[1]) : item
+                let parameter = pair.count > 1 ? String(pair[1].bracedName ?? pair[1]) : item
                 query.append((parameter: parameter, item: item))
             }
         }
         self.init(segments, query: query)
     }
+}
 
-    /// The name inside `{` and `}` when `text` is a name in braces, else `nil`.
-    private static func braced(_ text: Substring) -> String? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        return String(text.dropFirst().dropLast())
+extension Substring {
+    /// The name inside `{` and `}` when this text is a name in braces (`{token}`), else `nil`:
+    /// how a template's text (`LinkTemplate(text:)`, `LinkPath.filling(_:with:)`) marks a parameter.
+    var bracedName: Substring? {
+        guard count > 2, first == "{", last == "}" else { return nil }
+        return dropFirst().dropLast()
     }
 }
