@@ -114,26 +114,29 @@ struct LinkTranslator {
     /// build a link (no `*` or `**`), canonical first, each with the state it must lead back to.
     /// For a screen whose one such template leads to it alone on an empty path, also the link
     /// alone, which the route's `linkCandidates` assigns to its `link` local (see
-    /// ``linkAssignment(of:building:)``). `nil` when no template builds.
+    /// ``linkAssignment(of:building:leadingTo:)``). `nil` when no template builds.
     func linkBuild(of validated: ValidatedCase) -> (pattern: String, expression: String, assignment: String?)? {
         let buildable = validated.links.filter(\.canBuild)
         guard !buildable.isEmpty else { return nil }
         var used: Set<String> = []
         let hostedState = validated.hostedFeature.map { FeatureTypeNames(feature: $0).stateType + "()" } ?? ""
+        var built: [(expression: String, state: String)] = []
         let candidates = buildable.map { link in
             let (expression, names) = linkExpression(of: link, in: validated)
             used.formUnion(names)
+            let state = state(of: validated, through: link, hosted: hostedState, building: true)
+            built.append((expression, state))
             // Laid out for the template's `switch`, whose cases' bodies are indented 12 spaces.
             return [
                 "                LinkCandidate(",
                 "                    \(expression),",
-                "                    leadsTo: \(state(of: validated, through: link, hosted: hostedState, building: true))",
+                "                    leadsTo: \(state)",
                 "                ),",
             ].joined(separator: "\n")
         }
         let bindings = validated.parameters.map { used.contains($0.name) ? $0.name : "_" }
         let pattern = bindings.allSatisfy { $0 == "_" } ? ".\(validated.name)" : "let .\(validated.name)(\(bindings.joined(separator: ", ")))"
-        let assignment = buildable.count == 1 ? linkAssignment(of: validated, building: buildable[0]) : nil
+        let assignment = built.count == 1 ? linkAssignment(of: validated, building: built[0].expression, leadingTo: built[0].state) : nil
         return (pattern, "[\n" + candidates.joined(separator: "\n") + "\n            ]", assignment)
     }
 
