@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Finds the spec files a run reads: the files given, and every `*.routes.yaml` and
 /// `*.app.yaml` inside the folders given (recursively, following symbolic links, skipping hidden
 /// folders such as `.build`).

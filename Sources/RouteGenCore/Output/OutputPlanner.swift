@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Stage 6a: compares the generated files with the output folder and decides, file by file,
 /// what to create, update, leave alone or remove, without touching the disk.
 enum OutputPlanner {

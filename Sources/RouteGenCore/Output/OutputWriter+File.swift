@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension OutputWriter {
     /// Writes `contents` to the file at `path` when its bytes differ from the file's, atomically
     /// (as generated files are); an updated file keeps its permission bits. Returns what was

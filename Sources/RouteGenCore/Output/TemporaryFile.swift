@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The temporary files routegen writes before renaming them over a generated file, named so
 /// that a later run recognises and removes those that an interrupted run (`kill -9`) left:
 /// `.<file name>.routegen-<process id>-<random>.tmp`, in the output folder.
@@ -16,8 +10,11 @@ enum TemporaryFile {
     /// A new temporary path for writing `path`, unique to this process and call.
     static func path(for path: String) -> String {
         let nameStart = path.lastSlashIndex.map(path.index(after:)) ?? path.startIndex
-        return path[..<nameStart] + "." + path[nameStart...] + marker + "\(POSIXFiles.processID)-\(nextNumber())" + suffix
+        return path[..<nameStart] + "." + path[nameStart...] + processMarker + "\(nextNumber())" + suffix
     }
+
+    /// The marker and this process's identifier, which every temporary file's name holds.
+    private static let processMarker = marker + "\(POSIXFiles.processID)-"
 
     /// The numbers of this process's temporary files.
     private static let numbers = NumberSequence()

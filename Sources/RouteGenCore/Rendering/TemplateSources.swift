@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The templates of a run before parsing: the built-ins, each replaced by the user's template of
 /// the same name, and the user's other templates as partials. Their digest is all the render
 /// cache needs of them, so a run that finds everything up to date parses none.

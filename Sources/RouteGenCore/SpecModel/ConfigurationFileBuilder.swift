@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Reads a `routegen.yaml` through the YAML stage and decodes it into a ``ConfigurationFile``,
 /// rejecting unknown keys ("did you mean") and unknown values, so a typo never goes unnoticed.
 struct ConfigurationFileBuilder: MappingDecoder {

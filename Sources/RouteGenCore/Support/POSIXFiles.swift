@@ -168,10 +168,8 @@ enum POSIXFiles {
         return String(cString: path)
     }
 
-    /// This process's identifier.
-    static var processID: Int32 {
-        getpid()
-    }
+    /// This process's identifier, read once (a system call each time otherwise).
+    static let processID: Int32 = getpid()
 
     /// Whether the process `pid` still runs (or exists under another user).
     static func isRunning(_ pid: Int32) -> Bool {

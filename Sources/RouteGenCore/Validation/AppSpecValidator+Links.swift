@@ -82,7 +82,7 @@ extension AppSpecValidator {
     /// Checks `canonical:`: `scheme://` for a scheme whose host is a route segment or ignored,
     /// or `scheme://host` for a web scheme and a declared host.
     mutating func validateCanonical(_ text: SpecText, schemes: [ValidatedAppLinks.Scheme], hosts: [ValidatedAppLinks.Host]) -> ValidatedAppLinks.Canonical? {
-        let parts = text.text.components(separatedBy: "://")
+        let parts = text.text.split(separator: "://", omittingEmptySubsequences: false).map(String.init)
         let rest = parts.count == 2 ? (parts[1].hasSuffix("/") ? String(parts[1].dropLast()) : parts[1]).lowercased() : ""
         guard parts.count == 2, let scheme = schemes.first(where: { $0.name == parts[0].lowercased() }) else {
             error("'canonical' must be 'scheme://' or 'scheme://host' with a scheme of 'schemes' (\(schemes.map(\.name).englishList("and")))", at: text.position)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The transforms a tag may apply to a value (`{{uppercased(name)}}`, `{{#first(screens)}}`),
 /// the same as swift-mustache's for the values routegen hands templates.
 enum TemplateTransform {
@@ -23,7 +17,7 @@ enum TemplateTransform {
         case .text(let text):
             switch name {
             case "empty": .flag(text.isEmpty)
-            case "capitalized": .text(text.capitalized)
+            case "capitalized": .text(text.capitalizedWords)
             case "lowercased": .text(text.lowercased())
             case "uppercased": .text(text.uppercased())
             case "reversed": .text(String(text.reversed()))
