@@ -20,4 +20,12 @@ public struct GenerationSettings: Hashable, Sendable {
         self.writesAllModeFiles = writesAllModeFiles
         self.generatesAppOnly = generatesAppOnly
     }
+
+    /// Every setting by name, in one line, for the fingerprints that decide whether files on
+    /// disk were rendered under the same settings. Spelt field by field: reflecting over the
+    /// struct (`String(describing:)`) cost more than the rest of an up-to-date run's fingerprint.
+    var fingerprintText: String {
+        "mode: \(mode.rawValue), interfaceModule: \(interfaceModule.map { "\"\($0)\"" } ?? "nil"), "
+            + "writesAllModeFiles: \(writesAllModeFiles), generatesAppOnly: \(generatesAppOnly)"
+    }
 }

@@ -9,7 +9,7 @@ struct GeneratorPipeline: Sendable {
     /// What to generate: interface or live wiring.
     let settings: GenerationSettings
     /// What every feature's fingerprint starts with: routegen's version, the settings and the
-    /// templates, spelt once per run (spelling the settings reflects over them).
+    /// templates, spelt once per run.
     private let runParts: [String]
 
     /// The pipeline that renders with `templates` and `settings`.
@@ -22,7 +22,7 @@ struct GeneratorPipeline: Sendable {
     /// What every fingerprint, a feature's or a whole run's, starts with: routegen's version,
     /// the settings, the templates and the render budget.
     static func runParts(settings: GenerationSettings, templatesDigest: String, renderBudgetUnits: Int) -> [String] {
-        [RouteGenVersion.current, String(describing: settings), templatesDigest, String(renderBudgetUnits)]
+        [RouteGenVersion.current, settings.fingerprintText, templatesDigest, String(renderBudgetUnits)]
     }
 
     /// The digest of everything `feature`'s files depend on: its spec's bytes and file name,

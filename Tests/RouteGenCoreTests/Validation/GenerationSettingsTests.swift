@@ -65,4 +65,28 @@ import Testing
             "/nonexistent/routegen.yaml: error: cannot read this configuration file",
         ])
     }
+
+    /// The fingerprint text, which decides whether files rendered under other settings are
+    /// reused, names every setting (the struct's stored properties, read by reflection here)...
+    @Test func fingerprintTextNamesEverySetting() {
+        let settings = GenerationSettings()
+        let names = Mirror(reflecting: settings).children.compactMap(\.label)
+        #expect(names.count == 4)
+        for name in names {
+            #expect(settings.fingerprintText.contains("\(name): "), "the fingerprint leaves out '\(name)'")
+        }
+    }
+
+    /// ...and changes with each of them.
+    @Test func fingerprintTextChangesWithEachSetting() {
+        let variants = [
+            GenerationSettings(),
+            GenerationSettings(mode: .live),
+            GenerationSettings(interfaceModule: "Navigation"),
+            GenerationSettings(interfaceModule: "nil"),
+            GenerationSettings(writesAllModeFiles: true),
+            GenerationSettings(generatesAppOnly: true),
+        ]
+        #expect(Set(variants.map(\.fingerprintText)).count == variants.count)
+    }
 }
