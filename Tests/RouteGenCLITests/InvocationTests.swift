@@ -212,3 +212,32 @@ import Testing
         }
     }
 }
+
+/// Every command line of up to three words from a set that covers each kind of argument
+/// parses or is a usage error: none crashes.
+@Suite struct InvocationRobustnessTests {
+    static let words = [
+        "", "-", "--", "---", "-o", "-oG", "--output=", "--output=G", "-qv", "-h", "--help", "--version", "help",
+        "generate", "schema", "graph", "--kind", "app", "--mode", "--mode=live", "--format=svg", "=", "-=", "--=x", "é",
+        "Specs",
+    ]
+
+    @Test func noCommandLineCrashes() {
+        var count = 0
+        for a in Self.words {
+            for b in Self.words {
+                for c in Self.words {
+                    for arguments in [[a], [a, b], [a, b, c]] {
+                        do {
+                            _ = try Invocation.parse(arguments)
+                        } catch {
+                            #expect(!error.message.isEmpty && !error.description.isEmpty)
+                        }
+                        count += 1
+                    }
+                }
+            }
+        }
+        #expect(count == 3 * Self.words.count * Self.words.count * Self.words.count)
+    }
+}
