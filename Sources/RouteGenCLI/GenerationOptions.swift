@@ -42,13 +42,13 @@ public struct GenerationOptions: Sendable {
         check = arguments.isSet(Self.checkFlag)
         dryRun = arguments.isSet(Self.dryRunFlag)
         if inputs.isEmpty {
-            throw UsageError("Give at least one spec file or folder, e.g. 'routegen Specs -o Generated'.", command: RouteGenCommand.declaration)
+            throw UsageError("Give at least one spec file or folder, e.g. 'routegen Specs -o Generated'.", in: .generate)
         }
         if output.isEmpty {
-            throw UsageError("The output folder is empty; name one with -o, e.g. 'routegen Specs -o Generated'.", command: RouteGenCommand.declaration)
+            throw UsageError("The output folder is empty; name one with -o, e.g. 'routegen Specs -o Generated'.", in: .generate)
         }
         if check && dryRun {
-            throw UsageError("--check and --dry-run cannot be combined.", command: RouteGenCommand.declaration)
+            throw UsageError("--check and --dry-run cannot be combined.", in: .generate)
         }
     }
 

@@ -59,7 +59,7 @@ public struct GraphCommand: Sendable {
 
     /// The command `arguments` describe (`routegen graph`'s arguments, without the name).
     public init(parsing arguments: [String]) throws(UsageError) {
-        try self.init(ArgumentScanner(command: Self.declaration).scan(arguments))
+        try self.init(ArgumentScanner(subcommand: .graph).scan(arguments))
     }
 
     /// The command the scanned `arguments` describe, or why it cannot run: no inputs, or an
@@ -70,12 +70,12 @@ public struct GraphCommand: Sendable {
             output: arguments.value(of: Self.outputOption)
         )
         if inputs.isEmpty {
-            throw UsageError("Give at least one spec file or folder, e.g. 'routegen graph Specs'.", command: Self.declaration)
+            throw UsageError("Give at least one spec file or folder, e.g. 'routegen graph Specs'.", in: .graph)
         }
         if output?.isEmpty == true {
             throw UsageError(
                 "The output file is empty; name one with -o, e.g. 'routegen graph Specs -o navigation.mmd', or leave -o out to print the graph.",
-                command: Self.declaration
+                in: .graph
             )
         }
     }

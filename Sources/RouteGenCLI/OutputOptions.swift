@@ -15,7 +15,7 @@ public struct OutputOptions: Sendable {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.init(quiet: arguments.isSet(Self.quietFlag), verbose: arguments.isSet(Self.verboseFlag))
         if quiet && verbose {
-            throw UsageError("--quiet and --verbose cannot be combined.", command: RouteGenCommand.declaration)
+            throw UsageError("--quiet and --verbose cannot be combined.", in: .generate)
         }
     }
 

@@ -55,7 +55,7 @@ public struct RouteGenCommand: Sendable {
 
     /// The command `arguments` describe (`routegen generate`'s arguments, without the name).
     public init(parsing arguments: [String]) throws(UsageError) {
-        try self.init(ArgumentScanner(command: Self.declaration).scan(arguments))
+        try self.init(ArgumentScanner(subcommand: .generate).scan(arguments))
     }
 
     /// The command the scanned `arguments` describe, or why they cannot run.

@@ -40,7 +40,7 @@ public struct SchemaCommand: Sendable {
 
     /// The command `arguments` describe (`routegen schema`'s arguments, without the name).
     public init(parsing arguments: [String]) throws(UsageError) {
-        self.init(try ArgumentScanner(command: Self.declaration).scan(arguments))
+        self.init(try ArgumentScanner(subcommand: .schema).scan(arguments))
     }
 
     /// The command the scanned `arguments` describe.

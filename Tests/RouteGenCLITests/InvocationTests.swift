@@ -135,6 +135,17 @@ import Testing
         #expect(usageError { _ = try Invocation.parse(arguments) }?.message == message)
     }
 
+    @Test func aUsageErrorNamesTheSubcommandWhoseUsageItShowsAndTheOption() {
+        let mode = usageError { _ = try Invocation.parse(["Specs", "-o", "G", "--mode", "x"]) }
+        #expect(mode?.subcommand == .generate && mode?.option == GenerationOptions.modeOption)
+        let kind = usageError { _ = try Invocation.parse(["schema", "--kind"]) }
+        #expect(kind?.subcommand == .schema && kind?.option == SchemaCommand.kindOption)
+        let inputs = usageError { _ = try Invocation.parse(["graph", "-o", "x"]) }
+        #expect(inputs?.subcommand == .graph && inputs?.option == nil)
+        let none = usageError { _ = try Invocation.parse([]) }
+        #expect(none?.subcommand == nil && none?.option == nil)
+    }
+
     @Test func aUsageErrorPrintsTheMessageTheOptionAndTheUsageAndExits64() async {
         let console = RecordingConsole()
         let status = await RouteGenRootCommand.run(arguments: ["Specs", "-o", "G", "--mode", "foo"], console: console)

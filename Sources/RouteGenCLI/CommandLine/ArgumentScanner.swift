@@ -4,7 +4,10 @@
 /// found before scanning, by ``Invocation``.
 struct ArgumentScanner {
     /// The subcommand being parsed.
-    let command: CommandDeclaration
+    let subcommand: Subcommand
+
+    /// What the subcommand accepts.
+    var command: CommandDeclaration { subcommand.declaration }
 
     /// The arguments read, or the first problem with them.
     func scan(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
@@ -23,7 +26,7 @@ struct ArgumentScanner {
             }
         }
         if let missing = command.options.first(where: { $0.isRequired && parsed.value(of: $0) == nil }) {
-            throw UsageError("Missing expected argument '\(missing.synopsis())'", command: command, option: missing)
+            throw UsageError("Missing expected argument '\(missing.synopsis())'", in: subcommand, option: missing)
         }
         return parsed
     }
@@ -34,11 +37,11 @@ struct ArgumentScanner {
         let name = body.prefix { $0 != "=" }
         let attached = name.endIndex == body.endIndex ? nil : String(body[body.index(after: name.endIndex)...])
         guard let option = command.option(long: name) else {
-            throw UsageError("Unknown option '--\(name)'", command: command)
+            throw UsageError("Unknown option '--\(name)'", in: subcommand)
         }
         guard option.takesValue else {
             if let attached {
-                throw UsageError("The option '--\(name)' does not take any value, but '\(attached)' was specified.", command: command, option: option)
+                throw UsageError("The option '--\(name)' does not take any value, but '\(attached)' was specified.", in: subcommand, option: option)
             }
             parsed.flags.insert(option.long)
             return
@@ -52,14 +55,14 @@ struct ArgumentScanner {
         let letters = argument.dropFirst()
         for (offset, letter) in letters.enumerated() {
             guard let option = command.option(short: letter) else {
-                throw UsageError("Unknown option '\(letters.count == 1 || letter == "-" ? argument : "-\(letter)")'", command: command)
+                throw UsageError("Unknown option '\(letters.count == 1 || letter == "-" ? argument : "-\(letter)")'", in: subcommand)
             }
             guard option.takesValue else {
                 parsed.flags.insert(option.long)
                 continue
             }
             guard offset == letters.count - 1 else {
-                throw UsageError("Missing value for '\(option.synopsis(spelling: "-\(letter)"))' in '\(argument)'", command: command, option: option)
+                throw UsageError("Missing value for '\(option.synopsis(spelling: "-\(letter)"))' in '\(argument)'", in: subcommand, option: option)
             }
             try set(nextValue(&remaining), of: option, spelt: "-\(letter)", in: &parsed)
         }
@@ -75,12 +78,12 @@ struct ArgumentScanner {
     /// Records `value` for `option`, checking it is one of the allowed values.
     func set(_ value: String?, of option: OptionDeclaration, spelt spelling: String, in parsed: inout ParsedArguments) throws(UsageError) {
         guard let value, !value.isEmpty || option.allowedValues == nil else {
-            throw UsageError("Missing value for '\(option.synopsis(spelling: spelling))'", command: command, option: option)
+            throw UsageError("Missing value for '\(option.synopsis(spelling: spelling))'", in: subcommand, option: option)
         }
         if let allowed = option.allowedValues, !allowed.contains(value) {
             throw UsageError(
                 "The value '\(value)' is invalid for '\(option.synopsis(spelling: spelling))'. Please provide one of \(Self.quotedList(allowed)).",
-                command: command, option: option
+                in: subcommand, option: option
             )
         }
         parsed.values[option.long] = value
@@ -89,7 +92,7 @@ struct ArgumentScanner {
     /// Adds a positional argument, if the subcommand takes any.
     func addPositional(_ argument: String, to parsed: inout ParsedArguments) throws(UsageError) {
         guard command.positional != nil else {
-            throw UsageError("Unexpected argument '\(argument)'", command: command)
+            throw UsageError("Unexpected argument '\(argument)'", in: subcommand)
         }
         parsed.positionals.append(argument)
     }

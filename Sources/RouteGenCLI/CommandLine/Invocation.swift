@@ -30,7 +30,7 @@ public enum Invocation: Sendable {
     /// names no subcommand starts `generate`'s arguments.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else {
-            throw UsageError("Missing expected argument '\(RouteGenCommand.outputOption.synopsis())'", command: nil)
+            throw UsageError("Missing expected argument '\(RouteGenCommand.outputOption.synopsis())'", in: nil)
         }
         if arguments.count == 1, ["--help", "-h", "help"].contains(first) {
             return .help(.full)
@@ -44,7 +44,7 @@ public enum Invocation: Sendable {
         if let request = rest.prefix(while: { $0 != "--" }).first(where: { ["--help", "-h", "--version"].contains($0) }) {
             return request == "--version" ? .version : .help(.subcommand(subcommand))
         }
-        let parsed = try ArgumentScanner(command: subcommand.declaration).scan(Array(rest))
+        let parsed = try ArgumentScanner(subcommand: subcommand).scan(Array(rest))
         switch subcommand {
         case .generate: return try .generate(RouteGenCommand(parsed))
         case .schema: return .schema(SchemaCommand(parsed))

@@ -1,6 +1,6 @@
 /// One option or flag a subcommand accepts, declared once: the argument scanner parses by it
 /// and the help text is written from it, so the two cannot drift apart.
-public struct OptionDeclaration: Sendable {
+public struct OptionDeclaration: Equatable, Sendable {
     /// The long name, without its dashes: `output` for `--output`.
     public let long: String
     /// The one-letter name, without its dash: `o` for `-o`.

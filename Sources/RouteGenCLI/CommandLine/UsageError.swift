@@ -3,29 +3,29 @@
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, one sentence: `Unknown option '--bogus'`.
     public let message: String
-    /// The subcommand whose usage follows the message; `nil` for the root's whole help.
-    public let command: String?
+    /// The subcommand whose usage follows the message; `nil` for the root's help.
+    public let subcommand: Subcommand?
     /// The option the message is about, whose help is shown under it.
-    public let option: String?
+    public let option: OptionDeclaration?
 
     /// The exit status of a usage error.
     public static let exitStatus: Int32 = 64
 
-    /// An error in `command`'s arguments, about `option` if one is named.
-    init(_ message: String, command: CommandDeclaration?, option: OptionDeclaration? = nil) {
+    /// An error in `subcommand`'s arguments, about `option` if one is named.
+    init(_ message: String, in subcommand: Subcommand?, option: OptionDeclaration? = nil) {
         self.message = message
-        self.command = command?.name
-        self.option = option?.long
+        self.subcommand = subcommand
+        self.option = option
     }
 
     /// `error: <message>`, the option's help, the usage line and where to read more; with no
     /// subcommand, the root help.
     public var description: String {
-        guard let name = command, let command = Subcommand(rawValue: name)?.declaration else {
+        guard let command = subcommand?.declaration else {
             return "error: \(message)\n\n" + HelpFormatter.rootHelp
         }
         var lines = ["error: \(message)"]
-        if let option = command.options.first(where: { $0.long == option }) {
+        if let option {
             lines.append("Help:  \(option.synopsis(spelling: option.short.map { "-\($0)" }))  \(option.help)")
         }
         lines.append("Usage: \(command.usage)")
