@@ -2,7 +2,7 @@
 import PackageDescription
 
 // routegen's own targets are what plugin users build from source, so they depend only on
-// libyaml and swift-argument-parser. Everything else is test-only, and the
+// libyaml (the command line is parsed by RouteGenCLI itself). Everything else is test-only, and the
 // generated-code harness (the reference output compiled and driven, with a SwiftUI stand-in on
 // Linux) is a package of its own in Tests/GeneratedCode. `Tests/test.sh` runs both.
 
@@ -32,7 +32,6 @@ let package = Package(
         .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Test-only.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -56,13 +55,11 @@ let package = Package(
         /// The library generated code imports: link matching and building, state restoration.
         /// Foundation only.
         .target(name: "RouteGenRuntime", swiftSettings: shippedTargetSettings),
-        /// The `routegen` command: argument parsing and console output around RouteGenCore.
+        /// The `routegen` command: its own argument parsing and help, and console output, around
+        /// RouteGenCore. Standard library only, so that `routegen` starts fast.
         .target(
             name: "RouteGenCLI",
-            dependencies: [
-                "RouteGenCore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["RouteGenCore"],
             swiftSettings: shippedTargetSettings
         ),
         .executableTarget(

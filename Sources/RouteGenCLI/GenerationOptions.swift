@@ -1,85 +1,54 @@
-import ArgumentParser
 import RouteGenCore
 
 /// What to generate and where.
-public struct GenerationOptions: ParsableArguments {
+public struct GenerationOptions: Sendable {
     /// Spec files and folders of specs.
-    @Argument(help: ArgumentHelp(
-        "Spec files (<Feature>.routes.yaml), app specs (<App>.app.yaml) and folders, searched recursively for both.",
-        valueName: "spec-or-folder"
-    ))
-    public var inputs: [String] = []
-
+    public var inputs: [String]
     /// The output folder.
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-        "The folder the generated files go into; created if missing.",
-        valueName: "folder"
-    ))
     public var output: String
-
     /// A folder of templates overriding the built-ins.
-    @Option(name: .customLong("templates"), help: ArgumentHelp(
-        "A folder of .mustache templates; each one replaces the built-in template of the same name (\(TemplateSet.builtinTemplateNames.joined(separator: ", "))).",
-        valueName: "folder"
-    ))
     public var templates: String?
-
     /// A `routegen.yaml` with the run's settings.
-    @Option(name: .customLong("config"), help: ArgumentHelp(
-        "A routegen.yaml configuration file (keys: mode, interfaceModule); the options below override it.",
-        valueName: "file"
-    ))
     public var config: String?
-
     /// Interface or live wiring.
-    @Option(help: ArgumentHelp(
-        "'interface' (default): Route, Router, ViewBuildingClient and NavigationStack per feature, for the module features import. 'live': the clients' live DependencyKey values, building each screen's 'view:', for the app target.",
-        valueName: "interface|live"
-    ))
     public var mode: GenerationMode?
-
     /// The module the interface lives in, for live mode.
-    @Option(name: .customLong("interface-module"), help: ArgumentHelp(
-        "Live mode: the module the interface was generated into, which the live files import.",
-        valueName: "module"
-    ))
     public var interfaceModule: String?
-
     /// Writes header-only files for the other mode's outputs; for build plugins.
-    @Flag(name: .customLong("all-mode-files"), help: ArgumentHelp(
-        "Also write a header-only file for each file the other mode generates, so that a build system that declared every possible output finds them all. Used by the build-tool plugin.",
-        visibility: .hidden
-    ))
     public var allModeFiles = false
-
     /// Writes the app spec's files only; for build plugins.
-    @Flag(name: .customLong("app-only"), help: ArgumentHelp(
-        "Write the app spec's files only, reading the feature specs to check the app against them. Used by the build-tool plugin's app command.",
-        visibility: .hidden
-    ))
     public var appOnly = false
-
     /// Fail when generated files are out of date, writing nothing.
-    @Flag(help: "Write nothing; list the files that would be created, changed or removed, and exit 1 if there are any. For CI.")
     public var check = false
-
     /// Report what would change, writing nothing.
-    @Flag(name: .customLong("dry-run"), help: "Write nothing; list the files that would be created, changed or removed.")
     public var dryRun = false
 
-    /// Creates options from their parsed values; `swift-argument-parser` uses this.
-    public init() {}
+    /// Options that generate `inputs` into `output`, writing.
+    public init(inputs: [String], output: String) {
+        self.inputs = inputs
+        self.output = output
+    }
 
-    /// Rejects a run without inputs, and `--check` with `--dry-run`.
-    public func validate() throws {
+    /// The options `arguments` give, or why they cannot run: no inputs, an empty output
+    /// folder, or `--check` with `--dry-run`.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(inputs: arguments.positionals, output: arguments.value(of: Self.outputOption) ?? "")
+        templates = arguments.value(of: Self.templatesOption)
+        config = arguments.value(of: Self.configOption)
+        mode = arguments.choice(of: Self.modeOption)
+        interfaceModule = arguments.value(of: Self.interfaceModuleOption)
+        allModeFiles = arguments.isSet(Self.allModeFilesFlag)
+        appOnly = arguments.isSet(Self.appOnlyFlag)
+        check = arguments.isSet(Self.checkFlag)
+        dryRun = arguments.isSet(Self.dryRunFlag)
         if inputs.isEmpty {
-            throw ValidationError("Give at least one spec file or folder, e.g. 'routegen Specs -o Generated'.")
+            throw UsageError("Give at least one spec file or folder, e.g. 'routegen Specs -o Generated'.", in: .generate)
         }
         if output.isEmpty {
-            throw ValidationError("The output folder is empty; name one with -o, e.g. 'routegen Specs -o Generated'.")
+            throw UsageError("The output folder is empty; name one with -o, e.g. 'routegen Specs -o Generated'.", in: .generate)
         }
         if check && dryRun {
-            throw ValidationError("--check and --dry-run cannot be combined.")
+            throw UsageError("--check and --dry-run cannot be combined.", in: .generate)
         }
     }
 
@@ -97,4 +66,58 @@ public struct GenerationOptions: ParsableArguments {
             generatesAppOnly: appOnly
         )
     }
+}
+
+extension GenerationOptions {
+    /// `-o, --output <folder>`, required.
+    static let outputOption = OptionDeclaration.value(
+        "output", short: "o", valueName: "folder",
+        help: "The folder the generated files go into; created if missing.", isRequired: true
+    )
+    /// `--templates <folder>`.
+    static let templatesOption = OptionDeclaration.value(
+        "templates", valueName: "folder",
+        help: "A folder of .mustache templates; each one replaces the built-in template of the same name (\(TemplateSet.builtinTemplateNames.joined(separator: ", ")))."
+    )
+    /// `--config <file>`.
+    static let configOption = OptionDeclaration.value(
+        "config", valueName: "file",
+        help: "A routegen.yaml configuration file (keys: mode, interfaceModule); the options below override it."
+    )
+    /// `--mode <interface|live>`.
+    static let modeOption = OptionDeclaration.choice(
+        "mode", of: GenerationMode.self, valueName: "interface|live",
+        help: "'interface' (default): Route, Router, ViewBuildingClient and NavigationStack per feature, for the module features import. 'live': the clients' live DependencyKey values, building each screen's 'view:', for the app target."
+    )
+    /// `--interface-module <module>`.
+    static let interfaceModuleOption = OptionDeclaration.value(
+        "interface-module", valueName: "module",
+        help: "Live mode: the module the interface was generated into, which the live files import."
+    )
+    /// `--all-mode-files`, hidden: for the build-tool plugin.
+    static let allModeFilesFlag = OptionDeclaration.flag(
+        "all-mode-files",
+        help: "Also write a header-only file for each file the other mode generates, so that a build system that declared every possible output finds them all. Used by the build-tool plugin.",
+        isHidden: true
+    )
+    /// `--app-only`, hidden: for the build-tool plugin.
+    static let appOnlyFlag = OptionDeclaration.flag(
+        "app-only",
+        help: "Write the app spec's files only, reading the feature specs to check the app against them. Used by the build-tool plugin's app command.",
+        isHidden: true
+    )
+    /// `--check`.
+    static let checkFlag = OptionDeclaration.flag(
+        "check", help: "Write nothing; list the files that would be created, changed or removed, and exit 1 if there are any. For CI."
+    )
+    /// `--dry-run`.
+    static let dryRunFlag = OptionDeclaration.flag(
+        "dry-run", help: "Write nothing; list the files that would be created, changed or removed."
+    )
+
+    /// Every option, in the order the help lists them.
+    static let options = [
+        outputOption, templatesOption, configOption, modeOption, interfaceModuleOption, allModeFilesFlag, appOnlyFlag,
+        checkFlag, dryRunFlag,
+    ]
 }

@@ -1,12 +1,11 @@
-import ArgumentParser
 import RouteGenCore
 
 /// `routegen graph`: draws the navigation that specs declare, as one Mermaid or Graphviz DOT
 /// graph, to standard output or a file.
-public struct GraphCommand: AsyncParsableCommand {
-    /// The command's name, help and examples.
-    public static let configuration = CommandConfiguration(
-        commandName: "graph",
+public struct GraphCommand: Sendable {
+    /// The command's name, help, examples and options.
+    public static let declaration = CommandDeclaration(
+        name: "graph",
         abstract: "Draw the navigation that route specs declare, as a Mermaid or Graphviz DOT graph.",
         discussion: """
             One graph of every spec given: a frame per feature holding its root, screens \
@@ -28,45 +27,56 @@ public struct GraphCommand: AsyncParsableCommand {
               routegen graph Specs --format dot -o nav.dot
               dot -Tsvg nav.dot -o nav.svg              Graphviz draws the DOT
               routegen graph Specs/Home.routes.yaml     one feature
-            """
+            """,
+        positional: .specs,
+        options: [formatOption, outputOption]
+    )
+
+    /// `--format <mermaid|dot>`.
+    static let formatOption = OptionDeclaration.choice(
+        "format", of: GraphFormat.self, valueName: "mermaid|dot",
+        help: "'mermaid', which GitHub renders in Markdown, or 'dot' for Graphviz.", default: .mermaid
+    )
+    /// `-o, --output <file>`.
+    static let outputOption = OptionDeclaration.value(
+        "output", short: "o", valueName: "file",
+        help: "The file the graph is written to, atomically and only when it changes; standard output if omitted."
     )
 
     /// Spec files and folders of specs.
-    @Argument(help: ArgumentHelp(
-        "Spec files (<Feature>.routes.yaml), app specs (<App>.app.yaml) and folders, searched recursively for both.",
-        valueName: "spec-or-folder"
-    ))
-    public var inputs: [String] = []
-
+    public var inputs: [String]
     /// The text format.
-    @Option(help: ArgumentHelp("'mermaid', which GitHub renders in Markdown, or 'dot' for Graphviz.", valueName: "mermaid|dot"))
-    public var format: GraphFormat = .mermaid
-
+    public var format: GraphFormat
     /// The file to write instead of standard output.
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-        "The file the graph is written to, atomically and only when it changes; standard output if omitted.",
-        valueName: "file"
-    ))
     public var output: String?
 
-    /// Creates the command; `swift-argument-parser` uses this.
-    public init() {}
-
-    /// Rejects a run without inputs, and an empty output file name.
-    public func validate() throws {
-        if inputs.isEmpty {
-            throw ValidationError("Give at least one spec file or folder, e.g. 'routegen graph Specs'.")
-        }
-        if output?.isEmpty == true {
-            throw ValidationError("The output file is empty; name one with -o, e.g. 'routegen graph Specs -o navigation.mmd', or leave -o out to print the graph.")
-        }
+    /// The command that draws `inputs` in `format`, to `output` or standard output.
+    public init(inputs: [String], format: GraphFormat = .mermaid, output: String? = nil) {
+        self.inputs = inputs
+        self.format = format
+        self.output = output
     }
 
-    /// Runs the command against the standard console, exiting with status 1 on failure.
-    public func run() async throws {
-        let status = await run(console: StandardConsole())
-        if status != 0 {
-            throw ExitCode(status)
+    /// The command `arguments` describe (`routegen graph`'s arguments, without the name).
+    public init(parsing arguments: [String]) throws(UsageError) {
+        try self.init(ArgumentScanner(subcommand: .graph).scan(arguments))
+    }
+
+    /// The command the scanned `arguments` describe, or why it cannot run: no inputs, or an
+    /// empty output file name.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(
+            inputs: arguments.positionals, format: arguments.choice(of: Self.formatOption) ?? .mermaid,
+            output: arguments.value(of: Self.outputOption)
+        )
+        if inputs.isEmpty {
+            throw UsageError("Give at least one spec file or folder, e.g. 'routegen graph Specs'.", in: .graph)
+        }
+        if output?.isEmpty == true {
+            throw UsageError(
+                "The output file is empty; name one with -o, e.g. 'routegen graph Specs -o navigation.mmd', or leave -o out to print the graph.",
+                in: .graph
+            )
         }
     }
 

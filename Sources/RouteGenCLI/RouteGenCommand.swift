@@ -1,13 +1,12 @@
-import ArgumentParser
 import RouteGenCore
 
 /// `routegen generate`, the default subcommand (`routegen Specs -o Generated`): generates
 /// type-safe SwiftUI navigation code (a Route enum, a Router and a view-building client per
 /// feature) from route specs.
-public struct RouteGenCommand: AsyncParsableCommand {
-    /// The command's name, help and examples.
-    public static let configuration = CommandConfiguration(
-        commandName: "generate",
+public struct RouteGenCommand: Sendable {
+    /// The command's name, help, examples and options.
+    public static let declaration = CommandDeclaration(
+        name: "generate",
         abstract: "Generate type-safe SwiftUI navigation code from route specs (the default subcommand).",
         discussion: """
             Each spec, Specs/<Feature>.routes.yaml, lists a feature's screens, modals \
@@ -35,23 +34,33 @@ public struct RouteGenCommand: AsyncParsableCommand {
               routegen Specs -o Generated --check   in CI: fail if Generated/ is stale
               routegen Specs/Home.routes.yaml -o Generated --templates MyTemplates
               routegen Specs -o App/Generated --mode live --interface-module Navigation
-            """
+            """,
+        positional: .specs,
+        options: GenerationOptions.options + OutputOptions.options
     )
 
+    /// `-o, --output <folder>`, which a run needs.
+    static let outputOption = GenerationOptions.outputOption
+
     /// What to generate and where.
-    @OptionGroup public var generation: GenerationOptions
+    public var generation: GenerationOptions
     /// How much to print.
-    @OptionGroup public var output: OutputOptions
+    public var output: OutputOptions
 
-    /// Creates the command; `swift-argument-parser` uses this.
-    public init() {}
+    /// The command that generates as `generation` says, printing as `output` says.
+    public init(generation: GenerationOptions, output: OutputOptions = OutputOptions()) {
+        self.generation = generation
+        self.output = output
+    }
 
-    /// Runs the command against the standard console, exiting with status 1 on failure.
-    public func run() async throws {
-        let status = await run(console: StandardConsole())
-        if status != 0 {
-            throw ExitCode(status)
-        }
+    /// The command `arguments` describe (`routegen generate`'s arguments, without the name).
+    public init(parsing arguments: [String]) throws(UsageError) {
+        try self.init(ArgumentScanner(subcommand: .generate).scan(arguments))
+    }
+
+    /// The command the scanned `arguments` describe, or why they cannot run.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        try self.init(generation: GenerationOptions(arguments), output: OutputOptions(arguments))
     }
 
     /// Runs the command, printing to `console`; returns the exit status (0 or 1).

@@ -1,36 +1,29 @@
-import ArgumentParser
-import RouteGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `routegen`: the root command. `generate` is the default subcommand, so
 /// `routegen Specs -o Generated` generates; the other subcommands read specs without writing
 /// generated code.
-public struct RouteGenRootCommand: AsyncParsableCommand {
-    /// The subcommands, and the version `routegen --version` prints.
-    public static let configuration = CommandConfiguration(
-        commandName: "routegen",
-        abstract: "Type-safe SwiftUI navigation code from route specs.",
-        version: RouteGenVersion.current,
-        subcommands: [RouteGenCommand.self, SchemaCommand.self, GraphCommand.self],
-        defaultSubcommand: RouteGenCommand.self
-    )
-
-    /// Creates the command; `swift-argument-parser` uses this.
-    public init() {}
-
-    /// What `routegen --help` prints: the overview and the subcommands, then the whole help of
-    /// `generate`, the default subcommand, whose arguments and options are what `routegen`
-    /// takes without a subcommand.
-    public static func fullHelp(columns: Int? = nil) -> String {
-        helpMessage(columns: columns) + "\n\n" + helpMessage(for: RouteGenCommand.self, columns: columns)
+public enum RouteGenRootCommand {
+    /// Parses `arguments` (the command line without the executable) and runs what they ask
+    /// for, printing to `console`; returns the exit status: 0, 1 when the run fails, or
+    /// ``UsageError/exitStatus`` when the command line is wrong.
+    public static func run(arguments: [String], console: some Console) async -> Int32 {
+        do {
+            return try await Invocation.parse(arguments).run(console: console)
+        } catch {
+            console.printError(error.description)
+            return UsageError.exitStatus
+        }
     }
 
-    /// Runs `routegen` with `arguments` (the command line without the executable): the full
-    /// help for `--help`, `-h` or `help` alone, else the command they name.
-    public static func main(arguments: [String]) async {
-        if ["--help", "-h", "help"].contains(arguments.first ?? ""), arguments.count == 1 {
-            print(fullHelp())
-            return
-        }
-        await main(arguments)
+    /// Runs `routegen` with `arguments` against the standard console and exits with its status.
+    public static func main(arguments: [String]) async -> Never {
+        exit(await run(arguments: arguments, console: StandardConsole()))
     }
 }

@@ -1,13 +1,12 @@
-import ArgumentParser
 import RouteGenCore
 
 /// `routegen schema`: prints the JSON Schema of the spec format, for editor completion and
 /// checking. It is written from the tables the decoders read, so it lists exactly the keys
 /// routegen accepts.
-public struct SchemaCommand: ParsableCommand {
-    /// The command's name, help and examples.
-    public static let configuration = CommandConfiguration(
-        commandName: "schema",
+public struct SchemaCommand: Sendable {
+    /// The command's name, help, examples and options.
+    public static let declaration = CommandDeclaration(
+        name: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of a spec, an app spec or routegen.yaml, for editors.",
         discussion: """
             The schema lists every key with its kind of value, its allowed values and \
@@ -19,19 +18,34 @@ public struct SchemaCommand: ParsableCommand {
               routegen schema > routes.schema.json
               routegen schema --kind app > app.schema.json
               routegen schema --kind config > routegen.schema.json
-            """
+            """,
+        positional: nil,
+        options: [kindOption]
+    )
+
+    /// `--kind <kind>`.
+    static let kindOption = OptionDeclaration.choice(
+        "kind", of: SchemaKind.self, valueName: "kind",
+        help: "The file the schema describes: feature (<Feature>.routes.yaml), app (<App>.app.yaml) or config (routegen.yaml).",
+        default: .feature
     )
 
     /// Which file's schema to print.
-    @Option(help: "The file the schema describes: feature (<Feature>.routes.yaml), app (<App>.app.yaml) or config (routegen.yaml).")
-    public var kind: SchemaKind = .feature
+    public var kind: SchemaKind
 
-    /// Creates the command; `swift-argument-parser` uses this.
-    public init() {}
+    /// The command that prints the schema of `kind`.
+    public init(kind: SchemaKind = .feature) {
+        self.kind = kind
+    }
 
-    /// Prints the schema to standard output.
-    public func run() {
-        run(console: StandardConsole())
+    /// The command `arguments` describe (`routegen schema`'s arguments, without the name).
+    public init(parsing arguments: [String]) throws(UsageError) {
+        self.init(try ArgumentScanner(subcommand: .schema).scan(arguments))
+    }
+
+    /// The command the scanned `arguments` describe.
+    init(_ arguments: ParsedArguments) {
+        self.init(kind: arguments.choice(of: Self.kindOption) ?? .feature)
     }
 
     /// Prints the schema to `console`, without the text's final newline, which printing adds.

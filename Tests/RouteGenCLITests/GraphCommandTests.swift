@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import RouteGenCLI
 import Testing
@@ -94,23 +93,23 @@ import Testing
         (["Specs", "-o", ""], "The output file is empty; name one with -o, e.g. 'routegen graph Specs -o navigation.mmd', or leave -o out to print the graph."),
     ])
     func rejectsMissingInputsAndAnEmptyOutput(arguments: [String], message: String) {
-        #expect {
-            _ = try GraphCommand.parse(arguments)
-        } throws: { error in
-            GraphCommand.message(for: error) == message
-        }
+        #expect(usageError { _ = try GraphCommand(parsing: arguments) }?.message == message)
     }
 
     @Test func rejectsAnUnknownFormat() {
-        #expect {
-            _ = try GraphCommand.parse(["Specs", "--format", "svg"])
-        } throws: { error in
-            GraphCommand.message(for: error).contains("'svg'")
-        }
+        #expect(usageError { _ = try GraphCommand(parsing: ["Specs", "--format", "svg"]) }?.message
+            == "The value 'svg' is invalid for '--format <mermaid|dot>'. Please provide one of 'mermaid' or 'dot'.")
     }
 
     @Test func theRootCommandRunsGraphAsASubcommandAndGenerateByDefault() throws {
-        #expect(try RouteGenRootCommand.parseAsRoot(["graph", "Specs", "--format", "dot"]) is GraphCommand)
-        #expect(try RouteGenRootCommand.parseAsRoot(["Specs", "-o", "Generated"]) is RouteGenCommand)
+        guard case .graph(let graph) = try Invocation.parse(["graph", "Specs", "--format", "dot"]) else {
+            Issue.record("not graph")
+            return
+        }
+        #expect(graph.inputs == ["Specs"] && graph.format == .dot && graph.output == nil)
+        guard case .generate = try Invocation.parse(["Specs", "-o", "Generated"]) else {
+            Issue.record("not generate")
+            return
+        }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -196,39 +195,41 @@ import Testing
         (["-o", "Out"], "Give at least one spec file or folder, e.g. 'routegen Specs -o Generated'."),
     ])
     func rejectsContradictoryOptions(arguments: [String], message: String) {
-        #expect {
-            _ = try RouteGenCommand.parse(arguments)
-        } throws: { error in
-            RouteGenCommand.message(for: error) == message
-        }
+        #expect(usageError { _ = try RouteGenCommand(parsing: arguments) }?.message == message)
     }
 
     @Test func requiresAnOutputFolder() {
-        #expect(throws: (any Error).self) {
-            _ = try RouteGenCommand.parse(["Specs"])
-        }
+        #expect(usageError { _ = try RouteGenCommand(parsing: ["Specs"]) }?.message == "Missing expected argument '--output <folder>'")
     }
 
     @Test func generateIsTheDefaultSubcommandAndTheRootHasAVersion() throws {
-        let parsed = try RouteGenRootCommand.parseAsRoot(["Specs", "-o", "Generated", "--check"])
-        let generate = try #require(parsed as? RouteGenCommand)
+        guard case .generate(let generate) = try Invocation.parse(["Specs", "-o", "Generated", "--check"]) else {
+            Issue.record("not generate")
+            return
+        }
         #expect(generate.generation.inputs == ["Specs"])
         #expect(generate.generation.check)
-        #expect(RouteGenRootCommand.configuration.version == RouteGenVersion.current)
-        #expect(RouteGenRootCommand.helpMessage().contains("generate (default)"))
+        guard case .version = try Invocation.parse(["--version"]) else {
+            Issue.record("not version")
+            return
+        }
+        #expect(Invocation.HelpTopic.subcommands.text.contains("generate (default)"))
     }
 
     @Test func rootHelpShowsTheWholeUsageOfGenerate() {
-        let help = RouteGenRootCommand.fullHelp(columns: 200)
+        let help = Invocation.HelpTopic.full.text
         #expect(help.contains("generate (default)"))
         #expect(help.contains("USAGE: routegen generate [<spec-or-folder> ...] --output <folder>"))
         #expect(help.contains("-o, --output <folder>"))
         #expect(help.contains("--check"))
     }
 
-    @Test func templatesHelpListsEveryBuiltInTemplate() {
-        let help = RouteGenRootCommand.helpMessage(for: RouteGenCommand.self, columns: 400)
-        let line = help.split(separator: "\n").first { $0.hasPrefix("  --templates <folder>") } ?? ""
+    @Test func templatesHelpListsEveryBuiltInTemplate() throws {
+        let help = Invocation.HelpTopic.subcommand(.generate).text
+        // The option's help, from its label to the next option's, unwrapped.
+        let start = try #require(help.range(of: "  --templates <folder>"))
+        let end = try #require(help.range(of: "  --config <file>"))
+        let line = help[start.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(TemplateSet.builtinTemplateNames.count == 9)
         for name in TemplateSet.builtinTemplateNames {
             #expect(line.contains(name), "--templates' help leaves out \(name)")
@@ -236,7 +237,7 @@ import Testing
     }
 
     @Test func theRerunCommandQuotesWhatAShellWouldSplit() throws {
-        let command = try RouteGenCommand.parse(["My Specs/Home.routes.yaml", "-o", "Generated", "--templates", "it's", "--check"])
+        let command = try RouteGenCommand(parsing: ["My Specs/Home.routes.yaml", "-o", "Generated", "--templates", "it's", "--check"])
         #expect(command.rerunCommand == "routegen 'My Specs/Home.routes.yaml' -o Generated --templates 'it'\\''s'")
         #expect(RouteGenCommand.shellQuoted("Sources/App-1/Generated") == "Sources/App-1/Generated")
         #expect(RouteGenCommand.shellQuoted("") == "''")
@@ -244,7 +245,7 @@ import Testing
     }
 
     @Test func helpExplainsTheOutputsAndGivesExamples() {
-        let help = RouteGenRootCommand.helpMessage(for: RouteGenCommand.self)
+        let help = Invocation.HelpTopic.subcommand(.generate).text
         #expect(help.contains("USAGE: routegen generate"))
         #expect(help.contains("<Feature>ViewBuildingClient.swift"))
         #expect(help.contains("writes five files"))
@@ -386,7 +387,7 @@ import Testing
         try project.folder.write("not a folder", to: "file")
         let under = try await project.run(["Specs", "-o", "file/Generated"])
         #expect(under.console.errors.map(project.relative).first == "file/Generated: error: cannot create the output folder: file is a file, not a folder")
-        let empty = RouteGenCommand.validationError(["Specs", "-o", ""]).map { RouteGenCommand.message(for: $0) }
+        let empty = usageError { _ = try RouteGenCommand(parsing: ["Specs", "-o", ""]) }?.message
         #expect(empty == "The output folder is empty; name one with -o, e.g. 'routegen Specs -o Generated'.")
     }
 
@@ -448,17 +449,5 @@ import Testing
         let warning = try #require(result.console.errors.first)
         #expect(warning.count < 400)
         #expect(warning.contains("…"))
-    }
-}
-
-extension RouteGenCommand {
-    /// The error parsing `arguments` throws, if any.
-    static func validationError(_ arguments: [String]) -> (any Error)? {
-        do {
-            _ = try parse(arguments)
-            return nil
-        } catch {
-            return error
-        }
     }
 }

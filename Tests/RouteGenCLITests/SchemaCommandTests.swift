@@ -1,4 +1,3 @@
-import ArgumentParser
 import RouteGenCLI
 import RouteGenCore
 import Testing
@@ -13,28 +12,27 @@ import Testing
     ])
     func printsTheSchemaOfTheKindOfFile(arguments: [String], kind: SchemaKind) throws {
         let console = RecordingConsole()
-        try SchemaCommand.parse(arguments).run(console: console)
+        try SchemaCommand(parsing: arguments).run(console: console)
         #expect(console.out.joined(separator: "\n") + "\n" == SchemaGenerator.text(for: kind))
         #expect(console.errors == [])
     }
 
     @Test func theRootCommandRunsItAsASubcommand() throws {
-        let command = try RouteGenRootCommand.parseAsRoot(["schema", "--kind", "app"])
-        #expect((command as? SchemaCommand)?.kind == .app)
-        #expect(RouteGenRootCommand.helpMessage().contains("schema"))
+        guard case .schema(let command) = try Invocation.parse(["schema", "--kind", "app"]) else {
+            Issue.record("not schema")
+            return
+        }
+        #expect(command.kind == .app)
+        #expect(Invocation.HelpTopic.subcommands.text.contains("\n  schema  "))
     }
 
     @Test func rejectsAnUnknownKindNamingTheKnownOnes() {
-        #expect {
-            _ = try SchemaCommand.parse(["--kind", "routes"])
-        } throws: { error in
-            let message = SchemaCommand.message(for: error)
-            return message.contains("'routes'") && message.contains("'feature', 'app' or 'config'")
-        }
+        let message = usageError { _ = try SchemaCommand(parsing: ["--kind", "routes"]) }?.message ?? ""
+        #expect(message.contains("'routes'") && message.contains("'feature', 'app' or 'config'"))
     }
 
     @Test func helpShowsHowToWriteTheSchemaToAFile() {
-        let help = SchemaCommand.helpMessage()
+        let help = Invocation.HelpTopic.subcommand(.schema).text
         #expect(help.contains("--kind <kind>"))
         #expect(help.contains("routegen schema > routes.schema.json"))
     }
