@@ -4,8 +4,8 @@
 #
 #   Distribution/build-artifactbundle.sh [--output <folder>] [--merge <routegen.artifactbundle.zip>]...
 #
-# On Linux it builds for the machine's architecture with the Swift runtime and FoundationEssentials
-# linked in (--static-swift-stdlib) and libyaml's static library (libyaml.a, from libyaml-dev),
+# On Linux it builds for the machine's architecture with the Swift runtime linked in
+# (--static-swift-stdlib) and libyaml's static library (libyaml.a, from libyaml-dev),
 # so the binary needs only glibc, libstdc++, libgcc_s and libm. The other Linux architecture
 # needs a Swift SDK for it, which this script does not install: it says so and skips it. On a
 # Mac it builds one universal (arm64 and x86_64) binary against a universal libyaml.a, and the

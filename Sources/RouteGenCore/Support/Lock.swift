@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A mutual-exclusion lock over a POSIX mutex: what Foundation's `NSLock` is, without Foundation
-/// (routegen links only FoundationEssentials, which has none).
+/// (routegen loads no Foundation).
 final class Lock: @unchecked Sendable {
     /// The mutex, at an address of its own that never moves.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
