@@ -39,11 +39,11 @@ import Testing
 
     @Test func theStackPresentsEachModalStyleItsOwnWay() throws {
         let sheetsOnly = try SpecFixture.files("screens: { a: {} }\nmodals: { s: {} }\n")["HomeNavigationStack.swift"] ?? ""
-        #expect(sheetsOnly.contains(".sheet(item: self.$router.presentedSheet)"))
+        #expect(sheetsOnly.contains(".sheet(item: self.$router.presentedSheet, content: modalView)"))
         #expect(!sheetsOnly.contains("presentedFullScreenCover"))
         let coversOnly = try SpecFixture.files(Self.spec)["HomeNavigationStack.swift"] ?? ""
         #expect(!coversOnly.contains("self.$router.presentedSheet"))
-        #expect(coversOnly.contains(".fullScreenCover(item: self.$router.presentedFullScreenCover)"))
+        #expect(coversOnly.contains(".fullScreenCover(item: self.$router.presentedFullScreenCover, content: modalView)"))
         #expect(coversOnly.contains("extension HomeNavigationStack where Root == AnyView {"))
         let noModalsNoRoot = try SpecFixture.files("screens: { a: {} }\n")["HomeNavigationStack.swift"] ?? ""
         #expect(!noModalsNoRoot.contains("item:"))
