@@ -49,4 +49,21 @@ import Testing
         #expect(!noModalsNoRoot.contains("item:"))
         #expect(!noModalsNoRoot.contains("where Root == AnyView"))
     }
+
+    @Test func theStackBindsAHostedRouterToALocalNoParameterHas() throws {
+        let stack = try SpecFixture.files("""
+            screens: { a: {} }
+            modals:
+              profile: { stack: UserDetail, params: { hostedRouter: String, hostedRouter_: Int }, detents: [medium] }
+            events:
+              done: {}
+            """)["HomeNavigationStack.swift"] ?? ""
+        #expect(stack.contains("""
+                        if let hostedRouter__ = self.router.profileRouter {
+                            AnyView(UserDetailNavigationStack<AnyView>(router: hostedRouter__, hostedRouter: hostedRouter, hostedRouter_: hostedRouter_).presentationDetents([.medium]))
+                        } else {
+                            AnyView(EmptyView().presentationDetents([.medium]))
+                        }
+            """))
+    }
 }

@@ -46,9 +46,17 @@ public struct ExpNavigationStack<Root: View>: View {
     private func view(for modal: ExpModal) -> AnyView {
         switch modal {
         case .again:
-            self.router.againRouter.map { AnyView(ExpNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.againRouter {
+                AnyView(ExpNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .any:
-            self.router.anyRouter.map { AnyView(ExpNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.anyRouter {
+                AnyView(ExpNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }

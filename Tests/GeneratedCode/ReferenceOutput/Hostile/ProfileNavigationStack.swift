@@ -46,7 +46,11 @@ public struct ProfileNavigationStack<Root: View>: View {
     private func view(for modal: ProfileModal) -> AnyView {
         switch modal {
         case let .otherUser(userID):
-            self.router.otherUserRouter.map { AnyView(ProfileNavigationStack<AnyView>(router: $0, userID: userID)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.otherUserRouter {
+                AnyView(ProfileNavigationStack<AnyView>(router: hostedRouter, userID: userID))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }

@@ -56,9 +56,17 @@ package struct UserDetailNavigationStack<Root: View>: View {
         case .report:
             AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))
         case .settings:
-            self.router.settingsRouter.map { AnyView(SettingsNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.settingsRouter {
+                AnyView(SettingsNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case let .otherUser(user):
-            self.router.otherUserRouter.map { AnyView(UserDetailNavigationStack<AnyView>(router: $0, user: user)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.otherUserRouter {
+                AnyView(UserDetailNavigationStack<AnyView>(router: hostedRouter, user: user))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }

@@ -49,7 +49,11 @@ public struct FacilityDetailNavigationStack<Root: View>: View {
         case .coupon:
             self.client.view(for: modal)
         case let .coupons(facilityID):
-            self.router.couponsRouter.map { AnyView(CouponsNavigationStack<AnyView>(router: $0, facilityID: facilityID)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.couponsRouter {
+                AnyView(CouponsNavigationStack<AnyView>(router: hostedRouter, facilityID: facilityID))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }

@@ -54,7 +54,11 @@ public struct FacilitySearchNavigationStack<Root: View>: View {
         case .facilityPreview:
             self.client.view(for: modal)
         case let .facility(facilityID):
-            self.router.facilityRouter.map { AnyView(FacilityDetailNavigationStack<AnyView>(router: $0, facilityID)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.facilityRouter {
+                AnyView(FacilityDetailNavigationStack<AnyView>(router: hostedRouter, facilityID))
+            } else {
+                AnyView(EmptyView())
+            }
         case .filterEditor:
             AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))
         case .sortOrder:

@@ -51,9 +51,17 @@ struct SubjectsNavigationStack<Root: View>: View {
         case .glossary:
             self.client.view(for: modal)
         case .areaPicker:
-            self.router.areaPickerRouter.map { AnyView(AreaPickerNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.areaPickerRouter {
+                AnyView(AreaPickerNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .streak:
-            self.router.streakRouter.map { AnyView(StreakNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.streakRouter {
+                AnyView(StreakNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }
