@@ -124,6 +124,9 @@ struct HostedStackContext: Hashable, Sendable {
     var names: FeatureTypeNames
     /// The presenting router's property holding the hosted router (`settingsRouter`).
     var routerProperty: String
+    /// The local the stack binds the hosted router to (`hostedRouter`), beside the modal's
+    /// parameters that the same arm binds: underscores are added until no parameter has it.
+    var routerLocal: String
     /// The modal's bound parameters passed to the hosted stack's initializer by label, after
     /// `router:` and a comma (`, user: user`); empty without parameters.
     var stackArguments: String
@@ -180,6 +183,7 @@ extension CaseContext {
         case .hostedEventType: .text(translated.hosted?.names.eventType)
         case .hostedStateType: .text(translated.hosted?.names.stateType)
         case .hostedRouterProperty: .text(translated.hosted?.routerProperty)
+        case .hostedRouterLocal: .text(translated.hosted?.routerLocal)
         case .hostedStackArguments: .text(translated.hosted?.stackArguments)
         case .linkRoutes: linkRouteValues
         case .hasLinks: .flag(!translated.linkRoutes.isEmpty)

@@ -31,6 +31,7 @@ struct CaseTranslator {
             HostedStackContext(
                 names: FeatureTypeNames(feature: feature),
                 routerProperty: validated.name + "Router",
+                routerLocal: Self.hostedRouterLocal(besides: parameters),
                 stackArguments: parameters.map { ", " + ($0.label == "_" ? "" : $0.label + ": ") + $0.clientArgument }.joined()
             )
         }
@@ -152,6 +153,16 @@ struct CaseTranslator {
         source.add(".")
         source.add(name)
         return source.takeText()
+    }
+
+    /// `hostedRouter`, with an underscore added while a parameter has that name: the local a
+    /// stack binds a hosted router to, in the arm whose pattern binds the modal's parameters.
+    static func hostedRouterLocal(besides parameters: [ParameterContext]) -> String {
+        var local = "hostedRouter"
+        while parameters.contains(where: { $0.name == local }) {
+            local += "_"
+        }
+        return local
     }
 
     /// `let .name(a, b)`: the switch pattern binding every parameter by its name, spelt in

@@ -26,7 +26,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hasBoxedParameters, factoryDeclaration, factoryArguments, viewInitializer
     case style, isSheet, isFullScreenCover, isPopover, isAdaptive, compactStyle, detents
     case hostsStack, hostedFeature, hostedRouterType, hostedStackType, hostedEventType, hostedStateType
-    case hostedRouterProperty, hostedStackArguments, forwardsHostedEvents
+    case hostedRouterProperty, hostedRouterLocal, hostedStackArguments, forwardsHostedEvents
     case hasLinks, buildsLink, linkPattern, linkExpression, linkAssignment, stateLinkPattern, stateLinkSharing
     case isRestorable, restorationWrite, restorationRead, restorationNames, renamedNames
     case isFirst, isLast

@@ -39,14 +39,31 @@ import Testing
 
     @Test func theStackPresentsEachModalStyleItsOwnWay() throws {
         let sheetsOnly = try SpecFixture.files("screens: { a: {} }\nmodals: { s: {} }\n")["HomeNavigationStack.swift"] ?? ""
-        #expect(sheetsOnly.contains(".sheet(item: self.$router.presentedSheet)"))
+        #expect(sheetsOnly.contains(".sheet(item: self.$router.presentedSheet, content: modalView)"))
         #expect(!sheetsOnly.contains("presentedFullScreenCover"))
         let coversOnly = try SpecFixture.files(Self.spec)["HomeNavigationStack.swift"] ?? ""
         #expect(!coversOnly.contains("self.$router.presentedSheet"))
-        #expect(coversOnly.contains(".fullScreenCover(item: self.$router.presentedFullScreenCover)"))
+        #expect(coversOnly.contains(".fullScreenCover(item: self.$router.presentedFullScreenCover, content: modalView)"))
         #expect(coversOnly.contains("extension HomeNavigationStack where Root == AnyView {"))
         let noModalsNoRoot = try SpecFixture.files("screens: { a: {} }\n")["HomeNavigationStack.swift"] ?? ""
         #expect(!noModalsNoRoot.contains("item:"))
         #expect(!noModalsNoRoot.contains("where Root == AnyView"))
+    }
+
+    @Test func theStackBindsAHostedRouterToALocalNoParameterHas() throws {
+        let stack = try SpecFixture.files("""
+            screens: { a: {} }
+            modals:
+              profile: { stack: UserDetail, params: { hostedRouter: String, hostedRouter_: Int }, detents: [medium] }
+            events:
+              done: {}
+            """)["HomeNavigationStack.swift"] ?? ""
+        #expect(stack.contains("""
+                        if let hostedRouter__ = self.router.profileRouter {
+                            AnyView(UserDetailNavigationStack<AnyView>(router: hostedRouter__, hostedRouter: hostedRouter, hostedRouter_: hostedRouter_).presentationDetents([.medium]))
+                        } else {
+                            AnyView(EmptyView().presentationDetents([.medium]))
+                        }
+            """))
     }
 }

@@ -161,6 +161,7 @@ import Testing
         let profile = try #require(context.modals.first)
         #expect(profile.hosted?.names.routerType == "UserDetailRouter")
         #expect(profile.hosted?.routerProperty == "profileRouter")
+        #expect(profile.hosted?.routerLocal == "hostedRouter")
         #expect(profile.hosted?.stackArguments == ", user, onDone: onDone.function")
         #expect(profile.detents == "[.medium, .fraction(0.25)]")
         #expect(context.modals.map(\.style) == [.sheet, .popover])

@@ -18,7 +18,7 @@ public struct ExpNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: ExpRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.expViewBuildingClient) private var client
+    @Dependency(ExpViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -30,15 +30,15 @@ public struct ExpNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (ExpModal) -> AnyView = { modal in self.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: ExpRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 
@@ -46,9 +46,17 @@ public struct ExpNavigationStack<Root: View>: View {
     private func view(for modal: ExpModal) -> AnyView {
         switch modal {
         case .again:
-            self.router.againRouter.map { AnyView(ExpNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.againRouter {
+                AnyView(ExpNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .any:
-            self.router.anyRouter.map { AnyView(ExpNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.anyRouter {
+                AnyView(ExpNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }
@@ -58,7 +66,7 @@ extension ExpNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `ExpViewBuildingClient` builds.
     public init(router: ExpRouter) {
         self.init(router: router) {
-            Dependency(\.expViewBuildingClient).wrappedValue.root()
+            Dependency(ExpViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

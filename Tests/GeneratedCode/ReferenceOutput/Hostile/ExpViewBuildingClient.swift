@@ -70,13 +70,17 @@ nonisolated extension ExpViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: ExpViewBuildingClient {
-        Self.linkedLiveValue(of: ExpViewBuildingClient.self) ?? Self.testValue
+        Self.linkedLiveValue(else: Self.testValue)
     }
 
-    /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
-    /// that the cast is left to run time in whichever module this file is compiled into.
-    private static func linkedLiveValue<Client>(of client: Client.Type) -> Client? {
-        (client as? any DependencyKey.Type)?.liveValue as? Client
+    /// The live value of `Client` if a linked module conforms it to `DependencyKey`, else
+    /// `fallback`. Generic, so that the cast is left to run time in whichever module this file is
+    /// compiled into, and so that no optional client is copied and destroyed closure by closure.
+    private static func linkedLiveValue<Client>(else fallback: Client) -> Client {
+        guard let live = (Client.self as? any DependencyKey.Type)?.liveValue as? Client else {
+            return fallback
+        }
+        return live
     }
 }
 

@@ -18,7 +18,7 @@ public struct ProfileNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: ProfileRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.profileViewBuildingClient) private var client
+    @Dependency(ProfileViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -30,15 +30,15 @@ public struct ProfileNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (ProfileModal) -> AnyView = { modal in self.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: ProfileRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 
@@ -46,7 +46,11 @@ public struct ProfileNavigationStack<Root: View>: View {
     private func view(for modal: ProfileModal) -> AnyView {
         switch modal {
         case let .otherUser(userID):
-            self.router.otherUserRouter.map { AnyView(ProfileNavigationStack<AnyView>(router: $0, userID: userID)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.otherUserRouter {
+                AnyView(ProfileNavigationStack<AnyView>(router: hostedRouter, userID: userID))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }
@@ -56,7 +60,7 @@ extension ProfileNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `ProfileViewBuildingClient` builds from the given parameters.
     public init(router: ProfileRouter, userID: String) {
         self.init(router: router) {
-            Dependency(\.profileViewBuildingClient).wrappedValue.root(userID)
+            Dependency(ProfileViewBuildingClient.self).wrappedValue.root(userID)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct WipeNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: WipeRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.wipeViewBuildingClient) private var client
+    @Dependency(WipeViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 

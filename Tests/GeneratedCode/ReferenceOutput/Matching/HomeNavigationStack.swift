@@ -18,7 +18,7 @@ public struct HomeNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: HomeRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.homeViewBuildingClient) private var client
+    @Dependency(HomeViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -30,20 +30,18 @@ public struct HomeNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (HomeModal) -> AnyView = { modal in self.client.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: HomeRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
 #if os(tvOS) || os(watchOS)
-        .sheet(item: self.$router.presentedPopover) { modal in
-            self.client.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedPopover, content: modalView)
 #else
-        .popover(item: self.$router.presentedPopover) { modal in
-            self.client.view(for: modal)
-        }
+        .popover(item: self.$router.presentedPopover, content: modalView)
 #endif
         .environment(self.router)
     }
@@ -54,7 +52,7 @@ extension HomeNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `HomeViewBuildingClient` builds.
     public init(router: HomeRouter) {
         self.init(router: router) {
-            Dependency(\.homeViewBuildingClient).wrappedValue.root()
+            Dependency(HomeViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -18,7 +18,7 @@ package struct SettingsNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: SettingsRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.settingsViewBuildingClient) private var client
+    @Dependency(SettingsViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -30,15 +30,15 @@ package struct SettingsNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     package var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (SettingsModal) -> AnyView = { modal in self.client.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: SettingsRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.client.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 }
@@ -48,7 +48,7 @@ extension SettingsNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `SettingsViewBuildingClient` builds.
     package init(router: SettingsRouter) {
         self.init(router: router) {
-            Dependency(\.settingsViewBuildingClient).wrappedValue.root()
+            Dependency(SettingsViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

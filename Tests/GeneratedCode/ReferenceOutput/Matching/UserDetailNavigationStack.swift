@@ -19,7 +19,7 @@ package struct UserDetailNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: UserDetailRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.userDetailViewBuildingClient) private var client
+    @Dependency(UserDetailViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -31,23 +31,19 @@ package struct UserDetailNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     package var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (UserDetailModal) -> AnyView = { modal in self.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: UserDetailRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
 #if os(macOS)
-        .sheet(item: self.$router.presentedFullScreenCover) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedFullScreenCover, content: modalView)
 #else
-        .fullScreenCover(item: self.$router.presentedFullScreenCover) { modal in
-            self.view(for: modal)
-        }
+        .fullScreenCover(item: self.$router.presentedFullScreenCover, content: modalView)
 #endif
         .environment(self.router)
     }
@@ -60,9 +56,17 @@ package struct UserDetailNavigationStack<Root: View>: View {
         case .report:
             AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))
         case .settings:
-            self.router.settingsRouter.map { AnyView(SettingsNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.settingsRouter {
+                AnyView(SettingsNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case let .otherUser(user):
-            self.router.otherUserRouter.map { AnyView(UserDetailNavigationStack<AnyView>(router: $0, user: user)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.otherUserRouter {
+                AnyView(UserDetailNavigationStack<AnyView>(router: hostedRouter, user: user))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }
@@ -72,7 +76,7 @@ extension UserDetailNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `UserDetailViewBuildingClient` builds from the given parameters.
     package init(router: UserDetailRouter, user: User) {
         self.init(router: router) {
-            Dependency(\.userDetailViewBuildingClient).wrappedValue.root(user)
+            Dependency(UserDetailViewBuildingClient.self).wrappedValue.root(user)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct BareEventNamesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: BareEventNamesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.bareEventNamesViewBuildingClient) private var client
+    @Dependency(BareEventNamesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension BareEventNamesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `BareEventNamesViewBuildingClient` builds.
     public init(router: BareEventNamesRouter) {
         self.init(router: router) {
-            Dependency(\.bareEventNamesViewBuildingClient).wrappedValue.root()
+            Dependency(BareEventNamesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

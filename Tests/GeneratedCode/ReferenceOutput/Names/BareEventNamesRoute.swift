@@ -72,6 +72,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case compact
     case conditions
     case container
+    case content
     case couponsRouter
     case couponsViewBuildingClient
     case data
@@ -96,6 +97,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
+    case fallback
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
@@ -141,12 +143,14 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
+    case live
     case liveValue
     case map
     case match
     case message
     case modal
     case modalSizeClass
+    case modalView
     case name
     case navigationDestination
     case newValue

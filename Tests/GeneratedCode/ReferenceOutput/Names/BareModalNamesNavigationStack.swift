@@ -17,7 +17,7 @@ public struct BareModalNamesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: BareModalNamesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.bareModalNamesViewBuildingClient) private var client
+    @Dependency(BareModalNamesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -29,15 +29,15 @@ public struct BareModalNamesNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (BareModalNamesModal) -> AnyView = { modal in self.client.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: BareModalNamesRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.client.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 }
@@ -47,7 +47,7 @@ extension BareModalNamesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `BareModalNamesViewBuildingClient` builds.
     public init(router: BareModalNamesRouter) {
         self.init(router: router) {
-            Dependency(\.bareModalNamesViewBuildingClient).wrappedValue.root()
+            Dependency(BareModalNamesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

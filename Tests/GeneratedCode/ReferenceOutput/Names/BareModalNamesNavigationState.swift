@@ -143,6 +143,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .container:
             return []
+        case .content:
+            return []
         case .couponsRouter:
             return []
         case .couponsViewBuildingClient:
@@ -190,6 +192,8 @@ nonisolated extension BareModalNamesModal {
         case .facilityRouter:
             return []
         case .facilitySearchViewBuildingClient:
+            return []
+        case .fallback:
             return []
         case .favoritesEvent:
             return []
@@ -281,6 +285,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .linkedLiveValue:
             return []
+        case .live:
+            return []
         case .liveValue:
             return []
         case .map:
@@ -292,6 +298,8 @@ nonisolated extension BareModalNamesModal {
         case .modal:
             return []
         case .modalSizeClass:
+            return []
+        case .modalView:
             return []
         case .name:
             return []
@@ -553,6 +561,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "conditions")
         case .container:
             return RestorationEntryWriter(name: "container")
+        case .content:
+            return RestorationEntryWriter(name: "content")
         case .couponsRouter:
             return RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
@@ -601,6 +611,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "facilityRouter")
         case .facilitySearchViewBuildingClient:
             return RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
+        case .fallback:
+            return RestorationEntryWriter(name: "fallback")
         case .favoritesEvent:
             return RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
@@ -691,6 +703,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
             return RestorationEntryWriter(name: "linkedLiveValue")
+        case .live:
+            return RestorationEntryWriter(name: "live")
         case .liveValue:
             return RestorationEntryWriter(name: "liveValue")
         case .map:
@@ -703,6 +717,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "modal")
         case .modalSizeClass:
             return RestorationEntryWriter(name: "modalSizeClass")
+        case .modalView:
+            return RestorationEntryWriter(name: "modalView")
         case .name:
             return RestorationEntryWriter(name: "name")
         case .navigationDestination:
@@ -912,6 +928,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .conditions
         case "container":
             return .container
+        case "content":
+            return .content
         case "couponsRouter":
             return .couponsRouter
         case "couponsViewBuildingClient":
@@ -960,6 +978,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .facilityRouter
         case "facilitySearchViewBuildingClient":
             return .facilitySearchViewBuildingClient
+        case "fallback":
+            return .fallback
         case "favoritesEvent":
             return .favoritesEvent
         case "favoritesViewBuildingClient":
@@ -1050,6 +1070,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .linkRoutes
         case "linkedLiveValue":
             return .linkedLiveValue
+        case "live":
+            return .live
         case "liveValue":
             return .liveValue
         case "map":
@@ -1062,6 +1084,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .modal
         case "modalSizeClass":
             return .modalSizeClass
+        case "modalView":
+            return .modalView
         case "name":
             return .name
         case "navigationDestination":

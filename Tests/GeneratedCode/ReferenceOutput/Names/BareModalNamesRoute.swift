@@ -50,6 +50,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case compact
     case conditions
     case container
+    case content
     case couponsRouter
     case couponsViewBuildingClient
     case data
@@ -74,6 +75,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
+    case fallback
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
@@ -119,12 +121,14 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
+    case live
     case liveValue
     case map
     case match
     case message
     case modal
     case modalSizeClass
+    case modalView
     case name
     case navigationDestination
     case newValue
@@ -233,6 +237,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .compact: false
         case .conditions: false
         case .container: false
+        case .content: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
@@ -257,6 +262,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .fallback: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
@@ -302,12 +308,14 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .live: false
         case .liveValue: false
         case .map: false
         case .match: false
         case .message: false
         case .modal: false
         case .modalSizeClass: false
+        case .modalView: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false
@@ -415,6 +423,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .compact: false
         case .conditions: false
         case .container: false
+        case .content: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
@@ -439,6 +448,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .fallback: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
@@ -484,12 +494,14 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .live: false
         case .liveValue: false
         case .map: false
         case .match: false
         case .message: false
         case .modal: false
         case .modalSizeClass: false
+        case .modalView: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false

@@ -54,6 +54,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var conditions: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` modal.
     public var container: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `content` modal.
+    public var content: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsRouter` modal.
     public var couponsRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` modal.
@@ -102,6 +104,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var facilityRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilitySearchViewBuildingClient` modal.
     public var facilitySearchViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `fallback` modal.
+    public var fallback: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `favoritesEvent` modal.
     public var favoritesEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` modal.
@@ -192,6 +196,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var linkRoutes: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `linkedLiveValue` modal.
     public var linkedLiveValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `live` modal.
+    public var live: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `liveValue` modal.
     public var liveValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `map` modal.
@@ -204,6 +210,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var modal: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `modalSizeClass` modal.
     public var modalSizeClass: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `modalView` modal.
+    public var modalView: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `name` modal.
     public var name: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `navigationDestination` modal.
@@ -392,6 +400,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         compact: @escaping @MainActor @Sendable () -> AnyView,
         conditions: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
+        content: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         data: @escaping @MainActor @Sendable () -> AnyView,
@@ -416,6 +425,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable () -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        fallback: @escaping @MainActor @Sendable () -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
@@ -461,12 +471,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         linkCandidates: @escaping @MainActor @Sendable () -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable () -> AnyView,
         linkedLiveValue: @escaping @MainActor @Sendable () -> AnyView,
+        live: @escaping @MainActor @Sendable () -> AnyView,
         liveValue: @escaping @MainActor @Sendable () -> AnyView,
         map: @escaping @MainActor @Sendable () -> AnyView,
         match: @escaping @MainActor @Sendable () -> AnyView,
         message: @escaping @MainActor @Sendable () -> AnyView,
         modal: @escaping @MainActor @Sendable () -> AnyView,
         modalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
+        modalView: @escaping @MainActor @Sendable () -> AnyView,
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
         newValue: @escaping @MainActor @Sendable () -> AnyView,
@@ -571,6 +583,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.compact = compact
         self.conditions = conditions
         self.container = container
+        self.content = content
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
@@ -595,6 +608,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
+        self.fallback = fallback
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
@@ -640,12 +654,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
+        self.live = live
         self.liveValue = liveValue
         self.map = map
         self.match = match
         self.message = message
         self.modal = modal
         self.modalSizeClass = modalSizeClass
+        self.modalView = modalView
         self.name = name
         self.navigationDestination = navigationDestination
         self.newValue = newValue
@@ -782,6 +798,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.conditions()
         case .container:
             return self.container()
+        case .content:
+            return self.content()
         case .couponsRouter:
             return self.couponsRouter()
         case .couponsViewBuildingClient:
@@ -830,6 +848,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.facilityRouter()
         case .facilitySearchViewBuildingClient:
             return self.facilitySearchViewBuildingClient()
+        case .fallback:
+            return self.fallback()
         case .favoritesEvent:
             return self.favoritesEvent()
         case .favoritesViewBuildingClient:
@@ -920,6 +940,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.linkRoutes()
         case .linkedLiveValue:
             return self.linkedLiveValue()
+        case .live:
+            return self.live()
         case .liveValue:
             return self.liveValue()
         case .map:
@@ -932,6 +954,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.modal()
         case .modalSizeClass:
             return self.modalSizeClass()
+        case .modalView:
+            return self.modalView()
         case .name:
             return self.name()
         case .navigationDestination:
@@ -1124,6 +1148,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         compact: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.compact: the test built the 'compact' modal without overriding this closure") },
         conditions: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.conditions: the test built the 'conditions' modal without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
+        content: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.content: the test built the 'content' modal without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
         couponsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' modal without overriding this closure") },
         data: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.data: the test built the 'data' modal without overriding this closure") },
@@ -1148,6 +1173,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         facilityDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' modal without overriding this closure") },
         facilityRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' modal without overriding this closure") },
         facilitySearchViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' modal without overriding this closure") },
+        fallback: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.fallback: the test built the 'fallback' modal without overriding this closure") },
         favoritesEvent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
@@ -1193,12 +1219,14 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' modal without overriding this closure") },
         linkRoutes: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' modal without overriding this closure") },
         linkedLiveValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' modal without overriding this closure") },
+        live: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.live: the test built the 'live' modal without overriding this closure") },
         liveValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.liveValue: the test built the 'liveValue' modal without overriding this closure") },
         map: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.map: the test built the 'map' modal without overriding this closure") },
         match: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.match: the test built the 'match' modal without overriding this closure") },
         message: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.message: the test built the 'message' modal without overriding this closure") },
         modal: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modal: the test built the 'modal' modal without overriding this closure") },
         modalSizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' modal without overriding this closure") },
+        modalView: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modalView: the test built the 'modalView' modal without overriding this closure") },
         name: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
         newValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
@@ -1295,13 +1323,17 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: BareModalNamesViewBuildingClient {
-        Self.linkedLiveValue(of: BareModalNamesViewBuildingClient.self) ?? Self.testValue
+        Self.linkedLiveValue(else: Self.testValue)
     }
 
-    /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
-    /// that the cast is left to run time in whichever module this file is compiled into.
-    private static func linkedLiveValue<Client>(of client: Client.Type) -> Client? {
-        (client as? any DependencyKey.Type)?.liveValue as? Client
+    /// The live value of `Client` if a linked module conforms it to `DependencyKey`, else
+    /// `fallback`. Generic, so that the cast is left to run time in whichever module this file is
+    /// compiled into, and so that no optional client is copied and destroyed closure by closure.
+    private static func linkedLiveValue<Client>(else fallback: Client) -> Client {
+        guard let live = (Client.self as? any DependencyKey.Type)?.liveValue as? Client else {
+            return fallback
+        }
+        return live
     }
 }
 

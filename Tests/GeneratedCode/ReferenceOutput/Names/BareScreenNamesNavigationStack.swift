@@ -17,7 +17,7 @@ public struct BareScreenNamesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: BareScreenNamesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.bareScreenNamesViewBuildingClient) private var client
+    @Dependency(BareScreenNamesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension BareScreenNamesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `BareScreenNamesViewBuildingClient` builds.
     public init(router: BareScreenNamesRouter) {
         self.init(router: router) {
-            Dependency(\.bareScreenNamesViewBuildingClient).wrappedValue.root()
+            Dependency(BareScreenNamesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

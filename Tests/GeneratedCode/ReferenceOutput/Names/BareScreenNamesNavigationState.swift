@@ -174,6 +174,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "conditions")
         case .container:
             return RestorationEntryWriter(name: "container")
+        case .content:
+            return RestorationEntryWriter(name: "content")
         case .couponsRouter:
             return RestorationEntryWriter(name: "couponsRouter")
         case .couponsViewBuildingClient:
@@ -222,6 +224,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "facilityRouter")
         case .facilitySearchViewBuildingClient:
             return RestorationEntryWriter(name: "facilitySearchViewBuildingClient")
+        case .fallback:
+            return RestorationEntryWriter(name: "fallback")
         case .favoritesEvent:
             return RestorationEntryWriter(name: "favoritesEvent")
         case .favoritesViewBuildingClient:
@@ -312,6 +316,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
             return RestorationEntryWriter(name: "linkedLiveValue")
+        case .live:
+            return RestorationEntryWriter(name: "live")
         case .liveValue:
             return RestorationEntryWriter(name: "liveValue")
         case .map:
@@ -324,6 +330,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "modal")
         case .modalSizeClass:
             return RestorationEntryWriter(name: "modalSizeClass")
+        case .modalView:
+            return RestorationEntryWriter(name: "modalView")
         case .name:
             return RestorationEntryWriter(name: "name")
         case .navigationDestination:
@@ -537,6 +545,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .conditions
         case .container?:
             return .container
+        case .content?:
+            return .content
         case .couponsRouter?:
             return .couponsRouter
         case .couponsViewBuildingClient?:
@@ -585,6 +595,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .facilityRouter
         case .facilitySearchViewBuildingClient?:
             return .facilitySearchViewBuildingClient
+        case .fallback?:
+            return .fallback
         case .favoritesEvent?:
             return .favoritesEvent
         case .favoritesViewBuildingClient?:
@@ -675,6 +687,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .linkRoutes
         case .linkedLiveValue?:
             return .linkedLiveValue
+        case .live?:
+            return .live
         case .liveValue?:
             return .liveValue
         case .map?:
@@ -687,6 +701,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .modal
         case .modalSizeClass?:
             return .modalSizeClass
+        case .modalView?:
+            return .modalView
         case .name?:
             return .name
         case .navigationDestination?:

@@ -28,6 +28,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case compact
     case conditions
     case container
+    case content
     case couponsRouter
     case couponsViewBuildingClient
     case data
@@ -52,6 +53,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case facilityDetailViewBuildingClient
     case facilityRouter
     case facilitySearchViewBuildingClient
+    case fallback
     case favoritesEvent
     case favoritesViewBuildingClient
     case feature
@@ -97,12 +99,14 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
+    case live
     case liveValue
     case map
     case match
     case message
     case modal
     case modalSizeClass
+    case modalView
     case name
     case navigationDestination
     case newValue
@@ -210,6 +214,7 @@ nonisolated extension BareScreenNamesRoute {
         case compact
         case conditions
         case container
+        case content
         case couponsRouter
         case couponsViewBuildingClient
         case data
@@ -234,6 +239,7 @@ nonisolated extension BareScreenNamesRoute {
         case facilityDetailViewBuildingClient
         case facilityRouter
         case facilitySearchViewBuildingClient
+        case fallback
         case favoritesEvent
         case favoritesViewBuildingClient
         case feature
@@ -279,12 +285,14 @@ nonisolated extension BareScreenNamesRoute {
         case linkCandidates
         case linkRoutes
         case linkedLiveValue
+        case live
         case liveValue
         case map
         case match
         case message
         case modal
         case modalSizeClass
+        case modalView
         case name
         case navigationDestination
         case newValue
@@ -391,6 +399,7 @@ nonisolated extension BareScreenNamesRoute {
         case .compact: return .compact
         case .conditions: return .conditions
         case .container: return .container
+        case .content: return .content
         case .couponsRouter: return .couponsRouter
         case .couponsViewBuildingClient: return .couponsViewBuildingClient
         case .data: return .data
@@ -415,6 +424,7 @@ nonisolated extension BareScreenNamesRoute {
         case .facilityDetailViewBuildingClient: return .facilityDetailViewBuildingClient
         case .facilityRouter: return .facilityRouter
         case .facilitySearchViewBuildingClient: return .facilitySearchViewBuildingClient
+        case .fallback: return .fallback
         case .favoritesEvent: return .favoritesEvent
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
@@ -460,12 +470,14 @@ nonisolated extension BareScreenNamesRoute {
         case .linkCandidates: return .linkCandidates
         case .linkRoutes: return .linkRoutes
         case .linkedLiveValue: return .linkedLiveValue
+        case .live: return .live
         case .liveValue: return .liveValue
         case .map: return .map
         case .match: return .match
         case .message: return .message
         case .modal: return .modal
         case .modalSizeClass: return .modalSizeClass
+        case .modalView: return .modalView
         case .name: return .name
         case .navigationDestination: return .navigationDestination
         case .newValue: return .newValue

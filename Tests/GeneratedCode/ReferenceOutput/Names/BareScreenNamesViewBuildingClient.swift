@@ -52,6 +52,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var conditions: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `container` screen.
     public var container: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `content` screen.
+    public var content: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsRouter` screen.
     public var couponsRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` screen.
@@ -100,6 +102,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var facilityRouter: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `facilitySearchViewBuildingClient` screen.
     public var facilitySearchViewBuildingClient: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `fallback` screen.
+    public var fallback: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `favoritesEvent` screen.
     public var favoritesEvent: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` screen.
@@ -190,6 +194,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var linkRoutes: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `linkedLiveValue` screen.
     public var linkedLiveValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `live` screen.
+    public var live: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `liveValue` screen.
     public var liveValue: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `map` screen.
@@ -202,6 +208,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var modal: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `modalSizeClass` screen.
     public var modalSizeClass: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `modalView` screen.
+    public var modalView: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `name` screen.
     public var name: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `navigationDestination` screen.
@@ -389,6 +397,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         compact: @escaping @MainActor @Sendable () -> AnyView,
         conditions: @escaping @MainActor @Sendable () -> AnyView,
         container: @escaping @MainActor @Sendable () -> AnyView,
+        content: @escaping @MainActor @Sendable () -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         data: @escaping @MainActor @Sendable () -> AnyView,
@@ -413,6 +422,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable () -> AnyView,
         facilitySearchViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        fallback: @escaping @MainActor @Sendable () -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable () -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         feature: @escaping @MainActor @Sendable () -> AnyView,
@@ -458,12 +468,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         linkCandidates: @escaping @MainActor @Sendable () -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable () -> AnyView,
         linkedLiveValue: @escaping @MainActor @Sendable () -> AnyView,
+        live: @escaping @MainActor @Sendable () -> AnyView,
         liveValue: @escaping @MainActor @Sendable () -> AnyView,
         map: @escaping @MainActor @Sendable () -> AnyView,
         match: @escaping @MainActor @Sendable () -> AnyView,
         message: @escaping @MainActor @Sendable () -> AnyView,
         modal: @escaping @MainActor @Sendable () -> AnyView,
         modalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
+        modalView: @escaping @MainActor @Sendable () -> AnyView,
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
         newValue: @escaping @MainActor @Sendable () -> AnyView,
@@ -567,6 +579,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.compact = compact
         self.conditions = conditions
         self.container = container
+        self.content = content
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
@@ -591,6 +604,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
+        self.fallback = fallback
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
@@ -636,12 +650,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
+        self.live = live
         self.liveValue = liveValue
         self.map = map
         self.match = match
         self.message = message
         self.modal = modal
         self.modalSizeClass = modalSizeClass
+        self.modalView = modalView
         self.name = name
         self.navigationDestination = navigationDestination
         self.newValue = newValue
@@ -769,6 +785,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.conditions()
         case .container:
             return self.container()
+        case .content:
+            return self.content()
         case .couponsRouter:
             return self.couponsRouter()
         case .couponsViewBuildingClient:
@@ -817,6 +835,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.facilityRouter()
         case .facilitySearchViewBuildingClient:
             return self.facilitySearchViewBuildingClient()
+        case .fallback:
+            return self.fallback()
         case .favoritesEvent:
             return self.favoritesEvent()
         case .favoritesViewBuildingClient:
@@ -907,6 +927,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.linkRoutes()
         case .linkedLiveValue:
             return self.linkedLiveValue()
+        case .live:
+            return self.live()
         case .liveValue:
             return self.liveValue()
         case .map:
@@ -919,6 +941,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.modal()
         case .modalSizeClass:
             return self.modalSizeClass()
+        case .modalView:
+            return self.modalView()
         case .name:
             return self.name()
         case .navigationDestination:
@@ -1116,6 +1140,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         compact: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
         conditions: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.conditions: the test built the 'conditions' screen without overriding this closure") },
         container: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
+        content: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.content: the test built the 'content' screen without overriding this closure") },
         couponsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
         couponsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' screen without overriding this closure") },
         data: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.data: the test built the 'data' screen without overriding this closure") },
@@ -1140,6 +1165,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         facilityDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' screen without overriding this closure") },
         facilityRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' screen without overriding this closure") },
         facilitySearchViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' screen without overriding this closure") },
+        fallback: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.fallback: the test built the 'fallback' screen without overriding this closure") },
         favoritesEvent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
@@ -1185,12 +1211,14 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' screen without overriding this closure") },
         linkRoutes: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' screen without overriding this closure") },
         linkedLiveValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' screen without overriding this closure") },
+        live: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.live: the test built the 'live' screen without overriding this closure") },
         liveValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.liveValue: the test built the 'liveValue' screen without overriding this closure") },
         map: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
         match: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.match: the test built the 'match' screen without overriding this closure") },
         message: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.message: the test built the 'message' screen without overriding this closure") },
         modal: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modal: the test built the 'modal' screen without overriding this closure") },
         modalSizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' screen without overriding this closure") },
+        modalView: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modalView: the test built the 'modalView' screen without overriding this closure") },
         name: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
         newValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.newValue: the test built the 'newValue' screen without overriding this closure") },
@@ -1287,13 +1315,17 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: BareScreenNamesViewBuildingClient {
-        Self.linkedLiveValue(of: BareScreenNamesViewBuildingClient.self) ?? Self.testValue
+        Self.linkedLiveValue(else: Self.testValue)
     }
 
-    /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
-    /// that the cast is left to run time in whichever module this file is compiled into.
-    private static func linkedLiveValue<Client>(of client: Client.Type) -> Client? {
-        (client as? any DependencyKey.Type)?.liveValue as? Client
+    /// The live value of `Client` if a linked module conforms it to `DependencyKey`, else
+    /// `fallback`. Generic, so that the cast is left to run time in whichever module this file is
+    /// compiled into, and so that no optional client is copied and destroyed closure by closure.
+    private static func linkedLiveValue<Client>(else fallback: Client) -> Client {
+        guard let live = (Client.self as? any DependencyKey.Type)?.liveValue as? Client else {
+            return fallback
+        }
+        return live
     }
 }
 

@@ -17,7 +17,7 @@ public struct EventNamesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: EventNamesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.eventNamesViewBuildingClient) private var client
+    @Dependency(EventNamesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension EventNamesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `EventNamesViewBuildingClient` builds.
     public init(router: EventNamesRouter) {
         self.init(router: router) {
-            Dependency(\.eventNamesViewBuildingClient).wrappedValue.root()
+            Dependency(EventNamesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

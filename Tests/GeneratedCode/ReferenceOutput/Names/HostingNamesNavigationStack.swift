@@ -18,7 +18,7 @@ public struct HostingNamesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: HostingNamesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.hostingNamesViewBuildingClient) private var client
+    @Dependency(HostingNamesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -30,15 +30,15 @@ public struct HostingNamesNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (HostingNamesModal) -> AnyView = { modal in self.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: HostingNamesRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 
@@ -46,357 +46,1085 @@ public struct HostingNamesNavigationStack<Root: View>: View {
     private func view(for modal: HostingNamesModal) -> AnyView {
         switch modal {
         case .absent:
-            self.router.absentRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.absentRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .affixed:
-            self.router.affixedRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.affixedRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .againRouter:
-            self.router.againRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.againRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .among:
-            self.router.amongRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.amongRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .any:
-            self.router.anyRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.anyRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .anyRouter:
-            self.router.anyRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.anyRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .areEqual:
-            self.router.areEqualRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.areEqualRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .areaPickerRouter:
-            self.router.areaPickerRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.areaPickerRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .areaPickerViewBuildingClient:
-            self.router.areaPickerViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.areaPickerViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .array:
-            self.router.arrayRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.arrayRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .bestMatch:
-            self.router.bestMatchRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.bestMatchRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .bindings:
-            self.router.bindingsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.bindingsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .body:
-            self.router.bodyRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.bodyRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .candidates:
-            self.router.candidatesRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.candidatesRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .catchAll:
-            self.router.catchAllRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.catchAllRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .client:
-            self.router.clientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.clientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .combine:
-            self.router.combineRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.combineRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .compact:
-            self.router.compactRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.compactRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .conditions:
-            self.router.conditionsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.conditionsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .container:
-            self.router.containerRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.containerRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .content:
+            if let hostedRouter = self.router.contentRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .couponsRouter:
-            self.router.couponsRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.couponsRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .couponsViewBuildingClient:
-            self.router.couponsViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.couponsViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .data:
-            self.router.dataRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.dataRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .decode:
-            self.router.decodeRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.decodeRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .decodeIfPresent:
-            self.router.decodeIfPresentRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.decodeIfPresentRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .decoder:
-            self.router.decoderRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.decoderRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .discardableResult:
-            self.router.discardableResultRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.discardableResultRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .dropping:
-            self.router.droppingRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.droppingRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .elements:
-            self.router.elementsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.elementsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .emptyHosted:
-            self.router.emptyHostedRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.emptyHostedRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .encode:
-            self.router.encodeRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.encodeRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .encodeIfPresent:
-            self.router.encodeIfPresentRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.encodeIfPresentRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .encoder:
-            self.router.encoderRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.encoderRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .entry:
-            self.router.entryRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.entryRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .environment:
-            self.router.environmentRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.environmentRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .equals:
-            self.router.equalsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.equalsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .escaping:
-            self.router.escapingRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.escapingRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .event:
-            self.router.eventRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.eventRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .events:
-            self.router.eventsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.eventsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .exp:
-            self.router.expRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.expRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .expViewBuildingClient:
-            self.router.expViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.expViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .facilityDetailViewBuildingClient:
-            self.router.facilityDetailViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.facilityDetailViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .facilityRouter:
-            self.router.facilityRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.facilityRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .facilitySearchViewBuildingClient:
-            self.router.facilitySearchViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.facilitySearchViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .fallback:
+            if let hostedRouter = self.router.fallbackRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .favoritesEvent:
-            self.router.favoritesEventRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.favoritesEventRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .favoritesViewBuildingClient:
-            self.router.favoritesViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.favoritesViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .feature:
-            self.router.featureRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.featureRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .filling:
-            self.router.fillingRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.fillingRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .final:
-            self.router.finalRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.finalRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .firstLink:
-            self.router.firstLinkRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.firstLinkRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .forKey:
-            self.router.forKeyRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.forKeyRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .from:
-            self.router.fromRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.fromRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .fullScreenCover:
-            self.router.fullScreenCoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.fullScreenCoverRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .function:
-            self.router.functionRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.functionRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .get:
-            self.router.getRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.getRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .hash:
-            self.router.hashRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.hashRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .hasher:
-            self.router.hasherRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.hasherRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .homeEvent:
-            self.router.homeEventRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.homeEventRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .homeViewBuildingClient:
-            self.router.homeViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.homeViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .horizontalSizeClass:
-            self.router.horizontalSizeClassRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.horizontalSizeClassRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .hosted:
-            self.router.hostedRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.hostedRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .hostedNavigationState:
-            self.router.hostedNavigationStateRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.hostedNavigationStateRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .hostedRouter:
-            self.router.hostedRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.hostedRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .hostedStack:
-            self.router.hostedStackRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.hostedStackRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .hostedState:
-            self.router.hostedStateRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.hostedStateRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .hosting:
-            self.router.hostingRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.hostingRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .id:
-            self.router.idRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.idRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .identity:
-            self.router.identityRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.identityRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .indirect:
-            self.router.indirectRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.indirectRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .into:
-            self.router.intoRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.intoRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .isAtRoot:
-            self.router.isAtRootRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.isAtRootRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .isEmpty:
-            self.router.isEmptyRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.isEmptyRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .isFullScreenCover:
-            self.router.isFullScreenCoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.isFullScreenCoverRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .isPopover:
-            self.router.isPopoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.isPopoverRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .item:
-            self.router.itemRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.itemRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .keyedBy:
-            self.router.keyedByRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.keyedByRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .l0:
-            self.router.l0Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.l0Router {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .l1:
-            self.router.l1Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.l1Router {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .l2:
-            self.router.l2Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.l2Router {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .l3:
-            self.router.l3Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.l3Router {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .labels:
-            self.router.labelsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.labelsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .last:
-            self.router.lastRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.lastRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .leading:
-            self.router.leadingRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.leadingRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .leadsTo:
-            self.router.leadsToRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.leadsToRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .lhs:
-            self.router.lhsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.lhsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .link:
-            self.router.linkRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.linkRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .linkCandidates:
-            self.router.linkCandidatesRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.linkCandidatesRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .linkRoutes:
-            self.router.linkRoutesRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.linkRoutesRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .linkedLiveValue:
-            self.router.linkedLiveValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.linkedLiveValueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .live:
+            if let hostedRouter = self.router.liveRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .liveValue:
-            self.router.liveValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.liveValueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .map:
-            self.router.mapRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.mapRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .match:
-            self.router.matchRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.matchRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .message:
-            self.router.messageRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.messageRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .modal:
-            self.router.modalRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.modalRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .modalSizeClass:
-            self.router.modalSizeClassRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.modalSizeClassRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .modalView:
+            if let hostedRouter = self.router.modalViewRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .name:
-            self.router.nameRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.nameRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .navigationDestination:
-            self.router.navigationDestinationRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.navigationDestinationRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .newValue:
-            self.router.newValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.newValueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .of:
-            self.router.ofRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.ofRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .optional:
-            self.router.optionalRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.optionalRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .options:
-            self.router.optionsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.optionsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .otherUserRouter:
-            self.router.otherUserRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.otherUserRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .override:
-            self.router.overrideRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.overrideRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .parser:
-            self.router.parserRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.parserRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .part:
-            self.router.partRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.partRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .path:
-            self.router.pathRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.pathRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .popover:
-            self.router.popoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.popoverRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .prefix:
-            self.router.prefixRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.prefixRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .presentation:
-            self.router.presentationRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.presentationRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .presentationDetents:
-            self.router.presentationDetentsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.presentationDetentsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .presentedAs:
-            self.router.presentedAsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.presentedAsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .presentedFullScreenCover:
-            self.router.presentedFullScreenCoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.presentedFullScreenCoverRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .presentedPopover:
-            self.router.presentedPopoverRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.presentedPopoverRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .presentedSheet:
-            self.router.presentedSheetRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.presentedSheetRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .previewValue:
-            self.router.previewValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.previewValueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .profileViewBuildingClient:
-            self.router.profileViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.profileViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .r0:
-            self.router.r0Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.r0Router {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .r1:
-            self.router.r1Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.r1Router {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .r2:
-            self.router.r2Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.r2Router {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .r3:
-            self.router.r3Router.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.r3Router {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .rawValue:
-            self.router.rawValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.rawValueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .readBy:
-            self.router.readByRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.readByRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .registerViewBuildingClient:
-            self.router.registerViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.registerViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .regular:
-            self.router.regularRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.regularRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .renamedFrom:
-            self.router.renamedFromRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.renamedFromRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .replacePath:
-            self.router.replacePathRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.replacePathRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .reportIssue:
-            self.router.reportIssueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.reportIssueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .request:
-            self.router.requestRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.requestRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .required:
-            self.router.requiredRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.requiredRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .restorationEntry:
-            self.router.restorationEntryRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.restorationEntryRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .restore:
-            self.router.restoreRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.restoreRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .restored:
-            self.router.restoredRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.restoredRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .restoring:
-            self.router.restoringRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.restoringRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .rhs:
-            self.router.rhsRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.rhsRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .route:
-            self.router.routeRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.routeRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .rules:
-            self.router.rulesRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.rulesRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .save:
-            self.router.saveRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.saveRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .saved:
-            self.router.savedRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.savedRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .screen:
-            self.router.screenRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.screenRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .selection:
-            self.router.selectionRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.selectionRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .send:
-            self.router.sendRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.sendRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .set:
-            self.router.setRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.setRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .settingsRouter:
-            self.router.settingsRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.settingsRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .settingsViewBuildingClient:
-            self.router.settingsViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.settingsViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .shares:
-            self.router.sharesRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.sharesRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .sharing:
-            self.router.sharingRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.sharingRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .sheet:
-            self.router.sheetRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.sheetRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .sizeClass:
-            self.router.sizeClassRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.sizeClassRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .some:
-            self.router.someRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.someRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .start:
-            self.router.startRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.startRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .state:
-            self.router.stateRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.stateRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .streakRouter:
-            self.router.streakRouterRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.streakRouterRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .streakViewBuildingClient:
-            self.router.streakViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.streakViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .subjectsViewBuildingClient:
-            self.router.subjectsViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.subjectsViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .suffix:
-            self.router.suffixRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.suffixRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .tab:
-            self.router.tabRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.tabRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .tabItem:
-            self.router.tabItemRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.tabItemRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .tag:
-            self.router.tagRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.tagRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .template:
-            self.router.templateRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.templateRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .testValue:
-            self.router.testValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.testValueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .ticketsEvent:
-            self.router.ticketsEventRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.ticketsEventRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .ticketsViewBuildingClient:
-            self.router.ticketsViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.ticketsViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .to:
-            self.router.toRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.toRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .token:
-            self.router.tokenRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.tokenRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .type:
-            self.router.typeRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.typeRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .unimplementedView:
-            self.router.unimplementedViewRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.unimplementedViewRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .url:
-            self.router.urlRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.urlRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .userDetail:
-            self.router.userDetailRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.userDetailRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .userDetailViewBuildingClient:
-            self.router.userDetailViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.userDetailViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .value:
-            self.router.valueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.valueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .view:
-            self.router.viewRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.viewRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .wildcard:
-            self.router.wildcardRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.wildcardRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .wipe:
-            self.router.wipeRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.wipeRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .wipeViewBuildingClient:
-            self.router.wipeViewBuildingClientRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.wipeViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .with:
-            self.router.withRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.withRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .wrappedValue:
-            self.router.wrappedValueRouter.map { AnyView(ScreenNamesNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.wrappedValueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }

@@ -71,6 +71,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case container
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case content
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case couponsRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case couponsViewBuildingClient
@@ -118,6 +120,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case facilityRouter
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case facilitySearchViewBuildingClient
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case fallback
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case favoritesEvent
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -209,6 +213,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case linkedLiveValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case live
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case liveValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case map
@@ -220,6 +226,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case modal
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case modalSizeClass
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case modalView
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case name
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -409,6 +417,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .compact: false
         case .conditions: false
         case .container: false
+        case .content: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
@@ -433,6 +442,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .fallback: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
@@ -478,12 +488,14 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .live: false
         case .liveValue: false
         case .map: false
         case .match: false
         case .message: false
         case .modal: false
         case .modalSizeClass: false
+        case .modalView: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false
@@ -591,6 +603,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .compact: false
         case .conditions: false
         case .container: false
+        case .content: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
@@ -615,6 +628,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .fallback: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
@@ -660,12 +674,14 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .live: false
         case .liveValue: false
         case .map: false
         case .match: false
         case .message: false
         case .modal: false
         case .modalSizeClass: false
+        case .modalView: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false
@@ -795,6 +811,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case conditions(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `container` modal hosts.
     indirect case container(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `content` modal hosts.
+    indirect case content(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `couponsRouter` modal hosts.
     indirect case couponsRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `couponsViewBuildingClient` modal hosts.
@@ -843,6 +861,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case facilityRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `facilitySearchViewBuildingClient` modal hosts.
     indirect case facilitySearchViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `fallback` modal hosts.
+    indirect case fallback(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `favoritesEvent` modal hosts.
     indirect case favoritesEvent(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `favoritesViewBuildingClient` modal hosts.
@@ -933,6 +953,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case linkRoutes(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `linkedLiveValue` modal hosts.
     indirect case linkedLiveValue(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `live` modal hosts.
+    indirect case live(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `liveValue` modal hosts.
     indirect case liveValue(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `map` modal hosts.
@@ -945,6 +967,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case modal(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `modalSizeClass` modal hosts.
     indirect case modalSizeClass(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `modalView` modal hosts.
+    indirect case modalView(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `name` modal hosts.
     indirect case name(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `navigationDestination` modal hosts.

@@ -175,6 +175,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `content` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var contentRouter: ScreenNamesRouter? {
+        guard case .content? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `couponsRouter` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -364,6 +372,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var facilitySearchViewBuildingClientRouter: ScreenNamesRouter? {
         guard case .facilitySearchViewBuildingClient? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `fallback` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var fallbackRouter: ScreenNamesRouter? {
+        guard case .fallback? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -727,6 +743,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `live` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var liveRouter: ScreenNamesRouter? {
+        guard case .live? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `liveValue` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -772,6 +796,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var modalSizeClassRouter: ScreenNamesRouter? {
         guard case .modalSizeClass? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `modalView` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var modalViewRouter: ScreenNamesRouter? {
+        guard case .modalView? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1486,6 +1518,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .container = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.container)
         }
+        if case .content = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.content)
+        }
         if case .couponsRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.couponsRouter)
         }
@@ -1557,6 +1592,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .facilitySearchViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.facilitySearchViewBuildingClient)
+        }
+        if case .fallback = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.fallback)
         }
         if case .favoritesEvent = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.favoritesEvent)
@@ -1693,6 +1731,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .linkedLiveValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.linkedLiveValue)
         }
+        if case .live = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.live)
+        }
         if case .liveValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.liveValue)
         }
@@ -1710,6 +1751,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .modalSizeClass = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.modalSizeClass)
+        }
+        if case .modalView = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.modalView)
         }
         if case .name = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.name)
@@ -2017,6 +2061,8 @@ extension HostingNamesRouter {
             conditionsRouter?.restore(hostedState)
         case .container(let hostedState)?:
             containerRouter?.restore(hostedState)
+        case .content(let hostedState)?:
+            contentRouter?.restore(hostedState)
         case .couponsRouter(let hostedState)?:
             couponsRouterRouter?.restore(hostedState)
         case .couponsViewBuildingClient(let hostedState)?:
@@ -2065,6 +2111,8 @@ extension HostingNamesRouter {
             facilityRouterRouter?.restore(hostedState)
         case .facilitySearchViewBuildingClient(let hostedState)?:
             facilitySearchViewBuildingClientRouter?.restore(hostedState)
+        case .fallback(let hostedState)?:
+            fallbackRouter?.restore(hostedState)
         case .favoritesEvent(let hostedState)?:
             favoritesEventRouter?.restore(hostedState)
         case .favoritesViewBuildingClient(let hostedState)?:
@@ -2155,6 +2203,8 @@ extension HostingNamesRouter {
             linkRoutesRouter?.restore(hostedState)
         case .linkedLiveValue(let hostedState)?:
             linkedLiveValueRouter?.restore(hostedState)
+        case .live(let hostedState)?:
+            liveRouter?.restore(hostedState)
         case .liveValue(let hostedState)?:
             liveValueRouter?.restore(hostedState)
         case .map(let hostedState)?:
@@ -2167,6 +2217,8 @@ extension HostingNamesRouter {
             modalRouter?.restore(hostedState)
         case .modalSizeClass(let hostedState)?:
             modalSizeClassRouter?.restore(hostedState)
+        case .modalView(let hostedState)?:
+            modalViewRouter?.restore(hostedState)
         case .name(let hostedState)?:
             nameRouter?.restore(hostedState)
         case .navigationDestination(let hostedState)?:
@@ -2396,6 +2448,9 @@ extension HostingNamesRouter {
         if let hosted = containerRouter {
             return .container(hosted.navigationState)
         }
+        if let hosted = contentRouter {
+            return .content(hosted.navigationState)
+        }
         if let hosted = couponsRouterRouter {
             return .couponsRouter(hosted.navigationState)
         }
@@ -2467,6 +2522,9 @@ extension HostingNamesRouter {
         }
         if let hosted = facilitySearchViewBuildingClientRouter {
             return .facilitySearchViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = fallbackRouter {
+            return .fallback(hosted.navigationState)
         }
         if let hosted = favoritesEventRouter {
             return .favoritesEvent(hosted.navigationState)
@@ -2603,6 +2661,9 @@ extension HostingNamesRouter {
         if let hosted = linkedLiveValueRouter {
             return .linkedLiveValue(hosted.navigationState)
         }
+        if let hosted = liveRouter {
+            return .live(hosted.navigationState)
+        }
         if let hosted = liveValueRouter {
             return .liveValue(hosted.navigationState)
         }
@@ -2620,6 +2681,9 @@ extension HostingNamesRouter {
         }
         if let hosted = modalSizeClassRouter {
             return .modalSizeClass(hosted.navigationState)
+        }
+        if let hosted = modalViewRouter {
+            return .modalView(hosted.navigationState)
         }
         if let hosted = nameRouter {
             return .name(hosted.navigationState)

@@ -17,7 +17,7 @@ public struct ModalNamesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: ModalNamesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.modalNamesViewBuildingClient) private var client
+    @Dependency(ModalNamesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -29,15 +29,15 @@ public struct ModalNamesNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (ModalNamesModal) -> AnyView = { modal in self.client.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: ModalNamesRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.client.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 }
@@ -47,7 +47,7 @@ extension ModalNamesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `ModalNamesViewBuildingClient` builds.
     public init(router: ModalNamesRouter) {
         self.init(router: router) {
-            Dependency(\.modalNamesViewBuildingClient).wrappedValue.root()
+            Dependency(ModalNamesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

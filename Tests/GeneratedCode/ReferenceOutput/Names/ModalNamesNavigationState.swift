@@ -117,631 +117,647 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
         },
-        .template(LinkTemplate(text: "m19/{couponsRouter}")) {
-            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .container(couponsRouter: couponsRouter))
+        .template(LinkTemplate(text: "m19/{content}")) {
+            let content = try $0.required("content", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .container(content: content))
         },
-        .template(LinkTemplate(text: "m20/{couponsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m20/{couponsRouter}")) {
+            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .content(couponsRouter: couponsRouter))
+        },
+        .template(LinkTemplate(text: "m21/{couponsViewBuildingClient}")) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m21/{data}")) {
+        .template(LinkTemplate(text: "m22/{data}")) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         },
-        .template(LinkTemplate(text: "m22/{decode}")) {
+        .template(LinkTemplate(text: "m23/{decode}")) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         },
-        .template(LinkTemplate(text: "m23/{decodeIfPresent}")) {
+        .template(LinkTemplate(text: "m24/{decodeIfPresent}")) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         },
-        .template(LinkTemplate(text: "m24/{decoder}")) {
+        .template(LinkTemplate(text: "m25/{decoder}")) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         },
-        .template(LinkTemplate(text: "m25/{discardableResult}")) {
+        .template(LinkTemplate(text: "m26/{discardableResult}")) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
         },
-        .template(LinkTemplate(text: "m26/{dropping}")) {
+        .template(LinkTemplate(text: "m27/{dropping}")) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
         },
-        .template(LinkTemplate(text: "m27/{elements}")) {
+        .template(LinkTemplate(text: "m28/{elements}")) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         },
-        .template(LinkTemplate(text: "m28/{emptyHosted}")) {
+        .template(LinkTemplate(text: "m29/{emptyHosted}")) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         },
-        .template(LinkTemplate(text: "m29/{encode}")) {
+        .template(LinkTemplate(text: "m30/{encode}")) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         },
-        .template(LinkTemplate(text: "m30/{encodeIfPresent}")) {
+        .template(LinkTemplate(text: "m31/{encodeIfPresent}")) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         },
-        .template(LinkTemplate(text: "m31/{encoder}")) {
+        .template(LinkTemplate(text: "m32/{encoder}")) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         },
-        .template(LinkTemplate(text: "m32/{entry}")) {
+        .template(LinkTemplate(text: "m33/{entry}")) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         },
-        .template(LinkTemplate(text: "m33/{environment}")) {
+        .template(LinkTemplate(text: "m34/{environment}")) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         },
-        .template(LinkTemplate(text: "m34/{equals}")) {
+        .template(LinkTemplate(text: "m35/{equals}")) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
         },
-        .template(LinkTemplate(text: "m35/{escaping}")) {
+        .template(LinkTemplate(text: "m36/{escaping}")) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         },
-        .template(LinkTemplate(text: "m36/{event}")) {
+        .template(LinkTemplate(text: "m37/{event}")) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
         },
-        .template(LinkTemplate(text: "m37/{events}")) {
+        .template(LinkTemplate(text: "m38/{events}")) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
         },
-        .template(LinkTemplate(text: "m38/{exp}")) {
+        .template(LinkTemplate(text: "m39/{exp}")) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         },
-        .template(LinkTemplate(text: "m39/{expViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m40/{expViewBuildingClient}")) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m40/{facilityDetailViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m41/{facilityDetailViewBuildingClient}")) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m41/{facilityRouter}")) {
+        .template(LinkTemplate(text: "m42/{facilityRouter}")) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         },
-        .template(LinkTemplate(text: "m42/{facilitySearchViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m43/{facilitySearchViewBuildingClient}")) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m43/{favoritesEvent}")) {
-            let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent))
+        .template(LinkTemplate(text: "m44/{fallback}")) {
+            let fallback = try $0.required("fallback", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(fallback: fallback))
         },
-        .template(LinkTemplate(text: "m44/{favoritesViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m45/{favoritesEvent}")) {
+            let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .fallback(favoritesEvent: favoritesEvent))
+        },
+        .template(LinkTemplate(text: "m46/{favoritesViewBuildingClient}")) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m45/{feature}")) {
+        .template(LinkTemplate(text: "m47/{feature}")) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
         },
-        .template(LinkTemplate(text: "m46/{filling}")) {
+        .template(LinkTemplate(text: "m48/{filling}")) {
             let filling = try $0.required("filling", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .feature(filling: filling))
         },
-        .template(LinkTemplate(text: "m47/{final}")) {
+        .template(LinkTemplate(text: "m49/{final}")) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .filling(final: final))
         },
-        .template(LinkTemplate(text: "m48/{firstLink}")) {
+        .template(LinkTemplate(text: "m50/{firstLink}")) {
             let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
         },
-        .template(LinkTemplate(text: "m49/{forKey}")) {
+        .template(LinkTemplate(text: "m51/{forKey}")) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
         },
-        .template(LinkTemplate(text: "m50/{from}")) {
+        .template(LinkTemplate(text: "m52/{from}")) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         },
-        .template(LinkTemplate(text: "m51/{fullScreenCover}")) {
+        .template(LinkTemplate(text: "m53/{fullScreenCover}")) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         },
-        .template(LinkTemplate(text: "m52/{function}")) {
+        .template(LinkTemplate(text: "m54/{function}")) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         },
-        .template(LinkTemplate(text: "m53/{get}")) {
+        .template(LinkTemplate(text: "m55/{get}")) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
         },
-        .template(LinkTemplate(text: "m54/{hash}")) {
+        .template(LinkTemplate(text: "m56/{hash}")) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         },
-        .template(LinkTemplate(text: "m55/{hasher}")) {
+        .template(LinkTemplate(text: "m57/{hasher}")) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         },
-        .template(LinkTemplate(text: "m56/{homeEvent}")) {
+        .template(LinkTemplate(text: "m58/{homeEvent}")) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
         },
-        .template(LinkTemplate(text: "m57/{homeViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m59/{homeViewBuildingClient}")) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m58/{horizontalSizeClass}")) {
+        .template(LinkTemplate(text: "m60/{horizontalSizeClass}")) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         },
-        .template(LinkTemplate(text: "m59/{hosted}")) {
+        .template(LinkTemplate(text: "m61/{hosted}")) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
         },
-        .template(LinkTemplate(text: "m60/{hostedNavigationState}")) {
+        .template(LinkTemplate(text: "m62/{hostedNavigationState}")) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         },
-        .template(LinkTemplate(text: "m61/{hostedRouter}")) {
+        .template(LinkTemplate(text: "m63/{hostedRouter}")) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         },
-        .template(LinkTemplate(text: "m62/{hostedStack}")) {
+        .template(LinkTemplate(text: "m64/{hostedStack}")) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         },
-        .template(LinkTemplate(text: "m63/{hostedState}")) {
+        .template(LinkTemplate(text: "m65/{hostedState}")) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         },
-        .template(LinkTemplate(text: "m64/{hosting}")) {
+        .template(LinkTemplate(text: "m66/{hosting}")) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         },
-        .template(LinkTemplate(text: "m65/{id}")) {
+        .template(LinkTemplate(text: "m67/{id}")) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         },
-        .template(LinkTemplate(text: "m66/{identity}")) {
+        .template(LinkTemplate(text: "m68/{identity}")) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         },
-        .template(LinkTemplate(text: "m67/{indirect}")) {
+        .template(LinkTemplate(text: "m69/{indirect}")) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         },
-        .template(LinkTemplate(text: "m68/{into}")) {
+        .template(LinkTemplate(text: "m70/{into}")) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
         },
-        .template(LinkTemplate(text: "m69/{isAtRoot}")) {
+        .template(LinkTemplate(text: "m71/{isAtRoot}")) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         },
-        .template(LinkTemplate(text: "m70/{isEmpty}")) {
+        .template(LinkTemplate(text: "m72/{isEmpty}")) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
         },
-        .template(LinkTemplate(text: "m71/{isFullScreenCover}")) {
+        .template(LinkTemplate(text: "m73/{isFullScreenCover}")) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
         },
-        .template(LinkTemplate(text: "m72/{isPopover}")) {
+        .template(LinkTemplate(text: "m74/{isPopover}")) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         },
-        .template(LinkTemplate(text: "m73/{item}")) {
+        .template(LinkTemplate(text: "m75/{item}")) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         },
-        .template(LinkTemplate(text: "m74/{keyedBy}")) {
+        .template(LinkTemplate(text: "m76/{keyedBy}")) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
         },
-        .template(LinkTemplate(text: "m75/{l0}")) {
+        .template(LinkTemplate(text: "m77/{l0}")) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
         },
-        .template(LinkTemplate(text: "m76/{l1}")) {
+        .template(LinkTemplate(text: "m78/{l1}")) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
         },
-        .template(LinkTemplate(text: "m77/{l2}")) {
+        .template(LinkTemplate(text: "m79/{l2}")) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
         },
-        .template(LinkTemplate(text: "m78/{l3}")) {
+        .template(LinkTemplate(text: "m80/{l3}")) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
         },
-        .template(LinkTemplate(text: "m79/{labels}")) {
+        .template(LinkTemplate(text: "m81/{labels}")) {
             let labels = try $0.required("labels", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
         },
-        .template(LinkTemplate(text: "m80/{last}")) {
+        .template(LinkTemplate(text: "m82/{last}")) {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .labels(last: last))
         },
-        .template(LinkTemplate(text: "m81/{leading}")) {
+        .template(LinkTemplate(text: "m83/{leading}")) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
         },
-        .template(LinkTemplate(text: "m82/{leadsTo}")) {
+        .template(LinkTemplate(text: "m84/{leadsTo}")) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
         },
-        .template(LinkTemplate(text: "m83/{lhs}")) {
+        .template(LinkTemplate(text: "m85/{lhs}")) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         },
-        .template(LinkTemplate(text: "m84/{link}")) {
+        .template(LinkTemplate(text: "m86/{link}")) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         },
-        .template(LinkTemplate(text: "m85/{linkCandidates}")) {
+        .template(LinkTemplate(text: "m87/{linkCandidates}")) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         },
-        .template(LinkTemplate(text: "m86/{linkRoutes}")) {
+        .template(LinkTemplate(text: "m88/{linkRoutes}")) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         },
-        .template(LinkTemplate(text: "m87/{linkedLiveValue}")) {
+        .template(LinkTemplate(text: "m89/{linkedLiveValue}")) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         },
-        .template(LinkTemplate(text: "m88/{liveValue}")) {
-            let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(liveValue: liveValue))
+        .template(LinkTemplate(text: "m90/{live}")) {
+            let live = try $0.required("live", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(live: live))
         },
-        .template(LinkTemplate(text: "m89/{map}")) {
+        .template(LinkTemplate(text: "m91/{liveValue}")) {
+            let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .live(liveValue: liveValue))
+        },
+        .template(LinkTemplate(text: "m92/{map}")) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         },
-        .template(LinkTemplate(text: "m90/{match}")) {
+        .template(LinkTemplate(text: "m93/{match}")) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
         },
-        .template(LinkTemplate(text: "m91/{message}")) {
+        .template(LinkTemplate(text: "m94/{message}")) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
         },
-        .template(LinkTemplate(text: "m92/{modal}")) {
+        .template(LinkTemplate(text: "m95/{modal}")) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         },
-        .template(LinkTemplate(text: "m93/{modalSizeClass}")) {
+        .template(LinkTemplate(text: "m96/{modalSizeClass}")) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         },
-        .template(LinkTemplate(text: "m94/{name}")) {
-            let name = try $0.required("name", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .modalSizeClass(name: name))
+        .template(LinkTemplate(text: "m97/{modalView}")) {
+            let modalView = try $0.required("modalView", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: modalView))
         },
-        .template(LinkTemplate(text: "m95/{navigationDestination}")) {
+        .template(LinkTemplate(text: "m98/{name}")) {
+            let name = try $0.required("name", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .modalView(name: name))
+        },
+        .template(LinkTemplate(text: "m99/{navigationDestination}")) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         },
-        .template(LinkTemplate(text: "m96/{newValue}")) {
+        .template(LinkTemplate(text: "m100/{newValue}")) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
         },
-        .template(LinkTemplate(text: "m97/{of}")) {
+        .template(LinkTemplate(text: "m101/{of}")) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
         },
-        .template(LinkTemplate(text: "m98/{optional}")) {
+        .template(LinkTemplate(text: "m102/{optional}")) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         },
-        .template(LinkTemplate(text: "m99/{options}")) {
+        .template(LinkTemplate(text: "m103/{options}")) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         },
-        .template(LinkTemplate(text: "m100/{otherUserRouter}")) {
+        .template(LinkTemplate(text: "m104/{otherUserRouter}")) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         },
-        .template(LinkTemplate(text: "m101/{override}")) {
+        .template(LinkTemplate(text: "m105/{override}")) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         },
-        .template(LinkTemplate(text: "m102/{parser}")) {
+        .template(LinkTemplate(text: "m106/{parser}")) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         },
-        .template(LinkTemplate(text: "m103/{part}")) {
+        .template(LinkTemplate(text: "m107/{part}")) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         },
-        .template(LinkTemplate(text: "m104/{path}")) {
+        .template(LinkTemplate(text: "m108/{path}")) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
         },
-        .template(LinkTemplate(text: "m105/{popover}")) {
+        .template(LinkTemplate(text: "m109/{popover}")) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         },
-        .template(LinkTemplate(text: "m106/{prefix}")) {
+        .template(LinkTemplate(text: "m110/{prefix}")) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
         },
-        .template(LinkTemplate(text: "m107/{presentation}")) {
+        .template(LinkTemplate(text: "m111/{presentation}")) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
         },
-        .template(LinkTemplate(text: "m108/{presentationDetents}")) {
+        .template(LinkTemplate(text: "m112/{presentationDetents}")) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         },
-        .template(LinkTemplate(text: "m109/{presentedAs}")) {
+        .template(LinkTemplate(text: "m113/{presentedAs}")) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         },
-        .template(LinkTemplate(text: "m110/{presentedFullScreenCover}")) {
+        .template(LinkTemplate(text: "m114/{presentedFullScreenCover}")) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         },
-        .template(LinkTemplate(text: "m111/{presentedPopover}")) {
+        .template(LinkTemplate(text: "m115/{presentedPopover}")) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         },
-        .template(LinkTemplate(text: "m112/{presentedSheet}")) {
+        .template(LinkTemplate(text: "m116/{presentedSheet}")) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         },
-        .template(LinkTemplate(text: "m113/{previewValue}")) {
+        .template(LinkTemplate(text: "m117/{previewValue}")) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         },
-        .template(LinkTemplate(text: "m114/{profileViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m118/{profileViewBuildingClient}")) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m115/{r0}")) {
+        .template(LinkTemplate(text: "m119/{r0}")) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
         },
-        .template(LinkTemplate(text: "m116/{r1}")) {
+        .template(LinkTemplate(text: "m120/{r1}")) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
         },
-        .template(LinkTemplate(text: "m117/{r2}")) {
+        .template(LinkTemplate(text: "m121/{r2}")) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
         },
-        .template(LinkTemplate(text: "m118/{r3}")) {
+        .template(LinkTemplate(text: "m122/{r3}")) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
         },
-        .template(LinkTemplate(text: "m119/{rawValue}")) {
+        .template(LinkTemplate(text: "m123/{rawValue}")) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
         },
-        .template(LinkTemplate(text: "m120/{readBy}")) {
+        .template(LinkTemplate(text: "m124/{readBy}")) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         },
-        .template(LinkTemplate(text: "m121/{registerViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m125/{registerViewBuildingClient}")) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m122/{regular}")) {
+        .template(LinkTemplate(text: "m126/{regular}")) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         },
-        .template(LinkTemplate(text: "m123/{renamedFrom}")) {
+        .template(LinkTemplate(text: "m127/{renamedFrom}")) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         },
-        .template(LinkTemplate(text: "m124/{replacePath}")) {
+        .template(LinkTemplate(text: "m128/{replacePath}")) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         },
-        .template(LinkTemplate(text: "m125/{reportIssue}")) {
+        .template(LinkTemplate(text: "m129/{reportIssue}")) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         },
-        .template(LinkTemplate(text: "m126/{request}")) {
+        .template(LinkTemplate(text: "m130/{request}")) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         },
-        .template(LinkTemplate(text: "m127/{required}")) {
+        .template(LinkTemplate(text: "m131/{required}")) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
         },
-        .template(LinkTemplate(text: "m128/{restorationEntry}")) {
+        .template(LinkTemplate(text: "m132/{restorationEntry}")) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         },
-        .template(LinkTemplate(text: "m129/{restore}")) {
+        .template(LinkTemplate(text: "m133/{restore}")) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         },
-        .template(LinkTemplate(text: "m130/{restored}")) {
+        .template(LinkTemplate(text: "m134/{restored}")) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         },
-        .template(LinkTemplate(text: "m131/{restoring}")) {
+        .template(LinkTemplate(text: "m135/{restoring}")) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         },
-        .template(LinkTemplate(text: "m132/{rhs}")) {
+        .template(LinkTemplate(text: "m136/{rhs}")) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         },
-        .template(LinkTemplate(text: "m133/{route}")) {
+        .template(LinkTemplate(text: "m137/{route}")) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         },
-        .template(LinkTemplate(text: "m134/{rules}")) {
+        .template(LinkTemplate(text: "m138/{rules}")) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         },
-        .template(LinkTemplate(text: "m135/{save}")) {
+        .template(LinkTemplate(text: "m139/{save}")) {
             let save = try $0.required("save", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(save: save))
         },
-        .template(LinkTemplate(text: "m136/{saved}")) {
+        .template(LinkTemplate(text: "m140/{saved}")) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
         },
-        .template(LinkTemplate(text: "m137/{screen}")) {
+        .template(LinkTemplate(text: "m141/{screen}")) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         },
-        .template(LinkTemplate(text: "m138/{selection}")) {
+        .template(LinkTemplate(text: "m142/{selection}")) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         },
-        .template(LinkTemplate(text: "m139/{send}")) {
+        .template(LinkTemplate(text: "m143/{send}")) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         },
-        .template(LinkTemplate(text: "m140/{set}")) {
+        .template(LinkTemplate(text: "m144/{set}")) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
         },
-        .template(LinkTemplate(text: "m141/{settingsRouter}")) {
+        .template(LinkTemplate(text: "m145/{settingsRouter}")) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         },
-        .template(LinkTemplate(text: "m142/{settingsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m146/{settingsViewBuildingClient}")) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m143/{shares}")) {
+        .template(LinkTemplate(text: "m147/{shares}")) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         },
-        .template(LinkTemplate(text: "m144/{sharing}")) {
+        .template(LinkTemplate(text: "m148/{sharing}")) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
         },
-        .template(LinkTemplate(text: "m145/{sheet}")) {
+        .template(LinkTemplate(text: "m149/{sheet}")) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
         },
-        .template(LinkTemplate(text: "m146/{sizeClass}")) {
+        .template(LinkTemplate(text: "m150/{sizeClass}")) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         },
-        .template(LinkTemplate(text: "m147/{some}")) {
+        .template(LinkTemplate(text: "m151/{some}")) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         },
-        .template(LinkTemplate(text: "m148/{start}")) {
+        .template(LinkTemplate(text: "m152/{start}")) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
         },
-        .template(LinkTemplate(text: "m149/{state}")) {
+        .template(LinkTemplate(text: "m153/{state}")) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
         },
-        .template(LinkTemplate(text: "m150/{streakRouter}")) {
+        .template(LinkTemplate(text: "m154/{streakRouter}")) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         },
-        .template(LinkTemplate(text: "m151/{streakViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m155/{streakViewBuildingClient}")) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m152/{subjectsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m156/{subjectsViewBuildingClient}")) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m153/{suffix}")) {
+        .template(LinkTemplate(text: "m157/{suffix}")) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         },
-        .template(LinkTemplate(text: "m154/{tab}")) {
+        .template(LinkTemplate(text: "m158/{tab}")) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
         },
-        .template(LinkTemplate(text: "m155/{tabItem}")) {
+        .template(LinkTemplate(text: "m159/{tabItem}")) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         },
-        .template(LinkTemplate(text: "m156/{tag}")) {
+        .template(LinkTemplate(text: "m160/{tag}")) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         },
-        .template(LinkTemplate(text: "m157/{template}")) {
+        .template(LinkTemplate(text: "m161/{template}")) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         },
-        .template(LinkTemplate(text: "m158/{testValue}")) {
+        .template(LinkTemplate(text: "m162/{testValue}")) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         },
-        .template(LinkTemplate(text: "m159/{ticketsEvent}")) {
+        .template(LinkTemplate(text: "m163/{ticketsEvent}")) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         },
-        .template(LinkTemplate(text: "m160/{ticketsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m164/{ticketsViewBuildingClient}")) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m161/{to}")) {
+        .template(LinkTemplate(text: "m165/{to}")) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         },
-        .template(LinkTemplate(text: "m162/{token}")) {
+        .template(LinkTemplate(text: "m166/{token}")) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
         },
-        .template(LinkTemplate(text: "m163/{type}")) {
+        .template(LinkTemplate(text: "m167/{type}")) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
         },
-        .template(LinkTemplate(text: "m164/{unimplementedView}")) {
+        .template(LinkTemplate(text: "m168/{unimplementedView}")) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         },
-        .template(LinkTemplate(text: "m165/{url}")) {
+        .template(LinkTemplate(text: "m169/{url}")) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         },
-        .template(LinkTemplate(text: "m166/{userDetail}")) {
+        .template(LinkTemplate(text: "m170/{userDetail}")) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
         },
-        .template(LinkTemplate(text: "m167/{userDetailViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m171/{userDetailViewBuildingClient}")) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m168/{value}")) {
+        .template(LinkTemplate(text: "m172/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
         },
-        .template(LinkTemplate(text: "m169/{view}")) {
+        .template(LinkTemplate(text: "m173/{view}")) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(view: view))
         },
-        .template(LinkTemplate(text: "m170/{wildcard}")) {
+        .template(LinkTemplate(text: "m174/{wildcard}")) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
         },
-        .template(LinkTemplate(text: "m171/{wipe}")) {
+        .template(LinkTemplate(text: "m175/{wipe}")) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
         },
-        .template(LinkTemplate(text: "m172/{wipeViewBuildingClient}")) {
+        .template(LinkTemplate(text: "m176/{wipeViewBuildingClient}")) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
         },
-        .template(LinkTemplate(text: "m173/{with}")) {
+        .template(LinkTemplate(text: "m177/{with}")) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
         },
-        .template(LinkTemplate(text: "m174/{wrappedValue}")) {
+        .template(LinkTemplate(text: "m178/{wrappedValue}")) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
         },
-        .template(LinkTemplate(text: "m175/{absent}")) {
+        .template(LinkTemplate(text: "m179/{absent}")) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         },
@@ -940,1102 +956,1130 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .container(couponsRouter):
+        case let .container(content):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m19/{couponsRouter}", with: [LinkValue.text(couponsRouter)]),
+                    LinkPath.filling("m19/{content}", with: [LinkValue.text(content)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .content(couponsRouter):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m20/{couponsRouter}", with: [LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m20/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.filling("m21/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m21/{data}", with: [LinkValue.text(data)]),
+                    LinkPath.filling("m22/{data}", with: [LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m22/{decode}", with: [LinkValue.text(decode)]),
+                    LinkPath.filling("m23/{decode}", with: [LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m23/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)]),
+                    LinkPath.filling("m24/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m24/{decoder}", with: [LinkValue.text(decoder)]),
+                    LinkPath.filling("m25/{decoder}", with: [LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m25/{discardableResult}", with: [LinkValue.text(discardableResult)]),
+                    LinkPath.filling("m26/{discardableResult}", with: [LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m26/{dropping}", with: [LinkValue.text(dropping)]),
+                    LinkPath.filling("m27/{dropping}", with: [LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m27/{elements}", with: [LinkValue.text(elements)]),
+                    LinkPath.filling("m28/{elements}", with: [LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m28/{emptyHosted}", with: [LinkValue.text(emptyHosted)]),
+                    LinkPath.filling("m29/{emptyHosted}", with: [LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m29/{encode}", with: [LinkValue.text(encode)]),
+                    LinkPath.filling("m30/{encode}", with: [LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m30/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)]),
+                    LinkPath.filling("m31/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m31/{encoder}", with: [LinkValue.text(encoder)]),
+                    LinkPath.filling("m32/{encoder}", with: [LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m32/{entry}", with: [LinkValue.text(entry)]),
+                    LinkPath.filling("m33/{entry}", with: [LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m33/{environment}", with: [LinkValue.text(environment)]),
+                    LinkPath.filling("m34/{environment}", with: [LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m34/{equals}", with: [LinkValue.text(equals)]),
+                    LinkPath.filling("m35/{equals}", with: [LinkValue.text(equals)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m35/{escaping}", with: [LinkValue.text(escaping)]),
+                    LinkPath.filling("m36/{escaping}", with: [LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m36/{event}", with: [LinkValue.text(event)]),
+                    LinkPath.filling("m37/{event}", with: [LinkValue.text(event)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m37/{events}", with: [LinkValue.text(events)]),
+                    LinkPath.filling("m38/{events}", with: [LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m38/{exp}", with: [LinkValue.text(exp)]),
+                    LinkPath.filling("m39/{exp}", with: [LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m39/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.filling("m40/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m40/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.filling("m41/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m41/{facilityRouter}", with: [LinkValue.text(facilityRouter)]),
+                    LinkPath.filling("m42/{facilityRouter}", with: [LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m42/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.filling("m43/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .facilitySearchViewBuildingClient(favoritesEvent):
+        case let .facilitySearchViewBuildingClient(fallback):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m43/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)]),
+                    LinkPath.filling("m44/{fallback}", with: [LinkValue.text(fallback)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .fallback(favoritesEvent):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m45/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m44/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.filling("m46/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m45/{feature}", with: [LinkValue.text(feature)]),
+                    LinkPath.filling("m47/{feature}", with: [LinkValue.text(feature)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .feature(filling):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m46/{filling}", with: [LinkValue.text(filling)]),
+                    LinkPath.filling("m48/{filling}", with: [LinkValue.text(filling)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .filling(final):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m47/{final}", with: [LinkValue.text(final)]),
+                    LinkPath.filling("m49/{final}", with: [LinkValue.text(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m48/{firstLink}", with: [LinkValue.text(firstLink)]),
+                    LinkPath.filling("m50/{firstLink}", with: [LinkValue.text(firstLink)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m49/{forKey}", with: [LinkValue.text(forKey)]),
+                    LinkPath.filling("m51/{forKey}", with: [LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m50/{from}", with: [LinkValue.text(from)]),
+                    LinkPath.filling("m52/{from}", with: [LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m51/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)]),
+                    LinkPath.filling("m53/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m52/{function}", with: [LinkValue.text(function)]),
+                    LinkPath.filling("m54/{function}", with: [LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m53/{get}", with: [LinkValue.text(get)]),
+                    LinkPath.filling("m55/{get}", with: [LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m54/{hash}", with: [LinkValue.text(hash)]),
+                    LinkPath.filling("m56/{hash}", with: [LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m55/{hasher}", with: [LinkValue.text(hasher)]),
+                    LinkPath.filling("m57/{hasher}", with: [LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m56/{homeEvent}", with: [LinkValue.text(homeEvent)]),
+                    LinkPath.filling("m58/{homeEvent}", with: [LinkValue.text(homeEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m57/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.filling("m59/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m58/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.filling("m60/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m59/{hosted}", with: [LinkValue.text(hosted)]),
+                    LinkPath.filling("m61/{hosted}", with: [LinkValue.text(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m60/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)]),
+                    LinkPath.filling("m62/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m61/{hostedRouter}", with: [LinkValue.text(hostedRouter)]),
+                    LinkPath.filling("m63/{hostedRouter}", with: [LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m62/{hostedStack}", with: [LinkValue.text(hostedStack)]),
+                    LinkPath.filling("m64/{hostedStack}", with: [LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m63/{hostedState}", with: [LinkValue.text(hostedState)]),
+                    LinkPath.filling("m65/{hostedState}", with: [LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m64/{hosting}", with: [LinkValue.text(hosting)]),
+                    LinkPath.filling("m66/{hosting}", with: [LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m65/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m67/{id}", with: [LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m66/{identity}", with: [LinkValue.text(identity)]),
+                    LinkPath.filling("m68/{identity}", with: [LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m67/{indirect}", with: [LinkValue.text(indirect)]),
+                    LinkPath.filling("m69/{indirect}", with: [LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m68/{into}", with: [LinkValue.text(into)]),
+                    LinkPath.filling("m70/{into}", with: [LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m69/{isAtRoot}", with: [LinkValue.text(isAtRoot)]),
+                    LinkPath.filling("m71/{isAtRoot}", with: [LinkValue.text(isAtRoot)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m70/{isEmpty}", with: [LinkValue.text(isEmpty)]),
+                    LinkPath.filling("m72/{isEmpty}", with: [LinkValue.text(isEmpty)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m71/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)]),
+                    LinkPath.filling("m73/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m72/{isPopover}", with: [LinkValue.text(isPopover)]),
+                    LinkPath.filling("m74/{isPopover}", with: [LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m73/{item}", with: [LinkValue.text(item)]),
+                    LinkPath.filling("m75/{item}", with: [LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m74/{keyedBy}", with: [LinkValue.text(keyedBy)]),
+                    LinkPath.filling("m76/{keyedBy}", with: [LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m75/{l0}", with: [LinkValue.text(l0)]),
+                    LinkPath.filling("m77/{l0}", with: [LinkValue.text(l0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m76/{l1}", with: [LinkValue.text(l1)]),
+                    LinkPath.filling("m78/{l1}", with: [LinkValue.text(l1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m77/{l2}", with: [LinkValue.text(l2)]),
+                    LinkPath.filling("m79/{l2}", with: [LinkValue.text(l2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m78/{l3}", with: [LinkValue.text(l3)]),
+                    LinkPath.filling("m80/{l3}", with: [LinkValue.text(l3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m79/{labels}", with: [LinkValue.text(labels)]),
+                    LinkPath.filling("m81/{labels}", with: [LinkValue.text(labels)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .labels(last):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m80/{last}", with: [LinkValue.text(last)]),
+                    LinkPath.filling("m82/{last}", with: [LinkValue.text(last)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m81/{leading}", with: [LinkValue.text(leading)]),
+                    LinkPath.filling("m83/{leading}", with: [LinkValue.text(leading)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m82/{leadsTo}", with: [LinkValue.text(leadsTo)]),
+                    LinkPath.filling("m84/{leadsTo}", with: [LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m83/{lhs}", with: [LinkValue.text(lhs)]),
+                    LinkPath.filling("m85/{lhs}", with: [LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m84/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("m86/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m85/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
+                    LinkPath.filling("m87/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m86/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
+                    LinkPath.filling("m88/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m87/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
+                    LinkPath.filling("m89/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .linkedLiveValue(liveValue):
+        case let .linkedLiveValue(live):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m88/{liveValue}", with: [LinkValue.text(liveValue)]),
+                    LinkPath.filling("m90/{live}", with: [LinkValue.text(live)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .live(liveValue):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m91/{liveValue}", with: [LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m89/{map}", with: [LinkValue.text(map)]),
+                    LinkPath.filling("m92/{map}", with: [LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m90/{match}", with: [LinkValue.text(match)]),
+                    LinkPath.filling("m93/{match}", with: [LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m91/{message}", with: [LinkValue.text(message)]),
+                    LinkPath.filling("m94/{message}", with: [LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m92/{modal}", with: [LinkValue.text(modal)]),
+                    LinkPath.filling("m95/{modal}", with: [LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m93/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
+                    LinkPath.filling("m96/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .modalSizeClass(name):
+        case let .modalSizeClass(modalView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m94/{name}", with: [LinkValue.text(name)]),
+                    LinkPath.filling("m97/{modalView}", with: [LinkValue.text(modalView)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .modalView(name):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m98/{name}", with: [LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m95/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
+                    LinkPath.filling("m99/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m96/{newValue}", with: [LinkValue.text(newValue)]),
+                    LinkPath.filling("m100/{newValue}", with: [LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(of):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m97/{of}", with: [LinkValue.text(of)]),
+                    LinkPath.filling("m101/{of}", with: [LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m98/{optional}", with: [LinkValue.text(optional)]),
+                    LinkPath.filling("m102/{optional}", with: [LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m99/{options}", with: [LinkValue.text(options)]),
+                    LinkPath.filling("m103/{options}", with: [LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m100/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
+                    LinkPath.filling("m104/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m101/{override}", with: [LinkValue.text(override)]),
+                    LinkPath.filling("m105/{override}", with: [LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m102/{parser}", with: [LinkValue.text(parser)]),
+                    LinkPath.filling("m106/{parser}", with: [LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m103/{part}", with: [LinkValue.text(part)]),
+                    LinkPath.filling("m107/{part}", with: [LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m104/{path}", with: [LinkValue.text(path)]),
+                    LinkPath.filling("m108/{path}", with: [LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m105/{popover}", with: [LinkValue.text(popover)]),
+                    LinkPath.filling("m109/{popover}", with: [LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m106/{prefix}", with: [LinkValue.text(prefix)]),
+                    LinkPath.filling("m110/{prefix}", with: [LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m107/{presentation}", with: [LinkValue.text(presentation)]),
+                    LinkPath.filling("m111/{presentation}", with: [LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m108/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
+                    LinkPath.filling("m112/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m109/{presentedAs}", with: [LinkValue.text(presentedAs)]),
+                    LinkPath.filling("m113/{presentedAs}", with: [LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m110/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.filling("m114/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m111/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
+                    LinkPath.filling("m115/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m112/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
+                    LinkPath.filling("m116/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m113/{previewValue}", with: [LinkValue.text(previewValue)]),
+                    LinkPath.filling("m117/{previewValue}", with: [LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m114/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.filling("m118/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m115/{r0}", with: [LinkValue.text(r0)]),
+                    LinkPath.filling("m119/{r0}", with: [LinkValue.text(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m116/{r1}", with: [LinkValue.text(r1)]),
+                    LinkPath.filling("m120/{r1}", with: [LinkValue.text(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m117/{r2}", with: [LinkValue.text(r2)]),
+                    LinkPath.filling("m121/{r2}", with: [LinkValue.text(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m118/{r3}", with: [LinkValue.text(r3)]),
+                    LinkPath.filling("m122/{r3}", with: [LinkValue.text(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m119/{rawValue}", with: [LinkValue.text(rawValue)]),
+                    LinkPath.filling("m123/{rawValue}", with: [LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m120/{readBy}", with: [LinkValue.text(readBy)]),
+                    LinkPath.filling("m124/{readBy}", with: [LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m121/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.filling("m125/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m122/{regular}", with: [LinkValue.text(regular)]),
+                    LinkPath.filling("m126/{regular}", with: [LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m123/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
+                    LinkPath.filling("m127/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m124/{replacePath}", with: [LinkValue.text(replacePath)]),
+                    LinkPath.filling("m128/{replacePath}", with: [LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m125/{reportIssue}", with: [LinkValue.text(reportIssue)]),
+                    LinkPath.filling("m129/{reportIssue}", with: [LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m126/{request}", with: [LinkValue.text(request)]),
+                    LinkPath.filling("m130/{request}", with: [LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m127/{required}", with: [LinkValue.text(required)]),
+                    LinkPath.filling("m131/{required}", with: [LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m128/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
+                    LinkPath.filling("m132/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m129/{restore}", with: [LinkValue.text(restore)]),
+                    LinkPath.filling("m133/{restore}", with: [LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m130/{restored}", with: [LinkValue.text(restored)]),
+                    LinkPath.filling("m134/{restored}", with: [LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m131/{restoring}", with: [LinkValue.text(restoring)]),
+                    LinkPath.filling("m135/{restoring}", with: [LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m132/{rhs}", with: [LinkValue.text(rhs)]),
+                    LinkPath.filling("m136/{rhs}", with: [LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m133/{route}", with: [LinkValue.text(route)]),
+                    LinkPath.filling("m137/{route}", with: [LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m134/{rules}", with: [LinkValue.text(rules)]),
+                    LinkPath.filling("m138/{rules}", with: [LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m135/{save}", with: [LinkValue.text(save)]),
+                    LinkPath.filling("m139/{save}", with: [LinkValue.text(save)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m136/{saved}", with: [LinkValue.text(saved)]),
+                    LinkPath.filling("m140/{saved}", with: [LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m137/{screen}", with: [LinkValue.text(screen)]),
+                    LinkPath.filling("m141/{screen}", with: [LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m138/{selection}", with: [LinkValue.text(selection)]),
+                    LinkPath.filling("m142/{selection}", with: [LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m139/{send}", with: [LinkValue.text(send)]),
+                    LinkPath.filling("m143/{send}", with: [LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m140/{set}", with: [LinkValue.text(set)]),
+                    LinkPath.filling("m144/{set}", with: [LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m141/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
+                    LinkPath.filling("m145/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m142/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.filling("m146/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m143/{shares}", with: [LinkValue.text(shares)]),
+                    LinkPath.filling("m147/{shares}", with: [LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m144/{sharing}", with: [LinkValue.text(sharing)]),
+                    LinkPath.filling("m148/{sharing}", with: [LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m145/{sheet}", with: [LinkValue.text(sheet)]),
+                    LinkPath.filling("m149/{sheet}", with: [LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m146/{sizeClass}", with: [LinkValue.text(sizeClass)]),
+                    LinkPath.filling("m150/{sizeClass}", with: [LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m147/{some}", with: [LinkValue.text(some)]),
+                    LinkPath.filling("m151/{some}", with: [LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m148/{start}", with: [LinkValue.text(start)]),
+                    LinkPath.filling("m152/{start}", with: [LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m149/{state}", with: [LinkValue.text(state)]),
+                    LinkPath.filling("m153/{state}", with: [LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m150/{streakRouter}", with: [LinkValue.text(streakRouter)]),
+                    LinkPath.filling("m154/{streakRouter}", with: [LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m151/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.filling("m155/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m152/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.filling("m156/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m153/{suffix}", with: [LinkValue.text(suffix)]),
+                    LinkPath.filling("m157/{suffix}", with: [LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m154/{tab}", with: [LinkValue.text(tab)]),
+                    LinkPath.filling("m158/{tab}", with: [LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m155/{tabItem}", with: [LinkValue.text(tabItem)]),
+                    LinkPath.filling("m159/{tabItem}", with: [LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m156/{tag}", with: [LinkValue.text(tag)]),
+                    LinkPath.filling("m160/{tag}", with: [LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m157/{template}", with: [LinkValue.text(template)]),
+                    LinkPath.filling("m161/{template}", with: [LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m158/{testValue}", with: [LinkValue.text(testValue)]),
+                    LinkPath.filling("m162/{testValue}", with: [LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m159/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
+                    LinkPath.filling("m163/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m160/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.filling("m164/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m161/{to}", with: [LinkValue.text(to)]),
+                    LinkPath.filling("m165/{to}", with: [LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m162/{token}", with: [LinkValue.text(token)]),
+                    LinkPath.filling("m166/{token}", with: [LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m163/{type}", with: [LinkValue.text(type)]),
+                    LinkPath.filling("m167/{type}", with: [LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m164/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
+                    LinkPath.filling("m168/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m165/{url}", with: [LinkValue.text(url)]),
+                    LinkPath.filling("m169/{url}", with: [LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m166/{userDetail}", with: [LinkValue.text(userDetail)]),
+                    LinkPath.filling("m170/{userDetail}", with: [LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m167/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.filling("m171/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m168/{value}", with: [LinkValue.text(value)]),
+                    LinkPath.filling("m172/{value}", with: [LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(view):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m169/{view}", with: [LinkValue.text(view)]),
+                    LinkPath.filling("m173/{view}", with: [LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m170/{wildcard}", with: [LinkValue.text(wildcard)]),
+                    LinkPath.filling("m174/{wildcard}", with: [LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m171/{wipe}", with: [LinkValue.text(wipe)]),
+                    LinkPath.filling("m175/{wipe}", with: [LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m172/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.filling("m176/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m173/{with}", with: [LinkValue.text(with)]),
+                    LinkPath.filling("m177/{with}", with: [LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m174/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
+                    LinkPath.filling("m178/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m175/{absent}", with: [LinkValue.text(absent)]),
+                    LinkPath.filling("m179/{absent}", with: [LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2135,8 +2179,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "compact", labels: "conditions", values: [conditions as Any])
         case let .conditions(container):
             return RestorationEntryWriter(name: "conditions", labels: "container", values: [container as Any])
-        case let .container(couponsRouter):
-            return RestorationEntryWriter(name: "container", labels: "couponsRouter", values: [couponsRouter as Any])
+        case let .container(content):
+            return RestorationEntryWriter(name: "container", labels: "content", values: [content as Any])
+        case let .content(couponsRouter):
+            return RestorationEntryWriter(name: "content", labels: "couponsRouter", values: [couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
             return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", values: [couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
@@ -2183,8 +2229,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", labels: "facilityRouter", values: [facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return RestorationEntryWriter(name: "facilityRouter", labels: "facilitySearchViewBuildingClient", values: [facilitySearchViewBuildingClient as Any])
-        case let .facilitySearchViewBuildingClient(favoritesEvent):
-            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "favoritesEvent", values: [favoritesEvent as Any])
+        case let .facilitySearchViewBuildingClient(fallback):
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "fallback", values: [fallback as Any])
+        case let .fallback(favoritesEvent):
+            return RestorationEntryWriter(name: "fallback", labels: "favoritesEvent", values: [favoritesEvent as Any])
         case let .favoritesEvent(favoritesViewBuildingClient):
             return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", values: [favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
@@ -2273,8 +2321,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", values: [linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
             return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", values: [linkedLiveValue as Any])
-        case let .linkedLiveValue(liveValue):
-            return RestorationEntryWriter(name: "linkedLiveValue", labels: "liveValue", values: [liveValue as Any])
+        case let .linkedLiveValue(live):
+            return RestorationEntryWriter(name: "linkedLiveValue", labels: "live", values: [live as Any])
+        case let .live(liveValue):
+            return RestorationEntryWriter(name: "live", labels: "liveValue", values: [liveValue as Any])
         case let .liveValue(map):
             return RestorationEntryWriter(name: "liveValue", labels: "map", values: [map as Any])
         case let .map(match):
@@ -2285,8 +2335,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "message", labels: "modal", values: [modal as Any])
         case let .modal(modalSizeClass):
             return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", values: [modalSizeClass as Any])
-        case let .modalSizeClass(name):
-            return RestorationEntryWriter(name: "modalSizeClass", labels: "name", values: [name as Any])
+        case let .modalSizeClass(modalView):
+            return RestorationEntryWriter(name: "modalSizeClass", labels: "modalView", values: [modalView as Any])
+        case let .modalView(name):
+            return RestorationEntryWriter(name: "modalView", labels: "name", values: [name as Any])
         case let .name(navigationDestination):
             return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
         case let .navigationDestination(newValue):
@@ -2495,7 +2547,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "conditions":
             return try? Self.conditions(container: entry.required("container", as: Int.self))
         case "container":
-            return try? Self.container(couponsRouter: entry.required("couponsRouter", as: Int.self))
+            return try? Self.container(content: entry.required("content", as: Int.self))
+        case "content":
+            return try? Self.content(couponsRouter: entry.required("couponsRouter", as: Int.self))
         case "couponsRouter":
             return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
         case "couponsViewBuildingClient":
@@ -2543,7 +2597,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "facilityRouter":
             return try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
         case "facilitySearchViewBuildingClient":
-            return try? Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
+            return try? Self.facilitySearchViewBuildingClient(fallback: entry.required("fallback", as: Int.self))
+        case "fallback":
+            return try? Self.fallback(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
         case "favoritesEvent":
             return try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
         case "favoritesViewBuildingClient":
@@ -2633,7 +2689,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "linkRoutes":
             return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
         case "linkedLiveValue":
-            return try? Self.linkedLiveValue(liveValue: entry.required("liveValue", as: Int.self))
+            return try? Self.linkedLiveValue(live: entry.required("live", as: Int.self))
+        case "live":
+            return try? Self.live(liveValue: entry.required("liveValue", as: Int.self))
         case "liveValue":
             return try? Self.liveValue(map: entry.required("map", as: Int.self))
         case "map":
@@ -2645,7 +2703,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "modal":
             return try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
         case "modalSizeClass":
-            return try? Self.modalSizeClass(name: entry.required("name", as: Int.self))
+            return try? Self.modalSizeClass(modalView: entry.required("modalView", as: Int.self))
+        case "modalView":
+            return try? Self.modalView(name: entry.required("name", as: Int.self))
         case "name":
             return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case "navigationDestination":

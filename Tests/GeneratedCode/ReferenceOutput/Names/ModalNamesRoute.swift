@@ -49,7 +49,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case combine(compact: Int)
     case compact(conditions: Int)
     case conditions(container: Int)
-    case container(couponsRouter: Int)
+    case container(content: Int)
+    case content(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
     case data(decode: Int)
@@ -73,7 +74,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case expViewBuildingClient(facilityDetailViewBuildingClient: Int)
     case facilityDetailViewBuildingClient(facilityRouter: Int)
     case facilityRouter(facilitySearchViewBuildingClient: Int)
-    case facilitySearchViewBuildingClient(favoritesEvent: Int)
+    case facilitySearchViewBuildingClient(fallback: Int)
+    case fallback(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
     case feature(filling: Int)
@@ -118,13 +120,15 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case link(linkCandidates: Int)
     case linkCandidates(linkRoutes: Int)
     case linkRoutes(linkedLiveValue: Int)
-    case linkedLiveValue(liveValue: Int)
+    case linkedLiveValue(live: Int)
+    case live(liveValue: Int)
     case liveValue(map: Int)
     case map(match: Int)
     case match(message: Int)
     case message(modal: Int)
     case modal(modalSizeClass: Int)
-    case modalSizeClass(name: Int)
+    case modalSizeClass(modalView: Int)
+    case modalView(name: Int)
     case name(navigationDestination: Int)
     case navigationDestination(newValue: Int)
     case newValue(of: Int)
@@ -274,6 +278,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .container(l0):
             guard case let .container(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .content(l0):
+            guard case let .content(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .couponsRouter(l0):
             guard case let .couponsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -345,6 +352,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .facilitySearchViewBuildingClient(l0):
             guard case let .facilitySearchViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .fallback(l0):
+            guard case let .fallback(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .favoritesEvent(l0):
             guard case let .favoritesEvent(r0) = rhs else { return false }
@@ -481,6 +491,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .linkedLiveValue(l0):
             guard case let .linkedLiveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .live(l0):
+            guard case let .live(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .liveValue(l0):
             guard case let .liveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -498,6 +511,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .modalSizeClass(l0):
             guard case let .modalSizeClass(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .modalView(l0):
+            guard case let .modalView(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .name(l0):
             guard case let .name(r0) = rhs else { return false }
@@ -768,6 +784,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .compact: false
         case .conditions: false
         case .container: false
+        case .content: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
@@ -792,6 +809,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .fallback: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
@@ -837,12 +855,14 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .live: false
         case .liveValue: false
         case .map: false
         case .match: false
         case .message: false
         case .modal: false
         case .modalSizeClass: false
+        case .modalView: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false
@@ -950,6 +970,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .compact: false
         case .conditions: false
         case .container: false
+        case .content: false
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
@@ -974,6 +995,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .facilityDetailViewBuildingClient: false
         case .facilityRouter: false
         case .facilitySearchViewBuildingClient: false
+        case .fallback: false
         case .favoritesEvent: false
         case .favoritesViewBuildingClient: false
         case .feature: false
@@ -1019,12 +1041,14 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .live: false
         case .liveValue: false
         case .map: false
         case .match: false
         case .message: false
         case .modal: false
         case .modalSizeClass: false
+        case .modalView: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false

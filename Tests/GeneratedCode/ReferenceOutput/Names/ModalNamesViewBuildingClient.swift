@@ -53,7 +53,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `conditions` modal.
     public var conditions: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` modal.
-    public var container: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
+    public var container: @MainActor @Sendable (_ content: Int) -> AnyView
+    /// Builds the view of the `content` modal.
+    public var content: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
     /// Builds the view of the `couponsRouter` modal.
     public var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` modal.
@@ -101,7 +103,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `facilityRouter` modal.
     public var facilityRouter: @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `facilitySearchViewBuildingClient` modal.
-    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView
+    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ fallback: Int) -> AnyView
+    /// Builds the view of the `fallback` modal.
+    public var fallback: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView
     /// Builds the view of the `favoritesEvent` modal.
     public var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` modal.
@@ -191,7 +195,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `linkRoutes` modal.
     public var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView
     /// Builds the view of the `linkedLiveValue` modal.
-    public var linkedLiveValue: @MainActor @Sendable (_ liveValue: Int) -> AnyView
+    public var linkedLiveValue: @MainActor @Sendable (_ live: Int) -> AnyView
+    /// Builds the view of the `live` modal.
+    public var live: @MainActor @Sendable (_ liveValue: Int) -> AnyView
     /// Builds the view of the `liveValue` modal.
     public var liveValue: @MainActor @Sendable (_ map: Int) -> AnyView
     /// Builds the view of the `map` modal.
@@ -203,7 +209,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `modal` modal.
     public var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView
     /// Builds the view of the `modalSizeClass` modal.
-    public var modalSizeClass: @MainActor @Sendable (_ name: Int) -> AnyView
+    public var modalSizeClass: @MainActor @Sendable (_ modalView: Int) -> AnyView
+    /// Builds the view of the `modalView` modal.
+    public var modalView: @MainActor @Sendable (_ name: Int) -> AnyView
     /// Builds the view of the `name` modal.
     public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
     /// Builds the view of the `navigationDestination` modal.
@@ -391,7 +399,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
         compact: @escaping @MainActor @Sendable (_ conditions: Int) -> AnyView,
         conditions: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
-        container: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
+        container: @escaping @MainActor @Sendable (_ content: Int) -> AnyView,
+        content: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable (_ data: Int) -> AnyView,
         data: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
@@ -415,7 +424,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         expViewBuildingClient: @escaping @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable (_ facilityRouter: Int) -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView,
-        facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
+        facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ fallback: Int) -> AnyView,
+        fallback: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
         feature: @escaping @MainActor @Sendable (_ filling: Int) -> AnyView,
@@ -460,13 +470,15 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
         linkCandidates: @escaping @MainActor @Sendable (_ linkRoutes: Int) -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView,
-        linkedLiveValue: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
+        linkedLiveValue: @escaping @MainActor @Sendable (_ live: Int) -> AnyView,
+        live: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
         liveValue: @escaping @MainActor @Sendable (_ map: Int) -> AnyView,
         map: @escaping @MainActor @Sendable (_ match: Int) -> AnyView,
         match: @escaping @MainActor @Sendable (_ message: Int) -> AnyView,
         message: @escaping @MainActor @Sendable (_ modal: Int) -> AnyView,
         modal: @escaping @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView,
-        modalSizeClass: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
+        modalSizeClass: @escaping @MainActor @Sendable (_ modalView: Int) -> AnyView,
+        modalView: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
         newValue: @escaping @MainActor @Sendable (_ of: Int) -> AnyView,
@@ -571,6 +583,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.compact = compact
         self.conditions = conditions
         self.container = container
+        self.content = content
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
@@ -595,6 +608,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
+        self.fallback = fallback
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
@@ -640,12 +654,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
+        self.live = live
         self.liveValue = liveValue
         self.map = map
         self.match = match
         self.message = message
         self.modal = modal
         self.modalSizeClass = modalSizeClass
+        self.modalView = modalView
         self.name = name
         self.navigationDestination = navigationDestination
         self.newValue = newValue
@@ -780,8 +796,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.compact(conditions)
         case let .conditions(container):
             return self.conditions(container)
-        case let .container(couponsRouter):
-            return self.container(couponsRouter)
+        case let .container(content):
+            return self.container(content)
+        case let .content(couponsRouter):
+            return self.content(couponsRouter)
         case let .couponsRouter(couponsViewBuildingClient):
             return self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
@@ -828,8 +846,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.facilityDetailViewBuildingClient(facilityRouter)
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return self.facilityRouter(facilitySearchViewBuildingClient)
-        case let .facilitySearchViewBuildingClient(favoritesEvent):
-            return self.facilitySearchViewBuildingClient(favoritesEvent)
+        case let .facilitySearchViewBuildingClient(fallback):
+            return self.facilitySearchViewBuildingClient(fallback)
+        case let .fallback(favoritesEvent):
+            return self.fallback(favoritesEvent)
         case let .favoritesEvent(favoritesViewBuildingClient):
             return self.favoritesEvent(favoritesViewBuildingClient)
         case let .favoritesViewBuildingClient(feature):
@@ -918,8 +938,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.linkCandidates(linkRoutes)
         case let .linkRoutes(linkedLiveValue):
             return self.linkRoutes(linkedLiveValue)
-        case let .linkedLiveValue(liveValue):
-            return self.linkedLiveValue(liveValue)
+        case let .linkedLiveValue(live):
+            return self.linkedLiveValue(live)
+        case let .live(liveValue):
+            return self.live(liveValue)
         case let .liveValue(map):
             return self.liveValue(map)
         case let .map(match):
@@ -930,8 +952,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.message(modal)
         case let .modal(modalSizeClass):
             return self.modal(modalSizeClass)
-        case let .modalSizeClass(name):
-            return self.modalSizeClass(name)
+        case let .modalSizeClass(modalView):
+            return self.modalSizeClass(modalView)
+        case let .modalView(name):
+            return self.modalView(name)
         case let .name(navigationDestination):
             return self.name(navigationDestination)
         case let .navigationDestination(newValue):
@@ -1124,6 +1148,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         compact: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.compact: the test built the 'compact' modal without overriding this closure") },
         conditions: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.conditions: the test built the 'conditions' modal without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.container: the test built the 'container' modal without overriding this closure") },
+        content: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.content: the test built the 'content' modal without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
         couponsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' modal without overriding this closure") },
         data: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.data: the test built the 'data' modal without overriding this closure") },
@@ -1148,6 +1173,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         facilityDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' modal without overriding this closure") },
         facilityRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' modal without overriding this closure") },
         facilitySearchViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' modal without overriding this closure") },
+        fallback: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.fallback: the test built the 'fallback' modal without overriding this closure") },
         favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' modal without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' modal without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.feature: the test built the 'feature' modal without overriding this closure") },
@@ -1193,12 +1219,14 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' modal without overriding this closure") },
         linkRoutes: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' modal without overriding this closure") },
         linkedLiveValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' modal without overriding this closure") },
+        live: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.live: the test built the 'live' modal without overriding this closure") },
         liveValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.liveValue: the test built the 'liveValue' modal without overriding this closure") },
         map: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.map: the test built the 'map' modal without overriding this closure") },
         match: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.match: the test built the 'match' modal without overriding this closure") },
         message: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.message: the test built the 'message' modal without overriding this closure") },
         modal: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modal: the test built the 'modal' modal without overriding this closure") },
         modalSizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' modal without overriding this closure") },
+        modalView: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modalView: the test built the 'modalView' modal without overriding this closure") },
         name: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
         newValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
@@ -1295,13 +1323,17 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: ModalNamesViewBuildingClient {
-        Self.linkedLiveValue(of: ModalNamesViewBuildingClient.self) ?? Self.testValue
+        Self.linkedLiveValue(else: Self.testValue)
     }
 
-    /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
-    /// that the cast is left to run time in whichever module this file is compiled into.
-    private static func linkedLiveValue<Client>(of client: Client.Type) -> Client? {
-        (client as? any DependencyKey.Type)?.liveValue as? Client
+    /// The live value of `Client` if a linked module conforms it to `DependencyKey`, else
+    /// `fallback`. Generic, so that the cast is left to run time in whichever module this file is
+    /// compiled into, and so that no optional client is copied and destroyed closure by closure.
+    private static func linkedLiveValue<Client>(else fallback: Client) -> Client {
+        guard let live = (Client.self as? any DependencyKey.Type)?.liveValue as? Client else {
+            return fallback
+        }
+        return live
     }
 }
 

@@ -17,7 +17,7 @@ public struct ScreenNamesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: ScreenNamesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.screenNamesViewBuildingClient) private var client
+    @Dependency(ScreenNamesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension ScreenNamesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `ScreenNamesViewBuildingClient` builds.
     public init(router: ScreenNamesRouter) {
         self.init(router: router) {
-            Dependency(\.screenNamesViewBuildingClient).wrappedValue.root()
+            Dependency(ScreenNamesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

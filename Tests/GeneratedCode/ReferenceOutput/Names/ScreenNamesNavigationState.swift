@@ -117,631 +117,647 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             let container = try $0.required("container", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.conditions(container: container)])
         },
-        .template(LinkTemplate(text: "s19/{couponsRouter}")) {
-            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.container(couponsRouter: couponsRouter)])
+        .template(LinkTemplate(text: "s19/{content}")) {
+            let content = try $0.required("content", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.container(content: content)])
         },
-        .template(LinkTemplate(text: "s20/{couponsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s20/{couponsRouter}")) {
+            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.content(couponsRouter: couponsRouter)])
+        },
+        .template(LinkTemplate(text: "s21/{couponsViewBuildingClient}")) {
             let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s21/{data}")) {
+        .template(LinkTemplate(text: "s22/{data}")) {
             let data = try $0.required("data", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
         },
-        .template(LinkTemplate(text: "s22/{decode}")) {
+        .template(LinkTemplate(text: "s23/{decode}")) {
             let decode = try $0.required("decode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.data(decode: decode)])
         },
-        .template(LinkTemplate(text: "s23/{decodeIfPresent}")) {
+        .template(LinkTemplate(text: "s24/{decodeIfPresent}")) {
             let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
         },
-        .template(LinkTemplate(text: "s24/{decoder}")) {
+        .template(LinkTemplate(text: "s25/{decoder}")) {
             let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
         },
-        .template(LinkTemplate(text: "s25/{discardableResult}")) {
+        .template(LinkTemplate(text: "s26/{discardableResult}")) {
             let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.decoder(discardableResult: discardableResult)])
         },
-        .template(LinkTemplate(text: "s26/{dropping}")) {
+        .template(LinkTemplate(text: "s27/{dropping}")) {
             let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
         },
-        .template(LinkTemplate(text: "s27/{elements}")) {
+        .template(LinkTemplate(text: "s28/{elements}")) {
             let elements = try $0.required("elements", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
         },
-        .template(LinkTemplate(text: "s28/{emptyHosted}")) {
+        .template(LinkTemplate(text: "s29/{emptyHosted}")) {
             let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
         },
-        .template(LinkTemplate(text: "s29/{encode}")) {
+        .template(LinkTemplate(text: "s30/{encode}")) {
             let encode = try $0.required("encode", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
         },
-        .template(LinkTemplate(text: "s30/{encodeIfPresent}")) {
+        .template(LinkTemplate(text: "s31/{encodeIfPresent}")) {
             let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
         },
-        .template(LinkTemplate(text: "s31/{encoder}")) {
+        .template(LinkTemplate(text: "s32/{encoder}")) {
             let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
         },
-        .template(LinkTemplate(text: "s32/{entry}")) {
+        .template(LinkTemplate(text: "s33/{entry}")) {
             let entry = try $0.required("entry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
         },
-        .template(LinkTemplate(text: "s33/{environment}")) {
+        .template(LinkTemplate(text: "s34/{environment}")) {
             let environment = try $0.required("environment", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.entry(environment: environment)])
         },
-        .template(LinkTemplate(text: "s34/{equals}")) {
+        .template(LinkTemplate(text: "s35/{equals}")) {
             let equals = try $0.required("equals", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.environment(equals: equals)])
         },
-        .template(LinkTemplate(text: "s35/{escaping}")) {
+        .template(LinkTemplate(text: "s36/{escaping}")) {
             let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
         },
-        .template(LinkTemplate(text: "s36/{event}")) {
+        .template(LinkTemplate(text: "s37/{event}")) {
             let event = try $0.required("event", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.escaping(event: event)])
         },
-        .template(LinkTemplate(text: "s37/{events}")) {
+        .template(LinkTemplate(text: "s38/{events}")) {
             let events = try $0.required("events", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.event(events: events)])
         },
-        .template(LinkTemplate(text: "s38/{exp}")) {
+        .template(LinkTemplate(text: "s39/{exp}")) {
             let exp = try $0.required("exp", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.events(exp: exp)])
         },
-        .template(LinkTemplate(text: "s39/{expViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s40/{expViewBuildingClient}")) {
             let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s40/{facilityDetailViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s41/{facilityDetailViewBuildingClient}")) {
             let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s41/{facilityRouter}")) {
+        .template(LinkTemplate(text: "s42/{facilityRouter}")) {
             let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
         },
-        .template(LinkTemplate(text: "s42/{facilitySearchViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s43/{facilitySearchViewBuildingClient}")) {
             let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s43/{favoritesEvent}")) {
-            let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(favoritesEvent: favoritesEvent)])
+        .template(LinkTemplate(text: "s44/{fallback}")) {
+            let fallback = try $0.required("fallback", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(fallback: fallback)])
         },
-        .template(LinkTemplate(text: "s44/{favoritesViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s45/{favoritesEvent}")) {
+            let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.fallback(favoritesEvent: favoritesEvent)])
+        },
+        .template(LinkTemplate(text: "s46/{favoritesViewBuildingClient}")) {
             let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s45/{feature}")) {
+        .template(LinkTemplate(text: "s47/{feature}")) {
             let feature = try $0.required("feature", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
         },
-        .template(LinkTemplate(text: "s46/{filling}")) {
+        .template(LinkTemplate(text: "s48/{filling}")) {
             let filling = try $0.required("filling", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.feature(filling: filling)])
         },
-        .template(LinkTemplate(text: "s47/{final}")) {
+        .template(LinkTemplate(text: "s49/{final}")) {
             let final = try $0.required("final", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.filling(final: final)])
         },
-        .template(LinkTemplate(text: "s48/{firstLink}")) {
+        .template(LinkTemplate(text: "s50/{firstLink}")) {
             let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.final(firstLink: firstLink)])
         },
-        .template(LinkTemplate(text: "s49/{forKey}")) {
+        .template(LinkTemplate(text: "s51/{forKey}")) {
             let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.firstLink(forKey: forKey)])
         },
-        .template(LinkTemplate(text: "s50/{from}")) {
+        .template(LinkTemplate(text: "s52/{from}")) {
             let from = try $0.required("from", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.forKey(from: from)])
         },
-        .template(LinkTemplate(text: "s51/{fullScreenCover}")) {
+        .template(LinkTemplate(text: "s53/{fullScreenCover}")) {
             let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
         },
-        .template(LinkTemplate(text: "s52/{function}")) {
+        .template(LinkTemplate(text: "s54/{function}")) {
             let function = try $0.required("function", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
         },
-        .template(LinkTemplate(text: "s53/{get}")) {
+        .template(LinkTemplate(text: "s55/{get}")) {
             let get = try $0.required("get", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.function(get: get)])
         },
-        .template(LinkTemplate(text: "s54/{hash}")) {
+        .template(LinkTemplate(text: "s56/{hash}")) {
             let hash = try $0.required("hash", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.get(hash: hash)])
         },
-        .template(LinkTemplate(text: "s55/{hasher}")) {
+        .template(LinkTemplate(text: "s57/{hasher}")) {
             let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
         },
-        .template(LinkTemplate(text: "s56/{homeEvent}")) {
+        .template(LinkTemplate(text: "s58/{homeEvent}")) {
             let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
         },
-        .template(LinkTemplate(text: "s57/{homeViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s59/{homeViewBuildingClient}")) {
             let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s58/{horizontalSizeClass}")) {
+        .template(LinkTemplate(text: "s60/{horizontalSizeClass}")) {
             let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
         },
-        .template(LinkTemplate(text: "s59/{hosted}")) {
+        .template(LinkTemplate(text: "s61/{hosted}")) {
             let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
         },
-        .template(LinkTemplate(text: "s60/{hostedNavigationState}")) {
+        .template(LinkTemplate(text: "s62/{hostedNavigationState}")) {
             let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
         },
-        .template(LinkTemplate(text: "s61/{hostedRouter}")) {
+        .template(LinkTemplate(text: "s63/{hostedRouter}")) {
             let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
         },
-        .template(LinkTemplate(text: "s62/{hostedStack}")) {
+        .template(LinkTemplate(text: "s64/{hostedStack}")) {
             let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
         },
-        .template(LinkTemplate(text: "s63/{hostedState}")) {
+        .template(LinkTemplate(text: "s65/{hostedState}")) {
             let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
         },
-        .template(LinkTemplate(text: "s64/{hosting}")) {
+        .template(LinkTemplate(text: "s66/{hosting}")) {
             let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
         },
-        .template(LinkTemplate(text: "s65/{id}")) {
+        .template(LinkTemplate(text: "s67/{id}")) {
             let id = try $0.required("id", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.hosting(id: id)])
         },
-        .template(LinkTemplate(text: "s66/{identity}")) {
+        .template(LinkTemplate(text: "s68/{identity}")) {
             let identity = try $0.required("identity", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.id(identity: identity)])
         },
-        .template(LinkTemplate(text: "s67/{indirect}")) {
+        .template(LinkTemplate(text: "s69/{indirect}")) {
             let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
         },
-        .template(LinkTemplate(text: "s68/{into}")) {
+        .template(LinkTemplate(text: "s70/{into}")) {
             let into = try $0.required("into", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.indirect(into: into)])
         },
-        .template(LinkTemplate(text: "s69/{isAtRoot}")) {
+        .template(LinkTemplate(text: "s71/{isAtRoot}")) {
             let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
         },
-        .template(LinkTemplate(text: "s70/{isEmpty}")) {
+        .template(LinkTemplate(text: "s72/{isEmpty}")) {
             let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
         },
-        .template(LinkTemplate(text: "s71/{isFullScreenCover}")) {
+        .template(LinkTemplate(text: "s73/{isFullScreenCover}")) {
             let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
         },
-        .template(LinkTemplate(text: "s72/{isPopover}")) {
+        .template(LinkTemplate(text: "s74/{isPopover}")) {
             let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
         },
-        .template(LinkTemplate(text: "s73/{item}")) {
+        .template(LinkTemplate(text: "s75/{item}")) {
             let item = try $0.required("item", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.isPopover(item: item)])
         },
-        .template(LinkTemplate(text: "s74/{keyedBy}")) {
+        .template(LinkTemplate(text: "s76/{keyedBy}")) {
             let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
         },
-        .template(LinkTemplate(text: "s75/{l0}")) {
+        .template(LinkTemplate(text: "s77/{l0}")) {
             let l0 = try $0.required("l0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
         },
-        .template(LinkTemplate(text: "s76/{l1}")) {
+        .template(LinkTemplate(text: "s78/{l1}")) {
             let l1 = try $0.required("l1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l0(l1: l1)])
         },
-        .template(LinkTemplate(text: "s77/{l2}")) {
+        .template(LinkTemplate(text: "s79/{l2}")) {
             let l2 = try $0.required("l2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l1(l2: l2)])
         },
-        .template(LinkTemplate(text: "s78/{l3}")) {
+        .template(LinkTemplate(text: "s80/{l3}")) {
             let l3 = try $0.required("l3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l2(l3: l3)])
         },
-        .template(LinkTemplate(text: "s79/{labels}")) {
+        .template(LinkTemplate(text: "s81/{labels}")) {
             let labels = try $0.required("labels", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.l3(labels: labels)])
         },
-        .template(LinkTemplate(text: "s80/{last}")) {
+        .template(LinkTemplate(text: "s82/{last}")) {
             let last = try $0.required("last", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.labels(last: last)])
         },
-        .template(LinkTemplate(text: "s81/{leading}")) {
+        .template(LinkTemplate(text: "s83/{leading}")) {
             let leading = try $0.required("leading", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.last(leading: leading)])
         },
-        .template(LinkTemplate(text: "s82/{leadsTo}")) {
+        .template(LinkTemplate(text: "s84/{leadsTo}")) {
             let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leading(leadsTo: leadsTo)])
         },
-        .template(LinkTemplate(text: "s83/{lhs}")) {
+        .template(LinkTemplate(text: "s85/{lhs}")) {
             let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
         },
-        .template(LinkTemplate(text: "s84/{link}")) {
+        .template(LinkTemplate(text: "s86/{link}")) {
             let link = try $0.required("link", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.lhs(link: link)])
         },
-        .template(LinkTemplate(text: "s85/{linkCandidates}")) {
+        .template(LinkTemplate(text: "s87/{linkCandidates}")) {
             let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
         },
-        .template(LinkTemplate(text: "s86/{linkRoutes}")) {
+        .template(LinkTemplate(text: "s88/{linkRoutes}")) {
             let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
         },
-        .template(LinkTemplate(text: "s87/{linkedLiveValue}")) {
+        .template(LinkTemplate(text: "s89/{linkedLiveValue}")) {
             let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
         },
-        .template(LinkTemplate(text: "s88/{liveValue}")) {
-            let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkedLiveValue(liveValue: liveValue)])
+        .template(LinkTemplate(text: "s90/{live}")) {
+            let live = try $0.required("live", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.linkedLiveValue(live: live)])
         },
-        .template(LinkTemplate(text: "s89/{map}")) {
+        .template(LinkTemplate(text: "s91/{liveValue}")) {
+            let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.live(liveValue: liveValue)])
+        },
+        .template(LinkTemplate(text: "s92/{map}")) {
             let map = try $0.required("map", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.liveValue(map: map)])
         },
-        .template(LinkTemplate(text: "s90/{match}")) {
+        .template(LinkTemplate(text: "s93/{match}")) {
             let match = try $0.required("match", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.map(match: match)])
         },
-        .template(LinkTemplate(text: "s91/{message}")) {
+        .template(LinkTemplate(text: "s94/{message}")) {
             let message = try $0.required("message", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.match(message: message)])
         },
-        .template(LinkTemplate(text: "s92/{modal}")) {
+        .template(LinkTemplate(text: "s95/{modal}")) {
             let modal = try $0.required("modal", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.message(modal: modal)])
         },
-        .template(LinkTemplate(text: "s93/{modalSizeClass}")) {
+        .template(LinkTemplate(text: "s96/{modalSizeClass}")) {
             let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
         },
-        .template(LinkTemplate(text: "s94/{name}")) {
-            let name = try $0.required("name", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.modalSizeClass(name: name)])
+        .template(LinkTemplate(text: "s97/{modalView}")) {
+            let modalView = try $0.required("modalView", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.modalSizeClass(modalView: modalView)])
         },
-        .template(LinkTemplate(text: "s95/{navigationDestination}")) {
+        .template(LinkTemplate(text: "s98/{name}")) {
+            let name = try $0.required("name", LinkValue.parser(Int.self))
+            return ScreenNamesNavigationState(path: [.modalView(name: name)])
+        },
+        .template(LinkTemplate(text: "s99/{navigationDestination}")) {
             let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
         },
-        .template(LinkTemplate(text: "s96/{newValue}")) {
+        .template(LinkTemplate(text: "s100/{newValue}")) {
             let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.navigationDestination(newValue: newValue)])
         },
-        .template(LinkTemplate(text: "s97/{of}")) {
+        .template(LinkTemplate(text: "s101/{of}")) {
             let of = try $0.required("of", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.newValue(of: of)])
         },
-        .template(LinkTemplate(text: "s98/{optional}")) {
+        .template(LinkTemplate(text: "s102/{optional}")) {
             let optional = try $0.required("optional", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.of(optional: optional)])
         },
-        .template(LinkTemplate(text: "s99/{options}")) {
+        .template(LinkTemplate(text: "s103/{options}")) {
             let options = try $0.required("options", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.optional(options: options)])
         },
-        .template(LinkTemplate(text: "s100/{otherUserRouter}")) {
+        .template(LinkTemplate(text: "s104/{otherUserRouter}")) {
             let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
         },
-        .template(LinkTemplate(text: "s101/{override}")) {
+        .template(LinkTemplate(text: "s105/{override}")) {
             let override = try $0.required("override", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
         },
-        .template(LinkTemplate(text: "s102/{parser}")) {
+        .template(LinkTemplate(text: "s106/{parser}")) {
             let parser = try $0.required("parser", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.override(parser: parser)])
         },
-        .template(LinkTemplate(text: "s103/{part}")) {
+        .template(LinkTemplate(text: "s107/{part}")) {
             let part = try $0.required("part", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.parser(part: part)])
         },
-        .template(LinkTemplate(text: "s104/{path}")) {
+        .template(LinkTemplate(text: "s108/{path}")) {
             let path = try $0.required("path", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.part(path: path)])
         },
-        .template(LinkTemplate(text: "s105/{popover}")) {
+        .template(LinkTemplate(text: "s109/{popover}")) {
             let popover = try $0.required("popover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.path(popover: popover)])
         },
-        .template(LinkTemplate(text: "s106/{prefix}")) {
+        .template(LinkTemplate(text: "s110/{prefix}")) {
             let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
         },
-        .template(LinkTemplate(text: "s107/{presentation}")) {
+        .template(LinkTemplate(text: "s111/{presentation}")) {
             let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
         },
-        .template(LinkTemplate(text: "s108/{presentationDetents}")) {
+        .template(LinkTemplate(text: "s112/{presentationDetents}")) {
             let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
         },
-        .template(LinkTemplate(text: "s109/{presentedAs}")) {
+        .template(LinkTemplate(text: "s113/{presentedAs}")) {
             let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
         },
-        .template(LinkTemplate(text: "s110/{presentedFullScreenCover}")) {
+        .template(LinkTemplate(text: "s114/{presentedFullScreenCover}")) {
             let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
         },
-        .template(LinkTemplate(text: "s111/{presentedPopover}")) {
+        .template(LinkTemplate(text: "s115/{presentedPopover}")) {
             let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
         },
-        .template(LinkTemplate(text: "s112/{presentedSheet}")) {
+        .template(LinkTemplate(text: "s116/{presentedSheet}")) {
             let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
         },
-        .template(LinkTemplate(text: "s113/{previewValue}")) {
+        .template(LinkTemplate(text: "s117/{previewValue}")) {
             let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
         },
-        .template(LinkTemplate(text: "s114/{profileViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s118/{profileViewBuildingClient}")) {
             let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s115/{r0}")) {
+        .template(LinkTemplate(text: "s119/{r0}")) {
             let r0 = try $0.required("r0", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
         },
-        .template(LinkTemplate(text: "s116/{r1}")) {
+        .template(LinkTemplate(text: "s120/{r1}")) {
             let r1 = try $0.required("r1", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r0(r1: r1)])
         },
-        .template(LinkTemplate(text: "s117/{r2}")) {
+        .template(LinkTemplate(text: "s121/{r2}")) {
             let r2 = try $0.required("r2", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r1(r2: r2)])
         },
-        .template(LinkTemplate(text: "s118/{r3}")) {
+        .template(LinkTemplate(text: "s122/{r3}")) {
             let r3 = try $0.required("r3", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r2(r3: r3)])
         },
-        .template(LinkTemplate(text: "s119/{rawValue}")) {
+        .template(LinkTemplate(text: "s123/{rawValue}")) {
             let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
         },
-        .template(LinkTemplate(text: "s120/{readBy}")) {
+        .template(LinkTemplate(text: "s124/{readBy}")) {
             let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
         },
-        .template(LinkTemplate(text: "s121/{registerViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s125/{registerViewBuildingClient}")) {
             let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s122/{regular}")) {
+        .template(LinkTemplate(text: "s126/{regular}")) {
             let regular = try $0.required("regular", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
         },
-        .template(LinkTemplate(text: "s123/{renamedFrom}")) {
+        .template(LinkTemplate(text: "s127/{renamedFrom}")) {
             let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
         },
-        .template(LinkTemplate(text: "s124/{replacePath}")) {
+        .template(LinkTemplate(text: "s128/{replacePath}")) {
             let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
         },
-        .template(LinkTemplate(text: "s125/{reportIssue}")) {
+        .template(LinkTemplate(text: "s129/{reportIssue}")) {
             let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
         },
-        .template(LinkTemplate(text: "s126/{request}")) {
+        .template(LinkTemplate(text: "s130/{request}")) {
             let request = try $0.required("request", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
         },
-        .template(LinkTemplate(text: "s127/{required}")) {
+        .template(LinkTemplate(text: "s131/{required}")) {
             let required = try $0.required("required", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.request(required: required)])
         },
-        .template(LinkTemplate(text: "s128/{restorationEntry}")) {
+        .template(LinkTemplate(text: "s132/{restorationEntry}")) {
             let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
         },
-        .template(LinkTemplate(text: "s129/{restore}")) {
+        .template(LinkTemplate(text: "s133/{restore}")) {
             let restore = try $0.required("restore", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
         },
-        .template(LinkTemplate(text: "s130/{restored}")) {
+        .template(LinkTemplate(text: "s134/{restored}")) {
             let restored = try $0.required("restored", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restore(restored: restored)])
         },
-        .template(LinkTemplate(text: "s131/{restoring}")) {
+        .template(LinkTemplate(text: "s135/{restoring}")) {
             let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
         },
-        .template(LinkTemplate(text: "s132/{rhs}")) {
+        .template(LinkTemplate(text: "s136/{rhs}")) {
             let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
         },
-        .template(LinkTemplate(text: "s133/{route}")) {
+        .template(LinkTemplate(text: "s137/{route}")) {
             let route = try $0.required("route", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rhs(route: route)])
         },
-        .template(LinkTemplate(text: "s134/{rules}")) {
+        .template(LinkTemplate(text: "s138/{rules}")) {
             let rules = try $0.required("rules", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.route(rules: rules)])
         },
-        .template(LinkTemplate(text: "s135/{save}")) {
+        .template(LinkTemplate(text: "s139/{save}")) {
             let save = try $0.required("save", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.rules(save: save)])
         },
-        .template(LinkTemplate(text: "s136/{saved}")) {
+        .template(LinkTemplate(text: "s140/{saved}")) {
             let saved = try $0.required("saved", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.save(saved: saved)])
         },
-        .template(LinkTemplate(text: "s137/{screen}")) {
+        .template(LinkTemplate(text: "s141/{screen}")) {
             let screen = try $0.required("screen", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.saved(screen: screen)])
         },
-        .template(LinkTemplate(text: "s138/{selection}")) {
+        .template(LinkTemplate(text: "s142/{selection}")) {
             let selection = try $0.required("selection", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.screen(selection: selection)])
         },
-        .template(LinkTemplate(text: "s139/{send}")) {
+        .template(LinkTemplate(text: "s143/{send}")) {
             let send = try $0.required("send", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.selection(send: send)])
         },
-        .template(LinkTemplate(text: "s140/{set}")) {
+        .template(LinkTemplate(text: "s144/{set}")) {
             let set = try $0.required("set", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.send(set: set)])
         },
-        .template(LinkTemplate(text: "s141/{settingsRouter}")) {
+        .template(LinkTemplate(text: "s145/{settingsRouter}")) {
             let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
         },
-        .template(LinkTemplate(text: "s142/{settingsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s146/{settingsViewBuildingClient}")) {
             let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s143/{shares}")) {
+        .template(LinkTemplate(text: "s147/{shares}")) {
             let shares = try $0.required("shares", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
         },
-        .template(LinkTemplate(text: "s144/{sharing}")) {
+        .template(LinkTemplate(text: "s148/{sharing}")) {
             let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
         },
-        .template(LinkTemplate(text: "s145/{sheet}")) {
+        .template(LinkTemplate(text: "s149/{sheet}")) {
             let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
         },
-        .template(LinkTemplate(text: "s146/{sizeClass}")) {
+        .template(LinkTemplate(text: "s150/{sizeClass}")) {
             let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
         },
-        .template(LinkTemplate(text: "s147/{some}")) {
+        .template(LinkTemplate(text: "s151/{some}")) {
             let some = try $0.required("some", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
         },
-        .template(LinkTemplate(text: "s148/{start}")) {
+        .template(LinkTemplate(text: "s152/{start}")) {
             let start = try $0.required("start", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.some(start: start)])
         },
-        .template(LinkTemplate(text: "s149/{state}")) {
+        .template(LinkTemplate(text: "s153/{state}")) {
             let state = try $0.required("state", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.start(state: state)])
         },
-        .template(LinkTemplate(text: "s150/{streakRouter}")) {
+        .template(LinkTemplate(text: "s154/{streakRouter}")) {
             let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
         },
-        .template(LinkTemplate(text: "s151/{streakViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s155/{streakViewBuildingClient}")) {
             let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s152/{subjectsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s156/{subjectsViewBuildingClient}")) {
             let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s153/{suffix}")) {
+        .template(LinkTemplate(text: "s157/{suffix}")) {
             let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
         },
-        .template(LinkTemplate(text: "s154/{tab}")) {
+        .template(LinkTemplate(text: "s158/{tab}")) {
             let tab = try $0.required("tab", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
         },
-        .template(LinkTemplate(text: "s155/{tabItem}")) {
+        .template(LinkTemplate(text: "s159/{tabItem}")) {
             let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
         },
-        .template(LinkTemplate(text: "s156/{tag}")) {
+        .template(LinkTemplate(text: "s160/{tag}")) {
             let tag = try $0.required("tag", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
         },
-        .template(LinkTemplate(text: "s157/{template}")) {
+        .template(LinkTemplate(text: "s161/{template}")) {
             let template = try $0.required("template", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.tag(template: template)])
         },
-        .template(LinkTemplate(text: "s158/{testValue}")) {
+        .template(LinkTemplate(text: "s162/{testValue}")) {
             let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
         },
-        .template(LinkTemplate(text: "s159/{ticketsEvent}")) {
+        .template(LinkTemplate(text: "s163/{ticketsEvent}")) {
             let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
         },
-        .template(LinkTemplate(text: "s160/{ticketsViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s164/{ticketsViewBuildingClient}")) {
             let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s161/{to}")) {
+        .template(LinkTemplate(text: "s165/{to}")) {
             let to = try $0.required("to", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
         },
-        .template(LinkTemplate(text: "s162/{token}")) {
+        .template(LinkTemplate(text: "s166/{token}")) {
             let token = try $0.required("token", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.to(token: token)])
         },
-        .template(LinkTemplate(text: "s163/{type}")) {
+        .template(LinkTemplate(text: "s167/{type}")) {
             let type = try $0.required("type", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.token(type: type)])
         },
-        .template(LinkTemplate(text: "s164/{unimplementedView}")) {
+        .template(LinkTemplate(text: "s168/{unimplementedView}")) {
             let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
         },
-        .template(LinkTemplate(text: "s165/{url}")) {
+        .template(LinkTemplate(text: "s169/{url}")) {
             let url = try $0.required("url", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
         },
-        .template(LinkTemplate(text: "s166/{userDetail}")) {
+        .template(LinkTemplate(text: "s170/{userDetail}")) {
             let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
         },
-        .template(LinkTemplate(text: "s167/{userDetailViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s171/{userDetailViewBuildingClient}")) {
             let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s168/{value}")) {
+        .template(LinkTemplate(text: "s172/{value}")) {
             let value = try $0.required("value", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
         },
-        .template(LinkTemplate(text: "s169/{view}")) {
+        .template(LinkTemplate(text: "s173/{view}")) {
             let view = try $0.required("view", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.value(view: view)])
         },
-        .template(LinkTemplate(text: "s170/{wildcard}")) {
+        .template(LinkTemplate(text: "s174/{wildcard}")) {
             let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
         },
-        .template(LinkTemplate(text: "s171/{wipe}")) {
+        .template(LinkTemplate(text: "s175/{wipe}")) {
             let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
         },
-        .template(LinkTemplate(text: "s172/{wipeViewBuildingClient}")) {
+        .template(LinkTemplate(text: "s176/{wipeViewBuildingClient}")) {
             let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
         },
-        .template(LinkTemplate(text: "s173/{with}")) {
+        .template(LinkTemplate(text: "s177/{with}")) {
             let with = try $0.required("with", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
         },
-        .template(LinkTemplate(text: "s174/{wrappedValue}")) {
+        .template(LinkTemplate(text: "s178/{wrappedValue}")) {
             let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
         },
-        .template(LinkTemplate(text: "s175/{absent}")) {
+        .template(LinkTemplate(text: "s179/{absent}")) {
             let absent = try $0.required("absent", LinkValue.parser(Int.self))
             return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
         },
@@ -830,325 +846,333 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s17/{conditions}", with: [LinkValue.text(conditions)])
         case let .conditions(container):
             link = LinkPath.filling("s18/{container}", with: [LinkValue.text(container)])
-        case let .container(couponsRouter):
-            link = LinkPath.filling("s19/{couponsRouter}", with: [LinkValue.text(couponsRouter)])
+        case let .container(content):
+            link = LinkPath.filling("s19/{content}", with: [LinkValue.text(content)])
+        case let .content(couponsRouter):
+            link = LinkPath.filling("s20/{couponsRouter}", with: [LinkValue.text(couponsRouter)])
         case let .couponsRouter(couponsViewBuildingClient):
-            link = LinkPath.filling("s20/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)])
+            link = LinkPath.filling("s21/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)])
         case let .couponsViewBuildingClient(data):
-            link = LinkPath.filling("s21/{data}", with: [LinkValue.text(data)])
+            link = LinkPath.filling("s22/{data}", with: [LinkValue.text(data)])
         case let .data(decode):
-            link = LinkPath.filling("s22/{decode}", with: [LinkValue.text(decode)])
+            link = LinkPath.filling("s23/{decode}", with: [LinkValue.text(decode)])
         case let .decode(decodeIfPresent):
-            link = LinkPath.filling("s23/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)])
+            link = LinkPath.filling("s24/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)])
         case let .decodeIfPresent(decoder):
-            link = LinkPath.filling("s24/{decoder}", with: [LinkValue.text(decoder)])
+            link = LinkPath.filling("s25/{decoder}", with: [LinkValue.text(decoder)])
         case let .decoder(discardableResult):
-            link = LinkPath.filling("s25/{discardableResult}", with: [LinkValue.text(discardableResult)])
+            link = LinkPath.filling("s26/{discardableResult}", with: [LinkValue.text(discardableResult)])
         case let .discardableResult(dropping):
-            link = LinkPath.filling("s26/{dropping}", with: [LinkValue.text(dropping)])
+            link = LinkPath.filling("s27/{dropping}", with: [LinkValue.text(dropping)])
         case let .dropping(elements):
-            link = LinkPath.filling("s27/{elements}", with: [LinkValue.text(elements)])
+            link = LinkPath.filling("s28/{elements}", with: [LinkValue.text(elements)])
         case let .elements(emptyHosted):
-            link = LinkPath.filling("s28/{emptyHosted}", with: [LinkValue.text(emptyHosted)])
+            link = LinkPath.filling("s29/{emptyHosted}", with: [LinkValue.text(emptyHosted)])
         case let .emptyHosted(encode):
-            link = LinkPath.filling("s29/{encode}", with: [LinkValue.text(encode)])
+            link = LinkPath.filling("s30/{encode}", with: [LinkValue.text(encode)])
         case let .encode(encodeIfPresent):
-            link = LinkPath.filling("s30/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)])
+            link = LinkPath.filling("s31/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)])
         case let .encodeIfPresent(encoder):
-            link = LinkPath.filling("s31/{encoder}", with: [LinkValue.text(encoder)])
+            link = LinkPath.filling("s32/{encoder}", with: [LinkValue.text(encoder)])
         case let .encoder(entry):
-            link = LinkPath.filling("s32/{entry}", with: [LinkValue.text(entry)])
+            link = LinkPath.filling("s33/{entry}", with: [LinkValue.text(entry)])
         case let .entry(environment):
-            link = LinkPath.filling("s33/{environment}", with: [LinkValue.text(environment)])
+            link = LinkPath.filling("s34/{environment}", with: [LinkValue.text(environment)])
         case let .environment(equals):
-            link = LinkPath.filling("s34/{equals}", with: [LinkValue.text(equals)])
+            link = LinkPath.filling("s35/{equals}", with: [LinkValue.text(equals)])
         case let .equals(escaping):
-            link = LinkPath.filling("s35/{escaping}", with: [LinkValue.text(escaping)])
+            link = LinkPath.filling("s36/{escaping}", with: [LinkValue.text(escaping)])
         case let .escaping(event):
-            link = LinkPath.filling("s36/{event}", with: [LinkValue.text(event)])
+            link = LinkPath.filling("s37/{event}", with: [LinkValue.text(event)])
         case let .event(events):
-            link = LinkPath.filling("s37/{events}", with: [LinkValue.text(events)])
+            link = LinkPath.filling("s38/{events}", with: [LinkValue.text(events)])
         case let .events(exp):
-            link = LinkPath.filling("s38/{exp}", with: [LinkValue.text(exp)])
+            link = LinkPath.filling("s39/{exp}", with: [LinkValue.text(exp)])
         case let .exp(expViewBuildingClient):
-            link = LinkPath.filling("s39/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)])
+            link = LinkPath.filling("s40/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            link = LinkPath.filling("s40/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)])
+            link = LinkPath.filling("s41/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            link = LinkPath.filling("s41/{facilityRouter}", with: [LinkValue.text(facilityRouter)])
+            link = LinkPath.filling("s42/{facilityRouter}", with: [LinkValue.text(facilityRouter)])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            link = LinkPath.filling("s42/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)])
-        case let .facilitySearchViewBuildingClient(favoritesEvent):
-            link = LinkPath.filling("s43/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)])
+            link = LinkPath.filling("s43/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)])
+        case let .facilitySearchViewBuildingClient(fallback):
+            link = LinkPath.filling("s44/{fallback}", with: [LinkValue.text(fallback)])
+        case let .fallback(favoritesEvent):
+            link = LinkPath.filling("s45/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            link = LinkPath.filling("s44/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)])
+            link = LinkPath.filling("s46/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)])
         case let .favoritesViewBuildingClient(feature):
-            link = LinkPath.filling("s45/{feature}", with: [LinkValue.text(feature)])
+            link = LinkPath.filling("s47/{feature}", with: [LinkValue.text(feature)])
         case let .feature(filling):
-            link = LinkPath.filling("s46/{filling}", with: [LinkValue.text(filling)])
+            link = LinkPath.filling("s48/{filling}", with: [LinkValue.text(filling)])
         case let .filling(final):
-            link = LinkPath.filling("s47/{final}", with: [LinkValue.text(final)])
+            link = LinkPath.filling("s49/{final}", with: [LinkValue.text(final)])
         case let .final(firstLink):
-            link = LinkPath.filling("s48/{firstLink}", with: [LinkValue.text(firstLink)])
+            link = LinkPath.filling("s50/{firstLink}", with: [LinkValue.text(firstLink)])
         case let .firstLink(forKey):
-            link = LinkPath.filling("s49/{forKey}", with: [LinkValue.text(forKey)])
+            link = LinkPath.filling("s51/{forKey}", with: [LinkValue.text(forKey)])
         case let .forKey(from):
-            link = LinkPath.filling("s50/{from}", with: [LinkValue.text(from)])
+            link = LinkPath.filling("s52/{from}", with: [LinkValue.text(from)])
         case let .from(fullScreenCover):
-            link = LinkPath.filling("s51/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)])
+            link = LinkPath.filling("s53/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)])
         case let .fullScreenCover(function):
-            link = LinkPath.filling("s52/{function}", with: [LinkValue.text(function)])
+            link = LinkPath.filling("s54/{function}", with: [LinkValue.text(function)])
         case let .function(get):
-            link = LinkPath.filling("s53/{get}", with: [LinkValue.text(get)])
+            link = LinkPath.filling("s55/{get}", with: [LinkValue.text(get)])
         case let .get(hash):
-            link = LinkPath.filling("s54/{hash}", with: [LinkValue.text(hash)])
+            link = LinkPath.filling("s56/{hash}", with: [LinkValue.text(hash)])
         case let .hash(hasher):
-            link = LinkPath.filling("s55/{hasher}", with: [LinkValue.text(hasher)])
+            link = LinkPath.filling("s57/{hasher}", with: [LinkValue.text(hasher)])
         case let .hasher(homeEvent):
-            link = LinkPath.filling("s56/{homeEvent}", with: [LinkValue.text(homeEvent)])
+            link = LinkPath.filling("s58/{homeEvent}", with: [LinkValue.text(homeEvent)])
         case let .homeEvent(homeViewBuildingClient):
-            link = LinkPath.filling("s57/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)])
+            link = LinkPath.filling("s59/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            link = LinkPath.filling("s58/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)])
+            link = LinkPath.filling("s60/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)])
         case let .horizontalSizeClass(hosted):
-            link = LinkPath.filling("s59/{hosted}", with: [LinkValue.text(hosted)])
+            link = LinkPath.filling("s61/{hosted}", with: [LinkValue.text(hosted)])
         case let .hosted(hostedNavigationState):
-            link = LinkPath.filling("s60/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)])
+            link = LinkPath.filling("s62/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)])
         case let .hostedNavigationState(hostedRouter):
-            link = LinkPath.filling("s61/{hostedRouter}", with: [LinkValue.text(hostedRouter)])
+            link = LinkPath.filling("s63/{hostedRouter}", with: [LinkValue.text(hostedRouter)])
         case let .hostedRouter(hostedStack):
-            link = LinkPath.filling("s62/{hostedStack}", with: [LinkValue.text(hostedStack)])
+            link = LinkPath.filling("s64/{hostedStack}", with: [LinkValue.text(hostedStack)])
         case let .hostedStack(hostedState):
-            link = LinkPath.filling("s63/{hostedState}", with: [LinkValue.text(hostedState)])
+            link = LinkPath.filling("s65/{hostedState}", with: [LinkValue.text(hostedState)])
         case let .hostedState(hosting):
-            link = LinkPath.filling("s64/{hosting}", with: [LinkValue.text(hosting)])
+            link = LinkPath.filling("s66/{hosting}", with: [LinkValue.text(hosting)])
         case let .hosting(id):
-            link = LinkPath.filling("s65/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s67/{id}", with: [LinkValue.text(id)])
         case let .id(identity):
-            link = LinkPath.filling("s66/{identity}", with: [LinkValue.text(identity)])
+            link = LinkPath.filling("s68/{identity}", with: [LinkValue.text(identity)])
         case let .identity(indirect):
-            link = LinkPath.filling("s67/{indirect}", with: [LinkValue.text(indirect)])
+            link = LinkPath.filling("s69/{indirect}", with: [LinkValue.text(indirect)])
         case let .indirect(into):
-            link = LinkPath.filling("s68/{into}", with: [LinkValue.text(into)])
+            link = LinkPath.filling("s70/{into}", with: [LinkValue.text(into)])
         case let .into(isAtRoot):
-            link = LinkPath.filling("s69/{isAtRoot}", with: [LinkValue.text(isAtRoot)])
+            link = LinkPath.filling("s71/{isAtRoot}", with: [LinkValue.text(isAtRoot)])
         case let .isAtRoot(isEmpty):
-            link = LinkPath.filling("s70/{isEmpty}", with: [LinkValue.text(isEmpty)])
+            link = LinkPath.filling("s72/{isEmpty}", with: [LinkValue.text(isEmpty)])
         case let .isEmpty(isFullScreenCover):
-            link = LinkPath.filling("s71/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)])
+            link = LinkPath.filling("s73/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)])
         case let .isFullScreenCover(isPopover):
-            link = LinkPath.filling("s72/{isPopover}", with: [LinkValue.text(isPopover)])
+            link = LinkPath.filling("s74/{isPopover}", with: [LinkValue.text(isPopover)])
         case let .isPopover(item):
-            link = LinkPath.filling("s73/{item}", with: [LinkValue.text(item)])
+            link = LinkPath.filling("s75/{item}", with: [LinkValue.text(item)])
         case let .item(keyedBy):
-            link = LinkPath.filling("s74/{keyedBy}", with: [LinkValue.text(keyedBy)])
+            link = LinkPath.filling("s76/{keyedBy}", with: [LinkValue.text(keyedBy)])
         case let .keyedBy(l0):
-            link = LinkPath.filling("s75/{l0}", with: [LinkValue.text(l0)])
+            link = LinkPath.filling("s77/{l0}", with: [LinkValue.text(l0)])
         case let .l0(l1):
-            link = LinkPath.filling("s76/{l1}", with: [LinkValue.text(l1)])
+            link = LinkPath.filling("s78/{l1}", with: [LinkValue.text(l1)])
         case let .l1(l2):
-            link = LinkPath.filling("s77/{l2}", with: [LinkValue.text(l2)])
+            link = LinkPath.filling("s79/{l2}", with: [LinkValue.text(l2)])
         case let .l2(l3):
-            link = LinkPath.filling("s78/{l3}", with: [LinkValue.text(l3)])
+            link = LinkPath.filling("s80/{l3}", with: [LinkValue.text(l3)])
         case let .l3(labels):
-            link = LinkPath.filling("s79/{labels}", with: [LinkValue.text(labels)])
+            link = LinkPath.filling("s81/{labels}", with: [LinkValue.text(labels)])
         case let .labels(last):
-            link = LinkPath.filling("s80/{last}", with: [LinkValue.text(last)])
+            link = LinkPath.filling("s82/{last}", with: [LinkValue.text(last)])
         case let .last(leading):
-            link = LinkPath.filling("s81/{leading}", with: [LinkValue.text(leading)])
+            link = LinkPath.filling("s83/{leading}", with: [LinkValue.text(leading)])
         case let .leading(leadsTo):
-            link = LinkPath.filling("s82/{leadsTo}", with: [LinkValue.text(leadsTo)])
+            link = LinkPath.filling("s84/{leadsTo}", with: [LinkValue.text(leadsTo)])
         case let .leadsTo(lhs):
-            link = LinkPath.filling("s83/{lhs}", with: [LinkValue.text(lhs)])
+            link = LinkPath.filling("s85/{lhs}", with: [LinkValue.text(lhs)])
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("s84/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("s86/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            link = LinkPath.filling("s85/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
+            link = LinkPath.filling("s87/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
         case let .linkCandidates(linkRoutes):
-            link = LinkPath.filling("s86/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
+            link = LinkPath.filling("s88/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
         case let .linkRoutes(linkedLiveValue):
-            link = LinkPath.filling("s87/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
-        case let .linkedLiveValue(liveValue):
-            link = LinkPath.filling("s88/{liveValue}", with: [LinkValue.text(liveValue)])
+            link = LinkPath.filling("s89/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
+        case let .linkedLiveValue(live):
+            link = LinkPath.filling("s90/{live}", with: [LinkValue.text(live)])
+        case let .live(liveValue):
+            link = LinkPath.filling("s91/{liveValue}", with: [LinkValue.text(liveValue)])
         case let .liveValue(map):
-            link = LinkPath.filling("s89/{map}", with: [LinkValue.text(map)])
+            link = LinkPath.filling("s92/{map}", with: [LinkValue.text(map)])
         case let .map(match):
-            link = LinkPath.filling("s90/{match}", with: [LinkValue.text(match)])
+            link = LinkPath.filling("s93/{match}", with: [LinkValue.text(match)])
         case let .match(message):
-            link = LinkPath.filling("s91/{message}", with: [LinkValue.text(message)])
+            link = LinkPath.filling("s94/{message}", with: [LinkValue.text(message)])
         case let .message(modal):
-            link = LinkPath.filling("s92/{modal}", with: [LinkValue.text(modal)])
+            link = LinkPath.filling("s95/{modal}", with: [LinkValue.text(modal)])
         case let .modal(modalSizeClass):
-            link = LinkPath.filling("s93/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
-        case let .modalSizeClass(name):
-            link = LinkPath.filling("s94/{name}", with: [LinkValue.text(name)])
+            link = LinkPath.filling("s96/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
+        case let .modalSizeClass(modalView):
+            link = LinkPath.filling("s97/{modalView}", with: [LinkValue.text(modalView)])
+        case let .modalView(name):
+            link = LinkPath.filling("s98/{name}", with: [LinkValue.text(name)])
         case let .name(navigationDestination):
-            link = LinkPath.filling("s95/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
+            link = LinkPath.filling("s99/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
         case let .navigationDestination(newValue):
-            link = LinkPath.filling("s96/{newValue}", with: [LinkValue.text(newValue)])
+            link = LinkPath.filling("s100/{newValue}", with: [LinkValue.text(newValue)])
         case let .newValue(of):
-            link = LinkPath.filling("s97/{of}", with: [LinkValue.text(of)])
+            link = LinkPath.filling("s101/{of}", with: [LinkValue.text(of)])
         case let .of(optional):
-            link = LinkPath.filling("s98/{optional}", with: [LinkValue.text(optional)])
+            link = LinkPath.filling("s102/{optional}", with: [LinkValue.text(optional)])
         case let .optional(options):
-            link = LinkPath.filling("s99/{options}", with: [LinkValue.text(options)])
+            link = LinkPath.filling("s103/{options}", with: [LinkValue.text(options)])
         case let .options(otherUserRouter):
-            link = LinkPath.filling("s100/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
+            link = LinkPath.filling("s104/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
         case let .otherUserRouter(override):
-            link = LinkPath.filling("s101/{override}", with: [LinkValue.text(override)])
+            link = LinkPath.filling("s105/{override}", with: [LinkValue.text(override)])
         case let .override(parser):
-            link = LinkPath.filling("s102/{parser}", with: [LinkValue.text(parser)])
+            link = LinkPath.filling("s106/{parser}", with: [LinkValue.text(parser)])
         case let .parser(part):
-            link = LinkPath.filling("s103/{part}", with: [LinkValue.text(part)])
+            link = LinkPath.filling("s107/{part}", with: [LinkValue.text(part)])
         case let .part(path):
-            link = LinkPath.filling("s104/{path}", with: [LinkValue.text(path)])
+            link = LinkPath.filling("s108/{path}", with: [LinkValue.text(path)])
         case let .path(popover):
-            link = LinkPath.filling("s105/{popover}", with: [LinkValue.text(popover)])
+            link = LinkPath.filling("s109/{popover}", with: [LinkValue.text(popover)])
         case let .popover(prefix):
-            link = LinkPath.filling("s106/{prefix}", with: [LinkValue.text(prefix)])
+            link = LinkPath.filling("s110/{prefix}", with: [LinkValue.text(prefix)])
         case let .prefix(presentation):
-            link = LinkPath.filling("s107/{presentation}", with: [LinkValue.text(presentation)])
+            link = LinkPath.filling("s111/{presentation}", with: [LinkValue.text(presentation)])
         case let .presentation(presentationDetents):
-            link = LinkPath.filling("s108/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
+            link = LinkPath.filling("s112/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
         case let .presentationDetents(presentedAs):
-            link = LinkPath.filling("s109/{presentedAs}", with: [LinkValue.text(presentedAs)])
+            link = LinkPath.filling("s113/{presentedAs}", with: [LinkValue.text(presentedAs)])
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.filling("s110/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
+            link = LinkPath.filling("s114/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.filling("s111/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
+            link = LinkPath.filling("s115/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.filling("s112/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
+            link = LinkPath.filling("s116/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
         case let .presentedSheet(previewValue):
-            link = LinkPath.filling("s113/{previewValue}", with: [LinkValue.text(previewValue)])
+            link = LinkPath.filling("s117/{previewValue}", with: [LinkValue.text(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.filling("s114/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
+            link = LinkPath.filling("s118/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.filling("s115/{r0}", with: [LinkValue.text(r0)])
+            link = LinkPath.filling("s119/{r0}", with: [LinkValue.text(r0)])
         case let .r0(r1):
-            link = LinkPath.filling("s116/{r1}", with: [LinkValue.text(r1)])
+            link = LinkPath.filling("s120/{r1}", with: [LinkValue.text(r1)])
         case let .r1(r2):
-            link = LinkPath.filling("s117/{r2}", with: [LinkValue.text(r2)])
+            link = LinkPath.filling("s121/{r2}", with: [LinkValue.text(r2)])
         case let .r2(r3):
-            link = LinkPath.filling("s118/{r3}", with: [LinkValue.text(r3)])
+            link = LinkPath.filling("s122/{r3}", with: [LinkValue.text(r3)])
         case let .r3(rawValue):
-            link = LinkPath.filling("s119/{rawValue}", with: [LinkValue.text(rawValue)])
+            link = LinkPath.filling("s123/{rawValue}", with: [LinkValue.text(rawValue)])
         case let .rawValue(readBy):
-            link = LinkPath.filling("s120/{readBy}", with: [LinkValue.text(readBy)])
+            link = LinkPath.filling("s124/{readBy}", with: [LinkValue.text(readBy)])
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.filling("s121/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
+            link = LinkPath.filling("s125/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.filling("s122/{regular}", with: [LinkValue.text(regular)])
+            link = LinkPath.filling("s126/{regular}", with: [LinkValue.text(regular)])
         case let .regular(renamedFrom):
-            link = LinkPath.filling("s123/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
+            link = LinkPath.filling("s127/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
         case let .renamedFrom(replacePath):
-            link = LinkPath.filling("s124/{replacePath}", with: [LinkValue.text(replacePath)])
+            link = LinkPath.filling("s128/{replacePath}", with: [LinkValue.text(replacePath)])
         case let .replacePath(reportIssue):
-            link = LinkPath.filling("s125/{reportIssue}", with: [LinkValue.text(reportIssue)])
+            link = LinkPath.filling("s129/{reportIssue}", with: [LinkValue.text(reportIssue)])
         case let .reportIssue(request):
-            link = LinkPath.filling("s126/{request}", with: [LinkValue.text(request)])
+            link = LinkPath.filling("s130/{request}", with: [LinkValue.text(request)])
         case let .request(required):
-            link = LinkPath.filling("s127/{required}", with: [LinkValue.text(required)])
+            link = LinkPath.filling("s131/{required}", with: [LinkValue.text(required)])
         case let .required(restorationEntry):
-            link = LinkPath.filling("s128/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
+            link = LinkPath.filling("s132/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
         case let .restorationEntry(restore):
-            link = LinkPath.filling("s129/{restore}", with: [LinkValue.text(restore)])
+            link = LinkPath.filling("s133/{restore}", with: [LinkValue.text(restore)])
         case let .restore(restored):
-            link = LinkPath.filling("s130/{restored}", with: [LinkValue.text(restored)])
+            link = LinkPath.filling("s134/{restored}", with: [LinkValue.text(restored)])
         case let .restored(restoring):
-            link = LinkPath.filling("s131/{restoring}", with: [LinkValue.text(restoring)])
+            link = LinkPath.filling("s135/{restoring}", with: [LinkValue.text(restoring)])
         case let .restoring(rhs):
-            link = LinkPath.filling("s132/{rhs}", with: [LinkValue.text(rhs)])
+            link = LinkPath.filling("s136/{rhs}", with: [LinkValue.text(rhs)])
         case let .rhs(route):
-            link = LinkPath.filling("s133/{route}", with: [LinkValue.text(route)])
+            link = LinkPath.filling("s137/{route}", with: [LinkValue.text(route)])
         case let .route(rules):
-            link = LinkPath.filling("s134/{rules}", with: [LinkValue.text(rules)])
+            link = LinkPath.filling("s138/{rules}", with: [LinkValue.text(rules)])
         case let .rules(save):
-            link = LinkPath.filling("s135/{save}", with: [LinkValue.text(save)])
+            link = LinkPath.filling("s139/{save}", with: [LinkValue.text(save)])
         case let .save(saved):
-            link = LinkPath.filling("s136/{saved}", with: [LinkValue.text(saved)])
+            link = LinkPath.filling("s140/{saved}", with: [LinkValue.text(saved)])
         case let .saved(screen):
-            link = LinkPath.filling("s137/{screen}", with: [LinkValue.text(screen)])
+            link = LinkPath.filling("s141/{screen}", with: [LinkValue.text(screen)])
         case let .screen(selection):
-            link = LinkPath.filling("s138/{selection}", with: [LinkValue.text(selection)])
+            link = LinkPath.filling("s142/{selection}", with: [LinkValue.text(selection)])
         case let .selection(send):
-            link = LinkPath.filling("s139/{send}", with: [LinkValue.text(send)])
+            link = LinkPath.filling("s143/{send}", with: [LinkValue.text(send)])
         case let .send(set):
-            link = LinkPath.filling("s140/{set}", with: [LinkValue.text(set)])
+            link = LinkPath.filling("s144/{set}", with: [LinkValue.text(set)])
         case let .set(settingsRouter):
-            link = LinkPath.filling("s141/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
+            link = LinkPath.filling("s145/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
         case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.filling("s142/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
+            link = LinkPath.filling("s146/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
         case let .settingsViewBuildingClient(shares):
-            link = LinkPath.filling("s143/{shares}", with: [LinkValue.text(shares)])
+            link = LinkPath.filling("s147/{shares}", with: [LinkValue.text(shares)])
         case let .shares(sharing):
-            link = LinkPath.filling("s144/{sharing}", with: [LinkValue.text(sharing)])
+            link = LinkPath.filling("s148/{sharing}", with: [LinkValue.text(sharing)])
         case let .sharing(sheet):
-            link = LinkPath.filling("s145/{sheet}", with: [LinkValue.text(sheet)])
+            link = LinkPath.filling("s149/{sheet}", with: [LinkValue.text(sheet)])
         case let .sheet(sizeClass):
-            link = LinkPath.filling("s146/{sizeClass}", with: [LinkValue.text(sizeClass)])
+            link = LinkPath.filling("s150/{sizeClass}", with: [LinkValue.text(sizeClass)])
         case let .sizeClass(some):
-            link = LinkPath.filling("s147/{some}", with: [LinkValue.text(some)])
+            link = LinkPath.filling("s151/{some}", with: [LinkValue.text(some)])
         case let .some(start):
-            link = LinkPath.filling("s148/{start}", with: [LinkValue.text(start)])
+            link = LinkPath.filling("s152/{start}", with: [LinkValue.text(start)])
         case let .start(state):
-            link = LinkPath.filling("s149/{state}", with: [LinkValue.text(state)])
+            link = LinkPath.filling("s153/{state}", with: [LinkValue.text(state)])
         case let .state(streakRouter):
-            link = LinkPath.filling("s150/{streakRouter}", with: [LinkValue.text(streakRouter)])
+            link = LinkPath.filling("s154/{streakRouter}", with: [LinkValue.text(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.filling("s151/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
+            link = LinkPath.filling("s155/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            link = LinkPath.filling("s152/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
+            link = LinkPath.filling("s156/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.filling("s153/{suffix}", with: [LinkValue.text(suffix)])
+            link = LinkPath.filling("s157/{suffix}", with: [LinkValue.text(suffix)])
         case let .suffix(tab):
-            link = LinkPath.filling("s154/{tab}", with: [LinkValue.text(tab)])
+            link = LinkPath.filling("s158/{tab}", with: [LinkValue.text(tab)])
         case let .tab(tabItem):
-            link = LinkPath.filling("s155/{tabItem}", with: [LinkValue.text(tabItem)])
+            link = LinkPath.filling("s159/{tabItem}", with: [LinkValue.text(tabItem)])
         case let .tabItem(tag):
-            link = LinkPath.filling("s156/{tag}", with: [LinkValue.text(tag)])
+            link = LinkPath.filling("s160/{tag}", with: [LinkValue.text(tag)])
         case let .tag(template):
-            link = LinkPath.filling("s157/{template}", with: [LinkValue.text(template)])
+            link = LinkPath.filling("s161/{template}", with: [LinkValue.text(template)])
         case let .template(testValue):
-            link = LinkPath.filling("s158/{testValue}", with: [LinkValue.text(testValue)])
+            link = LinkPath.filling("s162/{testValue}", with: [LinkValue.text(testValue)])
         case let .testValue(ticketsEvent):
-            link = LinkPath.filling("s159/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
+            link = LinkPath.filling("s163/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.filling("s160/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
+            link = LinkPath.filling("s164/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.filling("s161/{to}", with: [LinkValue.text(to)])
+            link = LinkPath.filling("s165/{to}", with: [LinkValue.text(to)])
         case let .to(token):
-            link = LinkPath.filling("s162/{token}", with: [LinkValue.text(token)])
+            link = LinkPath.filling("s166/{token}", with: [LinkValue.text(token)])
         case let .token(type):
-            link = LinkPath.filling("s163/{type}", with: [LinkValue.text(type)])
+            link = LinkPath.filling("s167/{type}", with: [LinkValue.text(type)])
         case let .type(unimplementedView):
-            link = LinkPath.filling("s164/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
+            link = LinkPath.filling("s168/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
         case let .unimplementedView(url):
-            link = LinkPath.filling("s165/{url}", with: [LinkValue.text(url)])
+            link = LinkPath.filling("s169/{url}", with: [LinkValue.text(url)])
         case let .url(userDetail):
-            link = LinkPath.filling("s166/{userDetail}", with: [LinkValue.text(userDetail)])
+            link = LinkPath.filling("s170/{userDetail}", with: [LinkValue.text(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s167/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
+            link = LinkPath.filling("s171/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s168/{value}", with: [LinkValue.text(value)])
+            link = LinkPath.filling("s172/{value}", with: [LinkValue.text(value)])
         case let .value(view):
-            link = LinkPath.filling("s169/{view}", with: [LinkValue.text(view)])
+            link = LinkPath.filling("s173/{view}", with: [LinkValue.text(view)])
         case let .view(wildcard):
-            link = LinkPath.filling("s170/{wildcard}", with: [LinkValue.text(wildcard)])
+            link = LinkPath.filling("s174/{wildcard}", with: [LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            link = LinkPath.filling("s171/{wipe}", with: [LinkValue.text(wipe)])
+            link = LinkPath.filling("s175/{wipe}", with: [LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s172/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
+            link = LinkPath.filling("s176/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s173/{with}", with: [LinkValue.text(with)])
+            link = LinkPath.filling("s177/{with}", with: [LinkValue.text(with)])
         case let .with(wrappedValue):
-            link = LinkPath.filling("s174/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
+            link = LinkPath.filling("s178/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s175/{absent}", with: [LinkValue.text(absent)])
+            link = LinkPath.filling("s179/{absent}", with: [LinkValue.text(absent)])
         }
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
@@ -1235,8 +1259,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "compact", labels: "conditions", values: [conditions as Any])
         case let .conditions(container):
             return RestorationEntryWriter(name: "conditions", labels: "container", values: [container as Any])
-        case let .container(couponsRouter):
-            return RestorationEntryWriter(name: "container", labels: "couponsRouter", values: [couponsRouter as Any])
+        case let .container(content):
+            return RestorationEntryWriter(name: "container", labels: "content", values: [content as Any])
+        case let .content(couponsRouter):
+            return RestorationEntryWriter(name: "content", labels: "couponsRouter", values: [couponsRouter as Any])
         case let .couponsRouter(couponsViewBuildingClient):
             return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", values: [couponsViewBuildingClient as Any])
         case let .couponsViewBuildingClient(data):
@@ -1283,8 +1309,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", labels: "facilityRouter", values: [facilityRouter as Any])
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return RestorationEntryWriter(name: "facilityRouter", labels: "facilitySearchViewBuildingClient", values: [facilitySearchViewBuildingClient as Any])
-        case let .facilitySearchViewBuildingClient(favoritesEvent):
-            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "favoritesEvent", values: [favoritesEvent as Any])
+        case let .facilitySearchViewBuildingClient(fallback):
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "fallback", values: [fallback as Any])
+        case let .fallback(favoritesEvent):
+            return RestorationEntryWriter(name: "fallback", labels: "favoritesEvent", values: [favoritesEvent as Any])
         case let .favoritesEvent(favoritesViewBuildingClient):
             return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", values: [favoritesViewBuildingClient as Any])
         case let .favoritesViewBuildingClient(feature):
@@ -1373,8 +1401,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", values: [linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
             return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", values: [linkedLiveValue as Any])
-        case let .linkedLiveValue(liveValue):
-            return RestorationEntryWriter(name: "linkedLiveValue", labels: "liveValue", values: [liveValue as Any])
+        case let .linkedLiveValue(live):
+            return RestorationEntryWriter(name: "linkedLiveValue", labels: "live", values: [live as Any])
+        case let .live(liveValue):
+            return RestorationEntryWriter(name: "live", labels: "liveValue", values: [liveValue as Any])
         case let .liveValue(map):
             return RestorationEntryWriter(name: "liveValue", labels: "map", values: [map as Any])
         case let .map(match):
@@ -1385,8 +1415,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "message", labels: "modal", values: [modal as Any])
         case let .modal(modalSizeClass):
             return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", values: [modalSizeClass as Any])
-        case let .modalSizeClass(name):
-            return RestorationEntryWriter(name: "modalSizeClass", labels: "name", values: [name as Any])
+        case let .modalSizeClass(modalView):
+            return RestorationEntryWriter(name: "modalSizeClass", labels: "modalView", values: [modalView as Any])
+        case let .modalView(name):
+            return RestorationEntryWriter(name: "modalView", labels: "name", values: [name as Any])
         case let .name(navigationDestination):
             return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
         case let .navigationDestination(newValue):
@@ -1600,7 +1632,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .conditions?:
                 return try Self.conditions(container: entry.required("container", as: Int.self))
             case .container?:
-                return try Self.container(couponsRouter: entry.required("couponsRouter", as: Int.self))
+                return try Self.container(content: entry.required("content", as: Int.self))
+            case .content?:
+                return try Self.content(couponsRouter: entry.required("couponsRouter", as: Int.self))
             case .couponsRouter?:
                 return try Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
             case .couponsViewBuildingClient?:
@@ -1648,7 +1682,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .facilityRouter?:
                 return try Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
             case .facilitySearchViewBuildingClient?:
-                return try Self.facilitySearchViewBuildingClient(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
+                return try Self.facilitySearchViewBuildingClient(fallback: entry.required("fallback", as: Int.self))
+            case .fallback?:
+                return try Self.fallback(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
             case .favoritesEvent?:
                 return try Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
             case .favoritesViewBuildingClient?:
@@ -1738,7 +1774,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .linkRoutes?:
                 return try Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
             case .linkedLiveValue?:
-                return try Self.linkedLiveValue(liveValue: entry.required("liveValue", as: Int.self))
+                return try Self.linkedLiveValue(live: entry.required("live", as: Int.self))
+            case .live?:
+                return try Self.live(liveValue: entry.required("liveValue", as: Int.self))
             case .liveValue?:
                 return try Self.liveValue(map: entry.required("map", as: Int.self))
             case .map?:
@@ -1750,7 +1788,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .modal?:
                 return try Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
             case .modalSizeClass?:
-                return try Self.modalSizeClass(name: entry.required("name", as: Int.self))
+                return try Self.modalSizeClass(modalView: entry.required("modalView", as: Int.self))
+            case .modalView?:
+                return try Self.modalView(name: entry.required("name", as: Int.self))
             case .name?:
                 return try Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
             case .navigationDestination?:

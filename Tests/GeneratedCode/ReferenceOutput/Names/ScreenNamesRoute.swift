@@ -27,7 +27,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case combine(compact: Int)
     case compact(conditions: Int)
     case conditions(container: Int)
-    case container(couponsRouter: Int)
+    case container(content: Int)
+    case content(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
     case data(decode: Int)
@@ -51,7 +52,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case expViewBuildingClient(facilityDetailViewBuildingClient: Int)
     case facilityDetailViewBuildingClient(facilityRouter: Int)
     case facilityRouter(facilitySearchViewBuildingClient: Int)
-    case facilitySearchViewBuildingClient(favoritesEvent: Int)
+    case facilitySearchViewBuildingClient(fallback: Int)
+    case fallback(favoritesEvent: Int)
     case favoritesEvent(favoritesViewBuildingClient: Int)
     case favoritesViewBuildingClient(feature: Int)
     case feature(filling: Int)
@@ -96,13 +98,15 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case link(linkCandidates: Int)
     case linkCandidates(linkRoutes: Int)
     case linkRoutes(linkedLiveValue: Int)
-    case linkedLiveValue(liveValue: Int)
+    case linkedLiveValue(live: Int)
+    case live(liveValue: Int)
     case liveValue(map: Int)
     case map(match: Int)
     case match(message: Int)
     case message(modal: Int)
     case modal(modalSizeClass: Int)
-    case modalSizeClass(name: Int)
+    case modalSizeClass(modalView: Int)
+    case modalView(name: Int)
     case name(navigationDestination: Int)
     case navigationDestination(newValue: Int)
     case newValue(of: Int)
@@ -210,6 +214,7 @@ nonisolated extension ScreenNamesRoute {
         case compact
         case conditions
         case container
+        case content
         case couponsRouter
         case couponsViewBuildingClient
         case data
@@ -234,6 +239,7 @@ nonisolated extension ScreenNamesRoute {
         case facilityDetailViewBuildingClient
         case facilityRouter
         case facilitySearchViewBuildingClient
+        case fallback
         case favoritesEvent
         case favoritesViewBuildingClient
         case feature
@@ -279,12 +285,14 @@ nonisolated extension ScreenNamesRoute {
         case linkCandidates
         case linkRoutes
         case linkedLiveValue
+        case live
         case liveValue
         case map
         case match
         case message
         case modal
         case modalSizeClass
+        case modalView
         case name
         case navigationDestination
         case newValue
@@ -432,6 +440,9 @@ nonisolated extension ScreenNamesRoute {
         case let .container(l0):
             guard case let .container(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .content(l0):
+            guard case let .content(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .couponsRouter(l0):
             guard case let .couponsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -503,6 +514,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .facilitySearchViewBuildingClient(l0):
             guard case let .facilitySearchViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .fallback(l0):
+            guard case let .fallback(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .favoritesEvent(l0):
             guard case let .favoritesEvent(r0) = rhs else { return false }
@@ -639,6 +653,9 @@ nonisolated extension ScreenNamesRoute {
         case let .linkedLiveValue(l0):
             guard case let .linkedLiveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .live(l0):
+            guard case let .live(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .liveValue(l0):
             guard case let .liveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -656,6 +673,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .modalSizeClass(l0):
             guard case let .modalSizeClass(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .modalView(l0):
+            guard case let .modalView(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .name(l0):
             guard case let .name(r0) = rhs else { return false }
@@ -926,6 +946,7 @@ nonisolated extension ScreenNamesRoute {
         case .compact: return .compact
         case .conditions: return .conditions
         case .container: return .container
+        case .content: return .content
         case .couponsRouter: return .couponsRouter
         case .couponsViewBuildingClient: return .couponsViewBuildingClient
         case .data: return .data
@@ -950,6 +971,7 @@ nonisolated extension ScreenNamesRoute {
         case .facilityDetailViewBuildingClient: return .facilityDetailViewBuildingClient
         case .facilityRouter: return .facilityRouter
         case .facilitySearchViewBuildingClient: return .facilitySearchViewBuildingClient
+        case .fallback: return .fallback
         case .favoritesEvent: return .favoritesEvent
         case .favoritesViewBuildingClient: return .favoritesViewBuildingClient
         case .feature: return .feature
@@ -995,12 +1017,14 @@ nonisolated extension ScreenNamesRoute {
         case .linkCandidates: return .linkCandidates
         case .linkRoutes: return .linkRoutes
         case .linkedLiveValue: return .linkedLiveValue
+        case .live: return .live
         case .liveValue: return .liveValue
         case .map: return .map
         case .match: return .match
         case .message: return .message
         case .modal: return .modal
         case .modalSizeClass: return .modalSizeClass
+        case .modalView: return .modalView
         case .name: return .name
         case .navigationDestination: return .navigationDestination
         case .newValue: return .newValue

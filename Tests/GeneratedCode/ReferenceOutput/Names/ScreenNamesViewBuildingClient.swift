@@ -51,7 +51,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `conditions` screen.
     public var conditions: @MainActor @Sendable (_ container: Int) -> AnyView
     /// Builds the view of the `container` screen.
-    public var container: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
+    public var container: @MainActor @Sendable (_ content: Int) -> AnyView
+    /// Builds the view of the `content` screen.
+    public var content: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
     /// Builds the view of the `couponsRouter` screen.
     public var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `couponsViewBuildingClient` screen.
@@ -99,7 +101,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `facilityRouter` screen.
     public var facilityRouter: @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `facilitySearchViewBuildingClient` screen.
-    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView
+    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ fallback: Int) -> AnyView
+    /// Builds the view of the `fallback` screen.
+    public var fallback: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView
     /// Builds the view of the `favoritesEvent` screen.
     public var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
     /// Builds the view of the `favoritesViewBuildingClient` screen.
@@ -189,7 +193,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `linkRoutes` screen.
     public var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView
     /// Builds the view of the `linkedLiveValue` screen.
-    public var linkedLiveValue: @MainActor @Sendable (_ liveValue: Int) -> AnyView
+    public var linkedLiveValue: @MainActor @Sendable (_ live: Int) -> AnyView
+    /// Builds the view of the `live` screen.
+    public var live: @MainActor @Sendable (_ liveValue: Int) -> AnyView
     /// Builds the view of the `liveValue` screen.
     public var liveValue: @MainActor @Sendable (_ map: Int) -> AnyView
     /// Builds the view of the `map` screen.
@@ -201,7 +207,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `modal` screen.
     public var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView
     /// Builds the view of the `modalSizeClass` screen.
-    public var modalSizeClass: @MainActor @Sendable (_ name: Int) -> AnyView
+    public var modalSizeClass: @MainActor @Sendable (_ modalView: Int) -> AnyView
+    /// Builds the view of the `modalView` screen.
+    public var modalView: @MainActor @Sendable (_ name: Int) -> AnyView
     /// Builds the view of the `name` screen.
     public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
     /// Builds the view of the `navigationDestination` screen.
@@ -388,7 +396,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
         compact: @escaping @MainActor @Sendable (_ conditions: Int) -> AnyView,
         conditions: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
-        container: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
+        container: @escaping @MainActor @Sendable (_ content: Int) -> AnyView,
+        content: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable (_ data: Int) -> AnyView,
         data: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
@@ -412,7 +421,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         expViewBuildingClient: @escaping @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView,
         facilityDetailViewBuildingClient: @escaping @MainActor @Sendable (_ facilityRouter: Int) -> AnyView,
         facilityRouter: @escaping @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView,
-        facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
+        facilitySearchViewBuildingClient: @escaping @MainActor @Sendable (_ fallback: Int) -> AnyView,
+        fallback: @escaping @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView,
         favoritesEvent: @escaping @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView,
         favoritesViewBuildingClient: @escaping @MainActor @Sendable (_ feature: Int) -> AnyView,
         feature: @escaping @MainActor @Sendable (_ filling: Int) -> AnyView,
@@ -457,13 +467,15 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
         linkCandidates: @escaping @MainActor @Sendable (_ linkRoutes: Int) -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView,
-        linkedLiveValue: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
+        linkedLiveValue: @escaping @MainActor @Sendable (_ live: Int) -> AnyView,
+        live: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
         liveValue: @escaping @MainActor @Sendable (_ map: Int) -> AnyView,
         map: @escaping @MainActor @Sendable (_ match: Int) -> AnyView,
         match: @escaping @MainActor @Sendable (_ message: Int) -> AnyView,
         message: @escaping @MainActor @Sendable (_ modal: Int) -> AnyView,
         modal: @escaping @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView,
-        modalSizeClass: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
+        modalSizeClass: @escaping @MainActor @Sendable (_ modalView: Int) -> AnyView,
+        modalView: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
         newValue: @escaping @MainActor @Sendable (_ of: Int) -> AnyView,
@@ -567,6 +579,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.compact = compact
         self.conditions = conditions
         self.container = container
+        self.content = content
         self.couponsRouter = couponsRouter
         self.couponsViewBuildingClient = couponsViewBuildingClient
         self.data = data
@@ -591,6 +604,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
         self.facilityRouter = facilityRouter
         self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
+        self.fallback = fallback
         self.favoritesEvent = favoritesEvent
         self.favoritesViewBuildingClient = favoritesViewBuildingClient
         self.feature = feature
@@ -636,12 +650,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
+        self.live = live
         self.liveValue = liveValue
         self.map = map
         self.match = match
         self.message = message
         self.modal = modal
         self.modalSizeClass = modalSizeClass
+        self.modalView = modalView
         self.name = name
         self.navigationDestination = navigationDestination
         self.newValue = newValue
@@ -767,8 +783,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.compact(conditions)
         case let .conditions(container):
             return self.conditions(container)
-        case let .container(couponsRouter):
-            return self.container(couponsRouter)
+        case let .container(content):
+            return self.container(content)
+        case let .content(couponsRouter):
+            return self.content(couponsRouter)
         case let .couponsRouter(couponsViewBuildingClient):
             return self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
@@ -815,8 +833,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.facilityDetailViewBuildingClient(facilityRouter)
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return self.facilityRouter(facilitySearchViewBuildingClient)
-        case let .facilitySearchViewBuildingClient(favoritesEvent):
-            return self.facilitySearchViewBuildingClient(favoritesEvent)
+        case let .facilitySearchViewBuildingClient(fallback):
+            return self.facilitySearchViewBuildingClient(fallback)
+        case let .fallback(favoritesEvent):
+            return self.fallback(favoritesEvent)
         case let .favoritesEvent(favoritesViewBuildingClient):
             return self.favoritesEvent(favoritesViewBuildingClient)
         case let .favoritesViewBuildingClient(feature):
@@ -905,8 +925,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.linkCandidates(linkRoutes)
         case let .linkRoutes(linkedLiveValue):
             return self.linkRoutes(linkedLiveValue)
-        case let .linkedLiveValue(liveValue):
-            return self.linkedLiveValue(liveValue)
+        case let .linkedLiveValue(live):
+            return self.linkedLiveValue(live)
+        case let .live(liveValue):
+            return self.live(liveValue)
         case let .liveValue(map):
             return self.liveValue(map)
         case let .map(match):
@@ -917,8 +939,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.message(modal)
         case let .modal(modalSizeClass):
             return self.modal(modalSizeClass)
-        case let .modalSizeClass(name):
-            return self.modalSizeClass(name)
+        case let .modalSizeClass(modalView):
+            return self.modalSizeClass(modalView)
+        case let .modalView(name):
+            return self.modalView(name)
         case let .name(navigationDestination):
             return self.name(navigationDestination)
         case let .navigationDestination(newValue):
@@ -1116,6 +1140,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         compact: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
         conditions: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.conditions: the test built the 'conditions' screen without overriding this closure") },
         container: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.container: the test built the 'container' screen without overriding this closure") },
+        content: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.content: the test built the 'content' screen without overriding this closure") },
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
         couponsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' screen without overriding this closure") },
         data: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.data: the test built the 'data' screen without overriding this closure") },
@@ -1140,6 +1165,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         facilityDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilityDetailViewBuildingClient: the test built the 'facilityDetailViewBuildingClient' screen without overriding this closure") },
         facilityRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilityRouter: the test built the 'facilityRouter' screen without overriding this closure") },
         facilitySearchViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.facilitySearchViewBuildingClient: the test built the 'facilitySearchViewBuildingClient' screen without overriding this closure") },
+        fallback: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.fallback: the test built the 'fallback' screen without overriding this closure") },
         favoritesEvent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesEvent: the test built the 'favoritesEvent' screen without overriding this closure") },
         favoritesViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.favoritesViewBuildingClient: the test built the 'favoritesViewBuildingClient' screen without overriding this closure") },
         feature: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.feature: the test built the 'feature' screen without overriding this closure") },
@@ -1185,12 +1211,14 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' screen without overriding this closure") },
         linkRoutes: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' screen without overriding this closure") },
         linkedLiveValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' screen without overriding this closure") },
+        live: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.live: the test built the 'live' screen without overriding this closure") },
         liveValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.liveValue: the test built the 'liveValue' screen without overriding this closure") },
         map: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
         match: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.match: the test built the 'match' screen without overriding this closure") },
         message: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.message: the test built the 'message' screen without overriding this closure") },
         modal: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modal: the test built the 'modal' screen without overriding this closure") },
         modalSizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' screen without overriding this closure") },
+        modalView: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modalView: the test built the 'modalView' screen without overriding this closure") },
         name: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
         newValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.newValue: the test built the 'newValue' screen without overriding this closure") },
@@ -1287,13 +1315,17 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     /// swift-dependencies reads this through this conformance, which cannot see the app's
     /// `DependencyKey` one, so the live value is looked up at run time.
     public static var previewValue: ScreenNamesViewBuildingClient {
-        Self.linkedLiveValue(of: ScreenNamesViewBuildingClient.self) ?? Self.testValue
+        Self.linkedLiveValue(else: Self.testValue)
     }
 
-    /// The live value of `client` if a linked module conforms it to `DependencyKey`. Generic, so
-    /// that the cast is left to run time in whichever module this file is compiled into.
-    private static func linkedLiveValue<Client>(of client: Client.Type) -> Client? {
-        (client as? any DependencyKey.Type)?.liveValue as? Client
+    /// The live value of `Client` if a linked module conforms it to `DependencyKey`, else
+    /// `fallback`. Generic, so that the cast is left to run time in whichever module this file is
+    /// compiled into, and so that no optional client is copied and destroyed closure by closure.
+    private static func linkedLiveValue<Client>(else fallback: Client) -> Client {
+        guard let live = (Client.self as? any DependencyKey.Type)?.liveValue as? Client else {
+            return fallback
+        }
+        return live
     }
 }
 

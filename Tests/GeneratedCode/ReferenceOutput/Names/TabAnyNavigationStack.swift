@@ -17,7 +17,7 @@ public struct TabAnyNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabAnyRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabAnyViewBuildingClient) private var client
+    @Dependency(TabAnyViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabAnyNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabAnyViewBuildingClient` builds.
     public init(router: TabAnyRouter) {
         self.init(router: router) {
-            Dependency(\.tabAnyViewBuildingClient).wrappedValue.root()
+            Dependency(TabAnyViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

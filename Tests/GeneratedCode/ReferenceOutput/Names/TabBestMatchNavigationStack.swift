@@ -17,7 +17,7 @@ public struct TabBestMatchNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabBestMatchRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabBestMatchViewBuildingClient) private var client
+    @Dependency(TabBestMatchViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabBestMatchNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabBestMatchViewBuildingClient` builds.
     public init(router: TabBestMatchRouter) {
         self.init(router: router) {
-            Dependency(\.tabBestMatchViewBuildingClient).wrappedValue.root()
+            Dependency(TabBestMatchViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabBodyNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabBodyRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabBodyViewBuildingClient) private var client
+    @Dependency(TabBodyViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabBodyNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabBodyViewBuildingClient` builds.
     public init(router: TabBodyRouter) {
         self.init(router: router) {
-            Dependency(\.tabBodyViewBuildingClient).wrappedValue.root()
+            Dependency(TabBodyViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

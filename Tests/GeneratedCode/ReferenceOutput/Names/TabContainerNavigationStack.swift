@@ -17,7 +17,7 @@ public struct TabContainerNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabContainerRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabContainerViewBuildingClient) private var client
+    @Dependency(TabContainerViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabContainerNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabContainerViewBuildingClient` builds.
     public init(router: TabContainerRouter) {
         self.init(router: router) {
-            Dependency(\.tabContainerViewBuildingClient).wrappedValue.root()
+            Dependency(TabContainerViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabDataNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabDataRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabDataViewBuildingClient) private var client
+    @Dependency(TabDataViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabDataNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabDataViewBuildingClient` builds.
     public init(router: TabDataRouter) {
         self.init(router: router) {
-            Dependency(\.tabDataViewBuildingClient).wrappedValue.root()
+            Dependency(TabDataViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

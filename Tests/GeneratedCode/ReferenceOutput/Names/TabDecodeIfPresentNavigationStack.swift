@@ -17,7 +17,7 @@ public struct TabDecodeIfPresentNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabDecodeIfPresentRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabDecodeIfPresentViewBuildingClient) private var client
+    @Dependency(TabDecodeIfPresentViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabDecodeIfPresentNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabDecodeIfPresentViewBuildingClient` builds.
     public init(router: TabDecodeIfPresentRouter) {
         self.init(router: router) {
-            Dependency(\.tabDecodeIfPresentViewBuildingClient).wrappedValue.root()
+            Dependency(TabDecodeIfPresentViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabDecodeNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabDecodeRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabDecodeViewBuildingClient) private var client
+    @Dependency(TabDecodeViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabDecodeNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabDecodeViewBuildingClient` builds.
     public init(router: TabDecodeRouter) {
         self.init(router: router) {
-            Dependency(\.tabDecodeViewBuildingClient).wrappedValue.root()
+            Dependency(TabDecodeViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabDecoderNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabDecoderRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabDecoderViewBuildingClient) private var client
+    @Dependency(TabDecoderViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabDecoderNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabDecoderViewBuildingClient` builds.
     public init(router: TabDecoderRouter) {
         self.init(router: router) {
-            Dependency(\.tabDecoderViewBuildingClient).wrappedValue.root()
+            Dependency(TabDecoderViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabDiscardableResultNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabDiscardableResultRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabDiscardableResultViewBuildingClient) private var client
+    @Dependency(TabDiscardableResultViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabDiscardableResultNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabDiscardableResultViewBuildingClient` builds.
     public init(router: TabDiscardableResultRouter) {
         self.init(router: router) {
-            Dependency(\.tabDiscardableResultViewBuildingClient).wrappedValue.root()
+            Dependency(TabDiscardableResultViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

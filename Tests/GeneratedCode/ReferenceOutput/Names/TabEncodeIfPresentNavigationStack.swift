@@ -17,7 +17,7 @@ public struct TabEncodeIfPresentNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabEncodeIfPresentRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabEncodeIfPresentViewBuildingClient) private var client
+    @Dependency(TabEncodeIfPresentViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabEncodeIfPresentNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabEncodeIfPresentViewBuildingClient` builds.
     public init(router: TabEncodeIfPresentRouter) {
         self.init(router: router) {
-            Dependency(\.tabEncodeIfPresentViewBuildingClient).wrappedValue.root()
+            Dependency(TabEncodeIfPresentViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

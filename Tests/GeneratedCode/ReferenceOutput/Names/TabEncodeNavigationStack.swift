@@ -17,7 +17,7 @@ public struct TabEncodeNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabEncodeRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabEncodeViewBuildingClient) private var client
+    @Dependency(TabEncodeViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabEncodeNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabEncodeViewBuildingClient` builds.
     public init(router: TabEncodeRouter) {
         self.init(router: router) {
-            Dependency(\.tabEncodeViewBuildingClient).wrappedValue.root()
+            Dependency(TabEncodeViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabEncoderNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabEncoderRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabEncoderViewBuildingClient) private var client
+    @Dependency(TabEncoderViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabEncoderNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabEncoderViewBuildingClient` builds.
     public init(router: TabEncoderRouter) {
         self.init(router: router) {
-            Dependency(\.tabEncoderViewBuildingClient).wrappedValue.root()
+            Dependency(TabEncoderViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

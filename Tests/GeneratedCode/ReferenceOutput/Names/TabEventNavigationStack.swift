@@ -17,7 +17,7 @@ public struct TabEventNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabEventRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabEventViewBuildingClient) private var client
+    @Dependency(TabEventViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabEventNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabEventViewBuildingClient` builds.
     public init(router: TabEventRouter) {
         self.init(router: router) {
-            Dependency(\.tabEventViewBuildingClient).wrappedValue.root()
+            Dependency(TabEventViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabFeatureNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabFeatureRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabFeatureViewBuildingClient) private var client
+    @Dependency(TabFeatureViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabFeatureNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabFeatureViewBuildingClient` builds.
     public init(router: TabFeatureRouter) {
         self.init(router: router) {
-            Dependency(\.tabFeatureViewBuildingClient).wrappedValue.root()
+            Dependency(TabFeatureViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

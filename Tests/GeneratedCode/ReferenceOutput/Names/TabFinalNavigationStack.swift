@@ -17,7 +17,7 @@ public struct TabFinalNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabFinalRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabFinalViewBuildingClient) private var client
+    @Dependency(TabFinalViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabFinalNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabFinalViewBuildingClient` builds.
     public init(router: TabFinalRouter) {
         self.init(router: router) {
-            Dependency(\.tabFinalViewBuildingClient).wrappedValue.root()
+            Dependency(TabFinalViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabForKeyNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabForKeyRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabForKeyViewBuildingClient) private var client
+    @Dependency(TabForKeyViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabForKeyNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabForKeyViewBuildingClient` builds.
     public init(router: TabForKeyRouter) {
         self.init(router: router) {
-            Dependency(\.tabForKeyViewBuildingClient).wrappedValue.root()
+            Dependency(TabForKeyViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

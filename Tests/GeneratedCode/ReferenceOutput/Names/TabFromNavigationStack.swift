@@ -17,7 +17,7 @@ public struct TabFromNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabFromRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabFromViewBuildingClient) private var client
+    @Dependency(TabFromViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabFromNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabFromViewBuildingClient` builds.
     public init(router: TabFromRouter) {
         self.init(router: router) {
-            Dependency(\.tabFromViewBuildingClient).wrappedValue.root()
+            Dependency(TabFromViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

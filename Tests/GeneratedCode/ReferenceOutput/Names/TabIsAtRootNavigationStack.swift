@@ -17,7 +17,7 @@ public struct TabIsAtRootNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabIsAtRootRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabIsAtRootViewBuildingClient) private var client
+    @Dependency(TabIsAtRootViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabIsAtRootNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabIsAtRootViewBuildingClient` builds.
     public init(router: TabIsAtRootRouter) {
         self.init(router: router) {
-            Dependency(\.tabIsAtRootViewBuildingClient).wrappedValue.root()
+            Dependency(TabIsAtRootViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

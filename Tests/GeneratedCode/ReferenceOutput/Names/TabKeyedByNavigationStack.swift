@@ -17,7 +17,7 @@ public struct TabKeyedByNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabKeyedByRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabKeyedByViewBuildingClient) private var client
+    @Dependency(TabKeyedByViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabKeyedByNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabKeyedByViewBuildingClient` builds.
     public init(router: TabKeyedByRouter) {
         self.init(router: router) {
-            Dependency(\.tabKeyedByViewBuildingClient).wrappedValue.root()
+            Dependency(TabKeyedByViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

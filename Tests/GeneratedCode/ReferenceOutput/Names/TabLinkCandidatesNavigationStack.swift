@@ -17,7 +17,7 @@ public struct TabLinkCandidatesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabLinkCandidatesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabLinkCandidatesViewBuildingClient) private var client
+    @Dependency(TabLinkCandidatesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabLinkCandidatesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabLinkCandidatesViewBuildingClient` builds.
     public init(router: TabLinkCandidatesRouter) {
         self.init(router: router) {
-            Dependency(\.tabLinkCandidatesViewBuildingClient).wrappedValue.root()
+            Dependency(TabLinkCandidatesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

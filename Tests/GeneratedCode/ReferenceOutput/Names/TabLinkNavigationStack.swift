@@ -17,7 +17,7 @@ public struct TabLinkNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabLinkRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabLinkViewBuildingClient) private var client
+    @Dependency(TabLinkViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabLinkNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabLinkViewBuildingClient` builds.
     public init(router: TabLinkRouter) {
         self.init(router: router) {
-            Dependency(\.tabLinkViewBuildingClient).wrappedValue.root()
+            Dependency(TabLinkViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

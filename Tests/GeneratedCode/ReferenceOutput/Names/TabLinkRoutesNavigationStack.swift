@@ -17,7 +17,7 @@ public struct TabLinkRoutesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabLinkRoutesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabLinkRoutesViewBuildingClient) private var client
+    @Dependency(TabLinkRoutesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabLinkRoutesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabLinkRoutesViewBuildingClient` builds.
     public init(router: TabLinkRoutesRouter) {
         self.init(router: router) {
-            Dependency(\.tabLinkRoutesViewBuildingClient).wrappedValue.root()
+            Dependency(TabLinkRoutesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabMatchNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabMatchRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabMatchViewBuildingClient) private var client
+    @Dependency(TabMatchViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabMatchNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabMatchViewBuildingClient` builds.
     public init(router: TabMatchRouter) {
         self.init(router: router) {
-            Dependency(\.tabMatchViewBuildingClient).wrappedValue.root()
+            Dependency(TabMatchViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

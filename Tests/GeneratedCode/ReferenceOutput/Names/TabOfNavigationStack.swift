@@ -17,7 +17,7 @@ public struct TabOfNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabOfRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabOfViewBuildingClient) private var client
+    @Dependency(TabOfViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabOfNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabOfViewBuildingClient` builds.
     public init(router: TabOfRouter) {
         self.init(router: router) {
-            Dependency(\.tabOfViewBuildingClient).wrappedValue.root()
+            Dependency(TabOfViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabOptionsNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabOptionsRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabOptionsViewBuildingClient) private var client
+    @Dependency(TabOptionsViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabOptionsNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabOptionsViewBuildingClient` builds.
     public init(router: TabOptionsRouter) {
         self.init(router: router) {
-            Dependency(\.tabOptionsViewBuildingClient).wrappedValue.root()
+            Dependency(TabOptionsViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

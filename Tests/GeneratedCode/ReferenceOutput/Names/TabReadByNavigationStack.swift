@@ -17,7 +17,7 @@ public struct TabReadByNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabReadByRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabReadByViewBuildingClient) private var client
+    @Dependency(TabReadByViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabReadByNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabReadByViewBuildingClient` builds.
     public init(router: TabReadByRouter) {
         self.init(router: router) {
-            Dependency(\.tabReadByViewBuildingClient).wrappedValue.root()
+            Dependency(TabReadByViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabRequestNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabRequestRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabRequestViewBuildingClient) private var client
+    @Dependency(TabRequestViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabRequestNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabRequestViewBuildingClient` builds.
     public init(router: TabRequestRouter) {
         self.init(router: router) {
-            Dependency(\.tabRequestViewBuildingClient).wrappedValue.root()
+            Dependency(TabRequestViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabRestoreNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabRestoreRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabRestoreViewBuildingClient) private var client
+    @Dependency(TabRestoreViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabRestoreNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabRestoreViewBuildingClient` builds.
     public init(router: TabRestoreRouter) {
         self.init(router: router) {
-            Dependency(\.tabRestoreViewBuildingClient).wrappedValue.root()
+            Dependency(TabRestoreViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

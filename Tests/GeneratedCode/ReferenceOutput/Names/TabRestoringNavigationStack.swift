@@ -17,7 +17,7 @@ public struct TabRestoringNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabRestoringRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabRestoringViewBuildingClient) private var client
+    @Dependency(TabRestoringViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabRestoringNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabRestoringViewBuildingClient` builds.
     public init(router: TabRestoringRouter) {
         self.init(router: router) {
-            Dependency(\.tabRestoringViewBuildingClient).wrappedValue.root()
+            Dependency(TabRestoringViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabRulesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabRulesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabRulesViewBuildingClient) private var client
+    @Dependency(TabRulesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabRulesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabRulesViewBuildingClient` builds.
     public init(router: TabRulesRouter) {
         self.init(router: router) {
-            Dependency(\.tabRulesViewBuildingClient).wrappedValue.root()
+            Dependency(TabRulesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabSavedNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabSavedRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabSavedViewBuildingClient) private var client
+    @Dependency(TabSavedViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabSavedNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabSavedViewBuildingClient` builds.
     public init(router: TabSavedRouter) {
         self.init(router: router) {
-            Dependency(\.tabSavedViewBuildingClient).wrappedValue.root()
+            Dependency(TabSavedViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabSelectionNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabSelectionRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabSelectionViewBuildingClient) private var client
+    @Dependency(TabSelectionViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabSelectionNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabSelectionViewBuildingClient` builds.
     public init(router: TabSelectionRouter) {
         self.init(router: router) {
-            Dependency(\.tabSelectionViewBuildingClient).wrappedValue.root()
+            Dependency(TabSelectionViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

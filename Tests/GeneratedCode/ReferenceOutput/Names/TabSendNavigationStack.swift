@@ -17,7 +17,7 @@ public struct TabSendNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabSendRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabSendViewBuildingClient) private var client
+    @Dependency(TabSendViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabSendNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabSendViewBuildingClient` builds.
     public init(router: TabSendRouter) {
         self.init(router: router) {
-            Dependency(\.tabSendViewBuildingClient).wrappedValue.root()
+            Dependency(TabSendViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabSomeNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabSomeRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabSomeViewBuildingClient) private var client
+    @Dependency(TabSomeViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabSomeNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabSomeViewBuildingClient` builds.
     public init(router: TabSomeRouter) {
         self.init(router: router) {
-            Dependency(\.tabSomeViewBuildingClient).wrappedValue.root()
+            Dependency(TabSomeViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

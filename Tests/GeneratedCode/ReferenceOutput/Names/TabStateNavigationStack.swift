@@ -17,7 +17,7 @@ public struct TabStateNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabStateRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabStateViewBuildingClient) private var client
+    @Dependency(TabStateViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabStateNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabStateViewBuildingClient` builds.
     public init(router: TabStateRouter) {
         self.init(router: router) {
-            Dependency(\.tabStateViewBuildingClient).wrappedValue.root()
+            Dependency(TabStateViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabTabItemNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabTabItemRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabTabItemViewBuildingClient) private var client
+    @Dependency(TabTabItemViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabTabItemNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabTabItemViewBuildingClient` builds.
     public init(router: TabTabItemRouter) {
         self.init(router: router) {
-            Dependency(\.tabTabItemViewBuildingClient).wrappedValue.root()
+            Dependency(TabTabItemViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabTabNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabTabRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabTabViewBuildingClient) private var client
+    @Dependency(TabTabViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabTabNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabTabViewBuildingClient` builds.
     public init(router: TabTabRouter) {
         self.init(router: router) {
-            Dependency(\.tabTabViewBuildingClient).wrappedValue.root()
+            Dependency(TabTabViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabTagNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabTagRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabTagViewBuildingClient) private var client
+    @Dependency(TabTagViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabTagNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabTagViewBuildingClient` builds.
     public init(router: TabTagRouter) {
         self.init(router: router) {
-            Dependency(\.tabTagViewBuildingClient).wrappedValue.root()
+            Dependency(TabTagViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

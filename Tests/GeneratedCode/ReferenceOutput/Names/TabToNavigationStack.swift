@@ -17,7 +17,7 @@ public struct TabToNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabToRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabToViewBuildingClient) private var client
+    @Dependency(TabToViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabToNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabToViewBuildingClient` builds.
     public init(router: TabToRouter) {
         self.init(router: router) {
-            Dependency(\.tabToViewBuildingClient).wrappedValue.root()
+            Dependency(TabToViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -17,7 +17,7 @@ public struct TabUrlNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TabUrlRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.tabUrlViewBuildingClient) private var client
+    @Dependency(TabUrlViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension TabUrlNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TabUrlViewBuildingClient` builds.
     public init(router: TabUrlRouter) {
         self.init(router: router) {
-            Dependency(\.tabUrlViewBuildingClient).wrappedValue.root()
+            Dependency(TabUrlViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -18,7 +18,7 @@ public struct CouponsNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: CouponsRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.couponsViewBuildingClient) private var client
+    @Dependency(CouponsViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -30,20 +30,18 @@ public struct CouponsNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (CouponsModal) -> AnyView = { modal in self.client.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: CouponsRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
 #if os(macOS)
-        .sheet(item: self.$router.presentedFullScreenCover) { modal in
-            self.client.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedFullScreenCover, content: modalView)
 #else
-        .fullScreenCover(item: self.$router.presentedFullScreenCover) { modal in
-            self.client.view(for: modal)
-        }
+        .fullScreenCover(item: self.$router.presentedFullScreenCover, content: modalView)
 #endif
         .environment(self.router)
     }
@@ -54,7 +52,7 @@ extension CouponsNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `CouponsViewBuildingClient` builds from the given parameters.
     public init(router: CouponsRouter, facilityID: Facility.ID? = nil) {
         self.init(router: router) {
-            Dependency(\.couponsViewBuildingClient).wrappedValue.root(facilityID)
+            Dependency(CouponsViewBuildingClient.self).wrappedValue.root(facilityID)
         }
     }
 }

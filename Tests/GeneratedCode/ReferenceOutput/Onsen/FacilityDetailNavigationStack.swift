@@ -19,7 +19,7 @@ public struct FacilityDetailNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: FacilityDetailRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.facilityDetailViewBuildingClient) private var client
+    @Dependency(FacilityDetailViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -31,15 +31,15 @@ public struct FacilityDetailNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (FacilityDetailModal) -> AnyView = { modal in self.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: FacilityDetailRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 
@@ -49,7 +49,11 @@ public struct FacilityDetailNavigationStack<Root: View>: View {
         case .coupon:
             self.client.view(for: modal)
         case let .coupons(facilityID):
-            self.router.couponsRouter.map { AnyView(CouponsNavigationStack<AnyView>(router: $0, facilityID: facilityID)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.couponsRouter {
+                AnyView(CouponsNavigationStack<AnyView>(router: hostedRouter, facilityID: facilityID))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }
@@ -59,7 +63,7 @@ extension FacilityDetailNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `FacilityDetailViewBuildingClient` builds from the given parameters.
     public init(router: FacilityDetailRouter, _ facilityID: Facility.ID) {
         self.init(router: router) {
-            Dependency(\.facilityDetailViewBuildingClient).wrappedValue.root(facilityID)
+            Dependency(FacilityDetailViewBuildingClient.self).wrappedValue.root(facilityID)
         }
     }
 }

@@ -19,7 +19,7 @@ public struct FacilitySearchNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: FacilitySearchRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.facilitySearchViewBuildingClient) private var client
+    @Dependency(FacilitySearchViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -31,23 +31,19 @@ public struct FacilitySearchNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (FacilitySearchModal) -> AnyView = { modal in self.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: FacilitySearchRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
 #if os(tvOS) || os(watchOS)
-        .sheet(item: self.$router.presentedPopover) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedPopover, content: modalView)
 #else
-        .popover(item: self.$router.presentedPopover) { modal in
-            self.view(for: modal)
-        }
+        .popover(item: self.$router.presentedPopover, content: modalView)
 #endif
         .environment(self.router)
     }
@@ -58,7 +54,11 @@ public struct FacilitySearchNavigationStack<Root: View>: View {
         case .facilityPreview:
             self.client.view(for: modal)
         case let .facility(facilityID):
-            self.router.facilityRouter.map { AnyView(FacilityDetailNavigationStack<AnyView>(router: $0, facilityID)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.facilityRouter {
+                AnyView(FacilityDetailNavigationStack<AnyView>(router: hostedRouter, facilityID))
+            } else {
+                AnyView(EmptyView())
+            }
         case .filterEditor:
             AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))
         case .sortOrder:
@@ -72,7 +72,7 @@ extension FacilitySearchNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `FacilitySearchViewBuildingClient` builds.
     public init(router: FacilitySearchRouter) {
         self.init(router: router) {
-            Dependency(\.facilitySearchViewBuildingClient).wrappedValue.root()
+            Dependency(FacilitySearchViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

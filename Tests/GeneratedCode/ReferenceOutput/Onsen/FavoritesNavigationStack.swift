@@ -18,7 +18,7 @@ public struct FavoritesNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: FavoritesRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.favoritesViewBuildingClient) private var client
+    @Dependency(FavoritesViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -45,7 +45,7 @@ extension FavoritesNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `FavoritesViewBuildingClient` builds.
     public init(router: FavoritesRouter) {
         self.init(router: router) {
-            Dependency(\.favoritesViewBuildingClient).wrappedValue.root()
+            Dependency(FavoritesViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -19,7 +19,7 @@ public struct TicketsNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: TicketsRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.ticketsViewBuildingClient) private var client
+    @Dependency(TicketsViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
     /// The horizontal size class, which decides how a modal with a style per size class is presented.
@@ -33,23 +33,19 @@ public struct TicketsNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (TicketsModal) -> AnyView = { modal in self.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: TicketsRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router[presentedAs: .sheet, in: self.modalSizeClass]) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router[presentedAs: .sheet, in: self.modalSizeClass], content: modalView)
 #if os(macOS)
-        .sheet(item: self.$router[presentedAs: .fullScreenCover, in: self.modalSizeClass]) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router[presentedAs: .fullScreenCover, in: self.modalSizeClass], content: modalView)
 #else
-        .fullScreenCover(item: self.$router[presentedAs: .fullScreenCover, in: self.modalSizeClass]) { modal in
-            self.view(for: modal)
-        }
+        .fullScreenCover(item: self.$router[presentedAs: .fullScreenCover, in: self.modalSizeClass], content: modalView)
 #endif
         .environment(self.router)
     }
@@ -75,7 +71,7 @@ extension TicketsNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `TicketsViewBuildingClient` builds.
     public init(router: TicketsRouter) {
         self.init(router: router) {
-            Dependency(\.ticketsViewBuildingClient).wrappedValue.root()
+            Dependency(TicketsViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

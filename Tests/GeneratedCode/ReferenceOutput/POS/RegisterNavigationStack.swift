@@ -18,7 +18,7 @@ public struct RegisterNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: RegisterRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.registerViewBuildingClient) private var client
+    @Dependency(RegisterViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -30,15 +30,15 @@ public struct RegisterNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (RegisterModal) -> AnyView = { modal in self.client.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: RegisterRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.client.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 }

@@ -18,7 +18,7 @@ struct AreaPickerNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: AreaPickerRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.areaPickerViewBuildingClient) private var client
+    @Dependency(AreaPickerViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -45,7 +45,7 @@ extension AreaPickerNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `AreaPickerViewBuildingClient` builds.
     init(router: AreaPickerRouter) {
         self.init(router: router) {
-            Dependency(\.areaPickerViewBuildingClient).wrappedValue.root()
+            Dependency(AreaPickerViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

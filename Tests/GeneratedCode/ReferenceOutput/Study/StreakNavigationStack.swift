@@ -18,7 +18,7 @@ struct StreakNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: StreakRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.streakViewBuildingClient) private var client
+    @Dependency(StreakViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -30,13 +30,13 @@ struct StreakNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (StreakModal) -> AnyView = { modal in self.client.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             // StreakRoute has no cases yet: nothing is pushed, so no destination is declared.
             self.root
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.client.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 }
@@ -46,7 +46,7 @@ extension StreakNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `StreakViewBuildingClient` builds.
     init(router: StreakRouter) {
         self.init(router: router) {
-            Dependency(\.streakViewBuildingClient).wrappedValue.root()
+            Dependency(StreakViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

@@ -19,7 +19,7 @@ struct SubjectsNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: SubjectsRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.subjectsViewBuildingClient) private var client
+    @Dependency(SubjectsViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -31,15 +31,15 @@ struct SubjectsNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (SubjectsModal) -> AnyView = { modal in self.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             self.root
                 .navigationDestination(for: SubjectsRoute.self) { route in
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 
@@ -51,9 +51,17 @@ struct SubjectsNavigationStack<Root: View>: View {
         case .glossary:
             self.client.view(for: modal)
         case .areaPicker:
-            self.router.areaPickerRouter.map { AnyView(AreaPickerNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.areaPickerRouter {
+                AnyView(AreaPickerNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .streak:
-            self.router.streakRouter.map { AnyView(StreakNavigationStack<AnyView>(router: $0)) } ?? AnyView(EmptyView())
+            if let hostedRouter = self.router.streakRouter {
+                AnyView(StreakNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         }
     }
 }

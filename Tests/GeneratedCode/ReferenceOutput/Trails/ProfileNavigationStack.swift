@@ -17,7 +17,7 @@ public struct ProfileNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: ProfileRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.profileViewBuildingClient) private var client
+    @Dependency(ProfileViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -29,13 +29,13 @@ public struct ProfileNavigationStack<Root: View>: View {
 
     /// The stack, with its destinations and modals, and the router in the environment.
     public var body: some View {
-        NavigationStack(path: self.$router.path) {
+        // One closure builds the modals of every style: a literal per style would each compile.
+        let modalView: (ProfileModal) -> AnyView = { modal in self.client.view(for: modal) }
+        return NavigationStack(path: self.$router.path) {
             // ProfileRoute has no cases yet: nothing is pushed, so no destination is declared.
             self.root
         }
-        .sheet(item: self.$router.presentedSheet) { modal in
-            self.client.view(for: modal)
-        }
+        .sheet(item: self.$router.presentedSheet, content: modalView)
         .environment(self.router)
     }
 }
@@ -45,7 +45,7 @@ extension ProfileNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `ProfileViewBuildingClient` builds.
     public init(router: ProfileRouter) {
         self.init(router: router) {
-            Dependency(\.profileViewBuildingClient).wrappedValue.root()
+            Dependency(ProfileViewBuildingClient.self).wrappedValue.root()
         }
     }
 }

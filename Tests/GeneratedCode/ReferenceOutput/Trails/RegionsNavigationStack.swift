@@ -17,7 +17,7 @@ public struct RegionsNavigationStack<Root: View>: View {
     /// The navigation state the stack binds to.
     @Bindable private var router: RegionsRouter
     /// Builds the pushed screens and the modals.
-    @Dependency(\.regionsViewBuildingClient) private var client
+    @Dependency(RegionsViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
 
@@ -44,7 +44,7 @@ extension RegionsNavigationStack where Root == AnyView {
     /// Creates the stack of `router`, with the root screen the `RegionsViewBuildingClient` builds.
     public init(router: RegionsRouter) {
         self.init(router: router) {
-            Dependency(\.regionsViewBuildingClient).wrappedValue.root()
+            Dependency(RegionsViewBuildingClient.self).wrappedValue.root()
         }
     }
 }
