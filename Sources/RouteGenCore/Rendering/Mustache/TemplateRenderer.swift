@@ -48,10 +48,12 @@ struct TemplateRenderer {
     }
 
     /// Renders the template named `name`, appending to `output`; whether it rendered (there is
-    /// such a template, and rendering did not fail).
+    /// such a template, and rendering did not fail). The scratch output starts with room for
+    /// 64 KiB, more than a 30-screen feature's largest file (about 20 KiB), so that it does not
+    /// grow and copy itself while rendering; only the pages written are ever touched.
     mutating func render(templateNamed name: String, into output: inout [UInt8]) -> Bool {
         guard let template = templates[name] else { return false }
-        var rendered = TemplateOutput(capacity: 16_384)
+        var rendered = TemplateOutput(capacity: 65_536)
         var scope = Scope()
         render(template.program.body, &scope, into: &rendered)
         rendered.append(to: &output)
