@@ -1,3 +1,5 @@
+import RouteGenCore
+
 /// Reads a subcommand's arguments against its ``CommandDeclaration``: options by long name
 /// (`--output G`, `--output=G`), flags and one-letter names, which combine (`-qv`), positional
 /// arguments anywhere, and everything after `--` as positional. Help and version requests are
@@ -82,7 +84,7 @@ struct ArgumentScanner {
         }
         if let allowed = option.allowedValues, !allowed.contains(value) {
             throw UsageError(
-                "The value '\(value)' is invalid for '\(option.synopsis(spelling: spelling))'. Please provide one of \(Self.quotedList(allowed)).",
+                "The value '\(value)' is invalid for '\(option.synopsis(spelling: spelling))'. Please provide one of \(allowed.map { "'\($0)'" }.englishList()).",
                 in: subcommand, option: option
             )
         }
@@ -95,12 +97,5 @@ struct ArgumentScanner {
             throw UsageError("Unexpected argument '\(argument)'", in: subcommand)
         }
         parsed.positionals.append(argument)
-    }
-
-    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-    static func quotedList(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.joined() }
-        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     }
 }

@@ -1,6 +1,7 @@
 extension Array where Element == String {
     /// The words joined as an English list: `a`, `a or b`, `a, b or c` (with `conjunction`).
-    func englishList(_ conjunction: String = "or") -> String {
+    /// Package-wide, so that the command line's messages list values the same way.
+    package func englishList(_ conjunction: String = "or") -> String {
         switch count {
         case 0: return ""
         case 1: return self[0]
