@@ -154,6 +154,22 @@ import Testing
         #expect(try project.generatedFiles().map { project.folder.read("Generated/" + $0) } == before)
     }
 
+    /// Every feature renders (and stages its files) before the check across specs finds the
+    /// duplicate: the output folder must still end as it was.
+    @Test func anErrorFoundAfterRenderingLeavesTheOutputFolderAsItWas() async throws {
+        let spec = CommandFixture.spec(screens: ["home"])
+        let project = try CommandFixture(specs: ["A/Home.routes.yaml": spec, "B/Home.routes.yaml": spec])
+        defer { project.folder.remove() }
+        let missing = try await project.run(["Specs/A", "Specs/B", "-o", "Out/Generated"])
+        #expect(missing.status == 1)
+        #expect(missing.console.errors.last == "routegen: 1 error; nothing was written")
+        #expect(try project.folder.list() == ["Specs"])
+        try project.folder.write("// Mine.\n", to: "Generated/Notes.swift")
+        let existing = try await project.run(["Specs/A", "Specs/B", "-o", "Generated"])
+        #expect(existing.status == 1)
+        #expect(try project.folder.list("Generated") == ["Notes.swift"])
+    }
+
     @Test func aMissingInputStillLetsEverySpecFoundReportItsErrors() async throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": "screens:\n  Home: {}\n"])
         defer { project.folder.remove() }

@@ -12,9 +12,9 @@ enum SpecDiscovery {
     /// nowhere) is returned, for reading it to report.
     static func specPaths(in inputs: [String], diagnostics: inout Diagnostics) -> [String] {
         var paths: [String] = []
-        // Keyed by the standardized path, so that `Specs` and `./Specs/Home.routes.yaml` read
-        // Home once, under the name it was first given.
-        var seen: Set<String> = []
+        // So that `Specs` and `./Specs/Home.routes.yaml` read Home once, under the name it was
+        // first given.
+        var seen = SeenSpecs()
         for input in inputs.map(trimmingTrailingSlashes) {
             guard let kind = FileKind.of(input) else {
                 diagnostics.error("no such file or folder", at: SourceLocation(file: input))
@@ -33,11 +33,41 @@ enum SpecDiscovery {
                 diagnostics.error("not a spec: spec file names end in '\(SpecSource.fileSuffix)', e.g. 'Home\(SpecSource.fileSuffix)'", at: SourceLocation(file: input))
                 found = []
             }
-            for path in found where seen.insert(FileKind.resolvedPath(path)).inserted {
+            for path in found where seen.insert(path) {
                 paths.append(path)
             }
         }
         return paths
+    }
+
+    /// The specs a run has taken, so that a spec reached by two paths is read once.
+    ///
+    /// Two paths are the same spec when they resolve to the same absolute path (every symbolic
+    /// link, `.` and `..` resolved). Resolving costs a system call per path component, so paths
+    /// are first told apart by the identity of the file they name (one `stat`): paths of
+    /// different files are different specs, and only paths of the same file, which may still be
+    /// two names of it (hard links), are resolved and compared.
+    struct SeenSpecs {
+        /// The paths taken, by the identity of the file they name.
+        private var byIdentity: [FileIdentity: [String]] = [:]
+        /// The resolved paths taken of the paths that name no file (a link that leads nowhere,
+        /// which reading reports).
+        private var unidentified: Set<String> = []
+
+        /// Takes `path`; `false` when a path of the same spec was taken before.
+        mutating func insert(_ path: String) -> Bool {
+            guard let identity = FileIdentity.of(path) else {
+                return unidentified.insert(FileKind.resolvedPath(path)).inserted
+            }
+            guard let taken = byIdentity[identity] else {
+                byIdentity[identity] = [path]
+                return true
+            }
+            let resolved = FileKind.resolvedPath(path)
+            guard !taken.contains(where: { FileKind.resolvedPath($0) == resolved }) else { return false }
+            byIdentity[identity, default: []].append(path)
+            return true
+        }
     }
 
     /// The specs under `folder`, sorted, as paths that start with `folder`. Symbolic links to

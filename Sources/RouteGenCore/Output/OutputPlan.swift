@@ -18,6 +18,9 @@ public struct FileChange: Hashable, Sendable {
     public var path: String
     /// The bytes to write, for `create` and `update`.
     var contents: [UInt8]?
+    /// The temporary file that already holds the bytes of a `create`, written when its feature
+    /// was rendered: writing renames it into place.
+    var stagedPath: String?
 }
 
 /// Every change a run would make to its output folder, sorted by path.

@@ -28,7 +28,20 @@ enum OutputPlanner {
                 changes.append(FileChange(kind: .unchanged, path: path))
                 continue
             }
-            let bytes = file.bytes
+            var bytes = file.bytes
+            if let staged = file.stagedPath {
+                if !existing.contains(file.name), FileKind.of(path) == nil {
+                    changes.append(FileChange(kind: .create, path: path, stagedPath: staged))
+                    continue
+                }
+                // Something appeared at the path after the file was staged: plan it as any file.
+                guard let stagedBytes = POSIXFiles.readRegularFile(at: staged, exactSize: file.stagedSize) else {
+                    diagnostics.error("cannot read back this file's temporary copy, \(staged)", at: SourceLocation(file: path))
+                    failed = true
+                    continue
+                }
+                bytes = stagedBytes
+            }
             guard existing.contains(file.name), let kind = FileKind.of(path) else {
                 changes.append(FileChange(kind: .create, path: path, contents: bytes))
                 continue

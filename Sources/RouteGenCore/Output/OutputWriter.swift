@@ -69,9 +69,12 @@ enum OutputWriter {
         return (lanes.written.map { changes[$0] }, failure)
     }
 
-    /// Writes one file through a temporary file renamed over it; an updated file keeps its
-    /// permission bits, a created one gets those of any new file.
+    /// Writes one file through a temporary file renamed over it (or renames the one staging
+    /// wrote); an updated file keeps its permission bits, a created one gets those of any new file.
     static func write(_ change: FileChange) throws(POSIXFiles.Failure) {
+        if let staged = change.stagedPath {
+            return try POSIXFiles.replace(change.path, with: staged)
+        }
         let temporary = TemporaryFile.path(for: change.path)
         let mode = change.kind == .update ? POSIXFiles.mode(of: change.path) : nil
         try POSIXFiles.createFile(at: temporary, bytes: change.contents ?? [], exactMode: mode)

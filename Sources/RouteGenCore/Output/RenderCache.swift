@@ -151,7 +151,7 @@ struct RenderCache: Sendable {
         for feature in features {
             text += "feature\t\(feature.specFileName)\t\(feature.fingerprint)\n"
             for (file, digest) in zip(feature.files, feature.digests) {
-                text += "file\t\(file.name)\t\(file.bytes.count)\t\(digest)\n"
+                text += "file\t\(file.name)\t\(file.size)\t\(digest)\n"
             }
         }
         return text
@@ -177,8 +177,8 @@ struct RenderedFeature: Sendable {
     let specFileName: String
     /// The digest of everything the files depend on.
     let fingerprint: String
-    /// The files.
-    let files: [GeneratedFile]
+    /// The files (staged, in a writing run: see `OutputStaging`).
+    var files: [GeneratedFile]
     /// The digest of each file's bytes, taken where the feature is rendered, concurrently.
     let digests: [String]
 

@@ -31,7 +31,11 @@ public enum GenerationRun {
         }
 
         guard let templates = TemplateSet(templateSources, diagnostics: &report.diagnostics) else { return report }
-        let result = await Generator.generate(loaded: specs, templates: templates, settings: settings, reusing: cache)
+        // A writing run writes each new file as soon as it is rendered, into a temporary file
+        // that writing renames; whatever the run does not rename is removed when it ends.
+        let staging = configuration.action == .write ? OutputStaging(directory: configuration.outputDirectory) : nil
+        defer { staging?.discardStaged(except: report.appliedChanges) }
+        let result = await Generator.generate(loaded: specs, templates: templates, settings: settings, reusing: cache, staging: staging)
         report.featureCount = result.featureCount
         report.diagnostics.append(contentsOf: result.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }

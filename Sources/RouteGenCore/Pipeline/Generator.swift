@@ -33,16 +33,18 @@ public enum Generator {
     }
 
     /// Generates the specs `loaded` from disk (or why each could not be), in order, reusing the
-    /// files `cache` vouches for instead of rendering them again.
+    /// files `cache` vouches for instead of rendering them again, and handing each feature's
+    /// new files to `staging`, when a writing run gives one, as soon as they are rendered.
     static func generate(
-        loaded: [Result<SpecSource, Diagnostic>], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache? = nil
+        loaded: [Result<SpecSource, Diagnostic>], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache? = nil,
+        staging: OutputStaging? = nil
     ) async -> GenerationResult {
         let (features, apps) = SpecSetValidator.partition(loaded)
         let validation = ValidationPipeline(mode: settings.mode)
         let pipeline = GeneratorPipeline(templates: templates, settings: settings)
         let outcomes = await features.concurrentMap { feature in
             let outcome = FeatureOutcome.run(validation, feature)
-            let rendered = settings.generatesAppOnly ? nil : outcome.feature.map { render($0, with: pipeline, reusing: cache) }
+            let rendered = settings.generatesAppOnly ? nil : outcome.feature.map { render($0, with: pipeline, reusing: cache, staging: staging) }
             return (outcome, rendered)
         }
         let specs = SpecSetValidator.check(outcomes.map(\.0), apps: apps, pipeline: validation)
@@ -69,12 +71,17 @@ public enum Generator {
     /// What rendering one feature gave: its files, and what rendering reported.
     typealias RenderedOutcome = (feature: RenderedFeature, diagnostics: Diagnostics)
 
-    /// The files of `feature`, reused from `cache` when it vouches for them, otherwise rendered.
-    static func render(_ feature: ValidatedFeature, with pipeline: GeneratorPipeline, reusing cache: RenderCache?) -> RenderedOutcome {
+    /// The files of `feature`, reused from `cache` when it vouches for them, otherwise rendered
+    /// (and staged, when `staging` is given and rendering reported no error).
+    static func render(_ feature: ValidatedFeature, with pipeline: GeneratorPipeline, reusing cache: RenderCache?, staging: OutputStaging? = nil) -> RenderedOutcome {
         let fingerprint = pipeline.fingerprint(of: feature)
         var diagnostics = Diagnostics()
         let files = cache?.reusableFiles(specFileName: feature.specFileName, fingerprint: fingerprint)
             ?? pipeline.render(feature, diagnostics: &diagnostics)
-        return (RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files), diagnostics)
+        var rendered = RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files)
+        if let staging, !diagnostics.hasErrors {
+            rendered.files = staging.stage(rendered.files)
+        }
+        return (rendered, diagnostics)
     }
 }

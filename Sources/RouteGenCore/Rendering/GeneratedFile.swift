@@ -7,6 +7,17 @@ public struct GeneratedFile: Hashable, Sendable {
     /// Whether the output folder already holds exactly these contents: a file the render cache
     /// vouched for, which planning need not read again.
     var isOnDisk = false
+    /// The temporary file in the output folder that holds the contents, when a writing run
+    /// staged them there as soon as the feature was rendered (see `OutputStaging`); `bytes` is
+    /// then empty, and `stagedSize` says how many bytes the temporary file holds.
+    var stagedPath: String?
+    /// The number of bytes `stagedPath` holds.
+    var stagedSize = 0
+
+    /// The number of bytes of the contents, whether held here or staged.
+    var size: Int {
+        stagedPath == nil ? bytes.count : stagedSize
+    }
 
     /// The file's contents, header included.
     public var contents: String {

@@ -73,3 +73,22 @@ enum FileKind: Equatable, Sendable, CustomStringConvertible {
         return Array(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
     }
 }
+
+/// The file a path names once symbolic links are followed, as the file system tells files
+/// apart: its device and inode. Two paths with different identities name different files; two
+/// with the same one name the same file, perhaps under two names (a hard link).
+struct FileIdentity: Hashable, Sendable {
+    /// The device that holds the file.
+    var device: UInt64
+    /// The file's number on that device.
+    var inode: UInt64
+
+    /// The identity of the file `path` names; `nil` when it names nothing (or a link leads
+    /// nowhere, or in a circle). One `stat`, where resolving the path costs a system call per
+    /// component.
+    static func of(_ path: String) -> FileIdentity? {
+        var status = stat()
+        guard POSIXFiles.withCString(Array(path.utf8), { stat($0, &status) }) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+}

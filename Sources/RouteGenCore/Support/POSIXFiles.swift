@@ -151,14 +151,33 @@ enum POSIXFiles {
     }
 
     /// Creates the folder at `path` and the folders above it that do not exist, as `mkdir -p`
-    /// does; a folder that exists already is not a failure.
-    static func createFolders(at path: String) throws(Failure) {
+    /// does; a folder that exists already is not a failure. Returns the folders it created,
+    /// outermost first; on failure it removes them again.
+    @discardableResult
+    static func createFolders(at path: String) throws(Failure) -> [String] {
         var prefix = path.hasPrefix("/") ? "/" : ""
+        var created: [String] = []
+        func fail(_ code: Int32) -> Failure {
+            // Leaves no folder of its own behind.
+            for folder in created.reversed() { removeEmptyFolder(at: folder) }
+            return Failure(code: code)
+        }
         for component in path.split(separator: "/") {
             prefix += component + "/"
-            guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else { throw Failure(code: errno) }
+            if mkdir(prefix, 0o777) == 0 {
+                created.append(prefix)
+            } else if errno != EEXIST {
+                throw fail(errno)
+            }
         }
-        guard FileKind.of(path) == .folder else { throw Failure(code: ENOTDIR) }
+        guard FileKind.of(path) == .folder else { throw fail(ENOTDIR) }
+        return created
+    }
+
+    /// Removes the folder at `path` when it is empty; `false` when it was not removed.
+    @discardableResult
+    static func removeEmptyFolder(at path: String) -> Bool {
+        rmdir(path) == 0
     }
 
     /// The current folder, or `nil` when it cannot be read.

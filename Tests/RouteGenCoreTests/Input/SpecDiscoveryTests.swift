@@ -34,6 +34,23 @@ import Testing
         #expect(discover([b, a, b]).paths == [b, a])
     }
 
+    /// A spec reached again through a link or another spelling of its path is read once; a hard
+    /// link is the same file under another name, so a spec of its own, as it always was.
+    @Test func aSpecReachedTwiceIsReadOnceButAHardLinkIsASpecOfItsOwn() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let home = try folder.write("", to: "Specs/Home.routes.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Linked.routes.yaml"), withDestinationPath: "Specs/Home.routes.yaml")
+        try FileManager.default.linkItem(atPath: home, toPath: folder.path("Specs/Other.routes.yaml"))
+        let dotted = folder.path("Specs/./../Specs/Home.routes.yaml")
+        let result = discover([folder.path("Specs"), folder.path("Linked.routes.yaml"), dotted, folder.path("Specs/Other.routes.yaml")])
+        #expect(result.diagnostics == [])
+        #expect(result.paths == [home, folder.path("Specs/Other.routes.yaml")])
+        #expect(discover([folder.path("Linked.routes.yaml"), folder.path("Specs")]).paths == [
+            folder.path("Linked.routes.yaml"), folder.path("Specs/Other.routes.yaml"),
+        ])
+    }
+
     @Test func reportsMissingInputsFilesThatAreNotSpecsAndFoldersWithoutSpecs() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

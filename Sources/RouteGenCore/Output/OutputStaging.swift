@@ -1,0 +1,114 @@
+/// Stage 6 begun early: while a writing run renders its features, each new file is written to a
+/// temporary file in the output folder on the core that rendered it, and its bytes are let go;
+/// writing then only renames it into place.
+///
+/// Only files the output folder does not have yet are staged (a cold run's files): a file that
+/// exists must first be checked (is it routegen's? has it changed?) and is planned and written
+/// as before. A staged file is a temporary file (``TemporaryFile``'s names), so until it is
+/// renamed nothing in the folder changes: a run that ends in an error removes every staged file,
+/// and the folders staging created, so the folder is as it was. A file that cannot be staged
+/// (a folder that cannot be created or written to) keeps its bytes and is written as before,
+/// which reports why it cannot be.
+final class OutputStaging: @unchecked Sendable {
+    /// The output folder.
+    let directory: String
+
+    /// Whether the output folder can take staged files.
+    private enum FolderState {
+        /// Not looked at yet: no feature has been staged.
+        case unchecked
+        /// It exists, or staging created it.
+        case ready
+        /// It cannot be created, or a file could not be written into it: stage nothing more.
+        case unusable
+    }
+
+    private let lock = Lock()
+    private var folderState = FolderState.unchecked
+    /// The folders staging created, outermost first.
+    private var createdFolders: [String] = []
+    /// The temporary files staged, in no order.
+    private var stagedPaths: [String] = []
+    /// The names in the output folder when staging first looked at it: a file of one of these
+    /// names is not staged. (Planning looks again, so a file that appears later is still seen.)
+    /// Written once, under the lock, before any file is staged; only read after that.
+    private var existingNames: Set<String> = []
+
+    /// Staging for the output folder `directory`.
+    init(directory: String) {
+        self.directory = directory
+    }
+
+    /// `files` with each one the output folder does not have staged: written to a temporary
+    /// file there, its bytes let go. The others are returned as they are.
+    func stage(_ files: [GeneratedFile]) -> [GeneratedFile] {
+        guard prepareFolder() else { return files }
+        var staged: [String] = []
+        defer { lock.withLock { stagedPaths += staged } }
+        return files.map { file in
+            guard !file.isOnDisk, file.stagedPath == nil, !existingNames.contains(file.name), isUsable else { return file }
+            let temporary = TemporaryFile.path(for: OutputPlanner.join(directory, file.name))
+            do throws(POSIXFiles.Failure) {
+                try POSIXFiles.createFile(at: temporary, bytes: file.bytes, exactMode: nil)
+            } catch {
+                lock.withLock { folderState = .unusable }
+                return file
+            }
+            staged.append(temporary)
+            var stagedFile = GeneratedFile(name: file.name, bytes: [])
+            stagedFile.stagedPath = temporary
+            stagedFile.stagedSize = file.bytes.count
+            return stagedFile
+        }
+    }
+
+    /// Removes every staged file that `applied` did not rename into place; then, when no
+    /// generated file was written, the folders staging created (an error stopped the run).
+    func discardStaged(except applied: [FileChange]) {
+        let renamed = Set(applied.compactMap(\.stagedPath))
+        let (paths, folders) = lock.withLock { () -> ([String], [String]) in
+            defer { stagedPaths = [] }
+            return (stagedPaths, createdFolders)
+        }
+        for path in paths where !renamed.contains(path) {
+            try? POSIXFiles.removeFile(at: path)
+        }
+        guard applied.isEmpty else { return }
+        for folder in folders.reversed() {
+            POSIXFiles.removeEmptyFolder(at: folder)
+        }
+    }
+
+    /// Whether the folder still takes staged files.
+    private var isUsable: Bool {
+        lock.withLock { folderState == .ready }
+    }
+
+    /// Makes sure the output folder exists, creating it (and the folders above it) the first
+    /// time; `false` when it is not, or cannot be, a folder.
+    private func prepareFolder() -> Bool {
+        lock.withLock {
+            if folderState == .unchecked {
+                switch FileKind.of(directory) {
+                case .folder?:
+                    guard case .success(let names) = POSIXFiles.names(inFolder: directory) else {
+                        folderState = .unusable
+                        break
+                    }
+                    existingNames = Set(names)
+                    folderState = .ready
+                case nil:
+                    do throws(POSIXFiles.Failure) {
+                        createdFolders = try POSIXFiles.createFolders(at: directory)
+                        folderState = .ready
+                    } catch {
+                        folderState = .unusable
+                    }
+                case _?:
+                    folderState = .unusable
+                }
+            }
+            return folderState == .ready
+        }
+    }
+}

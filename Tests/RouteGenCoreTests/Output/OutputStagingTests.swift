@@ -1,0 +1,136 @@
+import Foundation
+import RouteGenTestSupport
+import Testing
+@testable import RouteGenCore
+
+/// A writing run stages each new file in a temporary file as soon as it is rendered; writing
+/// renames it into place, and whatever is not renamed is removed with the folders staging made.
+@Suite struct OutputStagingTests {
+    let header = GeneratedHeader.line(specFileName: "Home.routes.yaml")
+
+    func generated(_ name: String, _ body: String) -> GeneratedFile {
+        GeneratedFile(name: name, contents: "\(header)\n\n\(body)\n")
+    }
+
+    @Test func stagesOnlyTheFilesTheFolderDoesNotHaveAndLetsTheirBytesGo() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(generated("A.swift", "old").contents, to: "A.swift")
+        let staging = OutputStaging(directory: folder.path)
+        let files = staging.stage([generated("A.swift", "a"), generated("B.swift", "b")])
+        #expect(files[0] == generated("A.swift", "a"))
+        #expect(files[0].stagedPath == nil)
+        let staged = try #require(files[1].stagedPath)
+        #expect(files[1].bytes.isEmpty)
+        #expect(files[1].size == generated("B.swift", "b").bytes.count)
+        #expect(FileManager.default.contents(atPath: staged).map(Array.init) == generated("B.swift", "b").bytes)
+        let name = String(staged.split(separator: "/").last ?? "")
+        #expect(name.hasPrefix(".B.swift"))
+        #expect(TemporaryFile.writer(ofFileNamed: name) == getpid())
+    }
+
+    @Test func aRunThatWritesNothingLeavesNoStagedFileNorTheFoldersStagingMade() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let staging = OutputStaging(directory: folder.path("Out/Generated"))
+        let files = staging.stage([generated("A.swift", "a")])
+        #expect(files[0].stagedPath != nil)
+        #expect(try folder.list("Out/Generated").count == 1)
+        staging.discardStaged(except: [])
+        #expect(try folder.list() == [])
+    }
+
+    @Test func aFolderThatExistedStaysWithWhatItHeld() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("// Mine.\n", to: "Generated/Notes.swift")
+        let staging = OutputStaging(directory: folder.path("Generated"))
+        _ = staging.stage([generated("A.swift", "a"), generated("B.swift", "b")])
+        #expect(try folder.list("Generated").count == 3)
+        staging.discardStaged(except: [])
+        #expect(try folder.list("Generated") == ["Notes.swift"])
+    }
+
+    @Test func writingRenamesTheStagedFilesAndNothingIsLeftOver() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let directory = folder.path("Generated")
+        let staging = OutputStaging(directory: directory)
+        let files = staging.stage([generated("A.swift", "a"), generated("B.swift", "b")])
+        var diagnostics = Diagnostics()
+        let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
+        #expect(plan.changes.map(\.kind) == [.create, .create])
+        #expect(plan.changes.allSatisfy { $0.contents == nil && $0.stagedPath != nil })
+        let applied = OutputWriter.apply(plan, diagnostics: &diagnostics)
+        staging.discardStaged(except: applied)
+        #expect(diagnostics.all.isEmpty)
+        #expect(try folder.list("Generated") == ["A.swift", "B.swift"])
+        #expect(folder.read("Generated/B.swift") == generated("B.swift", "b").contents)
+    }
+
+    @Test func aFolderThatCannotBeMadeStagesNothing() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("not a folder\n", to: "Blocker")
+        let staging = OutputStaging(directory: folder.path("Blocker/Generated"))
+        let files = staging.stage([generated("A.swift", "a")])
+        #expect(files == [generated("A.swift", "a")])
+        #expect(files[0].stagedPath == nil)
+        staging.discardStaged(except: [])
+        #expect(try folder.list() == ["Blocker"])
+    }
+
+    @Test func aFileThatAppearsAfterStagingIsPlannedFromTheStagedCopy() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let staging = OutputStaging(directory: folder.path)
+        let files = staging.stage([generated("A.swift", "a"), generated("B.swift", "b"), generated("C.swift", "c")])
+        // Written by someone else between rendering and planning: a user's file, routegen's
+        // own file with the same bytes, and routegen's file with other bytes.
+        try folder.write("// Mine.\n", to: "A.swift")
+        try folder.write(generated("B.swift", "b").contents, to: "B.swift")
+        try folder.write(generated("C.swift", "old").contents, to: "C.swift")
+        var diagnostics = Diagnostics()
+        #expect(OutputPlanner.plan(files, in: folder.path, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(\.description) == [
+            "\(folder.path("A.swift")): error: this file exists and was not generated by routegen (it lacks the '// Generated by routegen' header); move or delete it, routegen never overwrites other files"
+        ])
+        var rest = Diagnostics()
+        let plan = try #require(OutputPlanner.plan(Array(files.dropFirst()), in: folder.path, diagnostics: &rest))
+        #expect(plan.changes.map(\.kind) == [.unchanged, .update])
+        #expect(plan.changes[1].contents == generated("C.swift", "c").bytes)
+        #expect(plan.changes[1].stagedPath == nil)
+        staging.discardStaged(except: [])
+        #expect(try folder.list() == ["A.swift", "B.swift", "C.swift"])
+    }
+}
+
+/// A later run recognises the temporary files an interrupted run left by their names.
+@Suite struct TemporaryFileNameTests {
+    @Test(arguments: [
+        (".HomeRoute.swift.routegen-123-456.tmp", Int32(123)),
+        // The last marker counts: the target's own name may hold one.
+        (".a.routegen-9-9.swift.routegen-77-0.tmp", 77),
+        (".Café\u{301}.swift.routegen-5-4294967295.tmp", 5),
+        (".routegen-1-2.tmp", 1),
+    ])
+    func namesATemporaryFilesWriter(name: String, pid: Int32) {
+        #expect(TemporaryFile.writer(ofFileNamed: name) == pid)
+    }
+
+    @Test(arguments: [
+        "HomeRoute.swift", ".HomeRoute.swift.routegen-123-456", "HomeRoute.swift.routegen-123-456.tmp",
+        ".HomeRoute.swift.routegen-x-456.tmp", ".HomeRoute.swift.routegen-123-4294967296.tmp",
+        ".HomeRoute.swift.routegen-123.tmp", ".tmp", ".routegen-.tmp",
+    ])
+    func otherNamesAreNotTemporaryFiles(name: String) {
+        #expect(TemporaryFile.writer(ofFileNamed: name) == nil)
+    }
+
+    @Test func aTemporaryPathNamesThisProcess() {
+        let path = TemporaryFile.path(for: "/tmp/out/HomeRoute.swift")
+        let name = String(path.split(separator: "/").last ?? "")
+        #expect(path.hasPrefix("/tmp/out/.HomeRoute.swift.routegen-"))
+        #expect(TemporaryFile.writer(ofFileNamed: name) == getpid())
+    }
+}
