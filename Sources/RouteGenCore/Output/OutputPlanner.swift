@@ -30,7 +30,8 @@ enum OutputPlanner {
             }
             var bytes = file.bytes
             if let staged = file.stagedPath {
-                if !existing.contains(file.name), FileKind.of(path) == nil {
+                // As for any file, the folder's listing says whether the path is taken.
+                if !existing.contains(file.name) {
                     changes.append(FileChange(kind: .create, path: path, stagedPath: staged))
                     continue
                 }

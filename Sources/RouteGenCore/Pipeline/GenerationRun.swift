@@ -11,14 +11,19 @@ public enum GenerationRun {
     /// Performs the run `configuration` describes.
     public static func perform(_ configuration: GeneratorConfiguration) async -> RunReport {
         var report = RunReport(configuration: configuration, diagnostics: Diagnostics(), plan: nil, featureCount: 0)
+        var templateDiagnostics = Diagnostics()
+        let templateSources = TemplateSources.load(overridesIn: configuration.templatesDirectory, diagnostics: &templateDiagnostics)
+        let cache = RenderCache.load(from: configuration.outputDirectory)
+        // A run with no record of an earlier one cannot be up to date: it parses its templates
+        // on another core while this one finds and reads the specs.
+        async let parsedEarly = cache.runFingerprint == nil ? templateSources.map(ParsedTemplates.init) : nil
         let paths = SpecDiscovery.specPaths(in: configuration.inputs, diagnostics: &report.diagnostics)
         let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
-        let templateSources = TemplateSources.load(overridesIn: configuration.templatesDirectory, diagnostics: &report.diagnostics)
+        report.diagnostics.append(contentsOf: templateDiagnostics)
         // Specs are checked against the settings and templates, so without them there is nothing to check.
         guard let settings, let templateSources else { return report }
 
         let specs = paths.map(SpecSource.read(at:))
-        let cache = RenderCache.load(from: configuration.outputDirectory)
         let fingerprint = runFingerprint(specs, settings: settings, templates: templateSources)
         if !report.diagnostics.hasErrors, let fingerprint, let files = cache.upToDateFiles(fingerprint: fingerprint) {
             report.featureCount = paths.count { !SpecSource.isAppSpec($0) }
@@ -30,7 +35,9 @@ public enum GenerationRun {
             return report
         }
 
-        guard let templates = TemplateSet(templateSources, diagnostics: &report.diagnostics) else { return report }
+        let parsed = await parsedEarly ?? ParsedTemplates(templateSources)
+        report.diagnostics.append(contentsOf: parsed.diagnostics)
+        guard let templates = parsed.templates else { return report }
         // A writing run writes each new file as soon as it is rendered, into a temporary file
         // that writing renames; whatever the run does not rename is removed when it ends.
         let staging = configuration.action == .write ? OutputStaging(directory: configuration.outputDirectory) : nil
@@ -48,6 +55,19 @@ public enum GenerationRun {
             RenderCache.write(cacheText, into: configuration.outputDirectory)
         }
         return report
+    }
+
+    /// A run's templates parsed, or the diagnostics that say why they could not be.
+    struct ParsedTemplates: Sendable {
+        /// The templates; `nil` when one could not be parsed.
+        var templates: TemplateSet?
+        /// What parsing reported.
+        var diagnostics = Diagnostics()
+
+        /// Parses `sources`.
+        init(_ sources: TemplateSources) {
+            templates = TemplateSet(sources, diagnostics: &diagnostics)
+        }
     }
 
     /// The digest of every input of a run: routegen's version, the settings, the templates, and
