@@ -65,7 +65,11 @@ public enum Generator {
         guard !diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)
         }
-        return GenerationResult(files: rendered.flatMap(\.files), diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
+        let result = GenerationResult(files: rendered.flatMap(\.files), diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
+        // Every feature's validated model and spec are freed on another core, off the run's
+        // path to writing: for 100 features of 30 screens freeing them here took about a millisecond.
+        BackgroundRelease.release((consume outcomes, consume specs))
+        return result
     }
 
     /// What rendering one feature gave: its files, and what rendering reported.
@@ -85,3 +89,4 @@ public enum Generator {
         return (rendered, diagnostics)
     }
 }
+
