@@ -1,21 +1,36 @@
-import Foundation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import RouteGenCore
 
 /// Values handed to `BackgroundRelease` are freed, and not on the thread that handed them over.
 @Suite struct BackgroundReleaseTests {
-    /// Records the thread its deinit runs on.
+    /// Signals, with the thread it ran on, when its deinit runs.
     final class Tracked: @unchecked Sendable {
-        let freed: (Bool) -> Void
-        init(freed: @escaping (Bool) -> Void) { self.freed = freed }
-        deinit { freed(Thread.isMainThread) }
+        let freed: (pthread_t) -> Void
+        init(freed: @escaping (pthread_t) -> Void) { self.freed = freed }
+        deinit { freed(pthread_self()) }
     }
 
-    @MainActor @Test func theLastReferenceIsDroppedOnAnotherThread() async {
-        let freedOnMain = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let values = [Tracked { continuation.resume(returning: $0) }]
+    /// The thread a deinit ran on, set once.
+    final class FreeingThread: @unchecked Sendable {
+        let done = DispatchSemaphore(value: 0)
+        var thread = pthread_self()
+    }
+
+    @Test func theLastReferenceIsDroppedOnAnotherThread() {
+        let freeing = FreeingThread()
+        let caller = pthread_self()
+        do {
+            let values = [Tracked { thread in
+                freeing.thread = thread
+                freeing.done.signal()
+            }]
             BackgroundRelease.release(consume values)
         }
-        #expect(freedOnMain == false)
+        #expect(freeing.done.wait(timeout: .now() + 10) == .success)
+        #expect(pthread_equal(freeing.thread, caller) == 0)
     }
 }
