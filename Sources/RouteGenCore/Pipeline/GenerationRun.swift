@@ -16,7 +16,7 @@ public enum GenerationRun {
         let cache = RenderCache.load(from: configuration.outputDirectory)
         // A run with no record of an earlier one cannot be up to date: it parses its templates
         // on another core while this one finds and reads the specs.
-        async let parsedEarly = cache.runFingerprint == nil ? templateSources.map(ParsedTemplates.init) : nil
+        let parsing = cache.runFingerprint == nil ? templateSources.map { sources in Task { ParsedTemplates(sources) } } : nil
         let paths = SpecDiscovery.specPaths(in: configuration.inputs, diagnostics: &report.diagnostics)
         let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
         report.diagnostics.append(contentsOf: templateDiagnostics)
@@ -35,7 +35,7 @@ public enum GenerationRun {
             return report
         }
 
-        let parsed = await parsedEarly ?? ParsedTemplates(templateSources)
+        let parsed = await parsing?.value ?? ParsedTemplates(templateSources)
         report.diagnostics.append(contentsOf: parsed.diagnostics)
         guard let templates = parsed.templates else { return report }
         // A writing run writes each new file as soon as it is rendered, into a temporary file
