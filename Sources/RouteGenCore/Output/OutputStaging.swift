@@ -1,6 +1,6 @@
-/// Stage 6 begun early: while a writing run renders its features, each new file is written to a
+/// Stage 6b begun early: while a writing run renders its features, each new file is written to a
 /// temporary file in the output folder on the core that rendered it, and its bytes are let go;
-/// writing then only renames it into place.
+/// ``OutputWriter`` then only renames it into place.
 ///
 /// Only files the output folder does not have yet are staged (a cold run's files): a file that
 /// exists must first be checked (is it routegen's? has it changed?) and is planned and written
