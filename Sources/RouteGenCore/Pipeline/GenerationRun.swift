@@ -7,6 +7,10 @@
 /// missing, so that one run reports every error. A run whose inputs are those of the warning-free
 /// run that last wrote the folder, and whose files are all still as it wrote them, is up to date
 /// without checking or rendering anything (see ``RenderCache``).
+///
+/// A run that cannot be up to date parses its templates on another core while it reads the
+/// specs, and a writing run stages each new file as its feature is rendered (see
+/// ``OutputStaging``), so that writing is left with renaming them.
 public enum GenerationRun {
     /// Performs the run `configuration` describes.
     public static func perform(_ configuration: GeneratorConfiguration) async -> RunReport {

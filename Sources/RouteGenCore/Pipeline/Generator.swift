@@ -89,4 +89,3 @@ public enum Generator {
         return (rendered, diagnostics)
     }
 }
-
