@@ -73,6 +73,14 @@ open class NavigationRouter<Route: NavigationRoute, Modal: NavigationModal, Even
         updateHostedStack()
     }
 
+    /// Creates a router with an empty path, no modal and no event handler: what
+    /// `init(path:modal:onEvent:)` creates without arguments. Generated code that makes a router
+    /// (a hosted stack's) calls this one, which compiles faster: the call builds no default
+    /// arguments.
+    public convenience init() {
+        self.init(path: [], modal: nil, onEvent: nil)
+    }
+
     /// The stack `modal` hosts, with a new router, or `nil` when it hosts none (the default): a
     /// generated router whose feature has modals with `stack:` overrides it. The router calls it
     /// each time such a modal is presented; an app has no need to.

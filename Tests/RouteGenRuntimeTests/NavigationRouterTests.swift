@@ -19,9 +19,11 @@ import Testing
         }
     }
 
-    /// A sheet that hosts another stack, and a cover.
+    /// A sheet that hosts another stack, one that hosts a stack whose events it drops, and a
+    /// cover.
     enum Modal: NavigationModal {
         case hosting
+        case dropping
         case cover
         var isFullScreenCover: Bool { self == .cover }
         var isPopover: Bool { false }
@@ -33,11 +35,15 @@ import Testing
         indirect case hosted(Event)
     }
 
-    /// A router whose `hosting` modal hosts another router of the same kind; it inherits its
-    /// initializer, as a generated router does.
+    /// A router whose `hosting` and `dropping` modals host another router of the same kind; it
+    /// inherits its initializers, and builds its hosted stacks, as a generated router does.
     final class Router: NavigationRouter<Route, Modal, Event> {
         override func hostedStack(for modal: Modal) -> HostedStack<Event>? {
-            modal == .hosting ? HostedStack(Router(), events: Event.hosted) : nil
+            switch modal {
+            case .hosting: HostedStack(Router(), events: Event.hosted)
+            case .dropping: HostedStack(dropping: Router())
+            case .cover: nil
+            }
         }
     }
 
@@ -91,5 +97,27 @@ import Testing
         #expect(hosted.requestDismissal())
         #expect(router.modal == nil)
         #expect(router.hostedRouter(as: Router.self) == nil)
+    }
+
+    @Test func eachPresentationOfAHostingModalMakesANewRouter() throws {
+        let router = Router(modal: .hosting)
+        let first = try #require(router.hostedRouter(as: Router.self))
+        first.push(.list)
+        router.dismissModal()
+        router.present(.hosting)
+        let second = try #require(router.hostedRouter(as: Router.self))
+        #expect(second !== first)
+        #expect(second.path.isEmpty && second.modal == nil)
+    }
+
+    @Test func aStackThatDropsItsEventsStillDismissesItsModal() throws {
+        var events: [Event] = []
+        let router = Router(onEvent: { events.append($0) })
+        router.present(.dropping)
+        let hosted = try #require(router.hostedRouter(as: Router.self))
+        #expect(!hosted.send(.done), "the hosted router has no event handler")
+        #expect(events.isEmpty)
+        #expect(hosted.requestDismissal())
+        #expect(router.modal == nil)
     }
 }
