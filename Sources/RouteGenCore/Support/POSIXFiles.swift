@@ -135,12 +135,22 @@ enum POSIXFiles {
         defer { closedir(folder) }
         var names: [[UInt8]] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                Array(bytes.prefix { $0 != 0 })
-            }
+            let name = entryName(entry)
             if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
         }
         return .success(names)
+    }
+
+    /// The name of the directory entry `entry`, read up to its NUL where it lies.
+    ///
+    /// Not through `entry.pointee`: that copies the whole `dirent`, a `d_name` of 256 bytes,
+    /// and `readdir` hands out records only as long as their names, packed in a buffer. Copying
+    /// the last record of a full buffer read past its end, into memory that may not be mapped
+    /// (a run crashed there once in a few hundred, listing a folder of 1,000 names).
+    static func entryName(_ entry: UnsafePointer<dirent>) -> [UInt8] {
+        let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let length = strlen(start.assumingMemoryBound(to: CChar.self))
+        return Array(UnsafeRawBufferPointer(start: start, count: length))
     }
 
     /// Calls `body` with `path` (bytes without a NUL) as a C string.

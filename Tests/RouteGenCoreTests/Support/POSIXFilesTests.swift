@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import RouteGenTestSupport
+import Testing
+@testable import RouteGenCore
+
+/// Listing a folder gives each name as the file system holds it, whatever its length or bytes.
+@Suite struct POSIXFilesTests {
+    @Test func listsNamesOfEveryLengthAndBytesThatAreNotUTF8() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var expected: Set<[UInt8]> = []
+        // Every length a name can have, so that records of every size end the buffer readdir fills.
+        for length in [1, 2, 3, 7, 8, 9, 15, 16, 17, 100, 254, 255] {
+            let name = Array(repeating: UInt8(ascii: "a") + UInt8(length % 26), count: length)
+            expected.insert(name)
+        }
+        expected.insert([0x66, 0xFF, 0x6F])  // "f\u{FF}o": not UTF-8
+        for name in expected {
+            let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name
+            let descriptor = POSIXFiles.withCString(path) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        let listed = try POSIXFiles.nameBytes(inFolder: Array(folder.path.utf8)).get()
+        #expect(listed.count == expected.count)
+        #expect(Set(listed) == expected)
+    }
+
+    /// Thousands of names fill readdir's buffer many times over, each time ending on a record.
+    @Test func listsAFolderOfThousandsOfNames() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let names = (0..<3000).map { "F\($0)NavigationState.swift" + String(repeating: "x", count: $0 % 200) }
+        for name in names {
+            try folder.write("", to: name)
+        }
+        for _ in 0..<5 {
+            #expect(try POSIXFiles.names(inFolder: folder.path).get().sorted() == names.sorted())
+        }
+    }
+}
