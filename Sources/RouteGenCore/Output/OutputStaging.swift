@@ -65,13 +65,18 @@ final class OutputStaging: @unchecked Sendable {
     /// Removes every staged file that `applied` did not rename into place; then, when no
     /// generated file was written, the folders staging created (an error stopped the run).
     func discardStaged(except applied: [FileChange]) {
-        let renamed = Set(applied.compactMap(\.stagedPath))
         let (paths, folders) = lock.withLock { () -> ([String], [String]) in
             defer { stagedPaths = [] }
             return (stagedPaths, createdFolders)
         }
-        for path in paths where !renamed.contains(path) {
-            try? POSIXFiles.removeFile(at: path)
+        // Each applied change renamed a different staged file: when as many were renamed as
+        // were staged, as in every run that wrote, there is nothing to look up or remove.
+        let renamedCount = applied.count { $0.stagedPath != nil }
+        if renamedCount < paths.count {
+            let renamed = Set(applied.compactMap(\.stagedPath))
+            for path in paths where !renamed.contains(path) {
+                try? POSIXFiles.removeFile(at: path)
+            }
         }
         guard applied.isEmpty else { return }
         for folder in folders.reversed() {
