@@ -1,14 +1,21 @@
 /// Stage 6b begun early: while a writing run renders its features, each new file is written to a
-/// temporary file in the output folder on the core that rendered it, and its bytes are let go;
-/// ``OutputWriter`` then only renames it into place.
+/// temporary file on the core that rendered it, and its bytes are let go; ``OutputWriter`` then
+/// only renames it into place.
 ///
 /// Only files the output folder does not have yet are staged (a cold run's files): a file that
 /// exists must first be checked (is it routegen's? has it changed?) and is planned and written
-/// as before. A staged file is a temporary file (``TemporaryFile``'s names), so until it is
-/// renamed nothing in the folder changes: a run that ends in an error removes every staged file,
-/// and the folders staging created, so the folder is as it was. A file that cannot be staged
-/// (a folder that cannot be created or written to) keeps its bytes and is written as before,
-/// which reports why it cannot be.
+/// as before. Until a staged file is renamed nothing in the output folder changes: a run that
+/// ends in an error removes every staged file, and the folders staging created, so the folder
+/// is as it was. A file that cannot be staged (a folder that cannot be created or written to)
+/// keeps its bytes and is written as before, which reports why it cannot be.
+///
+/// Where the staged files go:
+/// - When the output folder exists, each is a temporary file in it (``TemporaryFile``'s names).
+/// - When it does not, staging makes a temporary folder beside it, named as a temporary file
+///   of the output folder would be (`.Generated.routegen-<process>-<number>.tmp`), and writes
+///   the files there under their own names: writing renames that one folder into place, so the
+///   output folder appears whole, in one step, instead of in 500 renames. A folder that an
+///   interrupted run left there (`kill -9`) is removed by the next run that stages beside it.
 final class OutputStaging: @unchecked Sendable {
     /// The output folder.
     let directory: String
@@ -27,6 +34,10 @@ final class OutputStaging: @unchecked Sendable {
     private var folderState = FolderState.unchecked
     /// The folders staging created, outermost first.
     private var createdFolders: [String] = []
+    /// The temporary folder that stands in for the output folder, which did not exist when
+    /// staging first looked: every staged file is there, under its own name. Written once, under
+    /// the lock, before any file is staged; only read after that.
+    private(set) var folder: String?
     /// The temporary files staged, in no order.
     private var stagedPaths: [String] = []
     /// The names in the output folder when staging first looked at it: a file of one of these
@@ -47,7 +58,7 @@ final class OutputStaging: @unchecked Sendable {
         defer { lock.withLock { stagedPaths += staged } }
         return files.map { file in
             guard !file.isOnDisk, file.stagedPath == nil, !existingNames.contains(file.name), isUsable else { return file }
-            let temporary = TemporaryFile.path(for: OutputPlanner.join(directory, file.name))
+            let temporary = folder.map { OutputPlanner.join($0, file.name) } ?? TemporaryFile.path(for: OutputPlanner.join(directory, file.name))
             do throws(POSIXFiles.Failure) {
                 try POSIXFiles.createFile(at: temporary, bytes: file.bytes, exactMode: nil)
             } catch {
@@ -62,12 +73,13 @@ final class OutputStaging: @unchecked Sendable {
         }
     }
 
-    /// Removes every staged file that `applied` did not rename into place; then, when no
-    /// generated file was written, the folders staging created (an error stopped the run).
+    /// Removes every staged file that `applied` did not rename into place and the temporary
+    /// folder that held them, unless it was renamed into place; then, when no generated file was
+    /// written, the folders staging created (an error stopped the run).
     func discardStaged(except applied: [FileChange]) {
-        let (paths, folders) = lock.withLock { () -> ([String], [String]) in
+        let (paths, folders, stagingFolder) = lock.withLock { () -> ([String], [String], String?) in
             defer { stagedPaths = [] }
-            return (stagedPaths, createdFolders)
+            return (stagedPaths, createdFolders, folder)
         }
         // Each applied change renamed a different staged file: when as many were renamed as
         // were staged, as in every run that wrote, there is nothing to look up or remove.
@@ -77,6 +89,10 @@ final class OutputStaging: @unchecked Sendable {
             for path in paths where !renamed.contains(path) {
                 try? POSIXFiles.removeFile(at: path)
             }
+        }
+        // Gone when writing renamed it into place, empty now otherwise.
+        if let stagingFolder {
+            POSIXFiles.removeEmptyFolder(at: stagingFolder)
         }
         guard applied.isEmpty else { return }
         for folder in folders.reversed() {
@@ -104,9 +120,18 @@ final class OutputStaging: @unchecked Sendable {
                     folderState = .ready
                 case nil:
                     do throws(POSIXFiles.Failure) {
-                        createdFolders = try POSIXFiles.createFolders(at: directory)
+                        if let standIn = TemporaryFile.FolderStandIn(for: directory) {
+                            createdFolders = try POSIXFiles.createFolders(at: standIn.parent)
+                            TemporaryFile.removeLeftoverFolders(standingInFor: standIn)
+                            try POSIXFiles.createFolder(at: standIn.path)
+                            folder = standIn.path
+                        } else {
+                            createdFolders = try POSIXFiles.createFolders(at: directory)
+                        }
                         folderState = .ready
                     } catch {
+                        for created in createdFolders.reversed() { POSIXFiles.removeEmptyFolder(at: created) }
+                        createdFolders = []
                         folderState = .unusable
                     }
                 case _?:

@@ -2,7 +2,9 @@ import Dispatch
 
 /// Stage 6b: applies an ``OutputPlan``: writes created and updated files, each atomically
 /// (a temporary file renamed into place, so a file is never half-written; no `fsync`: the
-/// rename is what guarantees that), then removes stale ones.
+/// rename is what guarantees that), then removes stale ones. When the output folder does not
+/// exist and ``OutputStaging`` wrote every file into the folder that stands in for it, that
+/// folder is renamed into place instead: the output folder appears whole, in one step.
 enum OutputWriter {
     /// Applies `plan`, reporting the first file that could not be written (the rest are not
     /// tried: a full disk fails them all) and every file that could not be removed; returns the
@@ -11,10 +13,17 @@ enum OutputWriter {
     /// Many files are written in two lanes at once (see ``write(_:)``); a lane that fails stops
     /// the other before its next file, so a failure can come after a few more files were
     /// written, and the returned changes still say exactly which.
+    ///
+    /// `stagedFolder` is the folder staging wrote into in place of the missing output folder.
     @discardableResult
-    static func apply(_ plan: OutputPlan, diagnostics: inout Diagnostics) -> [FileChange] {
+    static func apply(_ plan: OutputPlan, stagedFolder: String? = nil, diagnostics: inout Diagnostics) -> [FileChange] {
         var applied: [FileChange] = []
         let writes = plan.changes.filter { $0.kind == .create || $0.kind == .update }
+        if let stagedFolder, isWholeFolder(plan), FileKind.of(plan.directory) == nil {
+            // A folder that appeared at the output path since planning is not replaced: each
+            // file is then renamed out of the stand-in into it, as below.
+            if (try? POSIXFiles.replace(plan.directory, with: stagedFolder)) != nil { return writes }
+        }
         if !writes.isEmpty, FileKind.of(plan.directory) == nil {
             do throws(POSIXFiles.Failure) {
                 try POSIXFiles.createFolders(at: plan.directory)
@@ -40,6 +49,13 @@ enum OutputWriter {
             }
         }
         return applied
+    }
+
+    /// Whether `plan` creates every file it names from a staged file, and nothing else: when
+    /// staging wrote into a folder standing in for the output folder, every staged file is
+    /// there, so that folder then holds the whole output folder.
+    static func isWholeFolder(_ plan: OutputPlan) -> Bool {
+        !plan.changes.isEmpty && plan.changes.allSatisfy { $0.kind == .create && $0.stagedPath != nil }
     }
 
     /// How many files a plan writes before they are written in two lanes: below it, the lanes

@@ -1,6 +1,8 @@
 /// The temporary files routegen writes before renaming them over a generated file, named so
 /// that a later run recognises and removes those that an interrupted run (`kill -9`) left:
-/// `.<file name>.routegen-<process id>-<random>.tmp`, in the output folder.
+/// `.<file name>.routegen-<process id>-<random>.tmp`, in the output folder. A temporary folder
+/// that stands in for an output folder that does not exist yet (see ``OutputStaging``) is named
+/// the same way, beside it.
 enum TemporaryFile {
     /// The marker between a temporary file's target name and its process identifier.
     static let marker = ".routegen-"
@@ -55,6 +57,47 @@ enum TemporaryFile {
             start -= 1
         }
         return nil
+    }
+
+    /// A temporary folder beside a missing output folder, to write its files into and then
+    /// rename into place.
+    struct FolderStandIn: Equatable {
+        /// The folder that holds the output folder and its stand-in.
+        var parent: String
+        /// The output folder's name.
+        var name: String
+        /// The stand-in's path: a new temporary path for the output folder.
+        var path: String
+
+        /// The stand-in for the output folder `directory`; `nil` when its path ends in no name
+        /// a folder can be renamed to (`/`, `.` or `..`).
+        init?(for directory: String) {
+            var trimmed = Substring(directory)
+            while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+            let slash = trimmed.lastIndex(of: "/")
+            let name = String(slash.map { trimmed[trimmed.index(after: $0)...] } ?? trimmed)
+            guard !name.isEmpty, name != ".", name != ".." else { return nil }
+            self.name = name
+            parent = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+            path = TemporaryFile.path(for: String(trimmed))
+        }
+    }
+
+    /// Removes the stand-ins for `standIn`'s output folder, beside it, whose writer no longer
+    /// runs, with the files in them: what a run interrupted before renaming one left. A folder
+    /// that holds anything but files is left alone.
+    static func removeLeftoverFolders(standingInFor standIn: FolderStandIn) {
+        let prefix = "." + standIn.name + marker
+        let names = (try? POSIXFiles.names(inFolder: standIn.parent).get()) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = writer(ofFileNamed: name), pid != POSIXFiles.processID, !POSIXFiles.isRunning(pid) else { continue }
+            let folder = OutputPlanner.join(standIn.parent, name)
+            guard FileKind.of(folder) == .folder else { continue }
+            for file in (try? POSIXFiles.names(inFolder: folder).get()) ?? [] {
+                try? POSIXFiles.removeFile(at: OutputPlanner.join(folder, file))
+            }
+            POSIXFiles.removeEmptyFolder(at: folder)
+        }
     }
 
     /// Removes the temporary files in `directory` whose writer no longer runs: what an

@@ -53,7 +53,7 @@ public enum GenerationRun {
 
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
-        report.appliedChanges = OutputWriter.apply(plan, diagnostics: &report.diagnostics)
+        report.appliedChanges = OutputWriter.apply(plan, stagedFolder: staging?.folder, diagnostics: &report.diagnostics)
         let cacheText = RenderCache.text(for: result.renderedFeatures, run: result.diagnostics.all.isEmpty ? fingerprint : nil)
         if !report.diagnostics.hasErrors, cacheText != cache.text {
             RenderCache.write(cacheText, into: configuration.outputDirectory)

@@ -60,7 +60,11 @@ public enum Generator {
         let appPipeline = AppPipeline(templates: templates, settings: settings)
         for app in specs.apps {
             // An app's files are rendered every run: no fingerprint matches theirs.
-            rendered.append(RenderedFeature(specFileName: app.specFileName, fingerprint: "-", files: appPipeline.render(app, diagnostics: &diagnostics)))
+            var renderedApp = RenderedFeature(specFileName: app.specFileName, fingerprint: "-", files: appPipeline.render(app, diagnostics: &diagnostics))
+            if let staging {
+                renderedApp.files = staging.stage(renderedApp.files)
+            }
+            rendered.append(renderedApp)
         }
         guard !diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)

@@ -184,6 +184,11 @@ enum POSIXFiles {
         return created
     }
 
+    /// Creates the folder at `path`, whose parent must exist and which must not.
+    static func createFolder(at path: String) throws(Failure) {
+        guard mkdir(path, 0o777) == 0 else { throw Failure(code: errno) }
+    }
+
     /// Removes the folder at `path` when it is empty; `false` when it was not removed.
     @discardableResult
     static func removeEmptyFolder(at path: String) -> Bool {

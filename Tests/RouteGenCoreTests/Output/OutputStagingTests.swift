@@ -35,9 +35,110 @@ import Testing
         let staging = OutputStaging(directory: folder.path("Out/Generated"))
         let files = staging.stage([generated("A.swift", "a")])
         #expect(files[0].stagedPath != nil)
-        #expect(try folder.list("Out/Generated").count == 1)
+        // The missing output folder is not made: a folder beside it stands in for it.
+        let standIn = try #require(try folder.list("Out").first)
+        #expect(try folder.list("Out") == [standIn])
+        #expect(standIn.hasPrefix(".Generated.routegen-"))
+        #expect(TemporaryFile.writer(ofFileNamed: standIn) == getpid())
+        #expect(try folder.list("Out/\(standIn)") == ["A.swift"])
         staging.discardStaged(except: [])
         #expect(try folder.list() == [])
+    }
+
+    @Test func aMissingOutputFolderAppearsWholeByOneRenameOfTheFolderThatStoodInForIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let directory = folder.path("Out/Generated")
+        let staging = OutputStaging(directory: directory)
+        let files = staging.stage([generated("A.swift", "a"), generated("B.swift", "b")])
+        let standIn = try #require(staging.folder)
+        let standInFolder = try #require(Self.inode(of: standIn))
+        var diagnostics = Diagnostics()
+        let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
+        let applied = OutputWriter.apply(plan, stagedFolder: standIn, diagnostics: &diagnostics)
+        staging.discardStaged(except: applied)
+        #expect(diagnostics.all.isEmpty)
+        #expect(applied == plan.changes)
+        // The very folder staging wrote into, renamed: not a new one filled file by file.
+        #expect(Self.inode(of: directory) == standInFolder)
+        #expect(try folder.list("Out") == ["Generated"])
+        #expect(try folder.list("Out/Generated") == ["A.swift", "B.swift"])
+        #expect(folder.read("Out/Generated/B.swift") == generated("B.swift", "b").contents)
+    }
+
+    @Test func aFolderThatAppearsAtTheOutputPathAfterStagingKeepsItsFilesAndGetsTheOnesStaged() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let directory = folder.path("Generated")
+        let staging = OutputStaging(directory: directory)
+        let files = staging.stage([generated("A.swift", "a")])
+        var diagnostics = Diagnostics()
+        let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
+        try folder.write("// Mine.\n", to: "Generated/Notes.swift")
+        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
+        staging.discardStaged(except: applied)
+        #expect(diagnostics.all.isEmpty)
+        #expect(try folder.list() == ["Generated"])
+        #expect(try folder.list("Generated") == ["A.swift", "Notes.swift"])
+        #expect(folder.read("Generated/Notes.swift") == "// Mine.\n")
+    }
+
+    @Test func aFileStagingDidNotHoldIsWrittenBesideTheStagedOnesAndTheStandInGoes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let directory = folder.path("Generated")
+        let staging = OutputStaging(directory: directory)
+        let files = staging.stage([generated("A.swift", "a")]) + [generated("B.swift", "b")]
+        var diagnostics = Diagnostics()
+        let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
+        #expect(OutputWriter.isWholeFolder(plan) == false)
+        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
+        staging.discardStaged(except: applied)
+        #expect(diagnostics.all.isEmpty)
+        #expect(try folder.list() == ["Generated"])
+        #expect(try folder.list("Generated") == ["A.swift", "B.swift"])
+        #expect(folder.read("Generated/A.swift") == generated("A.swift", "a").contents)
+    }
+
+    @Test func aStandInAnInterruptedRunLeftIsRemovedByTheNextRunThatStagesBesideIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // A process that no longer runs, and one that does (this one's parent, or init).
+        let gone = ".Generated.routegen-\(Int32.max - 1)-7.tmp", running = ".Generated.routegen-\(getppid())-7.tmp"
+        try folder.write("partial", to: "\(gone)/A.swift")
+        try folder.write("partial", to: "\(running)/A.swift")
+        try folder.write("mine", to: ".Other.routegen-\(Int32.max - 1)-7.tmp/A.swift")
+        let staging = OutputStaging(directory: folder.path("Generated"))
+        _ = staging.stage([generated("A.swift", "a")])
+        let standIn = try #require(staging.folder.map { String($0.split(separator: "/").last ?? "") })
+        #expect(try folder.list() == [".Other.routegen-\(Int32.max - 1)-7.tmp", standIn, running].sorted())
+        staging.discardStaged(except: [])
+    }
+
+    @Test(arguments: [
+        ("Generated", ".", "Generated", ".Generated.routegen-"),
+        ("Out/Generated/", "Out", "Generated", "Out/.Generated.routegen-"),
+        ("/Generated", "/", "Generated", "/.Generated.routegen-"),
+        ("/tmp/a//Gen erated//", "/tmp/a/", "Gen erated", "/tmp/a//.Gen erated.routegen-"),
+    ])
+    func aStandInSitsBesideTheOutputFolder(directory: String, parent: String, name: String, prefix: String) throws {
+        let standIn = try #require(TemporaryFile.FolderStandIn(for: directory))
+        #expect(standIn.parent == parent)
+        #expect(standIn.name == name)
+        #expect(standIn.path.hasPrefix(prefix))
+        #expect(TemporaryFile.writer(ofFileNamed: String(standIn.path.split(separator: "/").last ?? "")) == getpid())
+    }
+
+    @Test(arguments: ["/", ".", "..", "Out/..", "Out/./", ""])
+    func aPathWithoutAFolderNameHasNoStandIn(directory: String) {
+        #expect(TemporaryFile.FolderStandIn(for: directory) == nil)
+    }
+
+    /// The inode of the file or folder at `path`.
+    static func inode(of path: String) -> UInt64? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return UInt64(status.st_ino)
     }
 
     @Test func aFolderThatExistedStaysWithWhatItHeld() throws {
@@ -61,9 +162,10 @@ import Testing
         let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
         #expect(plan.changes.map(\.kind) == [.create, .create])
         #expect(plan.changes.allSatisfy { $0.contents == nil && $0.stagedPath != nil })
-        let applied = OutputWriter.apply(plan, diagnostics: &diagnostics)
+        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
         staging.discardStaged(except: applied)
         #expect(diagnostics.all.isEmpty)
+        #expect(try folder.list() == ["Generated"])
         #expect(try folder.list("Generated") == ["A.swift", "B.swift"])
         #expect(folder.read("Generated/B.swift") == generated("B.swift", "b").contents)
     }
