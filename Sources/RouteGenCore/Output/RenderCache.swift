@@ -16,8 +16,9 @@
 struct RenderCache: Sendable {
     /// The cache file's name in the output folder; no generated file starts with a dot.
     static let fileName = ".routegen-cache"
-    /// The first line, naming the format.
-    static let formatLine = "routegen render cache 2"
+    /// The first line, naming the format: 3 since digests hash long runs of bytes in four
+    /// lanes (a cache of format 2 is foreign, so the first run after updating renders everything).
+    static let formatLine = "routegen render cache 3"
     /// A cache file larger than this is not routegen's (its own take about 100 bytes a file).
     static let maximumSize = 64 << 20
 

@@ -163,9 +163,9 @@ import Testing
     /// The cache is split over its bytes when it is routegen's own ASCII without `\r`; every
     /// file splits into the same lines and fields as the `String` split it replaced.
     @Test(arguments: [
-        "routegen render cache 2\nrun\tabc\nfeature\tA.routes.yaml\t1-2\nfile\tARoute.swift\t10\t10-3\n",
+        "routegen render cache 3\nrun\tabc\nfeature\tA.routes.yaml\t1-2\nfile\tARoute.swift\t10\t10-3\n",
         "", "\n", "\t\n\n\t", "no break", "a\tb\tc",
-        "routegen render cache 2\r\nrun\tabc\r\n", "x\n\u{301}y\t\u{301}z\n", "caf\u{E9}\tR\u{E9}sum\u{E9}\n",
+        "routegen render cache 3\r\nrun\tabc\r\n", "x\n\u{301}y\t\u{301}z\n", "caf\u{E9}\tR\u{E9}sum\u{E9}\n",
     ])
     func theCacheSplitsAsAStringWould(_ text: String) {
         let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
