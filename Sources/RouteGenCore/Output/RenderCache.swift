@@ -149,11 +149,9 @@ struct RenderCache: Sendable {
         if let fingerprint {
             text += "run\t\(fingerprint)\n"
         }
+        text.reserveCapacity(text.utf8.count + features.reduce(0) { $0 + $1.cacheEntry.utf8.count })
         for feature in features {
-            text += "feature\t\(feature.specFileName)\t\(feature.fingerprint)\n"
-            for (file, digest) in zip(feature.files, feature.digests) {
-                text += "file\t\(file.name)\t\(file.size)\t\(digest)\n"
-            }
+            text += feature.cacheEntry
         }
         return text
     }
@@ -180,14 +178,20 @@ struct RenderedFeature: Sendable {
     let fingerprint: String
     /// The files (staged, in a writing run: see `OutputStaging`).
     var files: [GeneratedFile]
-    /// The digest of each file's bytes, taken where the feature is rendered, concurrently.
-    let digests: [String]
+    /// The feature's lines of the cache: its fingerprint, then each file's name, size and
+    /// digest, made where the feature is rendered, concurrently, so that writing the cache only
+    /// joins them.
+    let cacheEntry: String
 
     /// The files of the spec `specFileName`, rendered from inputs of `fingerprint`.
     init(specFileName: String, fingerprint: String, files: [GeneratedFile]) {
         self.specFileName = specFileName
         self.fingerprint = fingerprint
         self.files = files
-        digests = files.map { ContentDigest($0.bytes).description }
+        var entry = "feature\t\(specFileName)\t\(fingerprint)\n"
+        for file in files {
+            entry += "file\t\(file.name)\t\(file.size)\t\(ContentDigest(file.bytes).description)\n"
+        }
+        cacheEntry = entry
     }
 }
