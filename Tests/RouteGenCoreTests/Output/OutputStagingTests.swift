@@ -83,6 +83,23 @@ import Testing
         #expect(folder.read("Generated/Notes.swift") == "// Mine.\n")
     }
 
+    @Test func aDanglingSymbolicLinkAtTheOutputPathIsNeverReplacedByTheStandIn() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let directory = folder.path("Generated")
+        try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: folder.path("Nowhere"))
+        let staging = OutputStaging(directory: directory)
+        let files = staging.stage([generated("A.swift", "a")])
+        var diagnostics = Diagnostics()
+        let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
+        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
+        staging.discardStaged(except: applied)
+        #expect(applied.isEmpty)
+        #expect(diagnostics.map(\.description) == ["\(directory): error: cannot create the output folder: not a directory"])
+        #expect(try folder.list() == ["Generated"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory) == folder.path("Nowhere"))
+    }
+
     @Test func aFileStagingDidNotHoldIsWrittenBesideTheStagedOnesAndTheStandInGoes() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
