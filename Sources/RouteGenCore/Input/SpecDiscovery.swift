@@ -23,9 +23,15 @@ enum SpecDiscovery {
             let found: [String]
             if kind == .folder {
                 let errorCount = diagnostics.errorCount
-                found = specs(inFolder: input, diagnostics: &diagnostics)
+                let walk = walkedSpecs(inFolder: input, diagnostics: &diagnostics)
+                found = walk.paths
                 if found.isEmpty, diagnostics.errorCount == errorCount {
                     diagnostics.error("no '*\(SpecSource.fileSuffix)' spec in this folder", at: SourceLocation(file: input))
+                }
+                // A walk reaches each folder once, so the regular files it lists are as many
+                // different specs: the only input has nothing to tell apart.
+                if inputs.count == 1, walk.areListedFiles {
+                    return found
                 }
             } else if input.hasSuffix(SpecSource.fileSuffix) || SpecSource.isAppSpec(input) {
                 found = [input]
@@ -70,44 +76,62 @@ enum SpecDiscovery {
         }
     }
 
+    /// What walking a folder found: the specs' paths, and whether each was listed as a regular
+    /// file (not a symbolic link, which may lead to a spec found by another path).
+    struct Walk {
+        /// The paths, sorted once the walk is done.
+        var paths: [String] = []
+        /// Whether every spec found was listed as a regular file.
+        var areListedFiles = true
+    }
+
     /// The specs under `folder`, sorted, as paths that start with `folder`. Symbolic links to
     /// folders and to specs are followed, the folder itself included; a folder is walked once
     /// however many links reach it, so a link cycle ends. Reports what cannot be read.
-    static func specs(inFolder folder: String, diagnostics: inout Diagnostics) -> [String] {
-        var found: [String] = []
+    static func walkedSpecs(inFolder folder: String, diagnostics: inout Diagnostics) -> Walk {
+        var walk = Walk()
         var walked: Set<[UInt8]> = []
-        collectSpecs(inFolder: Array(folder.utf8), into: &found, walked: &walked, diagnostics: &diagnostics)
-        return found.sorted()
+        collectSpecs(inFolder: Array(folder.utf8), into: &walk, walked: &walked, diagnostics: &diagnostics)
+        walk.paths.sort()
+        return walk
     }
 
-    /// Adds the specs under `folder` (a path of bytes: a name need not be UTF-8) to `found`,
+    /// Adds the specs under `folder` (a path of bytes: a name need not be UTF-8) to `walk`,
     /// unless `walked` holds its resolved path.
     private static func collectSpecs(
-        inFolder folder: [UInt8], into found: inout [String], walked: inout Set<[UInt8]>, diagnostics: inout Diagnostics
+        inFolder folder: [UInt8], into walk: inout Walk, walked: inout Set<[UInt8]>, diagnostics: inout Diagnostics
     ) {
         guard walked.insert(FileKind.resolvedPath(bytes: folder)).inserted else { return }
-        let names: [[UInt8]]
-        switch POSIXFiles.nameBytes(inFolder: folder) {
+        let entries: [POSIXFiles.FolderEntry]
+        switch POSIXFiles.entries(inFolder: folder) {
         case .success(let listed):
-            names = listed
+            entries = listed
         case .failure(let failure):
             diagnostics.error("cannot read this folder, which may hold specs: \(failure.reason)", at: SourceLocation(file: shown(folder)))
             return
         }
-        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != UInt8(ascii: ".") {
-            let path = folder + [UInt8(ascii: "/")] + name
-            if FileKind.of(bytes: path) == .folder {
-                collectSpecs(inFolder: path, into: &found, walked: &walked, diagnostics: &diagnostics)
+        for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) where entry.name.first != UInt8(ascii: ".") {
+            let path = folder + [UInt8(ascii: "/")] + entry.name
+            // Listing says what most entries are; a link, or an entry whose kind the file system
+            // does not list, is looked up (and a link followed).
+            let isFolder = switch entry.kind {
+            case .folder: true
+            case .regularFile: false
+            case .other: FileKind.of(bytes: path) == .folder
+            }
+            if isFolder {
+                collectSpecs(inFolder: path, into: &walk, walked: &walked, diagnostics: &diagnostics)
                 continue
             }
-            guard isSpecName(name) else { continue }
+            guard isSpecName(entry.name) else { continue }
             // Reading the spec reports a FIFO, a device or a link that leads nowhere, as for a
             // spec given by name; a path that is not UTF-8 cannot be named at all.
             guard let text = String(validating: path, as: UTF8.self) else {
                 diagnostics.error("cannot read this spec: its path is not valid UTF-8; rename the file or the folder that holds it", at: SourceLocation(file: shown(path)))
                 continue
             }
-            found.append(text)
+            walk.paths.append(text)
+            if entry.kind != .regularFile { walk.areListedFiles = false }
         }
     }
 

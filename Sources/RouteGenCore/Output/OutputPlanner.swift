@@ -23,7 +23,8 @@ enum OutputPlanner {
         var failed = false
         for file in files {
             let path = join(directory, file.name)
-            planned.insert(file.name)
+            // Only a folder that exists can hold stale files to tell from these.
+            if exists { planned.insert(file.name) }
             if file.isOnDisk {
                 changes.append(FileChange(kind: .unchanged, path: path))
                 continue

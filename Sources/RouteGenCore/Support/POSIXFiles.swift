@@ -131,14 +131,51 @@ enum POSIXFiles {
     /// The names in the folder at `path` (its bytes), as the file system holds them, but `.`
     /// and `..`, in no order.
     static func nameBytes(inFolder path: [UInt8]) -> Result<[[UInt8]], Failure> {
+        entries(inFolder: path).map { entries in entries.map(\.name) }
+    }
+
+    /// An entry of a folder as listing it tells.
+    struct FolderEntry: Equatable {
+        /// What listing says an entry is, without following a symbolic link.
+        enum Kind: Equatable {
+            /// A regular file.
+            case regularFile
+            /// A folder.
+            case folder
+            /// Anything else: a symbolic link, another kind of file, or a kind the file system
+            /// does not say when listing (`stat` the path to know).
+            case other
+        }
+
+        /// The name, as the file system holds it.
+        var name: [UInt8]
+        /// What the entry is.
+        var kind: Kind
+    }
+
+    /// The entries of the folder at `path` (its bytes), but `.` and `..`, in no order, each
+    /// with the kind `readdir` gives (`d_type`), which spares a `stat` of each entry.
+    static func entries(inFolder path: [UInt8]) -> Result<[FolderEntry], Failure> {
         guard let folder = withCString(path, { opendir($0) }) else { return .failure(Failure(code: errno)) }
         defer { closedir(folder) }
-        var names: [[UInt8]] = []
+        var entries: [FolderEntry] = []
         while let entry = readdir(folder) {
             let name = entryName(entry)
-            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] {
+                entries.append(FolderEntry(name: name, kind: entryKind(entry)))
+            }
         }
-        return .success(names)
+        return .success(entries)
+    }
+
+    /// What the directory entry `entry` is, read in place as its name is (see `entryName(_:)`).
+    static func entryKind(_ entry: UnsafePointer<dirent>) -> FolderEntry.Kind {
+        let type = (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_type)!).load(as: UInt8.self)
+        switch Int(type) {
+        case Int(DT_REG): return .regularFile
+        case Int(DT_DIR): return .folder
+        default: return .other
+        }
     }
 
     /// The name of the directory entry `entry`, read up to its NUL where it lies.

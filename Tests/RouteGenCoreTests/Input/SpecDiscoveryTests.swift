@@ -51,6 +51,20 @@ import Testing
         ])
     }
 
+    /// A folder given alone is walked without telling its specs apart (each folder is walked
+    /// once, so the regular files it lists are different specs), unless a spec in it is a link.
+    @Test func aLinkedSpecInTheOnlyFolderGivenIsStillReadOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("", to: "Specs/Home.routes.yaml")
+        try folder.write("", to: "Specs/a/Beta.routes.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/Alias.routes.yaml"), withDestinationPath: "Home.routes.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Specs/b"), withDestinationPath: "a")
+        let result = discover([folder.path("Specs")])
+        #expect(result.diagnostics == [])
+        #expect(result.paths == [folder.path("Specs/Alias.routes.yaml"), folder.path("Specs/a/Beta.routes.yaml")])
+    }
+
     @Test func reportsMissingInputsFilesThatAreNotSpecsAndFoldersWithoutSpecs() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -30,6 +30,18 @@ import Testing
     }
 
     /// Thousands of names fill readdir's buffer many times over, each time ending on a record.
+    /// Listing tells files and folders apart, and leaves a symbolic link for `stat` to follow.
+    @Test func listsWhatEachEntryIs() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("", to: "File.routes.yaml")
+        try folder.write("", to: "Folder/Inner.routes.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Link"), withDestinationPath: "Folder")
+        let entries = try POSIXFiles.entries(inFolder: Array(folder.path.utf8)).get()
+        let kinds = Dictionary(uniqueKeysWithValues: entries.map { (String(decoding: $0.name, as: UTF8.self), $0.kind) })
+        #expect(kinds == ["File.routes.yaml": .regularFile, "Folder": .folder, "Link": .other])
+    }
+
     @Test func listsAFolderOfThousandsOfNames() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
