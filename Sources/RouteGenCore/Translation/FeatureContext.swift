@@ -29,6 +29,12 @@ final class FeatureContext: TemplateObject {
     let destinations: [CaseContext]
     /// The root's link candidates, as Swift: `[LinkCandidate(LinkPath.path(["home"]), leadsTo: HomeNavigationState())]`.
     let rootLinkCandidates: String
+    /// The name of the parameter of the state's `linkedState(_:_:)` that holds a link's values:
+    /// `values`, with an underscore added while a parameter the templates read has that name.
+    let linkValues: String
+    /// Whether a template of the root, a screen or a modal hosts no stack: the state's
+    /// `linkedState(_:_:)` builds its state.
+    let hasNumberedLinkRoutes: Bool
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
@@ -65,7 +71,14 @@ final class FeatureContext: TemplateObject {
         eventValues = .objects(events)
         destinationValues = .objects(destinations)
         hostingModalValues = .objects(modals.filter { $0.translated.hosted != nil })
-        linkRouteValues = .objects(linkRoutes)
+        // The state's `linkedState(_:_:)` reads the values of the templates that host no stack from
+        // a parameter named so that no parameter read before it hides it.
+        let numbered = linkRoutes.filter { $0.hostedStateType == nil }
+        var linkValues = "values"
+        while numbered.contains(where: { $0.readCalls.contains { $0.name == linkValues } }) { linkValues += "_" }
+        self.linkValues = linkValues
+        hasNumberedLinkRoutes = !numbered.isEmpty
+        linkRouteValues = .objects(linkRoutes.enumerated().map { NumberedLinkRouteContext(route: $1, position: $0, values: linkValues) })
         let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
         eventLinkRouteValues = .objects(eventLinkRoutes)
         hasEventLinks = !eventLinkRoutes.isEmpty
@@ -135,6 +148,8 @@ final class FeatureContext: TemplateObject {
         case .destinations: return destinationValues
         case .hostingModals: return hostingModalValues
         case .linkRoutes: return linkRouteValues
+        case .hasNumberedLinkRoutes: return .flag(hasNumberedLinkRoutes)
+        case .linkValues: return .text(linkValues)
         case .eventLinkRoutes: return eventLinkRouteValues
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)

@@ -17,7 +17,7 @@ struct LinkTranslator {
             let shares = hosted == nil ? [] : validated.parameters.filter { link.carries($0.name) && $0.type.callback == nil && !SpecValidator.isArray($0.type) }
                 .map { "LinkShare(\(swiftString($0.name)), \($0.typeName).self)" }
             return LinkRouteContext(
-                template: templateExpression(link), reads: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
+                template: templateExpression(link), readCalls: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
                 shares: shares.isEmpty ? "" : ", shares: [\(shares.joined(separator: ", "))]"
             )
         }
@@ -77,22 +77,22 @@ struct LinkTranslator {
         return "LinkTemplate(\(arguments.joined(separator: ", ")))"
     }
 
-    /// The line reading `parameter` from a matched link; `nil` for a closure or an existential,
-    /// which no link carries.
-    func read(_ parameter: ValidatedParameter, from link: ValidatedLink) -> String? {
+    /// The name of `parameter` and the call reading it from a matched link's values
+    /// (`required("userID", LinkValue.parser(String.self))`); `nil` for a closure or an
+    /// existential, which no link carries.
+    func read(_ parameter: ValidatedParameter, from link: ValidatedLink) -> (name: String, call: String)? {
         guard !parameter.type.isBoxed else { return nil }
         let name = swiftString(parameter.name)
-        switch parameter.type {
+        let call = switch parameter.type {
         case .optional:
-            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.innerTypeName).self))"
+            "optional(\(name), LinkValue.parser(\(parameter.innerTypeName).self))"
         case .array:
-            return "let \(parameter.name) = try $0.array(\(name), LinkValue.parser(\(parameter.innerTypeName).self)) ?? \(parameter.defaultValue ?? "[]")"
+            "array(\(name), LinkValue.parser(\(parameter.innerTypeName).self)) ?? \(parameter.defaultValue ?? "[]")"
         default:
-            guard let defaultValue = parameter.defaultValue else {
-                return "let \(parameter.name) = try $0.required(\(name), LinkValue.parser(\(parameter.typeName).self))"
-            }
-            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.typeName).self), default: \(defaultValue))"
+            parameter.defaultValue.map { "optional(\(name), LinkValue.parser(\(parameter.typeName).self), default: \($0))" }
+                ?? "required(\(name), LinkValue.parser(\(parameter.typeName).self))"
         }
+        return (parameter.name, call)
     }
 
     /// The argument passing `parameter`'s value read from a link; for a closure or an

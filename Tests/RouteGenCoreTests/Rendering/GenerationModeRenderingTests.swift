@@ -66,4 +66,48 @@ import Testing
                         }
             """))
     }
+
+    @Test func theStateReadsLinkValuesFromAParameterNoReadHides() throws {
+        let state = try SpecFixture.files("""
+            screens:
+              a: { url: "a/{values}/{values_}", params: { values: Int, values_: String } }
+              b: { url: b }
+            modals:
+              profile: { stack: UserDetail, url: p }
+            """)["HomeNavigationState.swift"] ?? ""
+        #expect(state.contains("""
+                public static let linkRoutes: LinkRoutes<HomeNavigationState> = LinkRoutes([
+                    .numbered(LinkTemplate(text: "a/{values}/{values_}")),
+                    .numbered(LinkTemplate(text: "b")),
+                    .hosting(LinkTemplate(text: "p"), hosted: { UserDetailNavigationState.linkRoutes }, emptyHosted: UserDetailNavigationState()) {
+                        return HomeNavigationState(path: [], modal: .profile, hosted: .profile($1))
+                    },
+                ], building: linkedState)
+            """))
+        #expect(state.contains("""
+                private static func linkedState(_ position: Int, _ values__: LinkValues) throws(LinkMismatch) -> Self {
+                    switch position {
+                    case 0:
+                        let values = try values__.required("values", LinkValue.parser(Int.self))
+                        let values_ = try values__.required("values_", LinkValue.parser(String.self))
+                        return HomeNavigationState(path: [.a(values: values, values_: values_)])
+                    case 1:
+                        return HomeNavigationState(path: [.b])
+                    default:
+                        throw LinkMismatch()
+                    }
+                }
+            """))
+    }
+
+    @Test func aStateWhoseTemplatesAllHostAStackListsThemAsALiteral() throws {
+        let state = try SpecFixture.files("""
+            screens: { a: {} }
+            modals:
+              profile: { stack: UserDetail, url: p }
+            """)["HomeNavigationState.swift"] ?? ""
+        #expect(state.contains("public static let linkRoutes: LinkRoutes<HomeNavigationState> = [\n        .hosting("))
+        #expect(state.contains("    ]\n\n"))
+        #expect(!state.contains("linkedState"))
+    }
 }

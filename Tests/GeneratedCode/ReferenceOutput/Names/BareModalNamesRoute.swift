@@ -43,6 +43,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case bestMatch
     case bindings
     case body
+    case building
     case candidates
     case catchAll
     case client
@@ -121,6 +122,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
+    case linkedState
     case live
     case liveValue
     case map
@@ -132,6 +134,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case name
     case navigationDestination
     case newValue
+    case numbered
     case of
     case optional
     case options
@@ -141,6 +144,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case part
     case path
     case popover
+    case position
     case prefix
     case presentation
     case presentationDetents
@@ -230,6 +234,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .building: false
         case .candidates: false
         case .catchAll: false
         case .client: false
@@ -308,6 +313,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .linkedState: false
         case .live: false
         case .liveValue: false
         case .map: false
@@ -319,6 +325,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .name: false
         case .navigationDestination: false
         case .newValue: false
+        case .numbered: false
         case .of: false
         case .optional: false
         case .options: false
@@ -328,6 +335,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .part: false
         case .path: false
         case .popover: false
+        case .position: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -416,6 +424,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .building: false
         case .candidates: false
         case .catchAll: false
         case .client: false
@@ -494,6 +503,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .linkedState: false
         case .live: false
         case .liveValue: false
         case .map: false
@@ -505,6 +515,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .name: false
         case .navigationDestination: false
         case .newValue: false
+        case .numbered: false
         case .of: false
         case .optional: false
         case .options: false
@@ -514,6 +525,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .part: false
         case .path: false
         case .popover: false
+        case .position: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
