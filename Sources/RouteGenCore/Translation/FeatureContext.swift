@@ -35,6 +35,11 @@ final class FeatureContext: TemplateObject {
     /// Whether a template of the root, a screen or a modal hosts no stack: the state's
     /// `linkedState(_:_:)` builds its state.
     let hasNumberedLinkRoutes: Bool
+    /// The name of the local of the state's `linkedState(_:_:)` that holds the route a screen's
+    /// template leads to: `route`, with an underscore added while a value read has that name.
+    let linkedRouteLocal: String
+    /// Whether a screen's template leads to it alone on an empty path (see `linkedRoute`).
+    let hasLinkedRoutes: Bool
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
@@ -72,12 +77,17 @@ final class FeatureContext: TemplateObject {
         destinationValues = .objects(destinations)
         hostingModalValues = .objects(modals.filter { $0.translated.hosted != nil })
         // The state's `linkedState(_:_:)` reads the values of the templates that host no stack from
-        // a parameter named so that no parameter read before it hides it.
+        // a parameter, and assigns a screen's route to a local, named so that no value read hides them.
         let numbered = linkRoutes.filter { $0.hostedStateType == nil }
+        let readNames = Set(numbered.flatMap { $0.readCalls.map(\.name) })
         var linkValues = "values"
-        while numbered.contains(where: { $0.readCalls.contains { $0.name == linkValues } }) { linkValues += "_" }
+        while readNames.contains(linkValues) { linkValues += "_" }
+        var linkedRouteLocal = "route"
+        while readNames.contains(linkedRouteLocal) { linkedRouteLocal += "_" }
         self.linkValues = linkValues
+        self.linkedRouteLocal = linkedRouteLocal
         hasNumberedLinkRoutes = !numbered.isEmpty
+        hasLinkedRoutes = numbered.contains { $0.linkedRoute != nil }
         linkRouteValues = .objects(linkRoutes.enumerated().map { NumberedLinkRouteContext(route: $1, position: $0, values: linkValues) })
         let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
         eventLinkRouteValues = .objects(eventLinkRoutes)
@@ -150,6 +160,8 @@ final class FeatureContext: TemplateObject {
         case .linkRoutes: return linkRouteValues
         case .hasNumberedLinkRoutes: return .flag(hasNumberedLinkRoutes)
         case .linkValues: return .text(linkValues)
+        case .linkedRouteLocal: return .text(linkedRouteLocal)
+        case .hasLinkedRoutes: return .flag(hasLinkedRoutes)
         case .eventLinkRoutes: return eventLinkRouteValues
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)

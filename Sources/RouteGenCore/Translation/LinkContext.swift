@@ -15,15 +15,23 @@ final class LinkRouteContext: TemplateObject {
     /// For a modal that hosts a stack, the modal's parameters the hosted stack may take, as the
     /// argument after the template (`, shares: [LinkShare("userID", String.self)]`); else empty.
     let shares: String
+    /// For a screen's template that leads to it alone on an empty path, the route it leads to
+    /// (`.photos(userID: userID)`), which the state's `linkedState(_:_:)` assigns to a local and
+    /// builds the state of after its `switch`; else `nil`.
+    let linkedRoute: String?
 
     /// A link route; see the properties for what each value holds.
-    init(template: String, readCalls: [(name: String, call: String)], state: String, hostedStateType: String?, shares: String = "") {
+    init(
+        template: String, readCalls: [(name: String, call: String)], state: String, hostedStateType: String?, shares: String = "",
+        linkedRoute: String? = nil
+    ) {
         self.template = template
         self.readCalls = readCalls
         self.reads = Self.reads(readCalls, from: "$0")
         self.state = state
         self.hostedStateType = hostedStateType
         self.shares = shares
+        self.linkedRoute = linkedRoute
     }
 
     /// One `let name = try values.required(…)` line per call, reading from `values`.
@@ -43,6 +51,7 @@ extension LinkRouteContext {
         case .hostsStack: .flag(hostedStateType != nil)
         case .hostedStateType: .text(hostedStateType)
         case .shares: .text(shares)
+        case .linkedRoute: .text(linkedRoute)
         default: nil
         }
     }

@@ -60,13 +60,17 @@ nonisolated extension ExpNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: ExpRoute
         switch position {
         case 0:
             let v = try values.required("v", LinkValue.parser(String.self))
-            return ExpNavigationState(path: [.leaf(v: v)])
+            route = .leaf(v: v)
         default:
             throw LinkMismatch()
         }
+        return ExpNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -56,12 +56,16 @@ nonisolated extension ProfileNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: ProfileRoute
         switch position {
         case 0:
-            return ProfileNavigationState(path: [.posts])
+            route = .posts
         default:
             throw LinkMismatch()
         }
+        return ProfileNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -50,16 +50,20 @@ nonisolated extension WipeNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: WipeRoute
         switch position {
         case 0:
             let value = try values.required("value", LinkValue.parser(Double.self))
-            return WipeNavigationState(path: [.number(value: value)])
+            route = .number(value: value)
         case 1:
             let text = try values.required("text", LinkValue.parser(String.self))
-            return WipeNavigationState(path: [.label(text: text)])
+            route = .label(text: text)
         default:
             throw LinkMismatch()
         }
+        return WipeNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -52,18 +52,22 @@ nonisolated extension HomeNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: HomeRoute
         switch position {
         case 0:
             return HomeNavigationState()
         case 1:
             let query = try values.optional("query", LinkValue.parser(String.self), default: "")
-            return HomeNavigationState(path: [.search(query: query)])
+            route = .search(query: query)
         case 2:
             let code = try values.required("code", LinkValue.parser(String.self))
-            return HomeNavigationState(path: [.invite(code: code)])
+            route = .invite(code: code)
         default:
             throw LinkMismatch()
         }
+        return HomeNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -53,21 +53,25 @@ nonisolated extension SettingsNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: SettingsRoute
         switch position {
         case 0:
             return SettingsNavigationState()
         case 1:
             let item = try values.required("item", LinkValue.parser(SettingsItem.self))
-            return SettingsNavigationState(path: [.detail(item: item)])
+            route = .detail(item: item)
         case 2:
             let item = try values.required("item", LinkValue.parser(SettingsItem.self))
-            return SettingsNavigationState(path: [.detail(item: item)])
+            route = .detail(item: item)
         case 3:
             let enabledKinds = try values.array("enabledKinds", LinkValue.parser(NotificationKind.self)) ?? []
-            return SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
+            route = .notifications(enabledKinds: enabledKinds)
         default:
             throw LinkMismatch()
         }
+        return SettingsNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

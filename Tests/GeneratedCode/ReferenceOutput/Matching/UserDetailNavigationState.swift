@@ -63,32 +63,36 @@ nonisolated extension UserDetailNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: UserDetailRoute
         switch position {
         case 0:
             let userID = try values.required("userID", LinkValue.parser(String.self))
             let filter = try values.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all)
             let highlight = try values.optional("highlight", LinkValue.parser(Photo.ID.self))
-            return UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
+            route = .photos(userID: userID, filter: filter, highlight: highlight)
         case 1:
             let username = try values.required("username", LinkValue.parser(String.self))
-            return UserDetailNavigationState(path: [.account(username: username)])
+            route = .account(username: username)
         case 2:
             let username = try values.required("username", LinkValue.parser(String.self))
-            return UserDetailNavigationState(path: [.account(username: username)])
+            route = .account(username: username)
         case 3:
             let slug = try values.required("slug", LinkValue.parser(String.self))
-            return UserDetailNavigationState(path: [.page(slug: slug)])
+            route = .page(slug: slug)
         case 4:
             let userID = try values.required("userID", LinkValue.parser(String.self))
             let commentID = try values.required("commentID", LinkValue.parser(Int.self))
-            return UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
+            route = .comment(userID: userID, commentID: commentID)
         case 5:
             let userID = try values.required("userID", LinkValue.parser(String.self))
             let commentID = try values.required("commentID", LinkValue.parser(Int.self))
-            return UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
+            route = .comment(userID: userID, commentID: commentID)
         default:
             throw LinkMismatch()
         }
+        return UserDetailNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -232,562 +232,566 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route_`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route_: ScreenNamesRoute
         switch position {
         case 0:
             let affixed = try values.required("affixed", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
+            route_ = .absent(affixed: affixed)
         case 1:
             let againRouter = try values.required("againRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
+            route_ = .affixed(againRouter: againRouter)
         case 2:
             let among = try values.required("among", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.againRouter(among: among)])
+            route_ = .againRouter(among: among)
         case 3:
             let any = try values.required("any", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.among(any: any)])
+            route_ = .among(any: any)
         case 4:
             let anyRouter = try values.required("anyRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
+            route_ = .any(anyRouter: anyRouter)
         case 5:
             let areEqual = try values.required("areEqual", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
+            route_ = .anyRouter(areEqual: areEqual)
         case 6:
             let areaPickerRouter = try values.required("areaPickerRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
+            route_ = .areEqual(areaPickerRouter: areaPickerRouter)
         case 7:
             let areaPickerViewBuildingClient = try values.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
+            route_ = .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)
         case 8:
             let array = try values.required("array", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
+            route_ = .areaPickerViewBuildingClient(array: array)
         case 9:
             let bestMatch = try values.required("bestMatch", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.array(bestMatch: bestMatch)])
+            route_ = .array(bestMatch: bestMatch)
         case 10:
             let bindings = try values.required("bindings", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
+            route_ = .bestMatch(bindings: bindings)
         case 11:
             let body = try values.required("body", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.bindings(body: body)])
+            route_ = .bindings(body: body)
         case 12:
             let building = try values.required("building", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.body(building: building)])
+            route_ = .body(building: building)
         case 13:
             let candidates = try values.required("candidates", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.building(candidates: candidates)])
+            route_ = .building(candidates: candidates)
         case 14:
             let catchAll = try values.required("catchAll", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
+            route_ = .candidates(catchAll: catchAll)
         case 15:
             let client = try values.required("client", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.catchAll(client: client)])
+            route_ = .catchAll(client: client)
         case 16:
             let combine = try values.required("combine", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.client(combine: combine)])
+            route_ = .client(combine: combine)
         case 17:
             let compact = try values.required("compact", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.combine(compact: compact)])
+            route_ = .combine(compact: compact)
         case 18:
             let conditions = try values.required("conditions", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
+            route_ = .compact(conditions: conditions)
         case 19:
             let container = try values.required("container", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.conditions(container: container)])
+            route_ = .conditions(container: container)
         case 20:
             let content = try values.required("content", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.container(content: content)])
+            route_ = .container(content: content)
         case 21:
             let couponsRouter = try values.required("couponsRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.content(couponsRouter: couponsRouter)])
+            route_ = .content(couponsRouter: couponsRouter)
         case 22:
             let couponsViewBuildingClient = try values.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
+            route_ = .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)
         case 23:
             let data = try values.required("data", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
+            route_ = .couponsViewBuildingClient(data: data)
         case 24:
             let decode = try values.required("decode", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.data(decode: decode)])
+            route_ = .data(decode: decode)
         case 25:
             let decodeIfPresent = try values.required("decodeIfPresent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
+            route_ = .decode(decodeIfPresent: decodeIfPresent)
         case 26:
             let decoder = try values.required("decoder", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
+            route_ = .decodeIfPresent(decoder: decoder)
         case 27:
             let discardableResult = try values.required("discardableResult", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.decoder(discardableResult: discardableResult)])
+            route_ = .decoder(discardableResult: discardableResult)
         case 28:
             let dropping = try values.required("dropping", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
+            route_ = .discardableResult(dropping: dropping)
         case 29:
             let elements = try values.required("elements", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
+            route_ = .dropping(elements: elements)
         case 30:
             let emptyHosted = try values.required("emptyHosted", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
+            route_ = .elements(emptyHosted: emptyHosted)
         case 31:
             let encode = try values.required("encode", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
+            route_ = .emptyHosted(encode: encode)
         case 32:
             let encodeIfPresent = try values.required("encodeIfPresent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
+            route_ = .encode(encodeIfPresent: encodeIfPresent)
         case 33:
             let encoder = try values.required("encoder", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
+            route_ = .encodeIfPresent(encoder: encoder)
         case 34:
             let entry = try values.required("entry", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
+            route_ = .encoder(entry: entry)
         case 35:
             let environment = try values.required("environment", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.entry(environment: environment)])
+            route_ = .entry(environment: environment)
         case 36:
             let equals = try values.required("equals", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.environment(equals: equals)])
+            route_ = .environment(equals: equals)
         case 37:
             let escaping = try values.required("escaping", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
+            route_ = .equals(escaping: escaping)
         case 38:
             let event = try values.required("event", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.escaping(event: event)])
+            route_ = .escaping(event: event)
         case 39:
             let events = try values.required("events", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.event(events: events)])
+            route_ = .event(events: events)
         case 40:
             let exp = try values.required("exp", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.events(exp: exp)])
+            route_ = .events(exp: exp)
         case 41:
             let expViewBuildingClient = try values.required("expViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
+            route_ = .exp(expViewBuildingClient: expViewBuildingClient)
         case 42:
             let facilityDetailViewBuildingClient = try values.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
+            route_ = .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)
         case 43:
             let facilityRouter = try values.required("facilityRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
+            route_ = .facilityDetailViewBuildingClient(facilityRouter: facilityRouter)
         case 44:
             let facilitySearchViewBuildingClient = try values.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
+            route_ = .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)
         case 45:
             let fallback = try values.required("fallback", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(fallback: fallback)])
+            route_ = .facilitySearchViewBuildingClient(fallback: fallback)
         case 46:
             let favoritesEvent = try values.required("favoritesEvent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.fallback(favoritesEvent: favoritesEvent)])
+            route_ = .fallback(favoritesEvent: favoritesEvent)
         case 47:
             let favoritesViewBuildingClient = try values.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
+            route_ = .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)
         case 48:
             let feature = try values.required("feature", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
+            route_ = .favoritesViewBuildingClient(feature: feature)
         case 49:
             let filling = try values.required("filling", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.feature(filling: filling)])
+            route_ = .feature(filling: filling)
         case 50:
             let final = try values.required("final", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.filling(final: final)])
+            route_ = .filling(final: final)
         case 51:
             let firstLink = try values.required("firstLink", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.final(firstLink: firstLink)])
+            route_ = .final(firstLink: firstLink)
         case 52:
             let forKey = try values.required("forKey", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.firstLink(forKey: forKey)])
+            route_ = .firstLink(forKey: forKey)
         case 53:
             let from = try values.required("from", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.forKey(from: from)])
+            route_ = .forKey(from: from)
         case 54:
             let fullScreenCover = try values.required("fullScreenCover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
+            route_ = .from(fullScreenCover: fullScreenCover)
         case 55:
             let function = try values.required("function", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
+            route_ = .fullScreenCover(function: function)
         case 56:
             let get = try values.required("get", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.function(get: get)])
+            route_ = .function(get: get)
         case 57:
             let hash = try values.required("hash", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.get(hash: hash)])
+            route_ = .get(hash: hash)
         case 58:
             let hasher = try values.required("hasher", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
+            route_ = .hash(hasher: hasher)
         case 59:
             let homeEvent = try values.required("homeEvent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
+            route_ = .hasher(homeEvent: homeEvent)
         case 60:
             let homeViewBuildingClient = try values.required("homeViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
+            route_ = .homeEvent(homeViewBuildingClient: homeViewBuildingClient)
         case 61:
             let horizontalSizeClass = try values.required("horizontalSizeClass", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
+            route_ = .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)
         case 62:
             let hosted = try values.required("hosted", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
+            route_ = .horizontalSizeClass(hosted: hosted)
         case 63:
             let hostedNavigationState = try values.required("hostedNavigationState", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
+            route_ = .hosted(hostedNavigationState: hostedNavigationState)
         case 64:
             let hostedRouter = try values.required("hostedRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
+            route_ = .hostedNavigationState(hostedRouter: hostedRouter)
         case 65:
             let hostedStack = try values.required("hostedStack", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
+            route_ = .hostedRouter(hostedStack: hostedStack)
         case 66:
             let hostedState = try values.required("hostedState", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
+            route_ = .hostedStack(hostedState: hostedState)
         case 67:
             let hosting = try values.required("hosting", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
+            route_ = .hostedState(hosting: hosting)
         case 68:
             let id = try values.required("id", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hosting(id: id)])
+            route_ = .hosting(id: id)
         case 69:
             let identity = try values.required("identity", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.id(identity: identity)])
+            route_ = .id(identity: identity)
         case 70:
             let indirect = try values.required("indirect", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
+            route_ = .identity(indirect: indirect)
         case 71:
             let into = try values.required("into", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.indirect(into: into)])
+            route_ = .indirect(into: into)
         case 72:
             let isAtRoot = try values.required("isAtRoot", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
+            route_ = .into(isAtRoot: isAtRoot)
         case 73:
             let isEmpty = try values.required("isEmpty", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
+            route_ = .isAtRoot(isEmpty: isEmpty)
         case 74:
             let isFullScreenCover = try values.required("isFullScreenCover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
+            route_ = .isEmpty(isFullScreenCover: isFullScreenCover)
         case 75:
             let isPopover = try values.required("isPopover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
+            route_ = .isFullScreenCover(isPopover: isPopover)
         case 76:
             let item = try values.required("item", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.isPopover(item: item)])
+            route_ = .isPopover(item: item)
         case 77:
             let keyedBy = try values.required("keyedBy", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
+            route_ = .item(keyedBy: keyedBy)
         case 78:
             let l0 = try values.required("l0", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
+            route_ = .keyedBy(l0: l0)
         case 79:
             let l1 = try values.required("l1", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l0(l1: l1)])
+            route_ = .l0(l1: l1)
         case 80:
             let l2 = try values.required("l2", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l1(l2: l2)])
+            route_ = .l1(l2: l2)
         case 81:
             let l3 = try values.required("l3", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l2(l3: l3)])
+            route_ = .l2(l3: l3)
         case 82:
             let labels = try values.required("labels", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l3(labels: labels)])
+            route_ = .l3(labels: labels)
         case 83:
             let last = try values.required("last", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.labels(last: last)])
+            route_ = .labels(last: last)
         case 84:
             let leading = try values.required("leading", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.last(leading: leading)])
+            route_ = .last(leading: leading)
         case 85:
             let leadsTo = try values.required("leadsTo", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.leading(leadsTo: leadsTo)])
+            route_ = .leading(leadsTo: leadsTo)
         case 86:
             let lhs = try values.required("lhs", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
+            route_ = .leadsTo(lhs: lhs)
         case 87:
             let link = try values.required("link", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.lhs(link: link)])
+            route_ = .lhs(link: link)
         case 88:
             let linkCandidates = try values.required("linkCandidates", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
+            route_ = .link(linkCandidates: linkCandidates)
         case 89:
             let linkRoutes = try values.required("linkRoutes", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
+            route_ = .linkCandidates(linkRoutes: linkRoutes)
         case 90:
             let linkedLiveValue = try values.required("linkedLiveValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
+            route_ = .linkRoutes(linkedLiveValue: linkedLiveValue)
         case 91:
             let linkedState = try values.required("linkedState", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkedLiveValue(linkedState: linkedState)])
+            route_ = .linkedLiveValue(linkedState: linkedState)
         case 92:
             let live = try values.required("live", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkedState(live: live)])
+            route_ = .linkedState(live: live)
         case 93:
             let liveValue = try values.required("liveValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.live(liveValue: liveValue)])
+            route_ = .live(liveValue: liveValue)
         case 94:
             let map = try values.required("map", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.liveValue(map: map)])
+            route_ = .liveValue(map: map)
         case 95:
             let match = try values.required("match", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.map(match: match)])
+            route_ = .map(match: match)
         case 96:
             let message = try values.required("message", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.match(message: message)])
+            route_ = .match(message: message)
         case 97:
             let modal = try values.required("modal", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.message(modal: modal)])
+            route_ = .message(modal: modal)
         case 98:
             let modalSizeClass = try values.required("modalSizeClass", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
+            route_ = .modal(modalSizeClass: modalSizeClass)
         case 99:
             let modalView = try values.required("modalView", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.modalSizeClass(modalView: modalView)])
+            route_ = .modalSizeClass(modalView: modalView)
         case 100:
             let name = try values.required("name", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.modalView(name: name)])
+            route_ = .modalView(name: name)
         case 101:
             let navigationDestination = try values.required("navigationDestination", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
+            route_ = .name(navigationDestination: navigationDestination)
         case 102:
             let newValue = try values.required("newValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.navigationDestination(newValue: newValue)])
+            route_ = .navigationDestination(newValue: newValue)
         case 103:
             let numbered = try values.required("numbered", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.newValue(numbered: numbered)])
+            route_ = .newValue(numbered: numbered)
         case 104:
             let of = try values.required("of", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.numbered(of: of)])
+            route_ = .numbered(of: of)
         case 105:
             let optional = try values.required("optional", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.of(optional: optional)])
+            route_ = .of(optional: optional)
         case 106:
             let options = try values.required("options", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.optional(options: options)])
+            route_ = .optional(options: options)
         case 107:
             let otherUserRouter = try values.required("otherUserRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
+            route_ = .options(otherUserRouter: otherUserRouter)
         case 108:
             let override = try values.required("override", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
+            route_ = .otherUserRouter(override: override)
         case 109:
             let parser = try values.required("parser", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.override(parser: parser)])
+            route_ = .override(parser: parser)
         case 110:
             let part = try values.required("part", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.parser(part: part)])
+            route_ = .parser(part: part)
         case 111:
             let path = try values.required("path", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.part(path: path)])
+            route_ = .part(path: path)
         case 112:
             let popover = try values.required("popover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.path(popover: popover)])
+            route_ = .path(popover: popover)
         case 113:
             let position = try values.required("position", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.popover(position: position)])
+            route_ = .popover(position: position)
         case 114:
             let prefix = try values.required("prefix", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.position(prefix: prefix)])
+            route_ = .position(prefix: prefix)
         case 115:
             let presentation = try values.required("presentation", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
+            route_ = .prefix(presentation: presentation)
         case 116:
             let presentationDetents = try values.required("presentationDetents", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
+            route_ = .presentation(presentationDetents: presentationDetents)
         case 117:
             let presentedAs = try values.required("presentedAs", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
+            route_ = .presentationDetents(presentedAs: presentedAs)
         case 118:
             let presentedFullScreenCover = try values.required("presentedFullScreenCover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
+            route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
         case 119:
             let presentedPopover = try values.required("presentedPopover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
+            route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
         case 120:
             let presentedSheet = try values.required("presentedSheet", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
+            route_ = .presentedPopover(presentedSheet: presentedSheet)
         case 121:
             let previewValue = try values.required("previewValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
+            route_ = .presentedSheet(previewValue: previewValue)
         case 122:
             let profileViewBuildingClient = try values.required("profileViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
+            route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
         case 123:
             let r0 = try values.required("r0", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
+            route_ = .profileViewBuildingClient(r0: r0)
         case 124:
             let r1 = try values.required("r1", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.r0(r1: r1)])
+            route_ = .r0(r1: r1)
         case 125:
             let r2 = try values.required("r2", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.r1(r2: r2)])
+            route_ = .r1(r2: r2)
         case 126:
             let r3 = try values.required("r3", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.r2(r3: r3)])
+            route_ = .r2(r3: r3)
         case 127:
             let rawValue = try values.required("rawValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
+            route_ = .r3(rawValue: rawValue)
         case 128:
             let readBy = try values.required("readBy", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
+            route_ = .rawValue(readBy: readBy)
         case 129:
             let registerViewBuildingClient = try values.required("registerViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
+            route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
         case 130:
             let regular = try values.required("regular", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
+            route_ = .registerViewBuildingClient(regular: regular)
         case 131:
             let renamedFrom = try values.required("renamedFrom", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
+            route_ = .regular(renamedFrom: renamedFrom)
         case 132:
             let replacePath = try values.required("replacePath", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
+            route_ = .renamedFrom(replacePath: replacePath)
         case 133:
             let reportIssue = try values.required("reportIssue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
+            route_ = .replacePath(reportIssue: reportIssue)
         case 134:
             let request = try values.required("request", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
+            route_ = .reportIssue(request: request)
         case 135:
             let required = try values.required("required", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.request(required: required)])
+            route_ = .request(required: required)
         case 136:
             let restorationEntry = try values.required("restorationEntry", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
+            route_ = .required(restorationEntry: restorationEntry)
         case 137:
             let restore = try values.required("restore", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
+            route_ = .restorationEntry(restore: restore)
         case 138:
             let restored = try values.required("restored", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.restore(restored: restored)])
+            route_ = .restore(restored: restored)
         case 139:
             let restoring = try values.required("restoring", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
+            route_ = .restored(restoring: restoring)
         case 140:
             let rhs = try values.required("rhs", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
+            route_ = .restoring(rhs: rhs)
         case 141:
             let route = try values.required("route", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.rhs(route: route)])
+            route_ = .rhs(route: route)
         case 142:
             let rules = try values.required("rules", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.route(rules: rules)])
+            route_ = .route(rules: rules)
         case 143:
             let save = try values.required("save", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.rules(save: save)])
+            route_ = .rules(save: save)
         case 144:
             let saved = try values.required("saved", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.save(saved: saved)])
+            route_ = .save(saved: saved)
         case 145:
             let screen = try values.required("screen", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.saved(screen: screen)])
+            route_ = .saved(screen: screen)
         case 146:
             let selection = try values.required("selection", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.screen(selection: selection)])
+            route_ = .screen(selection: selection)
         case 147:
             let send = try values.required("send", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.selection(send: send)])
+            route_ = .selection(send: send)
         case 148:
             let set = try values.required("set", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.send(set: set)])
+            route_ = .send(set: set)
         case 149:
             let settingsRouter = try values.required("settingsRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
+            route_ = .set(settingsRouter: settingsRouter)
         case 150:
             let settingsViewBuildingClient = try values.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
+            route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
         case 151:
             let shares = try values.required("shares", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
+            route_ = .settingsViewBuildingClient(shares: shares)
         case 152:
             let sharing = try values.required("sharing", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
+            route_ = .shares(sharing: sharing)
         case 153:
             let sheet = try values.required("sheet", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
+            route_ = .sharing(sheet: sheet)
         case 154:
             let sizeClass = try values.required("sizeClass", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
+            route_ = .sheet(sizeClass: sizeClass)
         case 155:
             let some = try values.required("some", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
+            route_ = .sizeClass(some: some)
         case 156:
             let start = try values.required("start", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.some(start: start)])
+            route_ = .some(start: start)
         case 157:
             let state = try values.required("state", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.start(state: state)])
+            route_ = .start(state: state)
         case 158:
             let streakRouter = try values.required("streakRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
+            route_ = .state(streakRouter: streakRouter)
         case 159:
             let streakViewBuildingClient = try values.required("streakViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
+            route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
         case 160:
             let subjectsViewBuildingClient = try values.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
+            route_ = .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)
         case 161:
             let suffix = try values.required("suffix", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
+            route_ = .subjectsViewBuildingClient(suffix: suffix)
         case 162:
             let tab = try values.required("tab", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
+            route_ = .suffix(tab: tab)
         case 163:
             let tabItem = try values.required("tabItem", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
+            route_ = .tab(tabItem: tabItem)
         case 164:
             let tag = try values.required("tag", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
+            route_ = .tabItem(tag: tag)
         case 165:
             let template = try values.required("template", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.tag(template: template)])
+            route_ = .tag(template: template)
         case 166:
             let testValue = try values.required("testValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
+            route_ = .template(testValue: testValue)
         case 167:
             let ticketsEvent = try values.required("ticketsEvent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
+            route_ = .testValue(ticketsEvent: ticketsEvent)
         case 168:
             let ticketsViewBuildingClient = try values.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
+            route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
         case 169:
             let to = try values.required("to", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
+            route_ = .ticketsViewBuildingClient(to: to)
         case 170:
             let token = try values.required("token", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.to(token: token)])
+            route_ = .to(token: token)
         case 171:
             let type = try values.required("type", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.token(type: type)])
+            route_ = .token(type: type)
         case 172:
             let unimplementedView = try values.required("unimplementedView", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
+            route_ = .type(unimplementedView: unimplementedView)
         case 173:
             let url = try values.required("url", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
+            route_ = .unimplementedView(url: url)
         case 174:
             let userDetail = try values.required("userDetail", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
+            route_ = .url(userDetail: userDetail)
         case 175:
             let userDetailViewBuildingClient = try values.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
+            route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
         case 176:
             let value = try values.required("value", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
+            route_ = .userDetailViewBuildingClient(value: value)
         case 177:
             let view = try values.required("view", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.value(view: view)])
+            route_ = .value(view: view)
         case 178:
             let wildcard = try values.required("wildcard", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
+            route_ = .view(wildcard: wildcard)
         case 179:
             let wipe = try values.required("wipe", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
+            route_ = .wildcard(wipe: wipe)
         case 180:
             let wipeViewBuildingClient = try values.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
+            route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
         case 181:
             let with = try values.required("with", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
+            route_ = .wipeViewBuildingClient(with: with)
         case 182:
             let wrappedValue = try values.required("wrappedValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
+            route_ = .with(wrappedValue: wrappedValue)
         case 183:
             let absent = try values.required("absent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
+            route_ = .wrappedValue(absent: absent)
         default:
             throw LinkMismatch()
         }
+        return ScreenNamesNavigationState(path: [route_])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

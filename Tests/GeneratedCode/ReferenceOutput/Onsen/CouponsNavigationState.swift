@@ -50,13 +50,17 @@ nonisolated extension CouponsNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: CouponsRoute
         switch position {
         case 0:
             let facilityID = try values.optional("facilityID", LinkValue.parser(Facility.ID.self))
-            return CouponsNavigationState(path: [.list(facilityID: facilityID)])
+            route = .list(facilityID: facilityID)
         default:
             throw LinkMismatch()
         }
+        return CouponsNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -61,25 +61,29 @@ nonisolated extension FacilityDetailNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: FacilityDetailRoute
         switch position {
         case 0:
             let startIndex = try values.optional("startIndex", LinkValue.parser(Int.self), default: 0)
-            return FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
+            route = .photos(startIndex: startIndex)
         case 1:
             let page = try values.optional("page", LinkValue.parser(Int.self), default: 1)
-            return FacilityDetailNavigationState(path: [.reviews(page: page)])
+            route = .reviews(page: page)
         case 2:
             let reviewID = try values.required("reviewID", LinkValue.parser(Int.self))
             return FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
         case 3:
             let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
-            return FacilityDetailNavigationState(path: [.access(facilityID: facilityID)])
+            route = .access(facilityID: facilityID)
         case 4:
             let couponID = try values.required("couponID", LinkValue.parser(Coupon.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
         default:
             throw LinkMismatch()
         }
+        return FacilityDetailNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -63,6 +63,9 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: FacilitySearchRoute
         switch position {
         case 0:
             return FacilitySearchNavigationState()
@@ -72,15 +75,15 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
             let area = try values.required("area", LinkValue.parser(Area.self))
             let filters = try values.array("filters", LinkValue.parser(SearchFilter.self)) ?? []
             let sort = try values.optional("sort", LinkValue.parser(ResultOrder.self), default: .recommended)
-            return FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
+            route = .results(area: area, filters: filters, sort: sort)
         case 3:
             let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
-            return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
+            route = .facilityDetail(facilityID: facilityID)
         case 4:
             let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
-            return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
+            route = .facilityDetail(facilityID: facilityID)
         case 5:
-            return FacilitySearchNavigationState(path: [.ticketSellers])
+            route = .ticketSellers
         case 7:
             let area = try values.required("area", LinkValue.parser(Area.self))
             let current = try values.required("current", LinkValue.parser(ResultOrder.self))
@@ -88,6 +91,7 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
         default:
             throw LinkMismatch()
         }
+        return FacilitySearchNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -52,6 +52,9 @@ nonisolated extension FavoritesNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: FavoritesRoute
         switch position {
         case 0:
             return FavoritesNavigationState()
@@ -59,10 +62,11 @@ nonisolated extension FavoritesNavigationState: LinkMatchable {
             return FavoritesNavigationState()
         case 2:
             let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
-            return FavoritesNavigationState(path: [.facility(facilityID: facilityID)])
+            route = .facility(facilityID: facilityID)
         default:
             throw LinkMismatch()
         }
+        return FavoritesNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -56,12 +56,15 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: TicketsRoute
         switch position {
         case 0:
             return TicketsNavigationState()
         case 1:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            return TicketsNavigationState(path: [.detail(ticketID: ticketID)])
+            route = .detail(ticketID: ticketID)
         case 2:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let reviewID = try values.required("reviewID", LinkValue.parser(Int.self))
@@ -73,19 +76,20 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
         case 4:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            return TicketsNavigationState(path: [.checkout(ticketID: ticketID)])
+            route = .checkout(ticketID: ticketID)
         case 5:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            return TicketsNavigationState(path: [.payment(ticketID: ticketID)])
+            route = .payment(ticketID: ticketID)
         case 6:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
             let row = try values.optional("row", LinkValue.parser(Int.self))
             let block = try values.optional("block", LinkValue.parser(String.self))
             let referrer = try values.optional("referrer", LinkValue.parser(String.self))
-            return TicketsNavigationState(path: [.seat(ticketID: ticketID, row: row, block: block, referrer: referrer)])
+            route = .seat(ticketID: ticketID, row: row, block: block, referrer: referrer)
         default:
             throw LinkMismatch()
         }
+        return TicketsNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -51,15 +51,19 @@ nonisolated extension AreaPickerNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: AreaPickerRoute
         switch position {
         case 0:
-            return AreaPickerNavigationState(path: [.prefecturePicker])
+            route = .prefecturePicker
         case 1:
             let prefecture = try values.required("prefecture", LinkValue.parser(Prefecture.self))
             return AreaPickerNavigationState(path: [.prefecturePicker, .cityPicker(prefecture: prefecture)])
         default:
             throw LinkMismatch()
         }
+        return AreaPickerNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -63,10 +63,13 @@ nonisolated extension SubjectsNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: SubjectsRoute
         switch position {
         case 0:
             let subject = try values.required("subject", LinkValue.parser(Subject.self))
-            return SubjectsNavigationState(path: [.subject(subject: subject)])
+            route = .subject(subject: subject)
         case 1:
             let subject = try values.required("subject", LinkValue.parser(Subject.self))
             let lessonID = try values.required("lessonID", LinkValue.parser(Lesson.ID.self))
@@ -74,10 +77,11 @@ nonisolated extension SubjectsNavigationState: LinkMatchable {
             return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
         case 2:
             let materialID = try values.required("materialID", LinkValue.parser(Int.self))
-            return SubjectsNavigationState(path: [.material(materialID: materialID)])
+            route = .material(materialID: materialID)
         default:
             throw LinkMismatch()
         }
+        return SubjectsNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its

@@ -51,12 +51,15 @@ nonisolated extension RegionsNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
     private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: RegionsRoute
         switch position {
         case 0:
             return RegionsNavigationState()
         case 1:
             let regionID = try values.required("regionID", LinkValue.parser(String.self))
-            return RegionsNavigationState(path: [.region(regionID: regionID)])
+            route = .region(regionID: regionID)
         case 2:
             let regionID = try values.required("regionID", LinkValue.parser(String.self))
             let trailID = try values.required("trailID", LinkValue.parser(Int.self))
@@ -64,6 +67,7 @@ nonisolated extension RegionsNavigationState: LinkMatchable {
         default:
             throw LinkMismatch()
         }
+        return RegionsNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
